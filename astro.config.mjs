@@ -1,0 +1,88 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, envField } from 'astro/config';
+import { loadEnv } from 'vite';
+import { defaultLocale, localeCodes, locales } from './src/i18n/locales.ts';
+
+// The config is read before Vite loads `.env`, so load it here (shell variables still win).
+const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
+const siteUrl = env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321';
+
+/** Sitemap entries without the trailing slash, matching our links and canonical URLs. */
+const withoutTrailingSlash = (/** @type {string} */ url) => {
+  const { pathname } = new URL(url);
+  const isRoot = pathname === '/' || localeCodes.some((code) => pathname === `/${code}/`);
+  return isRoot ? url : url.replace(/\/$/, '');
+};
+
+export default defineConfig({
+  site: siteUrl,
+  output: 'static',
+  outDir: env.SITE_OUT_DIR || 'dist',
+  i18n: {
+    locales: [...localeCodes],
+    defaultLocale,
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      filter: (page) => !page.includes('/dev-tools'),
+      i18n: {
+        defaultLocale,
+        locales: Object.fromEntries(localeCodes.map((code) => [code, locales[code].htmlLang])),
+      },
+      serialize: (item) => ({
+        ...item,
+        url: withoutTrailingSlash(item.url),
+        links: item.links?.map((link) => ({ ...link, url: withoutTrailingSlash(link.url) })),
+      }),
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+  env: {
+    schema: {
+      PUBLIC_API_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        url: true,
+        default: 'http://127.0.0.1:8787',
+      }),
+      PUBLIC_SITE_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        url: true,
+        default: 'http://127.0.0.1:4321',
+      }),
+      PUBLIC_FIREBASE_API_KEY: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'demo-api-key',
+      }),
+      PUBLIC_FIREBASE_AUTH_DOMAIN: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'demo-kieu.firebaseapp.com',
+      }),
+      PUBLIC_FIREBASE_PROJECT_ID: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'demo-kieu',
+      }),
+      // Set it to an empty string in production, where the real Firebase project is used.
+      PUBLIC_FIREBASE_AUTH_EMULATOR_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        optional: true,
+        default: 'http://127.0.0.1:9099',
+      }),
+      PUBLIC_DEV_TOOLS: envField.boolean({ context: 'client', access: 'public', default: true }),
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// No `webServer` here: the test runner builds the site into SITE_OUT_DIR and starts the
+// static server and the API before Playwright runs, so they can be shared across suites.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.test.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: process.env.E2E_SITE_URL ?? 'http://127.0.0.1:4401',
+    trace: 'retain-on-failure',
+    locale: 'vi-VN',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          // Without these, Chromium keeps calling home and floods the closed network.
+          args: [
+            '--no-sandbox',
+            '--headless',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { Env } from '../../src/server/env.ts';
+import { startProcess, type Managed } from './processes.ts';
+import { startStaticServer } from '../serve-static.ts';
+
+export interface Stack {
+  apiUrl: string;
+  siteUrl: string;
+  authEmulatorUrl?: string;
+  stop(): Promise<void>;
+}
+
+/** The configuration the site is built with: what the browser needs, nothing secret. */
+export function publicSiteEnv(env: Env, apiUrl: string, siteUrl: string): Record<string, string> {
+  return {
+    PUBLIC_API_URL: apiUrl,
+    PUBLIC_SITE_URL: siteUrl,
+    PUBLIC_FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
+    PUBLIC_FIREBASE_AUTH_EMULATOR_URL: env.AUTH_EMULATOR
+      ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`
+      : '',
+    PUBLIC_DEV_TOOLS: String(env.MAIL_TRANSPORT === 'outbox'),
+  };
+}
+
+/** The Firebase Auth emulator (project from FIREBASE_PROJECT_ID) with the ports of firebase.json. */
+export function startAuthEmulator(env: Env, onLine?: (line: string) => void): Promise<Managed> {
+  return startProcess({
+    name: 'auth emulator',
+    command: process.execPath,
+    args: [
+      path.resolve('node_modules/firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      env.FIREBASE_PROJECT_ID,
+    ],
+    ready: (line) => line.includes('All emulators ready'),
+    onLine,
+    timeoutMs: 90_000,
+  });
+}
+
+/** The API as its own process, so a crash or restart of one part leaves the others running. */
+export async function startApiProcess(
+  env: Record<string, string>,
+  onLine?: (line: string, stream: 'stdout' | 'stderr') => void,
+): Promise<Managed & { url: string }> {
+  let url = '';
+  const managed = await startProcess({
+    name: 'api',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/server/main.ts'],
+    spawnOptions: { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    ready: (line) => {
+      if (!line.includes('"api ready"')) return false;
+      url = (JSON.parse(line) as { url: string }).url;
+      return true;
+    },
+    onLine,
+    timeoutMs: 120_000,
+  });
+  return { ...managed, url };
+}
+
+/** Starts the API, the static site and (optionally) the auth emulator side by side. */
+export async function startStack(options: {
+  env: Env;
+  apiEnv: Record<string, string>;
+  siteDir: string;
+  onLine?: (name: string, line: string, stream: 'stdout' | 'stderr') => void;
+}): Promise<Stack> {
+  const { env } = options;
+  const authHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const results = await Promise.allSettled([
+    startStaticServer({ dir: options.siteDir, port: env.SITE_PORT, host: env.SITE_HOST }),
+    startApiProcess(
+      {
+        ...options.apiEnv,
+        ...(env.AUTH_EMULATOR ? { FIREBASE_AUTH_EMULATOR_HOST: authHost } : {}),
+      },
+      (line, stream) => options.onLine?.('api', line, stream),
+    ),
+    env.AUTH_EMULATOR
+      ? startAuthEmulator(env, (line) => options.onLine?.('auth', line, 'stdout'))
+      : Promise.resolve(undefined),
+  ]);
+  const [site, api, emulator] = results;
+  const stops = [
+    site.status === 'fulfilled' ? () => site.value.close() : undefined,
+    api.status === 'fulfilled' ? () => api.value.stop() : undefined,
+    emulator.status === 'fulfilled' && emulator.value ? () => emulator.value!.stop() : undefined,
+  ].filter((stop) => stop !== undefined);
+  const stop = async () => {
+    await Promise.allSettled(stops.map((fn) => fn()));
+  };
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed || site.status !== 'fulfilled' || api.status !== 'fulfilled') {
+    await stop();
+    throw failed?.reason;
+  }
+  return {
+    apiUrl: api.value.url,
+    siteUrl: site.value.url,
+    authEmulatorUrl: env.AUTH_EMULATOR ? `http://${authHost}` : undefined,
+    stop,
+  };
+}

@@ -1,0 +1,70 @@
+import { EnvError, parseEnv, publicApiUrl } from '../src/server/env.ts';
+import { buildSiteIfStale } from './lib/site-build.ts';
+import { publicSiteEnv, startStack } from './lib/stack.ts';
+
+// `npm start`: the whole product on its embedded defaults (or on what the environment says).
+const started = performance.now();
+let env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const siteUrl = `http://${env.SITE_HOST}:${env.SITE_PORT}`;
+const apiUrl = publicApiUrl(env);
+const siteDir = 'dist';
+console.log('Kiểu Studio: starting…');
+const buildStarted = performance.now();
+const built = buildSiteIfStale(siteDir, publicSiteEnv(env, apiUrl, siteUrl));
+console.log(
+  built
+    ? `  site built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`
+    : '  site is up to date (no rebuild)',
+);
+
+// API logs are JSON lines; warnings and errors are echoed here, all of them go to the terminal
+// only when LOG_LEVEL asks for debug.
+const stack = await startStack({
+  env,
+  apiEnv: {},
+  siteDir,
+  onLine: (name, line) => {
+    if (name !== 'api') return;
+    try {
+      const entry = JSON.parse(line) as { level: number; msg: string };
+      if (entry.level >= 40 || env.LOG_LEVEL === 'debug') console.log(`[api] ${line}`);
+    } catch {
+      console.log(`[api] ${line}`);
+    }
+  },
+}).catch((error: Error) => {
+  console.error(`Could not start: ${error.message}`);
+  process.exit(1);
+});
+
+console.log(`
+  Site (vi)       ${stack.siteUrl}/
+  Site (en)       ${stack.siteUrl}/en/
+  API             ${stack.apiUrl}  (health: ${stack.apiUrl}/health)
+  Auth emulator   ${stack.authEmulatorUrl ?? 'off'}
+  Dev tools       ${env.MAIL_TRANSPORT === 'outbox' ? `${stack.siteUrl}/dev-tools` : 'off (SMTP mail)'}
+
+  Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await stack.stop();
+  console.log('Stopped.');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

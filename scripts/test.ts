@@ -1,0 +1,172 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from '../src/server/env.ts';
+import { startPostgresCluster } from './lib/postgres-cluster.ts';
+import { buildSiteIfStale } from './lib/site-build.ts';
+import { publicSiteEnv, startStack } from './lib/stack.ts';
+import { ensureChromium } from './lib/system-packages.ts';
+
+// `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
+// `npm test -- e2e unit` runs only the named stages.
+
+interface Outcome {
+  ok: boolean;
+  passed?: number;
+  failed?: number;
+}
+
+const tmp = path.resolve('.tmp');
+const reportOf = (name: string) => path.join(tmp, `report-${name}.json`);
+
+/** Runs a command to completion without blocking: the e2e stage serves the site meanwhile. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
+}
+
+/** Vitest's and Playwright's JSON reports both carry per-test counts; read them for the summary. */
+function counts(report: string): Pick<Outcome, 'passed' | 'failed'> {
+  if (!existsSync(report)) return {};
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  if (typeof json.numPassedTests === 'number') {
+    return { passed: json.numPassedTests, failed: json.numFailedTests };
+  }
+  if (json.stats) return { passed: json.stats.expected, failed: json.stats.unexpected };
+  return {};
+}
+
+async function vitest(
+  project: string,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<Outcome> {
+  const report = reportOf(name);
+  rmSync(report, { force: true });
+  const ok = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
+  return { ok, ...counts(report) };
+}
+
+async function integrationOnPostgres(): Promise<Outcome> {
+  const cluster = await startPostgresCluster(path.join(tmp, 'pg-test'));
+  try {
+    return await vitest('integration', 'integration-postgres', {
+      TEST_DB: 'postgres',
+      TEST_PG_URL: cluster.url,
+    });
+  } finally {
+    cluster.stop();
+  }
+}
+
+/** Builds the site for the test ports, starts the API and the site, then runs Playwright. */
+async function endToEnd(): Promise<Outcome> {
+  ensureChromium();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    API_PORT: process.env.E2E_API_PORT ?? '8801',
+    SITE_PORT: process.env.E2E_SITE_PORT ?? '4401',
+    AUTH_EMULATOR: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  const apiUrl = `http://127.0.0.1:${env.API_PORT}`;
+  const siteUrl = `http://127.0.0.1:${env.SITE_PORT}`;
+  const siteDir = path.join(tmp, 'e2e-site');
+  const dataDir = path.join(tmp, 'e2e-data');
+  buildSiteIfStale(siteDir, publicSiteEnv(env, apiUrl, siteUrl));
+  rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStack({
+    env,
+    siteDir,
+    apiEnv: {
+      NODE_ENV: 'test',
+      API_PORT: String(env.API_PORT),
+      PGLITE_PORT: '0',
+      DATA_DIR: dataDir,
+      SITE_ORIGIN: siteUrl,
+    },
+    onLine: (name, line) => {
+      if (!line.includes('"level":30')) console.log(`[${name}] ${line}`);
+    },
+  });
+  try {
+    const report = reportOf('e2e');
+    rmSync(report, { force: true });
+    const ok = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      E2E_SITE_URL: siteUrl,
+      E2E_API_URL: apiUrl,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    });
+    return { ok, ...counts(report) };
+  } finally {
+    await stack.stop();
+  }
+}
+
+const stages: Record<string, () => Promise<Outcome>> = {
+  lint: async () => ({ ok: await run('npx', ['eslint', '.', '--max-warnings', '0']) }),
+  format: async () => ({
+    ok: await run('npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  }),
+  typecheck: async () => ({
+    ok:
+      (await run('npx', ['astro', 'check', '--minimumFailingSeverity', 'hint'])) &&
+      (await run('npx', ['tsc', '--noEmit', '-p', '.'])),
+  }),
+  unit: () => vitest('unit', 'unit'),
+  'integration-pglite': () => vitest('integration', 'integration-pglite', { TEST_DB: 'pglite' }),
+  'integration-postgres': integrationOnPostgres,
+  e2e: endToEnd,
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in stages));
+if (unknown.length) {
+  console.error(
+    `Unknown stage(s): ${unknown.join(', ')}. Stages: ${Object.keys(stages).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const summary: string[] = [];
+let passed = 0;
+let failed = 0;
+let stagesFailed = 0;
+for (const [name, stage] of Object.entries(stages)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n━━ ${name} ━━`);
+  const started = performance.now();
+  let outcome: Outcome;
+  try {
+    outcome = await stage();
+  } catch (error) {
+    console.error(error);
+    outcome = { ok: false };
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const tests =
+    outcome.passed !== undefined ? ` (${outcome.passed} passed, ${outcome.failed} failed)` : '';
+  summary.push(
+    `${outcome.ok ? 'PASS' : 'FAIL'}  ${name.padEnd(22)} ${seconds.padStart(6)} s${tests}`,
+  );
+  passed += outcome.passed ?? 0;
+  failed += outcome.failed ?? 0;
+  if (!outcome.ok) stagesFailed += 1;
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`stages: ${summary.length - stagesFailed} passed, ${stagesFailed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(stagesFailed > 0 ? 1 : 0);

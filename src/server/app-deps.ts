@@ -1,0 +1,20 @@
+import type { Env } from './env.ts';
+import type { Database } from './db/database.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { ObjectStore } from './storage/object-store.ts';
+import type { Queue } from './jobs/queue.ts';
+
+/** Everything a route or job needs, built once at start-up by `startApi` (or a test). */
+export interface AppDeps {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  queue: Queue;
+  store: ObjectStore;
+  mailer: Mailer;
+}
+
+export type AppBindings = {
+  Variables: { requestId: string; lang: 'vi' | 'en'; logger: Logger };
+};

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import type { Env } from '../env.ts';
+import * as schema from './schema.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** The connection string in use; pg-boss opens its own pool on it. */
+  url: string;
+  embedded: boolean;
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PGlite under DATA_DIR when it is unset.
+ * @example const database = await openDatabase(parseEnv());
+ */
+export async function openDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PGLITE_PORT' | 'DB_POOL_MAX'>,
+): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.resolve(env.DATA_DIR, 'pglite'),
+      port: env.PGLITE_PORT,
+    });
+    url = embedded.url;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: env.DB_POOL_MAX });
+  // An idle client losing its server (a restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    pool,
+    url,
+    embedded: Boolean(embedded),
+    async ping() {
+      const started = performance.now();
+      await db.execute(sql`select 1`);
+      return performance.now() - started;
+    },
+    async close() {
+      await pool.end();
+      await embedded?.close();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** Booleans in env are written as true/false/1/0; anything else is an error, not a silent false. */
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535 (0 picks a free port)')
+  .max(65535, 'must be between 0 and 65535 (0 picks a free port)');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_PORT: port.default(8787),
+  /** Public base URL of the API, handed to the site build and used in signed download links. */
+  PUBLIC_API_URL: z.url().optional(),
+  /** Origin(s) of the static site allowed by CORS, comma separated. */
+  SITE_ORIGIN: z.string().min(1).default('http://127.0.0.1:4321,http://localhost:4321'),
+  DATA_DIR: z.string().min(1).default('data'),
+  /** Empty: the embedded PGlite database under DATA_DIR, served on PGLITE_PORT. */
+  DATABASE_URL: z.string().optional(),
+  PGLITE_PORT: port.default(54329),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  /** Signs download URLs and other short-lived links; at least 32 characters in production. */
+  APP_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('dev-only-secret-change-me-0123456789'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
+  TEMP_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).default(24),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Kiểu Studio <no-reply@kieu.studio>'),
+  SUPPORT_EMAIL: z.email().default('support@kieu.studio'),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-kieu'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** `npm start`: where the static site is served, and whether to run the auth emulator. */
+  SITE_HOST: z.string().min(1).default('127.0.0.1'),
+  SITE_PORT: port.default(4321),
+  AUTH_EMULATOR: flag.default(true),
+  /** Run pg-boss workers inside the API process (the embedded default). */
+  RUN_WORKERS: flag.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Parses configuration from the environment, naming every bad variable.
+ * @example parseEnv({ API_PORT: 'abc' }) // throws EnvError: "API_PORT: must be a port number"
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "unset", as in a .env file with `NAME=`.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    throw new EnvError(['SMTP_URL: required when MAIL_TRANSPORT=smtp']);
+  }
+  if (env.NODE_ENV === 'production' && env.APP_SECRET.startsWith('dev-only')) {
+    throw new EnvError(['APP_SECRET: set a real secret in production']);
+  }
+  return env;
+}
+
+/** The API's own public URL: configured, or derived from host and port. */
+export function publicApiUrl(env: Env): string {
+  return env.PUBLIC_API_URL ?? `http://${env.API_HOST}:${env.API_PORT}`;
+}

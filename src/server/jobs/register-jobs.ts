@@ -1,0 +1,14 @@
+import type { AppDeps } from '../app-deps.ts';
+import { registerCleanupTempFiles } from './cleanup-temp-files.job.ts';
+
+/** Every job type of the product; `work: false` only creates queues and schedules. */
+export async function registerJobs(
+  deps: Pick<AppDeps, 'queue' | 'database' | 'store' | 'logger'>,
+  options: { work: boolean },
+) {
+  await registerCleanupTempFiles(
+    deps.queue,
+    { db: deps.database.db, store: deps.store, logger: deps.logger },
+    options,
+  );
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppBindings, AppDeps } from '../../app-deps.ts';
+import { errors } from '../../http/app-error.ts';
+import { parseJson } from '../../http/parse-json.ts';
+import { listOutbox } from '../../mail/mailer.ts';
+
+const testMailSchema = z.object({
+  to: z.email().max(254),
+  subject: z.string().trim().min(1).max(200).default('Kiểu Studio test message'),
+  text: z.string().max(10_000).default('This is a test message from Kiểu Studio.'),
+});
+
+/**
+ * Development helpers, mounted only while the outbox transport is on: the outbox as JSON and a
+ * test message. With SMTP configured these paths do not exist (404).
+ */
+export function devRoutes({ database, mailer }: Pick<AppDeps, 'database' | 'mailer'>) {
+  const app = new Hono<AppBindings>();
+  if (mailer.transport !== 'outbox') {
+    return app.all('/dev/*', () => {
+      throw errors.notFound();
+    });
+  }
+  return app
+    .get('/dev/outbox', async (c) => {
+      const messages = await listOutbox(database.db);
+      return c.json({
+        enabled: true,
+        messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+      });
+    })
+    .post('/dev/outbox/test', async (c) => {
+      const input = await parseJson(c, testMailSchema);
+      const { id } = await mailer.send(input);
+      return c.json({ id }, 201);
+    });
+}

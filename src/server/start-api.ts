@@ -1,0 +1,79 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { publicApiUrl, type Env } from './env.ts';
+import { createApp } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
+import { openDatabase } from './db/database.ts';
+import { runMigrations } from './db/migrate.ts';
+import { startQueue } from './jobs/queue.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { createLocalDiskStore } from './storage/local-disk-store.ts';
+
+export interface RunningApi {
+  url: string;
+  deps: AppDeps;
+  /** Stops accepting, lets in-flight requests finish, stops workers, closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating it), the job queue, the store and the mailer, then listens.
+ * @example const api = await startApi(parseEnv()); await api.close();
+ */
+export async function startApi(env: Env, options: { logger?: Logger } = {}): Promise<RunningApi> {
+  const logger = options.logger ?? createLogger(env);
+  const database = await openDatabase(env);
+  try {
+    await runMigrations(database.db);
+    const queue = await startQueue({ url: database.url, logger });
+    const store = createLocalDiskStore({
+      root: path.resolve(env.DATA_DIR, 'files'),
+      publicBaseUrl: publicApiUrl(env),
+      secret: env.APP_SECRET,
+      defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
+    });
+    const mailer =
+      env.MAIL_TRANSPORT === 'smtp'
+        ? createSmtpMailer(env.SMTP_URL!, env.MAIL_FROM)
+        : createOutboxMailer(database.db);
+    const deps: AppDeps = { env, logger, database, queue, store, mailer };
+    await registerJobs(deps, { work: env.RUN_WORKERS });
+
+    const app = createApp(deps);
+    const server = await new Promise<Server>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () =>
+        resolve(s as Server),
+      );
+    });
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${env.API_HOST}:${port}`;
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        const t0 = performance.now();
+        await new Promise<void>((resolve) => {
+          // Keep-alive connections turn idle once their request is answered; close them then.
+          const sweep = setInterval(() => server.closeIdleConnections(), 50);
+          server.close(() => {
+            clearInterval(sweep);
+            resolve();
+          });
+          server.closeIdleConnections();
+        });
+        logger.debug({ ms: performance.now() - t0 }, 'http closed');
+        await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
+        logger.debug({ ms: performance.now() - t0 }, 'queue stopped');
+        await mailer.close();
+        await database.close();
+      })());
+    return { url, deps, close };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { assertValidKey, type ObjectStore } from './object-store.ts';
+import { signFileUrl } from './signed-url.ts';
+
+/**
+ * Files under a root folder, each with a small `.meta.json` beside it for the content type.
+ * Writes go to a temporary name first and are renamed, so a crash never leaves half a file.
+ */
+export function createLocalDiskStore(options: {
+  root: string;
+  publicBaseUrl: string;
+  secret: string;
+  defaultTtlSeconds: number;
+}): ObjectStore {
+  const fileOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(options.root, ...key.split('/'));
+  };
+
+  return {
+    async put(key, body, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temp, body);
+      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
+      await rename(temp, file);
+      return { key, size: body.length };
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const [info, meta] = await Promise.all([stat(file), readFile(`${file}.meta.json`, 'utf8')]);
+        const { contentType } = JSON.parse(meta) as { contentType: string };
+        return { body: createReadStream(file), size: info.size, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      await rm(`${file}.meta.json`, { force: true });
+    },
+    signedUrl(key, { expiresInSeconds, filename } = {}) {
+      assertValidKey(key);
+      const expiresAt =
+        Math.floor(Date.now() / 1000) + (expiresInSeconds ?? options.defaultTtlSeconds);
+      return signFileUrl(options.publicBaseUrl, options.secret, { key, expiresAt, filename });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { EnvError, parseEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { openDatabase } from './db/database.ts';
+import { startQueue } from './jobs/queue.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
+import { createLocalDiskStore } from './storage/local-disk-store.ts';
+import { publicApiUrl } from './env.ts';
+import { onShutdownSignal } from './shutdown.ts';
+
+// `npm run worker`: job workers in their own process. With the embedded database it connects
+// to the PGlite server that the API process hosts, so start the API first.
+let env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const logger = createLogger(env).child({ role: 'worker' });
+const database = await openDatabase({
+  ...env,
+  DATABASE_URL:
+    env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.PGLITE_PORT}/postgres`,
+});
+const queue = await startQueue({ url: database.url, logger });
+const store = createLocalDiskStore({
+  root: path.resolve(env.DATA_DIR, 'files'),
+  publicBaseUrl: publicApiUrl(env),
+  secret: env.APP_SECRET,
+  defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
+});
+await registerJobs({ queue, database, store, logger }, { work: true });
+logger.info('worker ready');
+onShutdownSignal(logger, env.SHUTDOWN_TIMEOUT_MS, async () => {
+  await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
+  await database.close();
+});

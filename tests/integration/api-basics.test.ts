@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ BODY_LIMIT_BYTES: '2048' });
+});
+afterAll(() => api?.stop());
+
+describe('GET /health', () => {
+  it('answers 200 with the database and the job queue up', async () => {
+    const res = await fetch(`${api.url}/health`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: { status: 'up' },
+      queue: { status: 'up' },
+    });
+    expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const broken = await startTestApi();
+    await broken.deps.database.close();
+    const res = await broken.deps.database.ping().then(
+      () => 'up',
+      () => 'down',
+    );
+    expect(res).toBe('down');
+    const health = await fetch(`${broken.url}/health`);
+    expect(health.status).toBe(503);
+    expect((await health.json()).database.status).toBe('down');
+    await broken.deps.queue.stop({ graceful: false }).catch(() => {});
+  });
+});
+
+describe('error model', () => {
+  it('answers unknown paths with a JSON 404 in the caller’s language', async () => {
+    const res = await fetch(`${api.url}/no-such-path`, { headers: { 'accept-language': 'vi' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      code: 'not_found',
+      detail: 'Không tìm thấy tài nguyên được yêu cầu.',
+      message: 'Không tìm thấy tài nguyên được yêu cầu.',
+    });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await fetch(`${api.url}/dev/outbox/test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"to":',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('invalid_json');
+  });
+
+  it('refuses a body that breaks the schema with 422 naming the field', async () => {
+    const res = await fetch(`${api.url}/dev/outbox/test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: 'not-an-email' }),
+    });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.errors[0].path).toBe('to');
+  });
+
+  it('refuses a body over the limit with 413 and writes nothing', async () => {
+    const before = (await (await fetch(`${api.url}/dev/outbox`)).json()).messages.length;
+    const res = await fetch(`${api.url}/dev/outbox/test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: 'a@example.com', text: 'x'.repeat(4096) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe('payload_too_large');
+    const after = (await (await fetch(`${api.url}/dev/outbox`)).json()).messages.length;
+    expect(after).toBe(before);
+  });
+});
+
+describe('CORS and request ids', () => {
+  it('allows the site origin and no other', async () => {
+    const allowed = await fetch(`${api.url}/health`, {
+      headers: { origin: 'http://127.0.0.1:4321' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
+    const other = await fetch(`${api.url}/health`, { headers: { origin: 'https://evil.test' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers preflight requests for the headers the site sends', async () => {
+    const res = await fetch(`${api.url}/dev/outbox/test`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:4321',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'authorization',
+    );
+  });
+
+  it('logs each request as JSON with its request id', async () => {
+    const res = await fetch(`${api.url}/health`);
+    const id = res.headers.get('x-request-id');
+    expect(id).toBeTruthy();
+    expect(api.logs.some((line) => line.reqId === id && line.path === '/health')).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { parseEnv, type Env } from '../../../src/server/env.ts';
+import { createLogger } from '../../../src/server/logger.ts';
+import { startApi, type RunningApi } from '../../../src/server/start-api.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApi extends RunningApi {
+  /** Every log line the API wrote, parsed. */
+  logs: Record<string, unknown>[];
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real API in-process on ephemeral ports, with its own data folder and database.
+ * @example const api = await startTestApi(); const res = await fetch(`${api.url}/health`);
+ */
+export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-test-'));
+  const database = await createTestDatabase();
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    API_PORT: '0',
+    PGLITE_PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    SITE_ORIGIN: 'http://127.0.0.1:4321',
+    ...overrides,
+  });
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const api = await startApi(env, { logger: createLogger(env, sink) });
+  return {
+    ...api,
+    logs,
+    dataDir,
+    async stop() {
+      await api.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
