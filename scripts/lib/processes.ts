@@ -5,6 +5,8 @@ export interface Managed {
   name: string;
   child: ChildProcess;
   exited: Promise<number | null>;
+  /** The output line that said the process was ready. */
+  readyLine: string;
   /** SIGTERM, then SIGKILL after `graceMs` if it has not exited. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -55,7 +57,7 @@ export function startProcess(options: {
         if (!settled && options.ready(line)) {
           settled = true;
           clearTimeout(timer);
-          resolve({ name: options.name, child, exited, stop });
+          resolve({ name: options.name, child, exited, stop, readyLine: line });
         }
       });
     }

@@ -47,21 +47,16 @@ export async function startApiProcess(
   env: Record<string, string>,
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void,
 ): Promise<Managed & { url: string }> {
-  let url = '';
   const managed = await startProcess({
     name: 'api',
     command: process.execPath,
     args: ['--import', 'tsx', 'src/server/main.ts'],
     spawnOptions: { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    ready: (line) => {
-      if (!line.includes('"api ready"')) return false;
-      url = (JSON.parse(line) as { url: string }).url;
-      return true;
-    },
+    ready: (line) => line.includes('"api ready"'),
     onLine,
     timeoutMs: 120_000,
   });
-  return { ...managed, url };
+  return { ...managed, url: (JSON.parse(managed.readyLine) as { url: string }).url };
 }
 
 /** Starts the API, the static site and (optionally) the auth emulator side by side. */

@@ -114,3 +114,16 @@ describe('CORS and request ids', () => {
     expect(api.logs.some((line) => line.reqId === id && line.path === '/health')).toBe(true);
   });
 });
+
+describe('GET /health and the job queue', () => {
+  it('reports the queue down once it has stopped', async () => {
+    const other = await startTestApi();
+    await other.deps.queue.stop({ graceful: false });
+    await expect
+      .poll(async () => (await (await fetch(`${other.url}/health`)).json()).queue.status)
+      .toBe('down');
+    const res = await fetch(`${other.url}/health`);
+    expect(res.status).toBe(503);
+    await other.stop();
+  });
+});

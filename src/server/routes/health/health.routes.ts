@@ -6,9 +6,9 @@ const startedAt = Date.now();
 /** GET /health: 200 when the database and the job queue answer, 503 otherwise. */
 export function healthRoutes({ database, queue }: Pick<AppDeps, 'database' | 'queue'>) {
   return new Hono<AppBindings>().get('/health', async (c) => {
-    const [db, jobs] = await Promise.allSettled([database.ping(), queue.isInstalled()]);
+    const [db] = await Promise.allSettled([database.ping()]);
     const databaseUp = db.status === 'fulfilled';
-    const queueUp = jobs.status === 'fulfilled' && jobs.value;
+    const queueUp = queue.health.up();
     return c.json(
       {
         status: databaseUp && queueUp ? 'ok' : 'degraded',

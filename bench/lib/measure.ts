@@ -1,0 +1,43 @@
+import autocannon from 'autocannon';
+
+export interface Row {
+  metric: string;
+  value: number;
+  unit: string;
+  /** The same-run baseline this row is compared with, and value / baseline. */
+  baseline?: { name: string; value: number };
+}
+
+/** Requests per second of GET `url` over loopback, measured by autocannon. */
+export async function requestsPerSecond(
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 10,
+    duration: options.seconds ?? 8,
+    headers: options.headers,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function formatRows(rows: Row[]): string {
+  const lines = rows.map((row) => {
+    const value = `${round(row.value)} ${row.unit}`;
+    const ratio = row.baseline
+      ? `  ratio ${round(row.value / row.baseline.value)} vs ${row.baseline.name} (${round(row.baseline.value)} ${row.unit})`
+      : '';
+    return `  ${row.metric.padEnd(40)} ${value.padStart(16)}${ratio}`;
+  });
+  return lines.join('\n');
+}
+
+export function round(value: number): number {
+  return Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
+}

@@ -1,0 +1,23 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { formatRows, type Row } from './lib/measure.ts';
+import * as apiFoundation from './suites/api-foundation.bench.ts';
+
+// `npm run bench`: each suite measures the product beside a baseline taken in the same run and
+// reports ratios; results are also written to bench/results/latest.json.
+const suites: Record<string, { run(): Promise<Row[]> }> = {
+  'API foundation': apiFoundation,
+};
+
+const wanted = process.argv.slice(2);
+const results: Record<string, Row[]> = {};
+for (const [name, suite] of Object.entries(suites)) {
+  if (wanted.length && !wanted.some((w) => name.toLowerCase().includes(w.toLowerCase()))) continue;
+  console.log(`\n${name}`);
+  results[name] = await suite.run();
+  console.log(formatRows(results[name]));
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/latest.json',
+  JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+);
