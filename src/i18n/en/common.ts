@@ -1,0 +1,28 @@
+/** English strings of the common area; they define its keys. */
+export const enCommon = {
+  'site.name': 'Kiểu Studio',
+  'site.description':
+    'AI fashion and beauty image studio for Vietnamese fashion sellers, salons and creators.',
+  'a11y.skipToContent': 'Skip to content',
+  'nav.label': 'Main',
+  'nav.home': 'Home',
+  'nav.about': 'About',
+  'nav.services': 'Services',
+  'nav.pricing': 'Pricing',
+  'nav.contact': 'Contact',
+  'nav.blog': 'Blog',
+  'nav.menu': 'Menu',
+  'nav.goApp': 'Go App',
+  'footer.label': 'Legal and company',
+  'footer.privacy': 'Privacy policy',
+  'footer.terms': 'Terms of service',
+  'footer.shipping': 'Shipping policy',
+  'footer.warranty': 'Warranty policy',
+  'footer.contact': 'Contact',
+  'footer.about': 'About us',
+  'footer.copyright': '© {year} Kiểu Studio. All rights reserved.',
+  'notFound.title': 'Page not found',
+  'notFound.heading': 'We could not find this page',
+  'notFound.body': 'The link may be broken or the page may have moved.',
+  'notFound.home': 'Back to the home page',
+} as const;

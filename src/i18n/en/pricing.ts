@@ -1,0 +1,2 @@
+/** English strings of the pricing area; they define its keys. */
+export const enPricing = {} as const;

@@ -1,0 +1,2 @@
+/** English strings of the validation area; they define its keys. */
+export const enValidation = {} as const;
