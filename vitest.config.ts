@@ -19,6 +19,13 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          // Checks of the built static site (SITE_DIR): budgets and languages.
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

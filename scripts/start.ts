@@ -19,13 +19,16 @@ const siteUrl = `http://${env.SITE_HOST}:${env.SITE_PORT}`;
 const apiUrl = publicApiUrl(env);
 const siteDir = 'dist';
 console.log('Kiểu Studio: starting…');
-const buildStarted = performance.now();
-const built = buildSiteIfStale(siteDir, publicSiteEnv(env, apiUrl, siteUrl));
-console.log(
-  built
-    ? `  site built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`
-    : '  site is up to date (no rebuild)',
-);
+// The site is built once the API is up, so build-time data (plans) comes from it.
+const buildSite = () => {
+  const buildStarted = performance.now();
+  const built = buildSiteIfStale(siteDir, publicSiteEnv(env, apiUrl, siteUrl));
+  console.log(
+    built
+      ? `  site built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`
+      : '  site is up to date (no rebuild)',
+  );
+};
 
 // API logs are JSON lines; warnings and errors are echoed here, all of them go to the terminal
 // only when LOG_LEVEL asks for debug.
@@ -33,6 +36,7 @@ const stack = await startStack({
   env,
   apiEnv: {},
   siteDir,
+  beforeSite: buildSite,
   onLine: (name, line) => {
     if (name !== 'api') return;
     try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseEnv } from '../src/server/env.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { buildSiteIfStale } from './lib/site-build.ts';
-import { publicSiteEnv, startStack } from './lib/stack.ts';
+import { publicSiteEnv, startStack, type Stack } from './lib/stack.ts';
 import { ensureChromium } from './lib/system-packages.ts';
 
 // `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
@@ -71,48 +71,79 @@ async function integrationOnPostgres(): Promise<Outcome> {
   }
 }
 
-/** Builds the site for the test ports, starts the API and the site, then runs Playwright. */
+/**
+ * The built site and the running stack that the site, e2e and lighthouse stages share: built
+ * for the test ports and started once, on first use, stopped when the run ends.
+ */
+const e2eEnv = parseEnv({
+  NODE_ENV: 'test',
+  API_PORT: process.env.E2E_API_PORT ?? '8801',
+  SITE_PORT: process.env.E2E_SITE_PORT ?? '4401',
+  AUTH_EMULATOR: 'false',
+});
+const e2eApiUrl = `http://127.0.0.1:${e2eEnv.API_PORT}`;
+const e2eSiteUrl = `http://127.0.0.1:${e2eEnv.SITE_PORT}`;
+const e2eSiteDir = path.join(tmp, 'e2e-site');
+let stack: Promise<Stack> | undefined;
+
+function testStack(): Promise<Stack> {
+  stack ??= (async () => {
+    const dataDir = path.join(tmp, 'e2e-data');
+    rmSync(dataDir, { recursive: true, force: true });
+    return startStack({
+      env: e2eEnv,
+      siteDir: e2eSiteDir,
+      // The site is built once the API is up, so build-time data (plans) comes from it.
+      beforeSite: () => {
+        buildSiteIfStale(e2eSiteDir, publicSiteEnv(e2eEnv, e2eApiUrl, e2eSiteUrl));
+      },
+      apiEnv: {
+        NODE_ENV: 'test',
+        API_PORT: String(e2eEnv.API_PORT),
+        PGLITE_PORT: '0',
+        DATA_DIR: dataDir,
+        SITE_ORIGIN: e2eSiteUrl,
+      },
+      onLine: (name, line) => {
+        if (!line.includes('"level":30')) console.log(`[${name}] ${line}`);
+      },
+    });
+  })();
+  return stack;
+}
+
+async function siteChecks(): Promise<Outcome> {
+  await testStack();
+  return vitest('site', 'site', { SITE_DIR: e2eSiteDir });
+}
+
 async function endToEnd(): Promise<Outcome> {
   ensureChromium();
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    API_PORT: process.env.E2E_API_PORT ?? '8801',
-    SITE_PORT: process.env.E2E_SITE_PORT ?? '4401',
-    AUTH_EMULATOR: 'false',
-    LOG_LEVEL: 'warn',
+  await testStack();
+  const report = reportOf('e2e');
+  rmSync(report, { force: true });
+  const ok = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    E2E_SITE_URL: e2eSiteUrl,
+    E2E_API_URL: e2eApiUrl,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
-  const apiUrl = `http://127.0.0.1:${env.API_PORT}`;
-  const siteUrl = `http://127.0.0.1:${env.SITE_PORT}`;
-  const siteDir = path.join(tmp, 'e2e-site');
-  const dataDir = path.join(tmp, 'e2e-data');
-  buildSiteIfStale(siteDir, publicSiteEnv(env, apiUrl, siteUrl));
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({
-    env,
-    siteDir,
-    apiEnv: {
-      NODE_ENV: 'test',
-      API_PORT: String(env.API_PORT),
-      PGLITE_PORT: '0',
-      DATA_DIR: dataDir,
-      SITE_ORIGIN: siteUrl,
-    },
-    onLine: (name, line) => {
-      if (!line.includes('"level":30')) console.log(`[${name}] ${line}`);
-    },
-  });
-  try {
-    const report = reportOf('e2e');
-    rmSync(report, { force: true });
-    const ok = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
-      E2E_SITE_URL: siteUrl,
-      E2E_API_URL: apiUrl,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    });
-    return { ok, ...counts(report) };
-  } finally {
-    await stack.stop();
-  }
+  return { ok, ...counts(report) };
+}
+
+/** One run per page here (CI time); `npx tsx scripts/lighthouse.ts --runs 3` gives medians. */
+async function lighthouseStage(): Promise<Outcome> {
+  await testStack();
+  const ok = await run('npx', [
+    'tsx',
+    'scripts/lighthouse.ts',
+    '--site',
+    e2eSiteUrl,
+    '--runs',
+    process.env.LIGHTHOUSE_RUNS ?? '1',
+    '--out',
+    path.join(tmp, 'lighthouse.json'),
+  ]);
+  return { ok };
 }
 
 const stages: Record<string, () => Promise<Outcome>> = {
@@ -128,7 +159,9 @@ const stages: Record<string, () => Promise<Outcome>> = {
   unit: () => vitest('unit', 'unit'),
   'integration-pglite': () => vitest('integration', 'integration-pglite', { TEST_DB: 'pglite' }),
   'integration-postgres': integrationOnPostgres,
+  site: siteChecks,
   e2e: endToEnd,
+  lighthouse: lighthouseStage,
 };
 
 const wanted = process.argv.slice(2);
@@ -165,6 +198,8 @@ for (const [name, stage] of Object.entries(stages)) {
   failed += outcome.failed ?? 0;
   if (!outcome.ok) stagesFailed += 1;
 }
+
+if (stack) await (await stack.catch(() => undefined))?.stop();
 
 console.log(`\n${summary.join('\n')}`);
 console.log(`stages: ${summary.length - stagesFailed} passed, ${stagesFailed} failed`);

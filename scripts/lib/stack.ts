@@ -64,6 +64,8 @@ export async function startStack(options: {
   env: Env;
   apiEnv: Record<string, string>;
   siteDir: string;
+  /** Runs once the API is ready and before the site is served: the place to build it. */
+  beforeSite?: () => void | Promise<void>;
   onLine?: (name: string, line: string, stream: 'stdout' | 'stderr') => void;
 }): Promise<Stack> {
   const { env } = options;

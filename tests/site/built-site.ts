@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The built site these checks read: the test runner builds it into SITE_DIR. */
+export const siteDir = path.resolve(process.env.SITE_DIR ?? 'dist');
+
+export interface BuiltPage {
+  /** URL path, e.g. /en/pricing */
+  url: string;
+  file: string;
+  html: string;
+}
+
+export function builtPages(root = siteDir): BuiltPage[] {
+  if (!existsSync(root)) throw new Error(`No built site at ${root}: build it first`);
+  const pages: BuiltPage[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith('.html')) {
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        const url = `/${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+        pages.push({ url, file, html: readFileSync(file, 'utf8') });
+      }
+    }
+  };
+  walk(root);
+  return pages.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+export const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+
+const readAsset = (root: string, src: string) => readFileSync(path.join(root, src.split('?')[0]!));
+
+/** Every script a page runs: inline ones and same-site files, each as text. */
+export function pageScripts(html: string, root = siteDir): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (src?.startsWith('/')) scripts.push(readAsset(root, src).toString());
+    else if (!src) scripts.push(match[2] ?? '');
+  }
+  for (const match of html.matchAll(/<link\b[^>]*rel=["']?modulepreload[^>]*>/gi)) {
+    const href = /\bhref=["']?([^"'\s>]+)/i.exec(match[0])?.[1];
+    if (href?.startsWith('/')) scripts.push(readAsset(root, href).toString());
+  }
+  return scripts;
+}
+
+/** Every stylesheet a page loads: linked same-site files and inline <style> blocks. */
+export function pageStyles(html: string, root = siteDir): string[] {
+  const styles: string[] = [];
+  for (const match of html.matchAll(/<link\b[^>]*rel=["']?stylesheet[^>]*>/gi)) {
+    const href = /\bhref=["']?([^"'\s>]+)/i.exec(match[0])?.[1];
+    if (href?.startsWith('/')) styles.push(readAsset(root, href).toString());
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    styles.push(match[1] ?? '');
+  return styles;
+}
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * What a reader (or a screen reader) meets on a page: text and the attributes that are read
+ * out or shown, without scripts and styles.
+ */
+export function readableText(html: string): string {
+  const attributes = [
+    ...html.matchAll(/\s(?:alt|title|aria-label|placeholder|content)="([^"]*)"/gi),
+  ].map((m) => m[1]);
+  const text = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ');
+  return [text, ...attributes]
+    .join(' ')
+    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, code: string) => {
+      if (code.startsWith('#x')) return String.fromCodePoint(parseInt(code.slice(2), 16));
+      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+      return entities[code] ?? whole;
+    })
+    .replace(/\s+/g, ' ');
+}
