@@ -70,15 +70,23 @@ export async function startStack(options: {
 }): Promise<Stack> {
   const { env } = options;
   const authHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const apiStarting = startApiProcess(
+    {
+      ...options.apiEnv,
+      ...(env.AUTH_EMULATOR ? { FIREBASE_AUTH_EMULATOR_HOST: authHost } : {}),
+    },
+    (line, stream) => options.onLine?.('api', line, stream),
+  );
+  // The site is served once the API is up and `beforeSite` (the build) has run, so build-time
+  // data such as the plans comes from the API.
+  const siteAfterApi = async () => {
+    await apiStarting;
+    await options.beforeSite?.();
+    return startStaticServer({ dir: options.siteDir, port: env.SITE_PORT, host: env.SITE_HOST });
+  };
   const results = await Promise.allSettled([
-    startStaticServer({ dir: options.siteDir, port: env.SITE_PORT, host: env.SITE_HOST }),
-    startApiProcess(
-      {
-        ...options.apiEnv,
-        ...(env.AUTH_EMULATOR ? { FIREBASE_AUTH_EMULATOR_HOST: authHost } : {}),
-      },
-      (line, stream) => options.onLine?.('api', line, stream),
-    ),
+    siteAfterApi(),
+    apiStarting,
     env.AUTH_EMULATOR
       ? startAuthEmulator(env, (line) => options.onLine?.('auth', line, 'stdout'))
       : Promise.resolve(undefined),
