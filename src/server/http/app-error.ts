@@ -1,11 +1,15 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { localize, translateMessage, type ValidationIssue } from './localize.ts';
 
 export type Lang = 'vi' | 'en';
 export type LocalizedText = Record<Lang, string>;
 
+/** Extra fields of an error body; a function when they hold text in the caller's language. */
+export type ErrorExtra = Record<string, unknown> | ((lang: Lang) => Record<string, unknown>);
+
 /**
  * The one error type the API throws on purpose: a stable code, an HTTP status and a message in
- * both languages. `toErrorResponse` turns it into the JSON of spec §7.
+ * both languages. `errorBody` turns it into the JSON of spec §7; `headers` go on the response.
  * @example throw new AppError(404, 'not_found', { en: 'Not found', vi: 'Không tìm thấy' });
  */
 export class AppError extends Error {
@@ -13,7 +17,8 @@ export class AppError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     readonly text: LocalizedText,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: ErrorExtra = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(text.en);
     this.name = 'AppError';
@@ -41,15 +46,32 @@ export const errors = {
       en: 'The request body is not valid JSON.',
       vi: 'Nội dung yêu cầu không phải JSON hợp lệ.',
     }),
-  validation: (issues: { path: string; message: string }[]) =>
+  /** 422 listing each field; messages that are dictionary keys are translated per caller. */
+  validation: (issues: ValidationIssue[]) => issueError(422, 'validation_failed', issues),
+  /** Spec §5: a file whose content is not one of the accepted types. */
+  unsupportedFileType: (path: string, acceptedTypes: string) =>
+    issueError(415, 'unsupported_file_type', [
+      { path, message: 'validation.fileType', params: { acceptedTypes } },
+    ]),
+  /** Spec §5: one file over the per-file limit. */
+  fileTooLarge: (path: string, maxBytes: number) =>
+    issueError(413, 'file_too_large', [
+      { path, message: 'validation.fileTooLarge', params: { maxSize: formatMegabytes(maxBytes) } },
+    ]),
+  tooManyFiles: (path: string, maxFiles: number) =>
+    issueError(422, 'validation_failed', [
+      { path, message: 'validation.tooManyFiles', params: { maxFiles } },
+    ]),
+  formRequired: () => new AppError(400, 'invalid_form', localize('validation.formRequired')),
+  rateLimited: (retryAfterSeconds: number) =>
     new AppError(
-      422,
-      'validation_failed',
-      {
-        en: issues[0]?.message ?? 'The request is not valid.',
-        vi: issues[0]?.message ?? 'Yêu cầu không hợp lệ.',
-      },
-      { errors: issues },
+      429,
+      'rate_limited',
+      localize('validation.rateLimited', {
+        minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+      }),
+      { retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) },
     ),
   linkExpired: () =>
     new AppError(403, 'link_expired', {
@@ -62,6 +84,17 @@ export const errors = {
       vi: 'Đã xảy ra lỗi',
     }),
 };
+
+function issueError(status: ContentfulStatusCode, code: string, issues: ValidationIssue[]) {
+  const first = issues[0];
+  const text = first ? localize(first.message, first.params) : localize('validation.invalid');
+  return new AppError(status, code, text, (lang) => ({
+    errors: issues.map(({ path, message, params }) => ({
+      path,
+      message: translateMessage(message, lang, params),
+    })),
+  }));
+}
 
 function formatMegabytes(bytes: number): string {
   return String(Math.round((bytes / (1024 * 1024)) * 100) / 100);
@@ -88,5 +121,6 @@ export function pickLang(acceptLanguage: string | undefined): Lang {
 /** Spec §7: clients read `message` on GET and `detail` otherwise, so both carry the text. */
 export function errorBody(error: AppError, lang: Lang) {
   const text = error.text[lang];
-  return { code: error.code, detail: text, message: text, ...error.extra };
+  const extra = typeof error.extra === 'function' ? error.extra(lang) : error.extra;
+  return { code: error.code, detail: text, message: text, ...extra };
 }

@@ -24,25 +24,31 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppBindings> {
   };
 }
 
-/** JSON bodies are small; multipart uploads get the upload limit. */
+/**
+ * JSON bodies are small; multipart uploads get the upload limit, or a larger one for the paths
+ * in `uploadByPath` (the contact form takes several files). JSON limits never change by path.
+ */
 export function sizeLimits(limits: {
   json: number;
   upload: number;
+  uploadByPath?: Record<string, number>;
 }): MiddlewareHandler<AppBindings> {
-  const json = bodyLimit({
-    maxSize: limits.json,
-    onError: () => {
-      throw errors.payloadTooLarge(limits.json);
-    },
-  });
-  const upload = bodyLimit({
-    maxSize: limits.upload,
-    onError: () => {
-      throw errors.payloadTooLarge(limits.upload);
-    },
-  });
-  return (c, next) =>
-    (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
-      ? upload(c, next)
-      : json(c, next);
+  const limitOf = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw errors.payloadTooLarge(maxSize);
+      },
+    });
+  const json = limitOf(limits.json);
+  const upload = limitOf(limits.upload);
+  const uploadByPath = new Map(
+    Object.entries(limits.uploadByPath ?? {}).map(([path, size]) => [path, limitOf(size)]),
+  );
+  return (c, next) => {
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+      return json(c, next);
+    }
+    return (uploadByPath.get(c.req.path) ?? upload)(c, next);
+  };
 }

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { errors } from './app-error.ts';
+import { issuesFromZod } from './localize.ts';
 
 /**
  * Reads and validates a JSON body with a contract schema; bad JSON is a 400, a body that
- * breaks the schema a 422 listing each field.
+ * breaks the schema a 422 listing each field in the caller's language.
  */
 export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   let body: unknown;
@@ -14,10 +15,6 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
     throw errors.invalidJson();
   }
   const result = schema.safeParse(body);
-  if (!result.success) {
-    throw errors.validation(
-      result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
-  }
+  if (!result.success) throw errors.validation(issuesFromZod(result.error));
   return result.data;
 }

@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { errors } from './app-error.ts';
+
+export interface FormUpload {
+  /** The name the sender's computer gave the file; never trusted for its type. */
+  name: string;
+  size: number;
+  file: File;
+}
+
+export interface ParsedForm {
+  /** Text parts; the first value wins when a name repeats. */
+  fields: Record<string, string>;
+  files: FormUpload[];
+}
+
+/**
+ * Reads a multipart/form-data body. The body-limit middleware has already capped the whole
+ * body while it streamed in; here the number of files and each file's size are checked before
+ * any file's bytes are handed on, so a route only ever sniffs files it may keep.
+ * @example const { fields, files } = await parseForm(c, { fileField: 'files', maxFiles: 4, maxFileBytes: 10 << 20 });
+ */
+export async function parseForm(
+  c: Context,
+  limits: { fileField: string; maxFiles: number; maxFileBytes: number },
+): Promise<ParsedForm> {
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    throw errors.formRequired();
+  }
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw errors.formRequired();
+  }
+  const fields: Record<string, string> = {};
+  const files: FormUpload[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      if (!(name in fields)) fields[name] = value;
+      continue;
+    }
+    if (name !== limits.fileField) continue;
+    // A browser sends an empty, unnamed part for a file input left empty.
+    if (value.size === 0 && value.name === '') continue;
+    files.push({ name: value.name, size: value.size, file: value });
+  }
+  if (files.length > limits.maxFiles) {
+    throw errors.tooManyFiles(limits.fileField, limits.maxFiles);
+  }
+  files.forEach((upload, index) => {
+    if (upload.size > limits.maxFileBytes) {
+      throw errors.fileTooLarge(`${limits.fileField}.${index}`, limits.maxFileBytes);
+    }
+  });
+  return { fields, files };
+}
