@@ -79,7 +79,8 @@ const e2eEnv = parseEnv({
   NODE_ENV: 'test',
   API_PORT: process.env.E2E_API_PORT ?? '8801',
   SITE_PORT: process.env.E2E_SITE_PORT ?? '4401',
-  AUTH_EMULATOR: 'false',
+  // The auth emulator beside a developer's `npm start` one (9099), for the sign-in flows.
+  FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
 });
 const e2eApiUrl = `http://127.0.0.1:${e2eEnv.API_PORT}`;
 const e2eSiteUrl = `http://127.0.0.1:${e2eEnv.SITE_PORT}`;

@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Env } from '../../src/server/env.ts';
 import { startProcess, type Managed } from './processes.ts';
@@ -23,8 +25,28 @@ export function publicSiteEnv(env: Env, apiUrl: string, siteUrl: string): Record
   };
 }
 
-/** The Firebase Auth emulator (project from FIREBASE_PROJECT_ID) with the ports of firebase.json. */
+/**
+ * The Firebase Auth emulator on the host:port of FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099
+ * by default), so tests can run one beside a developer's `npm start`. Its hub takes the port
+ * below. The config is written to a temporary file; firebase.json documents the defaults.
+ */
 export function startAuthEmulator(env: Env, onLine?: (line: string) => void): Promise<Managed> {
+  const [host = '127.0.0.1', port = '9099'] = (
+    env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'
+  ).split(':');
+  const dir = mkdtempSync(path.join(tmpdir(), 'kieu-auth-emulator-'));
+  const config = path.join(dir, 'firebase.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host, port: Number(port) },
+        hub: { host, port: Number(port) - 1 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
   return startProcess({
     name: 'auth emulator',
     command: process.execPath,
@@ -35,7 +57,10 @@ export function startAuthEmulator(env: Env, onLine?: (line: string) => void): Pr
       'auth',
       '--project',
       env.FIREBASE_PROJECT_ID,
+      '--config',
+      config,
     ],
+    spawnOptions: { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
     ready: (line) => line.includes('All emulators ready'),
     onLine,
     timeoutMs: 90_000,
