@@ -7,6 +7,7 @@ import { enContact } from './en/contact.ts';
 import { enLegal } from './en/legal.ts';
 import { enPayment } from './en/payment.ts';
 import { enAuth } from './en/auth.ts';
+import { enMail } from './en/mail.ts';
 import { enValidation } from './en/validation.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
@@ -20,6 +21,7 @@ export const en = {
   ...enLegal,
   ...enPayment,
   ...enAuth,
+  ...enMail,
   ...enValidation,
 } as const;
 

@@ -8,6 +8,7 @@ import { viContact } from './vi/contact.ts';
 import { viLegal } from './vi/legal.ts';
 import { viPayment } from './vi/payment.ts';
 import { viAuth } from './vi/auth.ts';
+import { viMail } from './vi/mail.ts';
 import { viValidation } from './vi/validation.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
@@ -21,5 +22,6 @@ export const vi: Dictionary = {
   ...viLegal,
   ...viPayment,
   ...viAuth,
+  ...viMail,
   ...viValidation,
 };

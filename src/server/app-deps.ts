@@ -4,6 +4,8 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { Queue } from './jobs/queue.ts';
+import type { Clock } from './clock.ts';
+import type { FirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 
 /** Everything a route or job needs, built once at start-up by `startApi` (or a test). */
 export interface AppDeps {
@@ -13,6 +15,9 @@ export interface AppDeps {
   queue: Queue;
   store: ObjectStore;
   mailer: Mailer;
+  /** The time of services and tokens; tests move it instead of sleeping. */
+  clock: Clock;
+  firebase: FirebaseVerifier;
 }
 
 export type AppBindings = {

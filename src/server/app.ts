@@ -10,6 +10,11 @@ import { filesRoutes } from './routes/files/files.routes.ts';
 import { plansRoutes } from './routes/plans/plans.routes.ts';
 import { consultationsRoutes } from './routes/consultations/consultations.routes.ts';
 import { CONTACT_BODY_LIMIT_BYTES, contactRoutes } from './routes/contact/contact.routes.ts';
+import { authRoutes } from './routes/auth/auth.routes.ts';
+import { identityRoutes } from './routes/auth/identity.routes.ts';
+import { sessionRoutes } from './routes/auth/session.routes.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
+import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
 export function createApp(deps: AppDeps) {
@@ -39,6 +44,16 @@ export function createApp(deps: AppDeps) {
   app.route('/', plansRoutes());
   app.route('/', consultationsRoutes(deps));
   app.route('/', contactRoutes(deps));
+  app.route('/', authRoutes(deps));
+  app.route('/', identityRoutes(deps));
+  app.route('/', sessionRoutes(deps));
+
+  // Spec §6 enforced on the server: every /api/admin path, known or not, is guarded before
+  // routing (401 without a valid token, 403 for a non-admin), so an unknown path tells nothing.
+  const adminGuard = [requireUser(deps), requireAdmin(deps)] as const;
+  app.use('/api/admin', ...adminGuard);
+  app.use('/api/admin/*', ...adminGuard);
+  app.route('/api/admin', adminRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(errors.notFound(), c.get('lang') ?? 'en'), 404));
   app.onError((error, c) => {

@@ -47,7 +47,31 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kiểu Studio <no-reply@kieu.studio>'),
   SUPPORT_EMAIL: z.email().default('support@kieu.studio'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-kieu'),
+  /** host:port of the Firebase Auth emulator; set, ID tokens are checked against it. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** Signs access tokens (HS256); at least 32 characters, and a real secret in production. */
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .default('dev-only-jwt-secret-change-me-0123456789'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 86400)
+    .default(7 * 86400),
+  /** Spec §6: administrators by email, comma separated; decided on the server. */
+  ADMIN_EMAILS: z.string().default('admin@kieu.studio,founder@kieu.studio'),
+  /** Public base URL of the site, for links in mail; default http://SITE_HOST:SITE_PORT. */
+  PUBLIC_SITE_URL: z.url().optional(),
+  /** Behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
+  TRUST_PROXY: flag.default(false),
+  /** Google sign-in by code (POST /auth/google/callback); off until a client id is set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
   /** `npm start`: where the static site is served, and whether to run the auth emulator. */
   SITE_HOST: z.string().min(1).default('127.0.0.1'),
   SITE_PORT: port.default(4321),
@@ -88,7 +112,27 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.NODE_ENV === 'production' && env.APP_SECRET.startsWith('dev-only')) {
     throw new EnvError(['APP_SECRET: set a real secret in production']);
   }
+  if (env.NODE_ENV === 'production' && env.JWT_SECRET.startsWith('dev-only')) {
+    throw new EnvError(['JWT_SECRET: set a real secret in production']);
+  }
+  if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
+    throw new EnvError(['GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set']);
+  }
   return env;
+}
+
+/** The site's public URL (no trailing slash), for links in mail. */
+export function publicSiteUrl(env: Env): string {
+  return (env.PUBLIC_SITE_URL ?? `http://${env.SITE_HOST}:${env.SITE_PORT}`).replace(/\/+$/, '');
+}
+
+/** ADMIN_EMAILS as a set of lower-cased addresses. */
+export function adminEmails(env: Pick<Env, 'ADMIN_EMAILS'>): Set<string> {
+  return new Set(
+    env.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** The API's own public URL: configured, or derived from host and port. */

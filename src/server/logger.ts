@@ -10,6 +10,7 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.Des
       level: env.LOG_LEVEL,
       base: { service: 'kieu-api' },
       redact: {
+        // Routes never log bodies; these catch a secret passed to a log call by mistake.
         paths: [
           'password',
           '*.password',
@@ -18,6 +19,16 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.Des
           'authorization',
           '*.authorization',
           'headers.authorization',
+          ...[
+            'new_password',
+            'current_password',
+            'otp',
+            'code',
+            'reset_token',
+            'idToken',
+            'id_token',
+            'access_token',
+          ].flatMap((name) => [name, `*.${name}`]),
         ],
         censor: '[redacted]',
       },

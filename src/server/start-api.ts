@@ -12,6 +12,8 @@ import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createLocalDiskStore } from './storage/local-disk-store.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 
 export interface RunningApi {
   url: string;
@@ -24,7 +26,10 @@ export interface RunningApi {
  * Opens the database (migrating it), the job queue, the store and the mailer, then listens.
  * @example const api = await startApi(parseEnv()); await api.close();
  */
-export async function startApi(env: Env, options: { logger?: Logger } = {}): Promise<RunningApi> {
+export async function startApi(
+  env: Env,
+  options: { logger?: Logger; clock?: Clock } = {},
+): Promise<RunningApi> {
   const logger = options.logger ?? createLogger(env);
   const database = await openDatabase(env);
   try {
@@ -40,7 +45,9 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
       env.MAIL_TRANSPORT === 'smtp'
         ? createSmtpMailer(env.SMTP_URL!, env.MAIL_FROM)
         : createOutboxMailer(database.db);
-    const deps: AppDeps = { env, logger, database, queue, store, mailer };
+    const firebase = createFirebaseVerifier(env);
+    const clock = options.clock ?? systemClock;
+    const deps: AppDeps = { env, logger, database, queue, store, mailer, clock, firebase };
     await registerJobs(deps, { work: env.RUN_WORKERS });
 
     const app = createApp(deps);
@@ -69,6 +76,7 @@ export async function startApi(env: Env, options: { logger?: Logger } = {}): Pro
         await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
         logger.debug({ ms: performance.now() - t0 }, 'queue stopped');
         await mailer.close();
+        await firebase.close();
         await database.close();
       })());
     return { url, deps, close };

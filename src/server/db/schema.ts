@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -111,4 +112,100 @@ export const rateLimitHits = pgTable(
     index('rate_limit_hits_lookup_idx').on(table.bucket, table.subject, table.createdAt),
     index('rate_limit_hits_expiry_idx').on(table.bucket, table.createdAt),
   ],
+);
+
+/**
+ * Accounts. `email` is stored lower-cased. `password_hash` (argon2id) is null for accounts that
+ * only ever signed in through Google. Access tokens issued before `tokens_valid_after` are void
+ * (a password reset or change signs out every device; see decision 006).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    locale: text('locale').notNull().default('vi'),
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Mailed one-time codes (email verification). Only an HMAC of the code is kept; a new code for
+ * the same purpose replaces the old one, and `attempts` counts wrong tries (decision 005).
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('one_time_codes_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+/** Password reset links: a SHA-256 of the token, single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Sign-in identities at other providers ('firebase' uid, 'google' sub) linked to an account.
+ * `email_verified` records whether the provider vouched for the address when it was linked.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('user_identities_provider_subject_idx').on(table.provider, table.subject),
+    index('user_identities_user_idx').on(table.userId),
+  ],
+);
+
+/** Access tokens signed out one by one (POST /auth/logout), kept until they would expire. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expiry_idx').on(table.expiresAt)],
 );

@@ -48,6 +48,8 @@ export const errors = {
     }),
   /** 422 listing each field; messages that are dictionary keys are translated per caller. */
   validation: (issues: ValidationIssue[]) => issueError(422, 'validation_failed', issues),
+  /** 400 listing each field, for calls whose contract asks for 400 rather than 422. */
+  badRequest: (code: string, issues: ValidationIssue[]) => issueError(400, code, issues),
   /** Spec §5: a file whose content is not one of the accepted types. */
   unsupportedFileType: (path: string, acceptedTypes: string) =>
     issueError(415, 'unsupported_file_type', [

@@ -9,11 +9,16 @@ import {
 import { errors } from './app-error.ts';
 
 /**
- * The client's socket address. Requests made in-process with `app.request()` have no socket;
- * they share one 'local' key. Behind a proxy every client would share the proxy's address, so
- * trusting X-Forwarded-For needs a configured proxy list first (not yet).
+ * The client's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For entry (the
+ * address the proxy saw; only safe when every request comes through that proxy). Requests made
+ * in-process with `app.request()` have no socket; they share one 'local' key.
+ * @example clientAddress(c, { trustProxy: env.TRUST_PROXY })
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context, options: { trustProxy?: boolean } = {}): string {
+  if (options.trustProxy) {
+    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (first) return first;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'local';
   } catch {
@@ -32,12 +37,13 @@ export function perAddressLimit(
   rule: RateLimitRule,
 ) {
   const deps = { db: database.db, secret: env.APP_SECRET };
+  const proxy = { trustProxy: env.TRUST_PROXY };
   const enforce = async (result: Promise<{ allowed: boolean; retryAfterSeconds: number }>) => {
     const { allowed, retryAfterSeconds } = await result;
     if (!allowed) throw errors.rateLimited(retryAfterSeconds);
   };
   return {
-    check: (c: Context) => enforce(peekRateLimit(deps, rule, clientAddress(c))),
-    consume: (c: Context) => enforce(consumeRateLimit(deps, rule, clientAddress(c))),
+    check: (c: Context) => enforce(peekRateLimit(deps, rule, clientAddress(c, proxy))),
+    consume: (c: Context) => enforce(consumeRateLimit(deps, rule, clientAddress(c, proxy))),
   };
 }

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { parseEnv, type Env } from '../../../src/server/env.ts';
 import { createLogger } from '../../../src/server/logger.ts';
 import { startApi, type RunningApi } from '../../../src/server/start-api.ts';
+import type { Clock } from '../../../src/server/clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApi extends RunningApi {
@@ -18,7 +19,10 @@ export interface TestApi extends RunningApi {
  * Starts the real API in-process on ephemeral ports, with its own data folder and database.
  * @example const api = await startTestApi(); const res = await fetch(`${api.url}/health`);
  */
-export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-test-'));
   const database = await createTestDatabase();
   const env: Env = parseEnv({
@@ -38,7 +42,7 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
       done();
     },
   });
-  const api = await startApi(env, { logger: createLogger(env, sink) });
+  const api = await startApi(env, { logger: createLogger(env, sink), clock: options.clock });
   return {
     ...api,
     logs,

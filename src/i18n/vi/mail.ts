@@ -1,0 +1,17 @@
+import type { Translation } from '../translation.ts';
+import type { enMail } from '../en/mail.ts';
+
+export const viMail: Translation<typeof enMail> = {
+  'mail.greeting': 'Xin chào {name},',
+  'mail.signature': 'Đội ngũ Kiểu Studio',
+  'mail.otp.subject': 'Mã xác minh Kiểu Studio của bạn',
+  'mail.otp.intro': 'Dùng mã sau để xác minh địa chỉ email của bạn:',
+  'mail.otp.expiry':
+    'Mã có hiệu lực trong {minutes} phút. Nếu bạn không tạo tài khoản Kiểu Studio, bạn có thể bỏ qua email này.',
+  'mail.reset.subject': 'Đặt lại mật khẩu Kiểu Studio',
+  'mail.reset.intro':
+    'Chúng tôi nhận được yêu cầu đặt lại mật khẩu của bạn. Mở liên kết sau để chọn mật khẩu mới:',
+  'mail.reset.button': 'Chọn mật khẩu mới',
+  'mail.reset.expiry':
+    'Liên kết chỉ dùng được một lần và có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.',
+};

@@ -1,0 +1,130 @@
+import { Hono } from 'hono';
+import {
+  emailRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyOtpRequestSchema,
+} from '../../../contracts/auth.ts';
+import type { AppBindings, AppDeps } from '../../app-deps.ts';
+import { errors } from '../../http/app-error.ts';
+import { localize } from '../../http/localize.ts';
+import { parseJson } from '../../http/parse-json.ts';
+import { authDeps } from '../../services/auth/auth-deps.ts';
+import { authErrors } from '../../services/auth/auth-errors.ts';
+import { findUserByEmail } from '../../services/auth/find-user.ts';
+import { loginWithPassword } from '../../services/auth/login-with-password.ts';
+import { registerUser } from '../../services/auth/register-user.ts';
+import { requestPasswordReset } from '../../services/auth/request-password-reset.ts';
+import { resetPassword } from '../../services/auth/reset-password.ts';
+import { sendVerificationCode } from '../../services/auth/send-verification-code.ts';
+import { verifyEmailCode } from '../../services/auth/verify-email-code.ts';
+import { AUTH_LIMITS as L, authLimiter, countingFailures } from './auth-limits.ts';
+
+const success = (key: Parameters<typeof localize>[0], lang: 'vi' | 'en') => ({
+  status: 'success' as const,
+  message: localize(key)[lang],
+});
+
+/** Spec §7: register, one-time codes, login, forgot and reset password (all public). */
+export function authRoutes(deps: AppDeps) {
+  const auth = authDeps(deps);
+  const limits = authLimiter(deps);
+  const app = new Hono<AppBindings>();
+
+  app.post('/auth/register', async (c) => {
+    const address = limits.address(c);
+    await limits.check([[L.registerAddress, address]], errors.rateLimited);
+    const input = await parseJson(c, registerRequestSchema);
+    await limits.count([[L.registerAddress, address]]);
+    const lang = input.locale ?? c.get('lang');
+    const user = await registerUser(auth, input, c.get('lang'));
+    // A code mailed less than a minute ago (a double submit) is still valid: no second one.
+    const account = limits.account(user.email);
+    if ((await limits.take(L.codeCooldown, account)).allowed) {
+      await limits.take(L.codeAccount, account);
+      await sendVerificationCode({ ...auth, logger: c.get('logger') }, user, lang);
+    }
+    return c.json(
+      {
+        ...success('authApi.registered', c.get('lang')),
+        email: user.email,
+        requires_verification: true as const,
+      },
+      201,
+    );
+  });
+
+  app.post('/auth/generate_otp', async (c) => {
+    const input = await parseJson(c, emailRequestSchema);
+    const account = limits.account(input.email);
+    await limits.count([[L.codeAddress, limits.address(c)]]);
+    await limits.count([[L.codeCooldown, account]], authErrors.otpResendTooSoon);
+    await limits.count([[L.codeAccount, account]]);
+    // Same answer for unknown and verified emails: nothing tells who has an account.
+    const user = await findUserByEmail(auth.db, input.email);
+    if (user && !user.isVerified && !user.isDisabled) {
+      await sendVerificationCode(
+        { ...auth, logger: c.get('logger') },
+        user,
+        input.locale ?? c.get('lang'),
+      );
+    }
+    return c.json(success('authApi.otpSent', c.get('lang')));
+  });
+
+  app.post('/auth/verify_otp', async (c) => {
+    const address = limits.address(c);
+    await limits.check([[L.verifyAddress, address]]);
+    const input = await parseJson(c, verifyOtpRequestSchema);
+    await countingFailures(
+      () => verifyEmailCode(auth, input.email, input.otp),
+      ['invalid_otp', 'otp_expired'],
+      () => limits.take(L.verifyAddress, address),
+    );
+    return c.json(success('authApi.verified', c.get('lang')));
+  });
+
+  app.post('/auth/login', async (c) => {
+    const address = limits.address(c);
+    await limits.check([[L.loginAddress, address]]);
+    const input = await parseJson(c, loginRequestSchema);
+    const account = limits.account(input.username);
+    await limits.check([[L.loginAccount, account]]);
+    const session = await countingFailures(
+      () => loginWithPassword(auth, input.username, input.password),
+      ['invalid_credentials'],
+      () =>
+        Promise.all([limits.take(L.loginAccount, account), limits.take(L.loginAddress, address)]),
+    );
+    return c.json(session);
+  });
+
+  app.post('/auth/forgot-password', async (c) => {
+    const input = await parseJson(c, emailRequestSchema);
+    await limits.count([
+      [L.forgotAddress, limits.address(c)],
+      [L.forgotAccount, limits.account(input.email)],
+    ]);
+    await requestPasswordReset(
+      { ...auth, logger: c.get('logger') },
+      input.email,
+      input.locale ?? c.get('lang'),
+    );
+    return c.json(success('authApi.resetRequested', c.get('lang')));
+  });
+
+  app.post('/auth/reset-password', async (c) => {
+    const address = limits.address(c);
+    await limits.check([[L.resetAddress, address]]);
+    const input = await parseJson(c, resetPasswordRequestSchema);
+    await countingFailures(
+      () => resetPassword(auth, input),
+      ['invalid_reset_token'],
+      () => limits.take(L.resetAddress, address),
+    );
+    return c.json(success('authApi.resetDone', c.get('lang')));
+  });
+
+  return app;
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { AuthProvider, Profile } from '../../../contracts/user.ts';
+import { userIdentities, users } from '../../db/schema.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { toUser, type UserRow } from './start-session.ts';
+
+/** GET /auth/profile: the user, when they joined, and how they can sign in. */
+export async function readProfile(deps: Pick<AuthDeps, 'db' | 'adminEmails'>, user: UserRow) {
+  const identities = await deps.db
+    .selectDistinct({ provider: userIdentities.provider })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, user.id));
+  const providers = [
+    ...(user.passwordHash ? ['password'] : []),
+    ...identities.map((row) => row.provider).sort(),
+  ] as AuthProvider[];
+  return {
+    ...toUser(deps, user),
+    created_at: user.createdAt.toISOString(),
+    auth_providers: providers,
+  } satisfies Profile;
+}
+
+/** PUT /auth/profile: the display name. */
+export async function updateProfile(
+  deps: Pick<AuthDeps, 'db' | 'adminEmails' | 'clock'>,
+  user: UserRow,
+  input: { name: string },
+) {
+  const [updated] = await deps.db
+    .update(users)
+    .set({ name: input.name, updatedAt: deps.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return readProfile(deps, updated!);
+}
