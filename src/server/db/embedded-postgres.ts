@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { isolateConnections } from './socket-queue-fix.ts';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL that the ordinary `pg` driver (and pg-boss) connect to. */
@@ -24,6 +25,7 @@ export async function startEmbeddedPostgres(options: {
   // PGlite runs one query at a time; the socket server queues the rest and keeps transactions
   // on their own connection. Ten connections cover the app pool, pg-boss and a worker.
   const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: 20 });
+  isolateConnections(server);
   try {
     await server.start();
   } catch (error) {
