@@ -47,7 +47,10 @@ describe('the admin API (spec §6, enforced on the server)', () => {
     expect((login.user as { is_admin: boolean }).is_admin).toBe(true);
     const res = await call(api, 'GET', '/api/admin/dashboard/summary', { token });
     expect(res.status).toBe(200);
-    const summary = res.body as { users: Record<string, number>; generated_at: string };
+    const summary = res.body as {
+      users: Record<'total' | 'verified' | 'unverified' | 'disabled' | 'new_last_7_days', number>;
+      generated_at: string;
+    };
     expect(summary.users.total).toBeGreaterThanOrEqual(1);
     expect(summary.users.verified + summary.users.unverified).toBe(summary.users.total);
     expect(summary.users).toHaveProperty('disabled');
