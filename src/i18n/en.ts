@@ -9,6 +9,9 @@ import { enPayment } from './en/payment.ts';
 import { enAuth } from './en/auth.ts';
 import { enMail } from './en/mail.ts';
 import { enValidation } from './en/validation.ts';
+import { enAuthUi } from './en/auth-ui.ts';
+import { enSession } from './en/session.ts';
+import { enProfile } from './en/profile.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -23,6 +26,9 @@ export const en = {
   ...enAuth,
   ...enMail,
   ...enValidation,
+  ...enAuthUi,
+  ...enSession,
+  ...enProfile,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -10,6 +10,9 @@ import { viPayment } from './vi/payment.ts';
 import { viAuth } from './vi/auth.ts';
 import { viMail } from './vi/mail.ts';
 import { viValidation } from './vi/validation.ts';
+import { viAuthUi } from './vi/auth-ui.ts';
+import { viSession } from './vi/session.ts';
+import { viProfile } from './vi/profile.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -24,4 +27,7 @@ export const vi: Dictionary = {
   ...viAuth,
   ...viMail,
   ...viValidation,
+  ...viAuthUi,
+  ...viSession,
+  ...viProfile,
 };
