@@ -5,6 +5,7 @@ import { startTestApi, type TestApi } from './support/test-api.ts';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({
+    LOG_LEVEL: 'trace',
     TRUST_PROXY: 'true',
     ADMIN_EMAILS: 'Boss@Kieu.test, other@kieu.test',
   });

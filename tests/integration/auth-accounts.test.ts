@@ -15,7 +15,7 @@ import { createTestClock } from './support/test-clock.ts';
 const clock = createTestClock();
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: 'true' }, { clock });
+  api = await startTestApi({ LOG_LEVEL: 'trace', TRUST_PROXY: 'true' }, { clock });
 });
 afterAll(async () => {
   if (api) expectNoSecretsLogged(api);
@@ -270,5 +270,34 @@ describe('sessions', () => {
       body: { username: email, password: 'brand-new-pass' },
     });
     expect(newLogin.status).toBe(200);
+  });
+});
+
+describe('logs', () => {
+  it('record each request without bodies, tokens, codes or passwords', async () => {
+    const { token } = await signUp(api);
+    await call(api, 'GET', '/auth/profile', { token });
+    const requests = api.logs.filter((line) => line.msg === 'request');
+    expect(requests.some((line) => line.path === '/auth/login' && line.status === 200)).toBe(true);
+    for (const line of requests) {
+      expect(Object.keys(line).sort()).toEqual(
+        [
+          'level',
+          'method',
+          'ms',
+          'msg',
+          'path',
+          'reqId',
+          'service',
+          'status',
+          'time',
+          'pid',
+          'hostname',
+        ]
+          .filter((key) => key in line)
+          .sort(),
+      );
+    }
+    expectNoSecretsLogged(api);
   });
 });

@@ -15,7 +15,7 @@ import { createTestClock } from './support/test-clock.ts';
 const clock = createTestClock();
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: 'true' }, { clock });
+  api = await startTestApi({ LOG_LEVEL: 'trace', TRUST_PROXY: 'true' }, { clock });
 });
 afterAll(async () => {
   if (api) expectNoSecretsLogged(api);

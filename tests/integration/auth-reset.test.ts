@@ -15,7 +15,7 @@ const clock = createTestClock();
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi(
-    { TRUST_PROXY: 'true', PUBLIC_SITE_URL: 'https://kieu.test' },
+    { LOG_LEVEL: 'trace', TRUST_PROXY: 'true', PUBLIC_SITE_URL: 'https://kieu.test' },
     { clock },
   );
 });

@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: 'true' });
+  api = await startTestApi({ LOG_LEVEL: 'trace', TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   if (api) expectNoSecretsLogged(api);

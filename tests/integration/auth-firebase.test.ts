@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  expectNoSecretsLogged,
+  seenSecrets,
+  signUp,
+  uniqueEmail,
+} from './support/accounts.ts';
+import { startAuthEmulator, type AuthEmulator } from './support/auth-emulator.ts';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+
+let emulator: AuthEmulator;
+let api: TestApi;
+beforeAll(async () => {
+  emulator = await startAuthEmulator();
+  api = await startTestApi({
+    LOG_LEVEL: 'trace',
+    TRUST_PROXY: 'true',
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  });
+}, 120_000);
+afterAll(async () => {
+  if (api) expectNoSecretsLogged(api);
+  await api?.stop();
+  await emulator?.stop();
+});
+
+async function firebaseUser(email = uniqueEmail('fb'), password = 'firebase-pass-1') {
+  const { uid, idToken } = await emulator.signUp(email, password);
+  seenSecrets.add(idToken);
+  return { uid, idToken, email, password };
+}
+
+const firebase = (kind: 'register' | 'login', body: unknown, lang = 'en') =>
+  call(api, 'POST', `/auth/firebase/${kind}`, { body, lang });
+
+describe('sign-in with Firebase', () => {
+  it('creates the account once, with credentials shown once; later sign-ins find it', async () => {
+    const fb = await firebaseUser();
+    expect(fb.idToken.length).toBeGreaterThan(400);
+    const first = await firebase('register', {
+      idToken: fb.idToken,
+      userData: { uid: fb.uid, email: fb.email, displayName: 'Đỗ Hương', emailVerified: false },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      token_type: 'bearer',
+      is_new_user: true,
+      user: { name: 'Đỗ Hương', email: fb.email, is_verified: false, is_admin: false },
+    });
+    const credentials = (
+      first.body.traditional_login as { credentials: { email: string; password: string } }
+    ).credentials;
+    expect(credentials.email).toBe(fb.email);
+    expect(credentials.password.length).toBeGreaterThanOrEqual(16);
+
+    const profile = await call(api, 'GET', '/auth/profile', {
+      token: first.body.access_token as string,
+    });
+    expect(profile.body.auth_providers).toEqual(['password', 'firebase']);
+
+    const again = await firebase('login', {
+      idToken: fb.idToken,
+      userData: { uid: fb.uid, email: fb.email },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ is_new_user: false, traditional_login: null });
+    expect((again.body.user as { id: string }).id).toBe((first.body.user as { id: string }).id);
+
+    // The generated password signs in once the email is verified (here by Firebase).
+    const early = await call(api, 'POST', '/auth/login', {
+      body: { username: credentials.email, password: credentials.password },
+    });
+    expect(early.body.code).toBe('email_not_verified');
+    await emulator.verifyEmail(fb.uid);
+    const verifiedToken = (await emulator.signIn(fb.email, fb.password)).idToken;
+    seenSecrets.add(verifiedToken);
+    const verified = await firebase('login', {
+      idToken: verifiedToken,
+      userData: { uid: fb.uid, email: fb.email },
+    });
+    expect((verified.body.user as { is_verified: boolean }).is_verified).toBe(true);
+    const withPassword = await call(api, 'POST', '/auth/login', {
+      body: { username: credentials.email, password: credentials.password },
+    });
+    expect(withPassword.status).toBe(200);
+  });
+
+  it('names the account after the email when there is no display name', async () => {
+    const fb = await firebaseUser(uniqueEmail('linh.nguyen'));
+    const res = await firebase('login', {
+      idToken: fb.idToken,
+      userData: { uid: fb.uid, email: fb.email },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body.user as { name: string }).name).toBe(fb.email.split('@')[0]);
+    expect(res.body.is_new_user).toBe(true);
+  });
+
+  it('refuses user data that does not match the token', async () => {
+    const fb = await firebaseUser();
+    const other = await firebaseUser();
+    for (const userData of [
+      { uid: other.uid, email: fb.email },
+      { uid: fb.uid, email: other.email },
+    ]) {
+      const res = await firebase('login', { idToken: fb.idToken, userData });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('identity_mismatch');
+    }
+  });
+
+  it('refuses forged and foreign tokens', async () => {
+    const fb = await firebaseUser();
+    const [header, payload] = fb.idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forge = (changes: Record<string, unknown>) =>
+      `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.`;
+    for (const idToken of [
+      forge({ sub: 'nobody-at-all', user_id: 'nobody-at-all' }),
+      forge({
+        aud: 'someone-elses-project',
+        iss: 'https://securetoken.google.com/someone-elses-project',
+      }),
+      forge({ exp: Math.floor(Date.now() / 1000) - 60 }),
+    ]) {
+      seenSecrets.add(idToken);
+      const res = await firebase('login', {
+        idToken,
+        userData: {
+          uid: claims.sub === 'nobody-at-all' ? 'nobody-at-all' : fb.uid,
+          email: fb.email,
+        },
+      });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toMatch(/^identity_/);
+    }
+  });
+
+  it('links an existing account only when Firebase has verified the email', async () => {
+    const { email, password } = await signUp(api);
+    const fb = await firebaseUser(email);
+    const refused = await firebase(
+      'login',
+      { idToken: fb.idToken, userData: { uid: fb.uid, email } },
+      'vi',
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'account_exists',
+      detail: 'Email này đã có tài khoản. Vui lòng đăng nhập bằng email và mật khẩu.',
+    });
+    await emulator.verifyEmail(fb.uid);
+    const idToken = (await emulator.signIn(email, 'firebase-pass-1')).idToken;
+    seenSecrets.add(idToken);
+    const linked = await firebase('login', { idToken, userData: { uid: fb.uid, email } });
+    expect(linked.status).toBe(200);
+    expect(linked.body).toMatchObject({ is_new_user: false, traditional_login: null });
+    // The account's own password still works.
+    expect(
+      (await call(api, 'POST', '/auth/login', { body: { username: email, password } })).status,
+    ).toBe(200);
+  });
+});
