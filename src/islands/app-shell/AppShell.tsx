@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import type { Locale } from '../../i18n/locales.ts';
+import { $locale, initLocale } from '../../stores/locale.ts';
+import { restoreSession } from '../../stores/session.ts';
+import { AuthModal } from '../auth/AuthModal.tsx';
+import { processGoogleRedirect } from '../auth/google-sign-in.ts';
+import './config.ts';
+import { islandT, useT, type IslandKey } from './i18n.ts';
+import { showPendingToasts } from './navigation.ts';
+import { TopBar } from './TopBar.tsx';
+
+/** Spec §9: 3 retries with backoff up to 30 s; cached data lives 5 minutes. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * 60_000,
+      },
+    },
+  });
+}
+
+let started = false;
+
+/** Once per page: the language, then the session (spec §4), then a pending redirect sign-in. */
+function startApp(pageLocale?: Locale) {
+  if (started) return;
+  started = true;
+  initLocale(pageLocale);
+  void restoreSession();
+  void processGoogleRedirect(islandT($locale.get()));
+}
+
+interface AppShellProps {
+  children: ReactNode;
+  /** The page's language on localized routes (/en/auth/…); app routes use $locale. */
+  locale?: Locale;
+  /** Sets the document title in the current language. */
+  title?: IslandKey;
+  /** Pages with their own header (the localized auth pages) leave the app bar out. */
+  bar?: boolean;
+}
+
+/** What every app island shares: query cache, toasts, the auth modal, language and session. */
+export function AppShell({ children, locale, title, bar = true }: AppShellProps) {
+  startApp(locale);
+  const [queryClient] = useState(createQueryClient);
+  const t = useT();
+  const current = useStore($locale);
+
+  useEffect(() => showPendingToasts(), []);
+  useEffect(() => {
+    if (title) document.title = `${t(title)} · Kiểu Studio`;
+  }, [t, title]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div lang={current === 'en' ? 'en-US' : 'vi-VN'} className="flex min-h-dvh flex-col">
+        {bar && <TopBar />}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+      </div>
+      <AuthModal />
+      <Toaster position="bottom-right" richColors closeButton duration={4500} />
+    </QueryClientProvider>
+  );
+}

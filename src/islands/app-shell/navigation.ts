@@ -1,0 +1,89 @@
+import { toast } from 'sonner';
+import { $locale } from '../../stores/locale.ts';
+import { logout } from '../../stores/auth-actions.ts';
+import { islandT, type IslandT } from './i18n-core.ts';
+
+const RETURN_KEY = 'kieu.auth.returnTo';
+const PENDING_TOASTS_KEY = 'kieu.pendingToasts';
+
+/** Spec §2.2: a protected page remembers where to come back to after login. */
+export function rememberReturnPath(path: string): void {
+  sessionStorage.setItem(RETURN_KEY, path);
+}
+
+/** The remembered same-site path (once), or /dashboard (spec §2.4). */
+export function takeReturnPath(): string {
+  const path = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/dashboard';
+}
+
+interface PendingToast {
+  title: string;
+  description?: string;
+  duration?: number;
+}
+
+/** A toast to show on the next page, after a navigation. */
+export function toastAfterNavigation(pending: PendingToast): void {
+  const list = readPending();
+  sessionStorage.setItem(PENDING_TOASTS_KEY, JSON.stringify([...list, pending]));
+}
+
+/** Shows the toasts left by the previous page. */
+export function showPendingToasts(): void {
+  const list = readPending();
+  sessionStorage.removeItem(PENDING_TOASTS_KEY);
+  for (const item of list) {
+    toast(item.title, { description: item.description, duration: item.duration });
+  }
+}
+
+function readPending(): PendingToast[] {
+  try {
+    const list: unknown = JSON.parse(sessionStorage.getItem(PENDING_TOASTS_KEY) ?? '[]');
+    return Array.isArray(list) ? (list as PendingToast[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Spec §4: a welcome toast, the redirecting toast about 500 ms later (2000 ms in the enhanced
+ * identity-provider flow), then /dashboard (or the remembered page), replacing history. A new
+ * identity-provider account's credentials are shown for 8 s (10 s on registration), on the
+ * page it lands on.
+ */
+export function finishLogin(
+  t: IslandT,
+  options: {
+    name: string;
+    enhanced?: boolean;
+    isNewUser?: boolean;
+    credentials?: { email: string; password: string } | null;
+    registration?: boolean;
+  },
+): void {
+  const welcome = options.isNewUser ? 'authUi.toast.welcomeNew' : 'authUi.toast.welcome';
+  toast.success(t(welcome, { name: options.name }));
+  if (options.credentials) {
+    toastAfterNavigation({
+      title: t('authUi.toast.credentialsTitle'),
+      description: t('authUi.toast.credentialsBody', options.credentials),
+      duration: options.registration ? 10_000 : 8_000,
+    });
+  }
+  const delay = options.enhanced ? 2000 : 500;
+  setTimeout(() => {
+    toast(t('authUi.toast.redirecting'));
+    setTimeout(() => location.replace(takeReturnPath()), 400);
+  }, delay);
+}
+
+/** Logout (spec §2.5): the 'Logged out' toast, then the home page in the current language. */
+export async function logoutAndLeave(): Promise<void> {
+  const t = islandT($locale.get());
+  await logout();
+  toast.success(t('authUi.toast.loggedOut'));
+  setTimeout(() => location.assign($locale.get() === 'en' ? '/en/' : '/'), 800);
+}

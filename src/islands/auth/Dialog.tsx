@@ -1,0 +1,84 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog: focus moves in and stays inside (Tab wraps), Escape or the backdrop closes
+ * it, and focus returns to what had it before. It fades out while its content is cleared.
+ */
+export function Dialog({ open, onClose, labelledBy, closeLabel, children }: DialogProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      returnTo.current ??= document.activeElement as HTMLElement | null;
+      const first = panel.current?.querySelector<HTMLElement>('[autofocus], input, button');
+      (first ?? panel.current)?.focus();
+      document.body.style.overflow = 'hidden';
+    } else if (returnTo.current) {
+      returnTo.current.focus();
+      returnTo.current = null;
+      document.body.style.overflow = '';
+    }
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div
+      className={`fixed inset-0 z-40 flex items-center justify-center p-4 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      inert={!open}
+    >
+      <div className="absolute inset-0 bg-ink-900/50" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="relative max-h-full w-full max-w-md overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+      >
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 rounded p-1 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <path d="M5.3 4.3 10 9l4.7-4.7 1 1L11 10l4.7 4.7-1 1L10 11l-4.7 4.7-1-1L9 10 4.3 5.3z" />
+          </svg>
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { otpRules } from '../../contracts/auth.ts';
+import { generateOtp, verifyOtp } from '../../stores/auth-actions.ts';
+import { fieldMessage, useT } from '../app-shell/i18n.ts';
+import { showAuthView } from './auth-modal-store.ts';
+import { Field, buttonClass, linkButtonClass, secondaryButtonClass } from './Field.tsx';
+import { verifyFormSchema, type VerifyForm } from './forms.ts';
+import { errorToast } from './toasts.ts';
+
+/**
+ * Spec §2.6: the email, a code field (at most 6 characters), verify and resend. Used by the
+ * modal (success opens login) and by /auth/verify-otp (`onVerified`).
+ */
+export function VerifyView({
+  titleId,
+  email,
+  onVerified = () => showAuthView('login', email),
+  onBack = () => showAuthView('login', email),
+}: {
+  titleId: string;
+  email: string;
+  onVerified?: () => void;
+  onBack?: () => void;
+}) {
+  const t = useT();
+  const [resending, setResending] = useState(false);
+  const form = useForm<VerifyForm>({
+    resolver: zodResolver(verifyFormSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await verifyOtp(email, values.code);
+      toast.success(t('authUi.toast.verified'), { description: t('authUi.toast.verifiedBody') });
+      onVerified();
+    } catch (error) {
+      errorToast(t, 'authUi.toast.verifyFailed', error, 'authUi.toast.verifyFailedBody');
+    }
+  });
+
+  async function resend() {
+    setResending(true);
+    try {
+      await generateOtp(email);
+      toast.success(t('authUi.toast.otpSent'), {
+        description: t('authUi.toast.otpSentBody', { email }),
+      });
+      form.reset({ code: '' });
+    } catch (error) {
+      errorToast(t, 'authUi.toast.otpFailed', error);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <div>
+      <h2 id={titleId} className="text-2xl font-bold text-ink-900">
+        {t('authUi.verify.title')}
+      </h2>
+      {!email ? (
+        <>
+          <p role="alert" className="mt-4 text-ink-800">
+            {t('authUi.verify.noEmail')}
+          </p>
+          <button type="button" className={`${buttonClass} mt-5`} onClick={onBack}>
+            {t('authUi.backToLogin')}
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-ink-700">
+            {t('authUi.verify.intro')} <strong className="text-ink-900">{email}</strong>
+          </p>
+          <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+            <Field
+              label={t('authUi.verify.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={otpRules.length}
+              autoFocus
+              error={fieldMessage(t, errors.code?.message)}
+              {...form.register('code')}
+            />
+            <button type="submit" className={buttonClass} disabled={isSubmitting}>
+              {isSubmitting ? t('authUi.working') : t('authUi.verify.submit')}
+            </button>
+          </form>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} mt-3`}
+            disabled={resending}
+            onClick={resend}
+          >
+            {t('authUi.verify.resend')}
+          </button>
+          <p className="mt-5 text-center text-sm">
+            <button type="button" className={linkButtonClass} onClick={onBack}>
+              {t('authUi.backToLogin')}
+            </button>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

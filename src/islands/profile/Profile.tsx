@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { initials } from '../../lib/initials.ts';
+import { changePassword, fetchProfile, updateProfile } from '../../stores/auth-actions.ts';
+import { $locale } from '../../stores/locale.ts';
+import { $session, readTemporaryCredentials, updateSessionUser } from '../../stores/session.ts';
+import { fieldMessage, useT } from '../app-shell/i18n.ts';
+import { logoutAndLeave } from '../app-shell/navigation.ts';
+import { Field, buttonClass, secondaryButtonClass } from '../auth/Field.tsx';
+import { errorToast } from '../auth/toasts.ts';
+import {
+  nameFormSchema,
+  passwordFormSchema,
+  type NameForm,
+  type PasswordForm,
+} from './profile-forms.ts';
+
+export function Profile() {
+  const t = useT();
+  const locale = useStore($locale);
+  const session = useStore($session);
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey: ['profile', 'me'], queryFn: fetchProfile });
+  const user = session.user!;
+  const credentials = readTemporaryCredentials();
+
+  const nameForm = useForm<NameForm>({
+    resolver: zodResolver(nameFormSchema),
+    defaultValues: { name: user.name },
+  });
+  useEffect(() => {
+    if (profile.data) nameForm.reset({ name: profile.data.name });
+  }, [profile.data, nameForm]);
+
+  const saveName = nameForm.handleSubmit(async ({ name }) => {
+    try {
+      const updated = await updateProfile(name);
+      updateSessionUser(updated);
+      queryClient.setQueryData(['profile', 'me'], updated);
+      toast.success(t('profile.saved'));
+    } catch (error) {
+      errorToast(t, 'profile.saveFailed', error);
+    }
+  });
+
+  const passwordForm = useForm<PasswordForm>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const savePassword = passwordForm.handleSubmit(async (values) => {
+    try {
+      await changePassword(values.currentPassword, values.password);
+      passwordForm.reset();
+      toast.success(t('profile.passwordChanged'));
+    } catch (error) {
+      errorToast(t, 'profile.passwordFailed', error);
+    }
+  });
+
+  const hasPassword = profile.data ? profile.data.auth_providers.includes('password') : true;
+  const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
+    dateStyle: 'long',
+  });
+  const nameErrors = nameForm.formState.errors;
+  const passwordErrors = passwordForm.formState.errors;
+
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <div className="flex items-center gap-4">
+        <span
+          role="img"
+          aria-label={t('profile.avatar', { name: user.name || user.email })}
+          className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+        >
+          {initials(user)}
+        </span>
+        <div>
+          <h1 className="text-3xl font-bold text-ink-900">{t('profile.title')}</h1>
+          {profile.data && (
+            <p className="text-ink-700">
+              {t('profile.memberSince', {
+                date: dateFormat.format(new Date(profile.data.created_at)),
+              })}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <section
+        aria-labelledby="details-heading"
+        className="mt-8 rounded-xl border border-ink-200 bg-white p-6"
+      >
+        <h2 id="details-heading" className="text-xl font-bold text-ink-900">
+          {t('profile.details')}
+        </h2>
+        <form noValidate onSubmit={saveName} className="mt-4 space-y-4">
+          <Field
+            label={t('profile.name')}
+            autoComplete="name"
+            error={fieldMessage(t, nameErrors.name?.message)}
+            {...nameForm.register('name')}
+          />
+          <Field label={t('profile.email')} type="email" value={user.email} readOnly />
+          <button
+            type="submit"
+            className={`${buttonClass} sm:w-auto`}
+            disabled={nameForm.formState.isSubmitting}
+          >
+            {t('profile.save')}
+          </button>
+        </form>
+      </section>
+
+      {credentials && (
+        <section
+          aria-labelledby="credentials-heading"
+          className="mt-6 rounded-xl border border-accent-300 bg-white p-6"
+        >
+          <h2 id="credentials-heading" className="text-xl font-bold text-ink-900">
+            {t('profile.tempCredentialsHeading')}
+          </h2>
+          <p className="mt-2 text-ink-700">
+            {t('profile.tempCredentialsBody', {
+              email: credentials.email,
+              password: credentials.password,
+              time: new Date(credentials.expiresAt).toLocaleTimeString(
+                locale === 'en' ? 'en-US' : 'vi-VN',
+              ),
+            })}
+          </p>
+        </section>
+      )}
+
+      <section
+        aria-labelledby="password-heading"
+        className="mt-6 rounded-xl border border-ink-200 bg-white p-6"
+      >
+        <h2 id="password-heading" className="text-xl font-bold text-ink-900">
+          {t('profile.passwordHeading')}
+        </h2>
+        {hasPassword ? (
+          <form noValidate onSubmit={savePassword} className="mt-4 space-y-4">
+            <Field
+              label={t('profile.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              error={fieldMessage(t, passwordErrors.currentPassword?.message)}
+              {...passwordForm.register('currentPassword')}
+            />
+            <Field
+              label={t('profile.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={fieldMessage(t, passwordErrors.password?.message)}
+              {...passwordForm.register('password')}
+            />
+            <Field
+              label={t('profile.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={fieldMessage(t, passwordErrors.confirmPassword?.message)}
+              {...passwordForm.register('confirmPassword')}
+            />
+            <button
+              type="submit"
+              className={`${buttonClass} sm:w-auto`}
+              disabled={passwordForm.formState.isSubmitting}
+            >
+              {t('profile.changePassword')}
+            </button>
+          </form>
+        ) : (
+          <p className="mt-3 text-ink-700">{t('profile.noPassword')}</p>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="session-heading"
+        className="mt-6 rounded-xl border border-ink-200 bg-white p-6"
+      >
+        <h2 id="session-heading" className="text-xl font-bold text-ink-900">
+          {t('profile.sessionHeading')}
+        </h2>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} mt-4 sm:w-auto`}
+          onClick={() => void logoutAndLeave()}
+        >
+          {t('profile.logout')}
+        </button>
+      </section>
+    </div>
+  );
+}
