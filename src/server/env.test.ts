@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, adminEmails, parseEnv, publicSiteUrl } from './env.ts';
 
 describe('parseEnv', () => {
   it('uses the embedded defaults when nothing is set', () => {
@@ -31,6 +31,33 @@ describe('parseEnv', () => {
 
   it('refuses the development secret in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+  });
+
+  it('refuses the development JWT secret in production, and a short one anywhere', () => {
+    const secrets = { NODE_ENV: 'production', APP_SECRET: 'a-real-app-secret-0123456789abcdef' };
+    expect(() => parseEnv(secrets)).toThrow(/JWT_SECRET/);
+    expect(() => parseEnv({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET/);
+    expect(parseEnv({ ...secrets, JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toHaveLength(40);
+  });
+
+  it('has account defaults: 7-day tokens, two admins, site URL from host and port', () => {
+    const env = parseEnv({});
+    expect(env.ACCESS_TOKEN_TTL_SECONDS).toBe(604800);
+    expect([...adminEmails(parseEnv({ ADMIN_EMAILS: ' A@X.vn ,b@x.vn,' }))]).toEqual([
+      'a@x.vn',
+      'b@x.vn',
+    ]);
+    expect(adminEmails(env).size).toBe(2);
+    expect(publicSiteUrl(env)).toBe('http://127.0.0.1:4321');
+    expect(publicSiteUrl(parseEnv({ PUBLIC_SITE_URL: 'https://kieu.studio/' }))).toBe(
+      'https://kieu.studio',
+    );
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.GOOGLE_TOKEN_URL).toBe('https://oauth2.googleapis.com/token');
+  });
+
+  it('needs the Google client secret with a client id', () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 
   it('treats empty values as unset', () => {
