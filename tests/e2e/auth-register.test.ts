@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, newestCode, useAppLocale } from './support/accounts.ts';
+
+const copy = {
+  vi: {
+    signUp: 'Tạo tài khoản',
+    registerTitle: 'Tạo tài khoản',
+    submitRegister: 'Đăng ký',
+    name: 'Họ và tên',
+    email: 'Địa chỉ email',
+    password: 'Mật khẩu',
+    confirm: 'Xác nhận mật khẩu',
+    verifyTitle: 'Xác minh email',
+    code: 'Mã xác minh',
+    verify: 'Xác minh',
+    verified: 'Xác minh thành công',
+    loginTitle: 'Đăng nhập',
+    login: 'Đăng nhập',
+    welcome: (name: string) => `Chào mừng trở lại, ${name}!`,
+    greeting: (name: string) => `Xin chào, ${name}`,
+    mismatch: 'Mật khẩu không khớp',
+    short: 'Mật khẩu phải có ít nhất 8 ký tự',
+  },
+  en: {
+    signUp: 'Create account',
+    registerTitle: 'Create an account',
+    submitRegister: 'Create account',
+    name: 'Full name',
+    email: 'Email',
+    password: 'Password',
+    confirm: 'Confirm password',
+    verifyTitle: 'Verify your email',
+    code: 'Verification code',
+    verify: 'Verify',
+    verified: 'Verification successful',
+    loginTitle: 'Log in',
+    login: 'Log in',
+    welcome: (name: string) => `Welcome back, ${name}!`,
+    greeting: (name: string) => `Welcome, ${name}`,
+    mismatch: "Passwords don't match",
+    short: 'Password must be at least 8 characters',
+  },
+} as const;
+
+async function openRegister(page: Page, c: (typeof copy)['vi' | 'en']) {
+  await page.goto('/dashboard');
+  await page.getByRole('main').getByRole('button', { name: c.signUp, exact: true }).click();
+  return page.getByRole('dialog', { name: c.registerTitle });
+}
+
+for (const lang of ['vi', 'en'] as const) {
+  const c = copy[lang];
+
+  test(`${lang}: a visitor registers, enters the mailed code, logs in and lands on the dashboard`, async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount(`register-${lang}`, lang === 'vi' ? 'Lê Thu Hà' : 'Anna Tran');
+    await useAppLocale(page, lang);
+    const dialog = await openRegister(page, c);
+
+    // The form's own rules first (spec §5), in the chosen language.
+    await dialog.getByLabel(c.password, { exact: true }).fill('short');
+    await dialog.getByLabel(c.confirm).fill('different');
+    await dialog.getByRole('button', { name: c.submitRegister, exact: true }).click();
+    await expect(dialog.getByText(c.short)).toBeVisible();
+    await expect(dialog.getByText(c.mismatch)).toBeVisible();
+
+    await dialog.getByLabel(c.name).fill(account.name);
+    await dialog.getByLabel(c.email).fill(account.email);
+    await dialog.getByLabel(c.password, { exact: true }).fill(account.password);
+    await dialog.getByLabel(c.confirm).fill(account.password);
+    await dialog.getByRole('button', { name: c.submitRegister, exact: true }).click();
+
+    const verify = page.getByRole('dialog', { name: c.verifyTitle });
+    await expect(verify).toContainText(account.email);
+    await expect(verify.getByLabel(c.code)).toHaveAttribute('maxlength', '6');
+    const { code } = await newestCode(request, account.email);
+    await verify.getByLabel(c.code).fill(code);
+    await verify.getByRole('button', { name: c.verify, exact: true }).click();
+    await expect(page.getByText(c.verified)).toBeVisible();
+
+    const login = page.getByRole('dialog', { name: c.loginTitle });
+    await expect(login.getByLabel(c.email)).toHaveValue(account.email);
+    await login.getByLabel(c.password, { exact: true }).fill(account.password);
+    await login.getByRole('button', { name: c.login, exact: true }).click();
+    await expect(page.getByText(c.welcome(account.name))).toBeVisible();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: c.greeting(account.name) }),
+    ).toBeVisible();
+    const cached = await page.evaluate(() => localStorage.getItem('kieu.auth.user'));
+    expect(JSON.parse(cached!)).toMatchObject({ name: account.name, email: account.email });
+  });
+}
+
+test('vi: a wrong code and a replaced code are refused; the newest code works', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // one real minute between codes: the API sends at most one code a minute.
+  const c = copy.vi;
+  const account = newAccount('codes');
+  await useAppLocale(page, 'vi');
+  const dialog = await openRegister(page, c);
+  await dialog.getByLabel(c.name).fill(account.name);
+  await dialog.getByLabel(c.email).fill(account.email);
+  await dialog.getByLabel(c.password, { exact: true }).fill(account.password);
+  await dialog.getByLabel(c.confirm).fill(account.password);
+  await dialog.getByRole('button', { name: c.submitRegister, exact: true }).click();
+
+  const verify = page.getByRole('dialog', { name: c.verifyTitle });
+  const first = await newestCode(request, account.email);
+  const wrong = first.code === '999999' ? '100000' : String(Number(first.code) + 1);
+  await verify.getByLabel(c.code).fill(wrong);
+  await verify.getByRole('button', { name: c.verify, exact: true }).click();
+  await expect(page.getByText('Xác minh thất bại')).toBeVisible();
+  await expect(page.getByText('Mã OTP không đúng. Vui lòng thử lại.')).toBeVisible();
+
+  // Asking again too soon is refused with the wait time.
+  await verify.getByRole('button', { name: 'Gửi lại mã' }).click();
+  await expect(page.getByText('Gửi mã OTP thất bại')).toBeVisible();
+  await expect(page.getByText(/Vui lòng đợi \d+ giây trước khi yêu cầu mã mới\./)).toBeVisible();
+
+  await page.waitForTimeout(61_000);
+  await verify.getByRole('button', { name: 'Gửi lại mã' }).click();
+  await expect(page.getByText('Đã gửi mã OTP').last()).toBeVisible();
+  const second = await newestCode(request, account.email, first.mail);
+  expect(second.code).not.toBe(first.code);
+
+  // The first code died when the second was sent.
+  await verify.getByLabel(c.code).fill(first.code);
+  await verify.getByRole('button', { name: c.verify, exact: true }).click();
+  await expect(page.getByText('Xác minh thất bại').last()).toBeVisible();
+
+  await verify.getByLabel(c.code).fill(second.code);
+  await verify.getByRole('button', { name: c.verify, exact: true }).click();
+  await expect(page.getByText(c.verified)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: c.loginTitle })).toBeVisible();
+});

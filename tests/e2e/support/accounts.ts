@@ -1,0 +1,123 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The API the test runner started (spec §7 paths); its outbox holds the mailed codes. */
+export const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:8801';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/** A fresh account's details (not yet registered). */
+export function newAccount(prefix = 'khach', name = 'Nguyễn Thị Mai'): Account {
+  return { name, email: uniqueEmail(prefix), password: 'mat-khau-du-dai-1' };
+}
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The newest mail to `email` that `matches`, waiting for it to arrive (outbox is newest first). */
+export async function newestMail(
+  request: APIRequestContext,
+  email: string,
+  matches: (message: OutboxMessage) => boolean = () => true,
+  after?: OutboxMessage,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${apiUrl}/dev/outbox`);
+        const { messages } = (await res.json()) as { messages: OutboxMessage[] };
+        found = messages.find(
+          (m) =>
+            m.to === email &&
+            matches(m) &&
+            (!after || Date.parse(m.createdAt) > Date.parse(after.createdAt)),
+        );
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `a mail to ${email}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The newest one-time code mailed to `email`. */
+export async function newestCode(
+  request: APIRequestContext,
+  email: string,
+  after?: OutboxMessage,
+): Promise<{ code: string; mail: OutboxMessage }> {
+  const mail = await newestMail(request, email, (m) => /\b\d{6}\b/.test(m.text), after);
+  return { code: /\b(\d{6})\b/.exec(mail.text)![1]!, mail };
+}
+
+/** The reset link mailed to `email`. */
+export async function newestResetLink(request: APIRequestContext, email: string): Promise<URL> {
+  const mail = await newestMail(request, email, (m) => m.text.includes('/auth/reset-password'));
+  return new URL(/(https?:\/\/\S+\/auth\/reset-password\S*)/.exec(mail.text)![1]!);
+}
+
+/** Registers and verifies an account through the API, reading the code from the outbox. */
+export async function register(
+  request: APIRequestContext,
+  account: Account = newAccount(),
+): Promise<Account> {
+  const res = await request.post(`${apiUrl}/auth/register`, {
+    data: { name: account.name, email: account.email, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { code } = await newestCode(request, account.email);
+  const verified = await request.post(`${apiUrl}/auth/verify_otp`, {
+    data: { email: account.email, otp: Number(code) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return account;
+}
+
+/**
+ * Signs `page` in as `account` the way the site does after a login: the token and the cached
+ * user in localStorage (kieu.auth.token, kieu.auth.user). Ends on a same-site page.
+ */
+export async function login(
+  page: Page,
+  request: APIRequestContext,
+  account: Account,
+): Promise<{ token: string; user: { id: string; name: string; email: string } }> {
+  const res = await request.post(`${apiUrl}/auth/login`, {
+    data: { username: account.email, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { access_token: token, user } = (await res.json()) as {
+    access_token: string;
+    user: { id: string; name: string; email: string };
+  };
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('kieu.auth.token', t);
+      localStorage.setItem('kieu.auth.user', JSON.stringify(u));
+    },
+    [token, { id: user.id, name: user.name, email: user.email }] as const,
+  );
+  return { token, user };
+}
+
+/** Chooses the app pages' language for this page's origin (kieu.locale). */
+export async function useAppLocale(page: Page, locale: 'vi' | 'en'): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate((l) => localStorage.setItem('kieu.locale', l), locale);
+}
