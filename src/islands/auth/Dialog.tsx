@@ -19,16 +19,29 @@ export function Dialog({ open, onClose, labelledBy, closeLabel, children }: Dial
   const panel = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
+  // Remembers the last focus outside the dialog: the autofocused field takes focus as the
+  // dialog opens, before an effect could read what had it.
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      if (!panel.current?.contains(target)) returnTo.current = target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+
   useEffect(() => {
     if (open) {
-      returnTo.current ??= document.activeElement as HTMLElement | null;
-      const first = panel.current?.querySelector<HTMLElement>('[autofocus], input, button');
-      (first ?? panel.current)?.focus();
+      if (!panel.current?.contains(document.activeElement)) {
+        const first = panel.current?.querySelector<HTMLElement>('[autofocus], input, button');
+        (first ?? panel.current)?.focus();
+      }
       document.body.style.overflow = 'hidden';
-    } else if (returnTo.current) {
+      return;
+    }
+    document.body.style.overflow = '';
+    if (returnTo.current?.isConnected && panel.current?.contains(document.activeElement)) {
       returnTo.current.focus();
-      returnTo.current = null;
-      document.body.style.overflow = '';
     }
   }, [open]);
 
