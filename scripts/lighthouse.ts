@@ -70,7 +70,7 @@ export async function runLighthouse(site: string, runs: number) {
       pages.push({ path, scores, runs: all, failing: [...failing] });
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   const below = pages.flatMap((page) =>
     categories
