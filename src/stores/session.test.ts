@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../lib/api-client.ts';
 import {
   $session,
@@ -146,6 +146,20 @@ describe('restoring the session at start-up', () => {
     const session = await restoreSession();
     expect(profileCalls).toBe(0);
     expect(session).toMatchObject({ status: 'authenticated', user: lan });
+  });
+
+  it('logs out when the token expires during the visit', async () => {
+    vi.useFakeTimers();
+    try {
+      signedIn(tokenExpiringIn(60_000));
+      await restoreSession();
+      expect($session.get().status).toBe('authenticated');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect($session.get().status).toBe('anonymous');
+      expect(store.has(TOKEN_KEY)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops an unreadable token', async () => {

@@ -73,6 +73,24 @@ export function startSession(token: string, user: SessionUser & { is_admin?: boo
   storage.setItem(TOKEN_KEY, token);
   storage.setItem(USER_KEY, JSON.stringify(cached));
   $session.set({ status: 'authenticated', token, user: cached, isAdmin: user.is_admin === true });
+  scheduleExpiry(token);
+}
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Spec §4: a token past its expiry is removed and the user logged out, also mid-visit. */
+function scheduleExpiry(token: string) {
+  clearTimeout(expiryTimer);
+  const exp = decodeToken(token)?.exp;
+  if (typeof exp !== 'number') return;
+  const delay = exp * 1000 - currentEnv().now();
+  // Timers cannot wait longer than about 24.8 days; a later expiry is caught at start-up.
+  if (delay > 2 ** 31 - 1) return;
+  expiryTimer = setTimeout(
+    () => {
+      if ($session.get().token === token) clearSession();
+    },
+    Math.max(0, delay),
+  );
 }
 
 /** Updates the cached user (a new name) without touching the token. */
@@ -88,6 +106,7 @@ export function clearSession(): void {
   storage.removeItem(TOKEN_KEY);
   storage.removeItem(USER_KEY);
   storage.removeItem(CREDENTIALS_KEY);
+  clearTimeout(expiryTimer);
   $session.set({ status: 'anonymous', token: null, user: null, isAdmin: false });
 }
 
@@ -114,7 +133,10 @@ export async function restoreSession(): Promise<Session> {
     clearSession();
     return $session.get();
   }
-  if (cached) $session.set({ status: 'authenticated', token, user: cached, isAdmin: false });
+  if (cached) {
+    $session.set({ status: 'authenticated', token, user: cached, isAdmin: false });
+    scheduleExpiry(token);
+  }
   if (state === 'expiring') {
     if (!cached) {
       const claims = decodeToken(token);
