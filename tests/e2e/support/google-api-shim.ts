@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * A stand-in for Google's `gapi.iframes` loader (https://apis.google.com/js/api.js), one mock
@@ -120,4 +120,13 @@ export async function fakeGoogleApi(context: BrowserContext): Promise<void> {
     /^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//,
     (route) => route.abort(),
   );
+}
+
+/** The Auth emulator's Google page: add an account with this email and name, then sign in. */
+export async function chooseNewGoogleAccount(popup: Page, email: string, name: string) {
+  await popup.getByText('Add new account').click();
+  // The emulator's own page labels its fields with a missing element; ids are all it offers.
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill(name);
+  await popup.getByRole('button', { name: /Sign in with Google/ }).click();
 }
