@@ -9,6 +9,7 @@ import { enPayment } from './en/payment.ts';
 import { enAuth } from './en/auth.ts';
 import { enMail } from './en/mail.ts';
 import { enValidation } from './en/validation.ts';
+import { enPages } from './en/pages.ts';
 import { enAuthUi } from './en/auth-ui.ts';
 import { enSession } from './en/session.ts';
 import { enProfile } from './en/profile.ts';
@@ -26,6 +27,7 @@ export const en = {
   ...enAuth,
   ...enMail,
   ...enValidation,
+  ...enPages,
   ...enAuthUi,
   ...enSession,
   ...enProfile,

@@ -10,6 +10,7 @@ import { viPayment } from './vi/payment.ts';
 import { viAuth } from './vi/auth.ts';
 import { viMail } from './vi/mail.ts';
 import { viValidation } from './vi/validation.ts';
+import { viPages } from './vi/pages.ts';
 import { viAuthUi } from './vi/auth-ui.ts';
 import { viSession } from './vi/session.ts';
 import { viProfile } from './vi/profile.ts';
@@ -27,6 +28,7 @@ export const vi: Dictionary = {
   ...viAuth,
   ...viMail,
   ...viValidation,
+  ...viPages,
   ...viAuthUi,
   ...viSession,
   ...viProfile,
