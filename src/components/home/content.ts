@@ -1,0 +1,23 @@
+import type { DictionaryKey, Translate } from '../../i18n/index.ts';
+
+/** Spec §2.3: the five studio tools; their pages are not localized. */
+export const services = [
+  { id: 'tryon', path: '/virtual-tryon' },
+  { id: 'body', path: '/body-generator' },
+  { id: 'hair', path: '/hairstyle-changer' },
+  { id: 'video', path: '/image-to-video' },
+  { id: 'edit', path: '/image-editing' },
+] as const;
+
+export type ServiceId = (typeof services)[number]['id'];
+
+export const serviceKey = (id: ServiceId, part: 'title' | 'body' | 'link') =>
+  `home.services.${id}.${part}` as DictionaryKey;
+
+/** The home FAQ, shared by the page and its FAQPage JSON-LD. */
+export function faqItems(tr: Translate): { question: string; answer: string }[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((n) => ({
+    question: tr(`home.faq.${n}.q` as DictionaryKey),
+    answer: tr(`home.faq.${n}.a` as DictionaryKey),
+  }));
+}
