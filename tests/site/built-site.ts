@@ -34,21 +34,49 @@ export const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 })
 
 const readAsset = (root: string, src: string) => readFileSync(path.join(root, src.split('?')[0]!));
 
-/** Every script a page runs: inline ones and same-site files, each as text. */
+/**
+ * Every script a page runs, each module once: inline scripts, same-site script files, module
+ * preloads, React islands (their component and renderer URLs) and everything those import,
+ * statically or dynamically.
+ */
 export function pageScripts(html: string, root = siteDir): string[] {
-  const scripts: string[] = [];
+  const inline: string[] = [];
+  const entries = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
     const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    if (src?.startsWith('/')) scripts.push(readAsset(root, src).toString());
-    else if (!src) scripts.push(match[2] ?? '');
+    if (src?.startsWith('/')) entries.add(src);
+    else if (!src) inline.push(match[2] ?? '');
   }
-  for (const match of html.matchAll(/<link\b[^>]*rel=["']?modulepreload[^>]*>/gi)) {
-    const href = /\bhref=["']?([^"'\s>]+)/i.exec(match[0])?.[1];
-    if (href?.startsWith('/')) scripts.push(readAsset(root, href).toString());
+  const urls = /\b(?:href|component-url|renderer-url)=["']?(\/[^"'\s>]+\.m?js)/gi;
+  for (const match of html.matchAll(urls)) entries.add(match[1]!);
+  for (const script of inline) for (const url of importsOf(script, '/')) entries.add(url);
+
+  const seen = new Set<string>();
+  const queue = [...entries];
+  const modules: string[] = [];
+  while (queue.length) {
+    const url = queue.shift()!.split('?')[0]!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = readAsset(root, url).toString();
+    modules.push(code);
+    queue.push(...importsOf(code, url));
   }
-  return scripts;
+  return [...inline, ...modules];
+}
+
+/** Same-site modules a script imports (`from "./x.js"`, `import("/_astro/y.js")`). */
+function importsOf(code: string, fromUrl: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]([^"'`]+\.m?js)["'`]/g)) {
+    const spec = match[1]!;
+    if (spec.startsWith('/') || spec.startsWith('.')) {
+      found.push(new URL(spec, `http://site${fromUrl}`).pathname);
+    }
+  }
+  return found;
 }
 
 /** Every stylesheet a page loads: linked same-site files and inline <style> blocks. */
