@@ -21,3 +21,11 @@ export function faqItems(tr: Translate): { question: string; answer: string }[] 
     answer: tr(`home.faq.${n}.a` as DictionaryKey),
   }));
 }
+
+/** Testimonial authors, in order; names are not translated. */
+export const testimonialNames = [
+  'Nguyễn Thu Hà',
+  'Trần Minh Khoa',
+  'Lê Bảo Ngọc',
+  'Phạm Quỳnh Anh',
+];

@@ -90,22 +90,18 @@ export const enHome = {
   'home.testimonials.heading': 'Loved by small businesses across Vietnam',
   'home.testimonials.1.quote':
     'We used to rent a studio every two weeks. Now we photograph clothes on a hanger and have model photos the same day. Our conversion on Shopee went up noticeably.',
-  'home.testimonials.1.name': 'Nguyễn Thu Hà',
   'home.testimonials.1.role': 'Owner, Hà Linh Boutique',
   'home.testimonials.1.city': 'Hanoi',
   'home.testimonials.2.quote':
     'Clients choose their new hairstyle on their own photo before they sit down. Fewer surprises, happier customers and more colour bookings.',
-  'home.testimonials.2.name': 'Trần Minh Khoa',
   'home.testimonials.2.role': 'Founder, Khoa Hair Salon',
   'home.testimonials.2.city': 'Ho Chi Minh City',
   'home.testimonials.3.quote':
     'The short videos from one photo are perfect for TikTok Shop. I post every day without filming and my livestream viewers keep growing.',
-  'home.testimonials.3.name': 'Lê Bảo Ngọc',
   'home.testimonials.3.role': 'Fashion creator',
   'home.testimonials.3.city': 'Da Nang',
   'home.testimonials.4.quote':
     'Our áo dài come in many sizes. Seeing them on models of different body types helps customers order the right size, and returns dropped.',
-  'home.testimonials.4.name': 'Phạm Quỳnh Anh',
   'home.testimonials.4.role': 'Co-founder, Áo Dài Quỳnh',
   'home.testimonials.4.city': 'Hue',
 

@@ -92,22 +92,18 @@ export const viHome: Translation<typeof enHome> = {
   'home.testimonials.heading': 'Được các doanh nghiệp nhỏ khắp Việt Nam tin dùng',
   'home.testimonials.1.quote':
     'Trước đây cứ hai tuần chúng tôi lại thuê studio một lần. Giờ chỉ cần chụp quần áo trên móc là có ảnh người mẫu ngay trong ngày. Tỉ lệ chốt đơn trên Shopee tăng rõ rệt.',
-  'home.testimonials.1.name': 'Nguyễn Thu Hà',
   'home.testimonials.1.role': 'Chủ cửa hàng Hà Linh Boutique',
   'home.testimonials.1.city': 'Hà Nội',
   'home.testimonials.2.quote':
     'Khách chọn kiểu tóc mới trên chính ảnh của mình trước khi ngồi vào ghế. Ít bất ngờ hơn, khách vui hơn và lịch nhuộm kín hơn.',
-  'home.testimonials.2.name': 'Trần Minh Khoa',
   'home.testimonials.2.role': 'Nhà sáng lập Khoa Hair Salon',
   'home.testimonials.2.city': 'TP. Hồ Chí Minh',
   'home.testimonials.3.quote':
     'Video ngắn từ một tấm ảnh hợp với TikTok Shop vô cùng. Tôi đăng bài mỗi ngày mà không phải quay, lượng người xem livestream tăng đều.',
-  'home.testimonials.3.name': 'Lê Bảo Ngọc',
   'home.testimonials.3.role': 'Nhà sáng tạo nội dung thời trang',
   'home.testimonials.3.city': 'Đà Nẵng',
   'home.testimonials.4.quote':
     'Áo dài của chúng tôi có nhiều kích cỡ. Khách xem áo trên người mẫu nhiều dáng người nên chọn đúng size, hàng đổi trả giảm hẳn.',
-  'home.testimonials.4.name': 'Phạm Quỳnh Anh',
   'home.testimonials.4.role': 'Đồng sáng lập Áo Dài Quỳnh',
   'home.testimonials.4.city': 'Huế',
 
