@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+
+const services = [
+  ['Thử đồ ảo', '/virtual-tryon'],
+  ['Tạo người mẫu ảo', '/body-generator'],
+  ['Đổi kiểu tóc', '/hairstyle-changer'],
+  ['Ảnh thành video', '/image-to-video'],
+  ['Chỉnh sửa ảnh', '/image-editing'],
+] as const;
+
+test('the Services submenu works from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+  const button = nav.getByRole('button', { name: 'Dịch vụ' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Thử đồ ảo' })).toBeHidden();
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  for (const [name, href] of services) {
+    await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Thử đồ ảo' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Thử đồ ảo' })).toBeHidden();
+});
+
+test('signed out, the header offers Go App', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.getByRole('link', { name: 'Go App' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeHidden();
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/auth/logout', (route) => route.fulfill({ status: 204, body: '' }));
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('kieu.auth.token', 'header.test.token');
+      localStorage.setItem(
+        'kieu.auth.user',
+        JSON.stringify({ id: 'u1', name: 'Phạm Thị Lan', email: 'lan@example.vn' }),
+      );
+    });
+  });
+
+  test('shows the avatar menu with the initials instead of Go App', async ({ page }) => {
+    await page.goto('/en/about');
+    await expect(page.getByRole('link', { name: 'Go App' })).toBeHidden();
+    const avatar = page.getByRole('button', { name: 'PT Account menu' });
+    await expect(avatar).toBeVisible();
+    await avatar.click();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await page.keyboard.press('Escape');
+    await expect(avatar).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Profile' })).toBeHidden();
+  });
+
+  test('Log out clears the session and goes home in the same language', async ({ page }) => {
+    await page.goto('/en/about');
+    await page.getByRole('button', { name: 'PT Account menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('kieu.auth.token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('kieu.auth.user'))).toBeNull();
+    await expect(page.getByRole('link', { name: 'Go App' })).toBeVisible();
+  });
+
+  test('falls back to the email’s first letter', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'kieu.auth.user',
+        JSON.stringify({ id: 'u1', name: '', email: 'mai@kieu.vn' }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'M Menu tài khoản' })).toBeVisible();
+  });
+});
+
+test('the language toggle keeps the page', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await page.getByRole('link', { name: 'Tiếng Việt' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Services submenu works inside the phone menu', async ({ page }) => {
+    await page.goto('/en/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(nav.getByRole('link', { name: 'Image editing' })).toBeVisible();
+  });
+});
