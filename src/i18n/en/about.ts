@@ -1,2 +1,59 @@
 /** English strings of the about area; they define its keys. */
-export const enAbout = {} as const;
+export const enAbout = {
+  'about.title': 'About Kiểu Studio: the team behind AI fashion photos for Vietnam',
+  'about.description':
+    'Why we built Kiểu Studio, what we believe in, the people who make it and where the product goes in 2026 and 2027.',
+  'about.eyebrow': 'About us',
+  'about.heading': 'We help small Vietnamese businesses look their best online',
+  'about.intro':
+    'Kiểu Studio is an AI image studio made in Vietnam for fashion sellers, salons and creators.',
+  'about.story.heading': 'Our story',
+  'about.story.1':
+    'Kiểu Studio began in 2024 in a small clothing shop in Hanoi. Every new collection meant a weekend of renting a studio, booking a model and editing photos late into the night, and the shop still lost sales to bigger brands with better pictures.',
+  'about.story.2':
+    'We are engineers, photographers and shop owners who knew there had to be a better way. Today our AI tools dress garments on virtual models, try hairstyles on real clients and turn photos into short videos, so a one-person shop can publish a collection in an afternoon.',
+  'about.mission.heading': 'Our mission',
+  'about.mission.body':
+    'To give every fashion and beauty business in Vietnam, however small, product images as good as the biggest brands, at a price that makes sense for them.',
+  'about.mission.1.title': 'Made for Vietnam',
+  'about.mission.1.body':
+    'Vietnamese first, prices in đồng, and models that reflect the people who buy from you.',
+  'about.mission.2.title': 'Honest and private',
+  'about.mission.2.body':
+    'Your photos stay yours. We never sell them or train on them without your consent.',
+  'about.mission.3.title': 'Simple on purpose',
+  'about.mission.3.body': 'If a tool needs a manual, we have not finished building it.',
+  'about.team.heading': 'Meet the team',
+  'about.team.1.role': 'Co-founder and CEO',
+  'about.team.1.bio': 'Ran an online fashion shop for six years before starting Kiểu Studio.',
+  'about.team.2.role': 'Co-founder and CTO',
+  'about.team.2.bio': 'Leads our AI research, from virtual try-on to image-to-video.',
+  'about.team.3.role': 'Head of design',
+  'about.team.3.bio': 'A fashion photographer who makes sure every result looks true to life.',
+  'about.team.4.role': 'Head of partnerships',
+  'about.team.4.bio': 'Connects Kiểu Studio with marketplaces, sales platforms and salons.',
+  'about.team.5.role': 'Customer success lead',
+  'about.team.5.bio': 'Helps every new shop and salon make their first hundred images.',
+  'about.roadmap.heading': 'Roadmap 2026–2027',
+  'about.roadmap.intro': 'What we are building next. Plans may change as we learn from you.',
+  'about.roadmap.1.when': 'Q1 2026',
+  'about.roadmap.1.what': 'Batch try-on: dress a whole collection on one model in a single run.',
+  'about.roadmap.2.when': 'Q2 2026',
+  'about.roadmap.2.what': 'Ready-made plugins for Haravan and Sapo stores.',
+  'about.roadmap.3.when': 'Q3 2026',
+  'about.roadmap.3.what': 'Longer videos with music, sized for TikTok Shop and Reels.',
+  'about.roadmap.4.when': 'Q4 2026',
+  'about.roadmap.4.what': 'Team workspaces with shared brand models and approvals.',
+  'about.roadmap.5.when': 'Q1 2027',
+  'about.roadmap.5.what': 'A mobile app for salons to show new hairstyles at the chair.',
+  'about.roadmap.6.when': 'Q2 2027',
+  'about.roadmap.6.what': 'Sales reports that link each image to the orders it brings in.',
+  'about.roadmap.7.when': 'Q3 2027',
+  'about.roadmap.7.what': 'Virtual try-on for shoes, bags and jewellery.',
+  'about.roadmap.8.when': 'Q4 2027',
+  'about.roadmap.8.what': 'Expansion to shops across Southeast Asia.',
+  'about.cta.heading': 'Want to see what Kiểu Studio can do for you?',
+  'about.cta.body': 'Start free with 5 credits, or talk to our team first.',
+  'about.cta.start': 'Start free in the studio',
+  'about.cta.contact': 'Contact our team',
+} as const;
