@@ -109,3 +109,25 @@ test.describe('phone', () => {
     await expect(nav.getByRole('link', { name: 'Image editing' })).toBeVisible();
   });
 });
+
+test('the footer lists the services, social links and payment methods', async ({ page }) => {
+  await page.goto('/en/');
+  const footer = page.getByRole('contentinfo');
+  const tools = footer.getByRole('navigation', { name: 'Services' });
+  await expect(tools.getByRole('link')).toHaveCount(5);
+  await expect(tools.getByRole('link', { name: 'Hairstyle changer' })).toHaveAttribute(
+    'href',
+    '/hairstyle-changer',
+  );
+  for (const network of ['Facebook', 'TikTok', 'Instagram', 'YouTube', 'Zalo']) {
+    await expect(footer.getByRole('link', { name: `Kiểu Studio on ${network}` })).toBeVisible();
+  }
+  for (const name of ['Visa', 'MasterCard', 'PayPal']) {
+    await expect(footer.getByRole('img', { name })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    'href',
+    '/en/privacy',
+  );
+  await expect(footer).toContainText('© 2025 Kiểu Studio');
+});
