@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
+import ogImages from './src/integrations/og-images.ts';
 import { defaultLocale, localeCodes, locales } from './src/i18n/locales.ts';
 
 // The config is read before Vite loads `.env`, so load it here (shell variables still win).
@@ -29,6 +30,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    ogImages(),
     mdx(),
     sitemap({
       filter: (page) => !page.includes('/dev-tools'),

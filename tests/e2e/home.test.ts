@@ -155,3 +155,20 @@ test.describe('consultation form', () => {
     await expect(page.getByLabel('Số điện thoại')).toHaveValue('0912 345 678');
   });
 });
+
+test('the home page has a social card image and structured data', async ({ page, request }) => {
+  await page.goto('/en/');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(/\/og\/en-home\.png$/);
+  const response = await request.get(new URL(image!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/png');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type']));
+  expect(types).toEqual(['Organization', 'FAQPage']);
+});
