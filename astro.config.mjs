@@ -33,7 +33,11 @@ export default defineConfig({
     ogImages(),
     mdx(),
     sitemap({
-      filter: (page) => !page.includes('/dev-tools'),
+      // Only indexable pages: not the app, sign-in, payment-result or development pages.
+      filter: (page) =>
+        !/\/(dev-tools|test|test-google-auth|auth|payment|dashboard|profile|checkout|admin)(\/|$)/.test(
+          new URL(page).pathname.replace(/^\/en(?=\/)/, ''),
+        ),
       i18n: {
         defaultLocale,
         locales: Object.fromEntries(localeCodes.map((code) => [code, locales[code].htmlLang])),
