@@ -57,6 +57,6 @@ describe('planFeatures', () => {
 
   it('clamps unknown priority levels to the labelled range', () => {
     expect(priorityKey(-3)).toBe('pricing.feature.priority.0');
-    expect(priorityKey(9)).toBe('pricing.feature.priority.4');
+    expect(priorityKey(9)).toBe('pricing.feature.priority.3');
   });
 });

@@ -30,7 +30,8 @@ export function annualFigures(plan: Plan) {
   };
 }
 
-const priorityLevels = 5;
+/** Contract: queue priority runs from 0 (standard) to 3 (top). */
+const priorityLevels = 4;
 
 /** The queue label key for a plan's priority (spec §6: tiers gate priority). */
 export function priorityKey(priority: number): DictionaryKey {
@@ -47,7 +48,7 @@ export interface PlanFeature {
 export function planFeatures(plan: Plan, tr: Translate, locale: Locale): PlanFeature[] {
   const credits = plan.unlimited
     ? tr('pricing.credits.unlimitedLong')
-    : tr(plan.id === 'free' ? 'pricing.credits.trial' : 'pricing.credits.monthly', {
+    : tr(plan.creditsPeriod === 'once' ? 'pricing.credits.trial' : 'pricing.credits.monthly', {
         count: formatCount(plan.credits ?? 0, locale),
       });
   const features: PlanFeature[] = [
@@ -56,7 +57,7 @@ export function planFeatures(plan: Plan, tr: Translate, locale: Locale): PlanFea
       ? { text: tr('pricing.feature.watermark'), included: false }
       : { text: tr('pricing.feature.noWatermark'), included: true },
     {
-      text: tr('pricing.feature.resolution', { resolution: plan.maxResolution }),
+      text: tr('pricing.feature.resolution', { resolution: resolutionLabel(plan.maxResolution) }),
       included: true,
     },
     { text: tr(priorityKey(plan.priority)), included: true },
@@ -71,6 +72,15 @@ export function planFeatures(plan: Plan, tr: Translate, locale: Locale): PlanFea
     features.push({ text: tr('pricing.feature.rollover'), included: true });
   }
   return features;
+}
+
+/**
+ * How a resolution reads on the page.
+ * @example resolutionLabel('4k') // '4K'
+ * @example resolutionLabel('1080p') // '1080p'
+ */
+export function resolutionLabel(resolution: Plan['maxResolution']): string {
+  return resolution.replace(/k$/, 'K');
 }
 
 /** The plan's name in the locale. */
