@@ -32,6 +32,11 @@ export const enPages = {
   'errors.unexpectedBody': 'The page could not be shown. Go back to the home page and try again.',
   'errors.home': 'Back to the home page',
 
+  'notFound.suggestions': 'Where would you like to go?',
+  'notFound.pricing': 'See plans and pricing',
+  'notFound.contact': 'Contact our team',
+  'notFound.code': 'Error 404',
+
   'test.title': 'Test page',
   'test.description': 'Screens for checking the site: the error screens.',
   'test.heading': 'Test page',

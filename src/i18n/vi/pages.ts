@@ -34,6 +34,11 @@ export const viPages: Translation<typeof enPages> = {
   'errors.unexpectedBody': 'Không thể hiển thị trang. Hãy quay lại trang chủ và thử lại.',
   'errors.home': 'Về trang chủ',
 
+  'notFound.suggestions': 'Bạn muốn đi tới đâu?',
+  'notFound.pricing': 'Xem các gói và bảng giá',
+  'notFound.contact': 'Liên hệ đội ngũ của chúng tôi',
+  'notFound.code': 'Lỗi 404',
+
   'test.title': 'Trang thử nghiệm',
   'test.description': 'Các màn hình để kiểm tra trang web: màn hình lỗi.',
   'test.heading': 'Trang thử nghiệm',
