@@ -106,4 +106,21 @@ test.describe('contact form', () => {
       'Please enter a valid phone number',
     );
   });
+
+  test('shows the reference when the message is accepted, in Vietnamese', async ({ page }) => {
+    let language: string | undefined;
+    await page.route('**/contact', (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      language = route.request().headers()['accept-language'];
+      return route.fulfill({
+        status: 201,
+        json: { id: '0b7f3c52-6a1e-4a8e-9a55-3f2b1c7d9e10', reference: 'KS-7QX4' },
+      });
+    });
+    await page.goto('/contact');
+    await fill(page, false);
+    await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+    await expect(page.getByRole('status')).toContainText('Mã tham chiếu: KS-7QX4');
+    expect(language).toMatch(/^vi/);
+  });
 });
