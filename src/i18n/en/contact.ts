@@ -32,7 +32,7 @@ export const enContact = {
   'contact.infoEmail': 'Email',
   'contact.infoPhone': 'Hotline',
   'contact.infoAddress': 'Office',
-  'contact.address': '12 Nguyễn Huệ, Bến Nghé Ward, District 1, Ho Chi Minh City',
+  'contact.address': '12 Nguyễn Huệ, Saigon Ward, Ho Chi Minh City',
   'contact.infoHours': 'Hours',
   'contact.hours': 'Monday to Saturday, 8:00 to 20:00',
   'contact.promise': 'We reply to every message within 24 hours.',

@@ -34,7 +34,7 @@ export const viContact: Translation<typeof enContact> = {
   'contact.infoEmail': 'Email',
   'contact.infoPhone': 'Đường dây nóng',
   'contact.infoAddress': 'Văn phòng',
-  'contact.address': '12 Nguyễn Huệ, phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh',
+  'contact.address': '12 Nguyễn Huệ, phường Sài Gòn, Thành phố Hồ Chí Minh',
   'contact.infoHours': 'Giờ làm việc',
   'contact.hours': 'Thứ Hai đến Thứ Bảy, 8:00 đến 20:00',
   'contact.promise': 'Chúng tôi phản hồi mọi tin nhắn trong vòng 24 giờ.',
