@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import sharp from 'sharp';
+import { useBrandFont } from './brand-font.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -51,7 +52,7 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
 
 /** The social card of one page: brand background, wrapped title and the brand name. */
 export function cardSvg(title: string): string {
-  const lines = wrap(title, 26, 4);
+  const lines = wrap(title, 30, 4);
   const size = lines.length > 3 ? 54 : 60;
   const lineHeight = Math.round(size * 1.2);
   const top = 300 - ((lines.length - 1) * lineHeight) / 2;
@@ -93,11 +94,16 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /** Writes a 1200×630 PNG social card wherever a built page's og:image points (spec: SEO). */
 export default function ogImages(): AstroIntegration {
+  let cacheDir: URL | undefined;
   return {
     name: 'kieu-og-images',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = config.cacheDir;
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        await useBrandFont(fileURLToPath(new URL('og-fonts/', cacheDir ?? dir)));
         const written = new Set<string>();
         for (const file of await htmlFiles(root)) {
           const card = readCard(await readFile(file, 'utf8'));

@@ -10,6 +10,10 @@ export const enHome = {
   'home.cta': 'Open the studio',
   'home.secondaryCta': 'See pricing',
 
+  'home.hero.before': 'Your product photo',
+  'home.hero.after': 'AI model photo',
+  'home.hero.note': 'Ready in about 2 minutes, with a short video too',
+
   'home.benefits.heading': 'Why shops and salons choose Kiểu Studio',
   'home.benefits.intro':
     'Fewer photo shoots, more listings that sell. Everything a small fashion or beauty business needs to look like a big brand online.',
@@ -33,7 +37,7 @@ export const enHome = {
   'home.steps.2': 'Pick a model, a hairstyle or a style and let the AI work',
   'home.steps.3': 'Download the image or video and post it to your shop',
   'home.steps.caption':
-    'Video, 8 seconds, no sound: three frames numbered 1, 2 and 3 show uploading a photo, choosing a style and downloading the result.',
+    'Video, 8 seconds, no sound, captions in Vietnamese and English: 1, upload a product photo; 2, choose a garment or a hairstyle; 3, get photos and a video ready to post.',
 
   'home.integrations.heading': 'Works with the places you already sell',
   'home.integrations.intro':

@@ -12,6 +12,10 @@ export const viHome: Translation<typeof enHome> = {
   'home.cta': 'Mở studio',
   'home.secondaryCta': 'Xem bảng giá',
 
+  'home.hero.before': 'Ảnh sản phẩm của bạn',
+  'home.hero.after': 'Ảnh người mẫu AI',
+  'home.hero.note': 'Xong trong khoảng 2 phút, kèm video ngắn',
+
   'home.benefits.heading': 'Vì sao shop thời trang và salon chọn Kiểu Studio',
   'home.benefits.intro':
     'Bớt buổi chụp hình, thêm sản phẩm bán chạy. Mọi thứ một shop nhỏ cần để trông chuyên nghiệp như thương hiệu lớn.',
@@ -35,7 +39,7 @@ export const viHome: Translation<typeof enHome> = {
   'home.steps.2': 'Chọn người mẫu, kiểu tóc hoặc phong cách để AI xử lý',
   'home.steps.3': 'Tải ảnh hoặc video về và đăng lên gian hàng',
   'home.steps.caption':
-    'Video dài 8 giây, không có tiếng: ba khung hình đánh số 1, 2 và 3 minh họa tải ảnh lên, chọn phong cách và tải kết quả về.',
+    'Video dài 8 giây, không có tiếng, chú thích tiếng Việt và tiếng Anh: 1, tải ảnh sản phẩm lên; 2, chọn trang phục hoặc kiểu tóc; 3, nhận ảnh và video sẵn sàng đăng bán.',
 
   'home.integrations.heading': 'Kết nối với nơi bạn đang bán hàng',
   'home.integrations.intro':
