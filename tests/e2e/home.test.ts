@@ -82,9 +82,11 @@ test.describe('consultation form', () => {
     const name = page.getByLabel('Họ và tên');
     expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     await name.fill('H');
-    await page.getByLabel('Số điện thoại').fill('0912345678');
+    const phone = page.getByLabel('Số điện thoại');
+    await phone.fill('09x2');
     await submit(page).click();
     expect(await name.evaluate((el: HTMLInputElement) => el.validity.tooShort)).toBe(true);
+    expect(await phone.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
     expect(posted).toBe(false);
   });
 
@@ -153,6 +155,17 @@ test.describe('consultation form', () => {
     await expect(page.getByRole('status')).toContainText('Chưa gửi được yêu cầu');
     await expect(page.getByLabel('Họ và tên')).toHaveValue('Nguyễn Thu Hà');
     await expect(page.getByLabel('Số điện thoại')).toHaveValue('0912 345 678');
+  });
+
+  test('says when the API cannot be reached and keeps the values', async ({ page }) => {
+    await page.route('**/consultations', (route) => route.abort('connectionrefused'));
+    await page.goto('/en/');
+    await page.getByLabel('Your name').fill('Thu Ha');
+    await page.getByLabel('Phone number').fill('0912345678');
+    await page.getByRole('button', { name: 'Request my free consultation' }).click();
+    await expect(page.getByRole('status')).toContainText('We could not send your request');
+    await expect(page.getByLabel('Your name')).toHaveValue('Thu Ha');
+    await expect(page.getByLabel('Phone number')).toHaveValue('0912345678');
   });
 });
 
