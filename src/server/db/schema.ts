@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -208,4 +209,85 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('revoked_tokens_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * The assets library (spec §2.10, §3): images and videos a user keeps to pick as a model,
+ * garment, face, hair or generic image. The file is a permanent stored_files row; `name` is the
+ * sender's file name, searchable.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mediaType: text('media_type').notNull(),
+    name: text('name').notNull(),
+    storedFileId: uuid('stored_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('assets_user_created_idx').on(table.userId, table.createdAt),
+    index('assets_user_kind_idx').on(table.userId, table.kind),
+  ],
+);
+
+/**
+ * Generations, the history of spec §2.9: one row per run of a studio tool. `inputs` lists the
+ * input images as `{ role, fileId }` (roles of spec §3), `params` the tool's settings. A
+ * successful row whose result file is gone shows as 'Missing Result'. `community` is the
+ * owner's choice to show the result among the dashboard's community generations.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull(),
+    status: text('status').notNull(),
+    params: jsonb('params').notNull().default({}),
+    inputs: jsonb('inputs').notNull().default([]),
+    resultFileId: uuid('result_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    resultMediaType: text('result_media_type'),
+    error: text('error'),
+    engine: text('engine'),
+    processingMs: integer('processing_ms'),
+    community: boolean('community').notNull().default(false),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('generations_user_tool_created_idx').on(table.userId, table.tool, table.createdAt),
+    index('generations_user_created_idx').on(table.userId, table.createdAt),
+    index('generations_community_created_idx').on(table.community, table.createdAt),
+  ],
+);
+
+/**
+ * Public links to one result (spec §2.9 Share). Only a SHA-256 of the link's token is kept;
+ * the owner can revoke a link, after which it answers 404 like an unknown one.
+ */
+export const generationShares = pgTable(
+  'generation_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('generation_shares_generation_idx').on(table.generationId)],
 );

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The five studio tools (spec §1, §2.3). The id is the tool's route segment and the `tool`
+ * stored on a generation; history has one view per tool (spec §2.9).
+ */
+export const studioTools = [
+  'virtual-tryon',
+  'body-generator',
+  'hairstyle-changer',
+  'image-to-video',
+  'image-editing',
+] as const;
+export type StudioTool = (typeof studioTools)[number];
+export const studioToolSchema = z.enum(studioTools);
+
+/** Spec §3: a generation is processing, then success or failed. */
+export const generationStatuses = ['processing', 'success', 'failed'] as const;
+export type GenerationStatus = (typeof generationStatuses)[number];
+
+/** Spec §2.9: the history filters; 'completed' shows successful generations. */
+export const historyFilters = ['all', 'completed', 'processing', 'failed'] as const;
+export type HistoryFilter = (typeof historyFilters)[number];
+
+/** Spec §3: the roles an input image plays in a generation. */
+export const inputImageRoles = [
+  'person',
+  'clothing',
+  'face',
+  'original-person',
+  'hairstyle',
+  'style',
+] as const;
+export type InputImageRole = (typeof inputImageRoles)[number];
+
+/** Spec §3: what an asset is kept for. */
+export const assetKinds = ['model', 'garment', 'face', 'hair', 'image'] as const;
+export type AssetKind = (typeof assetKinds)[number];
+export const assetKindSchema = z.enum(assetKinds);
+
+/** Spec §2.10: the assets picker's tabs. */
+export const assetTabs = ['all', 'images', 'videos'] as const;
+export type AssetTab = (typeof assetTabs)[number];
+
+/**
+ * Spec §5 and §9: studio uploads are JPEG, PNG or WebP up to 10MB. The API decides the type
+ * from the bytes; `accept` only helps the browser's file picker. Images are re-encoded, so a
+ * pixel limit guards against decompression bombs (a small file that expands to gigabytes).
+ */
+export const studioUploadLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  accept: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
+  /** 40 megapixels: larger than any phone or camera photo a seller uploads. */
+  maxPixels: 40_000_000,
+  /** Parameters of validation.fileType and validation.fileTooLarge. */
+  messageParams: { acceptedTypes: 'JPEG, PNG, WebP', maxSize: 10 },
+} as const;
+
+/** Spec §2.10, §9: the download options dialog. */
+export const downloadSizes = {
+  original: null,
+  large: { width: 1920, height: 1080 },
+  medium: { width: 1280, height: 720 },
+  small: { width: 800, height: 600 },
+} as const;
+export type DownloadSize = keyof typeof downloadSizes;
+export const downloadQualities = ['low', 'high'] as const;
+export type DownloadQuality = (typeof downloadQualities)[number];
+
+/** Spec §9: breakpoints of device gating. */
+export const deviceBreakpoints = { tablet: 768, desktop: 1024 } as const;
