@@ -123,7 +123,9 @@ async function endToEnd(): Promise<Outcome> {
   await testStack();
   const report = reportOf('e2e');
   rmSync(report, { force: true });
-  const ok = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  // E2E_FILES="tests/e2e/a.test.ts tests/e2e/b.test.ts" runs only those files (local work).
+  const only = process.env.E2E_FILES?.split(/\s+/).filter(Boolean) ?? [];
+  const ok = await run('npx', ['playwright', 'test', '--reporter=list,json', ...only], {
     E2E_SITE_URL: e2eSiteUrl,
     E2E_API_URL: e2eApiUrl,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
