@@ -229,6 +229,8 @@ export const assets = pgTable(
     storedFileId: uuid('stored_file_id')
       .notNull()
       .references(() => storedFiles.id),
+    /** A small WebP for lists and the picker. */
+    thumbnailFileId: uuid('thumbnail_file_id').references(() => storedFiles.id),
     width: integer('width'),
     height: integer('height'),
     createdAt: createdAt(),
@@ -257,6 +259,9 @@ export const generations = pgTable(
     params: jsonb('params').notNull().default({}),
     inputs: jsonb('inputs').notNull().default([]),
     resultFileId: uuid('result_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    resultThumbnailFileId: uuid('result_thumbnail_file_id').references(() => storedFiles.id, {
       onDelete: 'set null',
     }),
     resultMediaType: text('result_media_type'),

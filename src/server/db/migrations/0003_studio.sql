@@ -5,6 +5,7 @@ CREATE TABLE "assets" (
 	"media_type" text NOT NULL,
 	"name" text NOT NULL,
 	"stored_file_id" uuid NOT NULL,
+	"thumbnail_file_id" uuid,
 	"width" integer,
 	"height" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -27,6 +28,7 @@ CREATE TABLE "generations" (
 	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"inputs" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"result_file_id" uuid,
+	"result_thumbnail_file_id" uuid,
 	"result_media_type" text,
 	"error" text,
 	"engine" text,
@@ -38,9 +40,11 @@ CREATE TABLE "generations" (
 --> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_stored_file_id_stored_files_id_fk" FOREIGN KEY ("stored_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assets" ADD CONSTRAINT "assets_thumbnail_file_id_stored_files_id_fk" FOREIGN KEY ("thumbnail_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "generation_shares" ADD CONSTRAINT "generation_shares_generation_id_generations_id_fk" FOREIGN KEY ("generation_id") REFERENCES "public"."generations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "generations" ADD CONSTRAINT "generations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "generations" ADD CONSTRAINT "generations_result_file_id_stored_files_id_fk" FOREIGN KEY ("result_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "generations" ADD CONSTRAINT "generations_result_thumbnail_file_id_stored_files_id_fk" FOREIGN KEY ("result_thumbnail_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "assets_user_created_idx" ON "assets" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "assets_user_kind_idx" ON "assets" USING btree ("user_id","kind");--> statement-breakpoint
 CREATE INDEX "generation_shares_generation_idx" ON "generation_shares" USING btree ("generation_id");--> statement-breakpoint
