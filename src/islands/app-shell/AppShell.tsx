@@ -44,10 +44,12 @@ interface AppShellProps {
   title?: IslandKey;
   /** Pages with their own header (the localized auth pages) leave the app bar out. */
   bar?: boolean;
+  /** The studio frame places its own <main> beside the sidebar. */
+  main?: boolean;
 }
 
 /** What every app island shares: query cache, toasts, the auth modal, language and session. */
-export function AppShell({ children, locale, title, bar = true }: AppShellProps) {
+export function AppShell({ children, locale, title, bar = true, main = true }: AppShellProps) {
   startApp(locale);
   const [queryClient] = useState(createQueryClient);
   const t = useT();
@@ -62,9 +64,13 @@ export function AppShell({ children, locale, title, bar = true }: AppShellProps)
     <QueryClientProvider client={queryClient}>
       <div lang={current === 'en' ? 'en-US' : 'vi-VN'} className="flex min-h-dvh flex-col">
         {bar && <TopBar />}
-        <main id="main" className="flex-1">
-          {children}
-        </main>
+        {main ? (
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        ) : (
+          children
+        )}
       </div>
       <AuthModal />
       <Toaster position="bottom-right" richColors closeButton duration={4500} />

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -295,4 +297,34 @@ export const generationShares = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('generation_shares_generation_idx').on(table.generationId)],
+);
+
+/**
+ * Credits a user received: the free plan's 5 on verification, a plan's credits per billing
+ * cycle, an admin's adjustment. Each grant expires 12 months after it was made (DESIGN.md,
+ * spec §9 rollover); spending draws from `remaining`, soonest expiry first, so the balance is
+ * the sum of the unexpired `remaining`. (source, reference) makes a grant happen once.
+ */
+export const creditGrants = pgTable(
+  'credit_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    reference: text('reference').notNull(),
+    amount: integer('amount').notNull(),
+    remaining: integer('remaining').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('credit_grants_once_idx').on(table.userId, table.source, table.reference),
+    index('credit_grants_user_expiry_idx').on(table.userId, table.expiresAt),
+    check(
+      'credit_grants_remaining_check',
+      sql`${table.remaining} >= 0 and ${table.remaining} <= ${table.amount}`,
+    ),
+  ],
 );

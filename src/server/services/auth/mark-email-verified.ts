@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { userIdentities, users } from '../../db/schema.ts';
+import { grantFreePlanCredits } from '../credits/grant-credits.ts';
 import { nextTokensValidAfter } from './access-tokens.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -8,7 +9,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * The mailbox owner has proved themselves (a mailed code or reset link). Identities linked
  * without a verified email may belong to someone who only typed this address at a provider, so
- * they are removed and their sessions ended (decision 007).
+ * they are removed and their sessions ended (decision 007). A verified account receives the free
+ * plan's credits (once).
  */
 export async function markEmailVerified(tx: Tx, userId: string, now: Date): Promise<void> {
   const dropped = await tx
@@ -29,4 +31,5 @@ export async function markEmailVerified(tx: Tx, userId: string, now: Date): Prom
         : {}),
     })
     .where(eq(users.id, userId));
+  await grantFreePlanCredits(tx, userId, now);
 }

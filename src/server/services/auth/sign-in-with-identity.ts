@@ -4,6 +4,7 @@ import type { Lang } from '../../http/app-error.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { authErrors } from './auth-errors.ts';
 import { generatePassword, hashPassword } from './hash-password.ts';
+import { grantFreePlanCredits } from '../credits/grant-credits.ts';
 import { markEmailVerified } from './mark-email-verified.ts';
 import { startSession, type UserRow } from './start-session.ts';
 
@@ -83,6 +84,7 @@ async function findOrCreate(
           })
           .returning();
         user = created!;
+        if (user.isVerified) await grantFreePlanCredits(tx, user.id, now);
       } else {
         user = byEmail;
       }

@@ -1,0 +1,37 @@
+import { studioTools } from '../../contracts/studio.ts';
+import type { IslandKey } from '../app-shell/i18n.ts';
+import type { StudioSection } from './StudioApp.tsx';
+
+export interface SidebarLink {
+  section: StudioSection;
+  href: string;
+  label: IslandKey;
+}
+
+/**
+ * Spec §2.7: Dashboard, the five tools, API management, pricing, History, Help. The assets
+ * library sits beside History (decision 011).
+ */
+export const sidebarGroups: { label: IslandKey; links: SidebarLink[] }[] = [
+  {
+    label: 'studio.nav.tools',
+    links: [
+      { section: 'dashboard', href: '/dashboard', label: 'studio.nav.dashboard' },
+      ...studioTools.map((tool) => ({
+        section: tool,
+        href: `/${tool}`,
+        label: `studio.nav.${tool}` as IslandKey,
+      })),
+    ],
+  },
+  {
+    label: 'studio.nav.workspace',
+    links: [
+      { section: 'history', href: '/history', label: 'studio.nav.history' },
+      { section: 'assets', href: '/assets', label: 'studio.nav.assets' },
+      { section: 'api-management', href: '/api-management', label: 'studio.nav.api-management' },
+      { section: 'pricing', href: '/studio-pricing', label: 'studio.nav.pricing' },
+      { section: 'help', href: '/help', label: 'studio.nav.help' },
+    ],
+  },
+];
