@@ -14,6 +14,7 @@ import { enAuthUi } from './en/auth-ui.ts';
 import { enSession } from './en/session.ts';
 import { enProfile } from './en/profile.ts';
 import { enStudio } from './en/studio.ts';
+import { enDashboard } from './en/dashboard.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   ...enSession,
   ...enProfile,
   ...enStudio,
+  ...enDashboard,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -15,6 +15,7 @@ import { viAuthUi } from './vi/auth-ui.ts';
 import { viSession } from './vi/session.ts';
 import { viProfile } from './vi/profile.ts';
 import { viStudio } from './vi/studio.ts';
+import { viDashboard } from './vi/dashboard.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -34,4 +35,5 @@ export const vi: Dictionary = {
   ...viSession,
   ...viProfile,
   ...viStudio,
+  ...viDashboard,
 };

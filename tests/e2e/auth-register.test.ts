@@ -90,8 +90,14 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(
       page.getByRole('heading', { level: 1, name: c.greeting(account.name) }),
     ).toBeVisible();
-    const cached = await page.evaluate(() => localStorage.getItem('kieu.auth.user'));
-    expect(JSON.parse(cached!)).toMatchObject({ name: account.name, email: account.email });
+    // The page reloads /dashboard after the redirecting toast; read storage on either side of it.
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => JSON.parse(localStorage.getItem('kieu.auth.user') ?? 'null'))
+          .catch(() => null),
+      )
+      .toMatchObject({ name: account.name, email: account.email });
   });
 }
 

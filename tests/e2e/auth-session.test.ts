@@ -14,7 +14,10 @@ const jwt = (claims: Record<string, unknown>) =>
 test('a wrong password shows Login failed, in both languages', async ({ page }) => {
   await useAppLocale(page, 'en');
   await page.goto('/dashboard');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByRole('region', { name: 'You are not signed in' })
+    .getByRole('button', { name: 'Sign In' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password').fill('not-the-password');
@@ -55,7 +58,7 @@ test('a reload keeps the session', async ({ page, request }) => {
   await expect(greeting).toBeVisible();
   await page.reload();
   await expect(greeting).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText(account.name);
+  await expect(page.getByRole('region', { name: 'Tài khoản' })).toContainText(account.name);
 });
 
 test('an expired token logs the user out', async ({ page }) => {

@@ -13,20 +13,6 @@ export const enSession = {
   'session.authRequired': 'Authentication Required: Please login to access this feature.',
   'session.loginRequiredTitle': 'Please log in',
   'session.loginRequiredBody': 'Log in or create an account to continue.',
-  // Dashboard placeholder (spec §2.4)
-  'session.dashboard.title': 'Dashboard',
-  'session.dashboard.description': 'Your Kiểu Studio workspace.',
-  'session.dashboard.welcome': 'Welcome, {name}',
-  'session.dashboard.visitorTitle': 'Welcome to Kiểu Studio',
-  'session.dashboard.visitorPrompt':
-    'Sign in or create an account to see your generations and start creating.',
-  'session.dashboard.tools': 'Studio tools',
-  'session.dashboard.comingSoon': 'Opening soon in the studio.',
-  'session.tool.tryOn': 'Virtual try-on',
-  'session.tool.bodyGenerator': 'Body generator',
-  'session.tool.hairstyle': 'Hairstyle changer',
-  'session.tool.imageToVideo': 'Image to video',
-  'session.tool.imageEditing': 'Image editing',
   // Checkout placeholder (spec §2.2)
   'session.checkout.title': 'Checkout',
   'session.checkout.description': 'Pay for a Kiểu Studio plan.',

@@ -83,4 +83,9 @@ export const enStudio = {
   'studio.api-management.intro':
     'Connect your shop or app to Kiểu Studio with API tokens. Token management opens with the business plans.',
   'studio.pricing.title': 'Pricing',
+  'studio.pricing.intro': 'Prices in Vietnamese đồng. Annual billing saves 20%.',
+  'studio.pricing.current': 'Current plan',
+  'studio.pricing.loadFailedTitle': 'Error loading pricing plans',
+  'studio.pricing.loadFailed': 'Failed to load pricing information. Please try again.',
+  'studio.pricing.retry': 'Retry',
 } as const;

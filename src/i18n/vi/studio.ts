@@ -81,4 +81,9 @@ export const viStudio: Translation<typeof enStudio> = {
   'studio.api-management.intro':
     'Kết nối cửa hàng hoặc ứng dụng của bạn với Kiểu Studio bằng mã API. Phần quản lý mã mở cùng các gói doanh nghiệp.',
   'studio.pricing.title': 'Bảng giá',
+  'studio.pricing.intro': 'Giá tính bằng đồng Việt Nam. Thanh toán theo năm tiết kiệm 20%.',
+  'studio.pricing.current': 'Gói hiện tại',
+  'studio.pricing.loadFailedTitle': 'Lỗi khi tải bảng giá',
+  'studio.pricing.loadFailed': 'Không tải được thông tin bảng giá. Vui lòng thử lại.',
+  'studio.pricing.retry': 'Thử lại',
 };

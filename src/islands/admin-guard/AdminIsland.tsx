@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { fetchProfile } from '../../stores/auth-actions.ts';
 import { $session } from '../../stores/session.ts';
-import { AppShell } from '../app-shell/AppShell.tsx';
+import { StudioApp } from '../studio-shell/StudioApp.tsx';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 
 interface AdminSummary {
@@ -21,9 +21,9 @@ interface AdminSummary {
 /** /admin and /admin/dashboard: the admin guard of spec §6, then the summary. */
 export default function AdminIsland() {
   return (
-    <AppShell title="session.admin.title">
+    <StudioApp title="session.admin.title" section="admin" requireLogin={false}>
       <AdminGuard />
-    </AppShell>
+    </StudioApp>
   );
 }
 

@@ -3,6 +3,8 @@ import { enAuth } from '../../i18n/en/auth.ts';
 import { enProfile } from '../../i18n/en/profile.ts';
 import { enSession } from '../../i18n/en/session.ts';
 import { enStudio } from '../../i18n/en/studio.ts';
+import { enDashboard } from '../../i18n/en/dashboard.ts';
+import { enPricing } from '../../i18n/en/pricing.ts';
 import { enValidation } from '../../i18n/en/validation.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
@@ -10,14 +12,34 @@ import { viAuth } from '../../i18n/vi/auth.ts';
 import { viProfile } from '../../i18n/vi/profile.ts';
 import { viSession } from '../../i18n/vi/session.ts';
 import { viStudio } from '../../i18n/vi/studio.ts';
+import { viDashboard } from '../../i18n/vi/dashboard.ts';
+import { viPricing } from '../../i18n/vi/pricing.ts';
 import { viValidation } from '../../i18n/vi/validation.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
-const en = { ...enAuth, ...enValidation, ...enAuthUi, ...enSession, ...enProfile, ...enStudio };
+const en = {
+  ...enAuth,
+  ...enValidation,
+  ...enAuthUi,
+  ...enSession,
+  ...enProfile,
+  ...enStudio,
+  ...enDashboard,
+  ...enPricing,
+};
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
   en,
-  vi: { ...viAuth, ...viValidation, ...viAuthUi, ...viSession, ...viProfile, ...viStudio },
+  vi: {
+    ...viAuth,
+    ...viValidation,
+    ...viAuthUi,
+    ...viSession,
+    ...viProfile,
+    ...viStudio,
+    ...viDashboard,
+    ...viPricing,
+  },
 };
 
 export type IslandT = (key: IslandKey, params?: Record<string, string | number>) => string;

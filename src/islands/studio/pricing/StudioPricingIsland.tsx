@@ -1,0 +1,136 @@
+import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DashboardSummary } from '../../../contracts/dashboard.ts';
+import type { Plan, PlansResponse } from '../../../contracts/plans.ts';
+import { locales } from '../../../i18n/locales.ts';
+import { api } from '../../../lib/api-client.ts';
+import { $locale } from '../../../stores/locale.ts';
+import { $session } from '../../../stores/session.ts';
+import { useT } from '../../app-shell/i18n.ts';
+import { StudioApp } from '../../studio-shell/StudioApp.tsx';
+import { checkoutHref, type Cycle } from '../../../components/pricing/checkout-link.ts';
+
+/** /studio-pricing and /studio/pricing (spec §2.3, §2.10): the plans inside the studio. */
+export default function StudioPricingIsland() {
+  return (
+    <StudioApp title="studio.pricing.title" section="pricing">
+      <StudioPricing />
+    </StudioApp>
+  );
+}
+
+function StudioPricing() {
+  const t = useT();
+  const { token } = useStore($session);
+  const [cycle, setCycle] = useState<Cycle>('monthly');
+  const plans = useQuery({
+    queryKey: ['plans'],
+    queryFn: () => api.get<PlansResponse>('/plans', { public: true }),
+  });
+  const summary = useQuery({
+    queryKey: ['dashboard-summary', token],
+    queryFn: () => api.get<DashboardSummary>('/dashboard/summary'),
+  });
+  const current = summary.data?.plan.id;
+  return (
+    <div className="mx-auto max-w-6xl px-6 py-8 lg:px-10">
+      <h1 className="text-3xl font-bold text-ink-900">{t('studio.pricing.title')}</h1>
+      <p className="mt-2 text-ink-700">{t('studio.pricing.intro')}</p>
+      <div
+        role="group"
+        aria-label={t('pricing.cycle.label')}
+        className="mt-5 inline-flex rounded-full border border-ink-300 bg-white p-1"
+      >
+        {(['monthly', 'annual'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={cycle === value}
+            onClick={() => setCycle(value)}
+            className="rounded-full px-4 py-1.5 text-sm font-semibold text-ink-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+          >
+            {t(`pricing.cycle.${value}`)}
+          </button>
+        ))}
+      </div>
+      <div className="mt-6">
+        {plans.isError ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
+            <p className="font-semibold text-red-900">{t('studio.pricing.loadFailedTitle')}</p>
+            <p className="mt-1 text-sm text-red-800">{t('studio.pricing.loadFailed')}</p>
+            <button
+              type="button"
+              onClick={() => void plans.refetch()}
+              className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-900"
+            >
+              {t('studio.pricing.retry')}
+            </button>
+          </div>
+        ) : plans.isPending ? (
+          <p role="status">{t('session.loading')}</p>
+        ) : plans.data.plans.length === 0 ? (
+          <p>{t('pricing.empty')}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+            {plans.data.plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} cycle={cycle} current={plan.id === current} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PlanCard({ plan, cycle, current }: { plan: Plan; cycle: Cycle; current: boolean }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const vnd = (amount: number) =>
+    new Intl.NumberFormat(locales[locale].htmlLang, { style: 'currency', currency: 'VND' }).format(
+      amount,
+    );
+  const price = cycle === 'monthly' ? plan.monthlyPrice : Math.round(plan.annualPrice / 12);
+  const credits = plan.unlimited
+    ? t('pricing.credits.unlimitedLong')
+    : t(plan.creditsPeriod === 'once' ? 'pricing.credits.trial' : 'pricing.credits.monthly', {
+        count: plan.credits ?? 0,
+      });
+  const name = t(`pricing.plan.${plan.id}`);
+  return (
+    <li
+      aria-label={name}
+      className={`flex flex-col rounded-xl border bg-white p-5 ${current ? 'border-brand-700 ring-2 ring-brand-700' : 'border-ink-200'}`}
+    >
+      <h2 className="text-lg font-bold text-ink-900">{name}</h2>
+      {current && (
+        <p className="mt-1 text-xs font-bold tracking-wide text-brand-800 uppercase">
+          {t('studio.pricing.current')}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-ink-700">{t(`pricing.tagline.${plan.id}`)}</p>
+      <p className="mt-3 text-2xl font-bold text-ink-900">
+        {price === 0 ? t('pricing.free') : vnd(price)}
+        {price > 0 && (
+          <span className="text-sm font-normal text-ink-700"> {t('pricing.perMonth')}</span>
+        )}
+      </p>
+      {cycle === 'annual' && price > 0 && (
+        <p className="text-sm text-ink-600">
+          {t('pricing.billedAnnually', { total: vnd(plan.annualPrice) })}
+        </p>
+      )}
+      <p className="mt-2 flex-1 text-sm font-semibold text-ink-800">{credits}</p>
+      {!current && plan.monthlyPrice > 0 && (
+        <a
+          href={checkoutHref(plan.id, cycle)}
+          className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {plan.id === 'enterprise'
+            ? t('pricing.cta.enterprise')
+            : t('pricing.cta.paid', { plan: name })}
+        </a>
+      )}
+    </li>
+  );
+}
