@@ -13,6 +13,8 @@ import { enPages } from './en/pages.ts';
 import { enAuthUi } from './en/auth-ui.ts';
 import { enSession } from './en/session.ts';
 import { enProfile } from './en/profile.ts';
+import { enTutorial } from './en/tutorial.ts';
+import { enHelp } from './en/help.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -31,6 +33,8 @@ export const en = {
   ...enAuthUi,
   ...enSession,
   ...enProfile,
+  ...enTutorial,
+  ...enHelp,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

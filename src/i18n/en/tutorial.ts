@@ -41,7 +41,8 @@ export const enTutorial = {
     'Choose a model to begin. Your result is ready in about 30 to 45 seconds.',
 
   'tutorial.help.credits.title': 'Credits',
-  'tutorial.help.credits.content': 'Each generation uses credits. This table shows what each tool costs.',
+  'tutorial.help.credits.content':
+    'Each generation uses credits. This table shows what each tool costs.',
   'tutorial.help.tools.title': 'How each tool works',
   'tutorial.help.tools.content': 'A short guide to each of the five studio tools.',
   'tutorial.help.uploads.title': 'Upload rules',

@@ -2,7 +2,7 @@ import type { Translation } from '../translation.ts';
 import type { enTutorial } from '../en/tutorial.ts';
 
 export const viTutorial: Translation<typeof enTutorial> = {
-  'tutorial.progress': '{current} / {total}',
+  'tutorial.progress': 'Bước {current} trên {total}',
   'tutorial.previous': 'Quay lại',
   'tutorial.next': 'Tiếp theo',
   'tutorial.finish': 'Hoàn tất',
@@ -10,7 +10,8 @@ export const viTutorial: Translation<typeof enTutorial> = {
   'tutorial.countdown': 'Tự chuyển sau {seconds} giây',
   'tutorial.waiting': 'Đang tìm phần tiếp theo của trang...',
   'tutorial.keys': 'Phím mũi tên trái và phải để chuyển bước, Esc để thoát.',
-  'tutorial.warning.targetNotFound': 'Không tìm thấy phần tử của bước hướng dẫn, chuyển sang bước tiếp',
+  'tutorial.warning.targetNotFound':
+    'Không tìm thấy phần tử của bước hướng dẫn, chuyển sang bước tiếp',
   'tutorial.warning.alreadyActive': 'Một phần hướng dẫn đang chạy',
   'tutorial.completed': 'Đã xong phần hướng dẫn',
 
@@ -21,12 +22,14 @@ export const viTutorial: Translation<typeof enTutorial> = {
   'tutorial.tryOn.stepper.content':
     'Chọn người mẫu, chọn trang phục, rồi tạo ảnh. Thanh bước cho biết bạn đang ở đâu; chỉ chọn được trang phục sau khi đã chọn người mẫu.',
   'tutorial.tryOn.modelTab.title': 'Chọn người mẫu',
-  'tutorial.tryOn.modelTab.content': 'Chọn một ảnh trong Thư viện của tôi hoặc trong Người mẫu mẫu.',
+  'tutorial.tryOn.modelTab.content':
+    'Chọn một ảnh trong Thư viện của tôi hoặc trong Người mẫu mẫu.',
   'tutorial.tryOn.uploadModel.title': 'Tải lên người mẫu của bạn',
   'tutorial.tryOn.uploadModel.content':
     'Tải lên ảnh toàn thân, tư thế tự nhiên: JPEG, PNG hoặc WebP, tối đa 10MB.',
   'tutorial.tryOn.continue.title': 'Tiếp tục',
-  'tutorial.tryOn.continue.content': 'Khi đã chọn người mẫu, hãy tiếp tục sang bước chọn trang phục.',
+  'tutorial.tryOn.continue.content':
+    'Khi đã chọn người mẫu, hãy tiếp tục sang bước chọn trang phục.',
   'tutorial.tryOn.garmentTab.title': 'Chọn trang phục',
   'tutorial.tryOn.garmentTab.content':
     'Chọn trang phục trong thư viện hoặc tải lên; lọc theo Tất cả, Váy đầm, Áo, Quần và váy, Áo khoác.',
@@ -43,7 +46,8 @@ export const viTutorial: Translation<typeof enTutorial> = {
     'Hãy chọn người mẫu để bắt đầu. Kết quả sẽ có sau khoảng 30 đến 45 giây.',
 
   'tutorial.help.credits.title': 'Tín dụng',
-  'tutorial.help.credits.content': 'Mỗi lần tạo ảnh dùng tín dụng. Bảng này cho biết chi phí của từng công cụ.',
+  'tutorial.help.credits.content':
+    'Mỗi lần tạo ảnh dùng tín dụng. Bảng này cho biết chi phí của từng công cụ.',
   'tutorial.help.tools.title': 'Cách dùng từng công cụ',
   'tutorial.help.tools.content': 'Hướng dẫn ngắn cho năm công cụ của studio.',
   'tutorial.help.uploads.title': 'Quy định tải lên',

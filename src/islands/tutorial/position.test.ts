@@ -82,9 +82,19 @@ describe('tooltipPosition', () => {
   });
 
   it('adds the step offset, still inside the margin', () => {
-    const moved = tooltipPosition({ target: box(590, 100), tooltip, viewport, offset: { x: 30, y: -6 } });
+    const moved = tooltipPosition({
+      target: box(590, 100),
+      tooltip,
+      viewport,
+      offset: { x: 30, y: -6 },
+    });
     expect(moved).toEqual({ top: 150, left: 510, side: 'bottom' });
-    const pushed = tooltipPosition({ target: null, tooltip, viewport, offset: { x: 5000, y: -5000 } });
+    const pushed = tooltipPosition({
+      target: null,
+      tooltip,
+      viewport,
+      offset: { x: 5000, y: -5000 },
+    });
     expect(pushed).toEqual({ top: 16, left: 944, side: 'center' });
   });
 
