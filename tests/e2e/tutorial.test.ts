@@ -177,3 +177,58 @@ for (const locale of ['vi', 'en'] as const) {
     expect(summary).toEqual([]);
   });
 }
+
+test('Tab keeps the focus among the tooltip buttons', async ({ page }) => {
+  await openHelp(page, 'en');
+  await page.getByRole('button', { name: copy.en.tour }).click();
+  await expectStep(page, 'en', 1);
+  await page.keyboard.press('ArrowRight');
+  const dialog = await expectStep(page, 'en', 2);
+  const [skip, previous, next] = [copy.en.skip, copy.en.previous, copy.en.next].map((name) =>
+    dialog.getByRole('button', { name, exact: true }),
+  );
+  for (const button of [skip, previous, next, skip]) {
+    await page.keyboard.press('Tab');
+    await expect(button!).toBeFocused();
+  }
+  await page.keyboard.press('Shift+Tab');
+  await expect(next!).toBeFocused();
+  // Enter on a focused button presses that button only.
+  await page.keyboard.press('Shift+Tab');
+  await expect(previous!).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectStep(page, 'en', 1);
+});
+
+test('the tooltip stays 16 px inside the window when it is resized', async ({ page }) => {
+  await openHelp(page, 'en');
+  await page.getByRole('button', { name: copy.en.tour }).click();
+  const dialog = await expectStep(page, 'en', 1);
+  for (const size of [
+    { width: 1024, height: 700 },
+    { width: 800, height: 600 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect
+      .poll(async () => {
+        const box = (await dialog.boundingBox())!;
+        return (
+          box.x >= 16 &&
+          box.y >= 16 &&
+          box.x + box.width <= size.width - 16 &&
+          box.y + box.height <= size.height - 16
+        );
+      })
+      .toBe(true);
+  }
+});
+
+test('with reduced motion the overlay does not animate and still closes', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHelp(page, 'vi');
+  await page.getByRole('button', { name: copy.vi.tour }).click();
+  await expectStep(page, 'vi', 1);
+  await expect(overlay(page)).toHaveCSS('transition-property', 'none');
+  await page.keyboard.press('Escape');
+  await expect(overlay(page)).toHaveCount(0);
+});

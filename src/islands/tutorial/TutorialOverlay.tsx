@@ -40,9 +40,13 @@ function useTargetRect(step: TutorialStep | undefined, shown: boolean): Rect | n
       element!.scrollIntoView({ block: 'center', inline: 'nearest' });
     }
     measure();
+    // The target can also change size by itself (images loading, text wrapping).
+    const observer = new ResizeObserver(measure);
+    if (element) observer.observe(element);
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
     return () => {
+      observer.disconnect();
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
     };
