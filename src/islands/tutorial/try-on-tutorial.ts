@@ -31,7 +31,7 @@ export function tryOnTutorial(
       content: t(`tutorial.tryOn.${id}.content`),
       placement: 'auto',
     };
-    return target ? { ...step, target } : { ...step, showPrevious: id !== 'welcome' };
+    return target ? { ...step, target } : step;
   });
   return { id: 'try-on', steps, allowSkip: true, ...callbacks };
 }

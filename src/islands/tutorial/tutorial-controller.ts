@@ -89,7 +89,7 @@ export function createTutorialController(options: TutorialControllerOptions): Tu
       const found = step.waitForElement !== false && (await waitForTarget(step.target, token));
       if (token !== run) return;
       if (!found) {
-        options.warn('targetNotFound', { tutorial: config.id, step: step.id });
+        options.warn('targetNotFound', { tutorial: config.id ?? 'tutorial', step: step.id });
         const onward = index + direction;
         if (onward >= config.steps.length) return end('complete');
         return show(config, onward < 0 ? index + 1 : onward, onward < 0 ? 1 : direction, token);
@@ -134,7 +134,7 @@ export function createTutorialController(options: TutorialControllerOptions): Tu
   async function start(config: TutorialConfig): Promise<boolean> {
     const { status } = $state.get();
     if (status !== 'inactive') {
-      options.warn('alreadyActive', { tutorial: config.id });
+      options.warn('alreadyActive', { tutorial: config.id ?? 'tutorial' });
       return false;
     }
     if (config.steps.length === 0) return false;

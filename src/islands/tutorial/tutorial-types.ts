@@ -38,8 +38,8 @@ export interface TutorialStep {
 
 /** Spec §3: a tutorial and its callbacks. */
 export interface TutorialConfig {
-  /** Names the tutorial in warnings and tests. */
-  id: string;
+  /** Names the tutorial in console warnings. */
+  id?: string;
   steps: TutorialStep[];
   /** Offers the Skip button (default true); Esc leaves the tutorial either way (spec §2.11). */
   allowSkip?: boolean;
