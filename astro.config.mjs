@@ -35,7 +35,7 @@ export default defineConfig({
     sitemap({
       // Only indexable pages: not the app, sign-in, payment-result or development pages.
       filter: (page) =>
-        !/\/(dev-tools|test|test-google-auth|auth|payment|dashboard|profile|checkout|admin)(\/|$)/.test(
+        !/\/(dev-tools|test|test-google-auth|auth|payment|dashboard|profile|admin|checkout|help|assets|history|virtual-tryon|body-generator|hairstyle-changer|image-to-video|image-editing|api-management|studio-pricing|studio|share)(\/|$)/.test(
           new URL(page).pathname.replace(/^\/en(?=\/)/, ''),
         ),
       i18n: {

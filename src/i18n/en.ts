@@ -15,6 +15,8 @@ import { enSession } from './en/session.ts';
 import { enProfile } from './en/profile.ts';
 import { enStudio } from './en/studio.ts';
 import { enDashboard } from './en/dashboard.ts';
+import { enTutorial } from './en/tutorial.ts';
+import { enHelp } from './en/help.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -35,6 +37,8 @@ export const en = {
   ...enProfile,
   ...enStudio,
   ...enDashboard,
+  ...enTutorial,
+  ...enHelp,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -16,6 +16,8 @@ import { viSession } from './vi/session.ts';
 import { viProfile } from './vi/profile.ts';
 import { viStudio } from './vi/studio.ts';
 import { viDashboard } from './vi/dashboard.ts';
+import { viTutorial } from './vi/tutorial.ts';
+import { viHelp } from './vi/help.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -36,4 +38,6 @@ export const vi: Dictionary = {
   ...viProfile,
   ...viStudio,
   ...viDashboard,
+  ...viTutorial,
+  ...viHelp,
 };

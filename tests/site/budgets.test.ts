@@ -7,9 +7,10 @@ const pages = builtPages();
 /**
  * The JavaScript budget covers the public marketing, legal, payment and development pages.
  * The sign-in pages (/auth/*, /test-google-auth) and the app pages (dashboard, profile, admin,
- * checkout, studio) are React islands with the identity provider's SDK: decision 008.
+ * checkout, help, studio) are React islands with the identity provider's SDK: decision 008.
  */
-const appPage = /^\/(en\/)?(auth\/|test-google-auth)|^\/(dashboard|profile|admin|checkout)(\/|$)/;
+const appPage =
+  /^\/(en\/)?(auth\/|test-google-auth)|^\/(dashboard|profile|admin|checkout|help|assets|history|virtual-tryon|body-generator|hairstyle-changer|image-to-video|image-editing|api-management|studio-pricing|studio)(\/|$)/;
 const budgeted = pages.filter((page) => !appPage.test(page.url));
 
 describe('page weight budgets', () => {

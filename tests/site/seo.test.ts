@@ -49,7 +49,11 @@ describe('search engine basics', () => {
       expect(locs.map((l) => l.replace(/\/$/, '') || '/')).toContain(vi === '/' ? '/' : vi);
     }
     expect(
-      locs.filter((l) => /dashboard|profile|admin|checkout|auth|payment|dev-tools|test/.test(l)),
+      locs.filter((l) =>
+        /dashboard|profile|admin|checkout|help|assets|history|tryon|generator|changer|to-video|editing|api-management|studio|share|auth|payment|dev-tools|test/.test(
+          l,
+        ),
+      ),
     ).toEqual([]);
   });
 

@@ -6,6 +6,8 @@ import { enStudio } from '../../i18n/en/studio.ts';
 import { enDashboard } from '../../i18n/en/dashboard.ts';
 import { enPricing } from '../../i18n/en/pricing.ts';
 import { enValidation } from '../../i18n/en/validation.ts';
+import { enTutorial } from '../../i18n/en/tutorial.ts';
+import { enHelp } from '../../i18n/en/help.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -15,6 +17,8 @@ import { viStudio } from '../../i18n/vi/studio.ts';
 import { viDashboard } from '../../i18n/vi/dashboard.ts';
 import { viPricing } from '../../i18n/vi/pricing.ts';
 import { viValidation } from '../../i18n/vi/validation.ts';
+import { viTutorial } from '../../i18n/vi/tutorial.ts';
+import { viHelp } from '../../i18n/vi/help.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -26,6 +30,8 @@ const en = {
   ...enStudio,
   ...enDashboard,
   ...enPricing,
+  ...enTutorial,
+  ...enHelp,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -39,6 +45,8 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viStudio,
     ...viDashboard,
     ...viPricing,
+    ...viTutorial,
+    ...viHelp,
   },
 };
 
