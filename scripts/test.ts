@@ -104,6 +104,9 @@ function testStack(): Promise<Stack> {
         PGLITE_PORT: '0',
         DATA_DIR: dataDir,
         SITE_ORIGIN: e2eSiteUrl,
+        // The browser tests' account helpers name a client address per call (X-Forwarded-For),
+        // so the per-address sign-up and login limits count each test apart, as real users.
+        TRUST_PROXY: 'true',
       },
       onLine: (name, line) => {
         if (!line.includes('"level":30')) console.log(`[${name}] ${line}`);

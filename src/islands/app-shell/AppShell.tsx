@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
@@ -8,22 +8,10 @@ import { restoreSession } from '../../stores/session.ts';
 import { AuthModal } from '../auth/AuthModal.tsx';
 import { processGoogleRedirect } from '../auth/google-sign-in.ts';
 import './config.ts';
+import { createQueryClient } from './query-client.ts';
 import { islandT, useT, type IslandKey } from './i18n.ts';
 import { showPendingToasts } from './navigation.ts';
 import { TopBar } from './TopBar.tsx';
-
-/** Spec §9: 3 retries with backoff up to 30 s; cached data lives 5 minutes. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: 3,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-        gcTime: 5 * 60_000,
-      },
-    },
-  });
-}
 
 let started = false;
 

@@ -81,7 +81,7 @@ function CompactBar({ section }: { section: StudioSection }) {
   }
 
   return (
-    <div className="border-b border-ink-200 bg-white lg:hidden">
+    <header className="border-b border-ink-200 bg-white lg:hidden">
       <div className="flex items-center gap-3 px-4 py-2">
         <button
           ref={button}
@@ -122,6 +122,6 @@ function CompactBar({ section }: { section: StudioSection }) {
           />
         </div>
       )}
-    </div>
+    </header>
   );
 }

@@ -10,6 +10,16 @@ export interface Account {
 }
 
 let counter = 0;
+
+let clients = 0;
+/**
+ * A client address of its own for an account helper's call (the e2e API trusts
+ * X-Forwarded-For), so per-address limits count each test apart. TEST-NET-3 addresses.
+ */
+function clientHeaders(): Record<string, string> {
+  clients += 1;
+  return { 'x-forwarded-for': `203.0.113.${(process.pid + clients) % 250}` };
+}
 /** An address no other test uses. */
 export function uniqueEmail(prefix = 'e2e'): string {
   counter += 1;
@@ -77,11 +87,13 @@ export async function register(
   account: Account = newAccount(),
 ): Promise<Account> {
   const res = await request.post(`${apiUrl}/auth/register`, {
+    headers: clientHeaders(),
     data: { name: account.name, email: account.email, password: account.password },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { code } = await newestCode(request, account.email);
   const verified = await request.post(`${apiUrl}/auth/verify_otp`, {
+    headers: clientHeaders(),
     data: { email: account.email, otp: Number(code) },
   });
   expect(verified.status(), await verified.text()).toBe(200);
@@ -98,6 +110,7 @@ export async function login(
   account: Account,
 ): Promise<{ token: string; user: { id: string; name: string; email: string } }> {
   const res = await request.post(`${apiUrl}/auth/login`, {
+    headers: clientHeaders(),
     data: { username: account.email, password: account.password },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -10,4 +10,5 @@ export const studioRoutes = [
   '/studio/pricing',
   '/admin',
   '/admin/dashboard',
+  '/help',
 ];
