@@ -205,3 +205,28 @@ test.describe('at 1280 px (a desktop)', () => {
     await expect(page).toHaveURL(/\/hairstyle-changer$/);
   });
 });
+
+test.describe('an administrator at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('sees the Admin Dashboard link in the account card and reaches the summary', async ({
+    page,
+    request,
+  }) => {
+    const admin = await register(request, {
+      ...newAccount('admin'),
+      email: 'studio-admin@example.com',
+    });
+    await login(page, request, admin);
+    await page.goto('/dashboard');
+    const link = page
+      .getByRole('region', { name: 'Tài khoản' })
+      .getByRole('link', { name: 'Trang quản trị' });
+    await expect(link).toHaveAttribute('href', '/admin');
+    await link.click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trang quản trị' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+    await expect(page.getByText('Truy cập bị từ chối')).toHaveCount(0);
+  });
+});
