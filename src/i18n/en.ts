@@ -15,6 +15,7 @@ import { enSession } from './en/session.ts';
 import { enProfile } from './en/profile.ts';
 import { enStudio } from './en/studio.ts';
 import { enDashboard } from './en/dashboard.ts';
+import { enCredits } from './en/credits.ts';
 import { enTutorial } from './en/tutorial.ts';
 import { enHelp } from './en/help.ts';
 
@@ -37,6 +38,7 @@ export const en = {
   ...enProfile,
   ...enStudio,
   ...enDashboard,
+  ...enCredits,
   ...enTutorial,
   ...enHelp,
 } as const;

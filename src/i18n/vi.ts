@@ -16,6 +16,7 @@ import { viSession } from './vi/session.ts';
 import { viProfile } from './vi/profile.ts';
 import { viStudio } from './vi/studio.ts';
 import { viDashboard } from './vi/dashboard.ts';
+import { viCredits } from './vi/credits.ts';
 import { viTutorial } from './vi/tutorial.ts';
 import { viHelp } from './vi/help.ts';
 
@@ -38,6 +39,7 @@ export const vi: Dictionary = {
   ...viProfile,
   ...viStudio,
   ...viDashboard,
+  ...viCredits,
   ...viTutorial,
   ...viHelp,
 };

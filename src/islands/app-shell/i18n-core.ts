@@ -4,6 +4,7 @@ import { enProfile } from '../../i18n/en/profile.ts';
 import { enSession } from '../../i18n/en/session.ts';
 import { enStudio } from '../../i18n/en/studio.ts';
 import { enDashboard } from '../../i18n/en/dashboard.ts';
+import { enCredits } from '../../i18n/en/credits.ts';
 import { enPricing } from '../../i18n/en/pricing.ts';
 import { enValidation } from '../../i18n/en/validation.ts';
 import { enTutorial } from '../../i18n/en/tutorial.ts';
@@ -15,6 +16,7 @@ import { viProfile } from '../../i18n/vi/profile.ts';
 import { viSession } from '../../i18n/vi/session.ts';
 import { viStudio } from '../../i18n/vi/studio.ts';
 import { viDashboard } from '../../i18n/vi/dashboard.ts';
+import { viCredits } from '../../i18n/vi/credits.ts';
 import { viPricing } from '../../i18n/vi/pricing.ts';
 import { viValidation } from '../../i18n/vi/validation.ts';
 import { viTutorial } from '../../i18n/vi/tutorial.ts';
@@ -29,6 +31,7 @@ const en = {
   ...enProfile,
   ...enStudio,
   ...enDashboard,
+  ...enCredits,
   ...enPricing,
   ...enTutorial,
   ...enHelp,
@@ -44,6 +47,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viProfile,
     ...viStudio,
     ...viDashboard,
+    ...viCredits,
     ...viPricing,
     ...viTutorial,
     ...viHelp,

@@ -328,3 +328,27 @@ export const creditGrants = pgTable(
     ),
   ],
 );
+
+/**
+ * Credits held for one generation: taken from grants (soonest expiry first) when the job is
+ * queued, kept when it succeeds, given back to the same grants when it fails (decision 013).
+ * `allocations` lists `{ grantId, amount }`.
+ */
+export const creditCharges = pgTable(
+  'credit_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    generationId: uuid('generation_id')
+      .unique()
+      .references(() => generations.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    allocations: jsonb('allocations').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('credit_charges_user_created_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,62 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { creditCharges, creditGrants, users } from '../../db/schema.ts';
+import { creditErrors } from './credit-errors.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Allocation {
+  grantId: string;
+  amount: number;
+}
+
+/**
+ * Holds `amount` credits for a generation inside the caller's transaction, or throws the
+ * shortage error of spec §8. The user's row is locked first, so concurrent submits by one user
+ * queue up here and the balance can never go below zero; other users are not blocked.
+ * Credits come from the grant that expires soonest.
+ */
+export async function reserveCredits(
+  tx: Tx,
+  input: { userId: string; generationId: string; amount: number; now: Date },
+) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+  const grants = await tx
+    .select({ id: creditGrants.id, remaining: creditGrants.remaining })
+    .from(creditGrants)
+    .where(
+      and(
+        eq(creditGrants.userId, input.userId),
+        gt(creditGrants.expiresAt, input.now),
+        gt(creditGrants.remaining, 0),
+      ),
+    )
+    .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.createdAt));
+  const balance = grants.reduce((sum, grant) => sum + grant.remaining, 0);
+  if (balance < input.amount) throw creditErrors.insufficient(balance, input.amount);
+
+  const allocations: Allocation[] = [];
+  let needed = input.amount;
+  for (const grant of grants) {
+    if (needed === 0) break;
+    const take = Math.min(needed, grant.remaining);
+    allocations.push({ grantId: grant.id, amount: take });
+    needed -= take;
+    await tx
+      .update(creditGrants)
+      .set({ remaining: sql`${creditGrants.remaining} - ${take}` })
+      .where(eq(creditGrants.id, grant.id));
+  }
+  const [charge] = await tx
+    .insert(creditCharges)
+    .values({
+      userId: input.userId,
+      generationId: input.generationId,
+      amount: input.amount,
+      status: 'reserved',
+      allocations,
+      createdAt: input.now,
+    })
+    .returning();
+  return { charge: charge!, balanceAfter: balance - input.amount };
+}
