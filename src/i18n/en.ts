@@ -13,6 +13,8 @@ import { enPages } from './en/pages.ts';
 import { enAuthUi } from './en/auth-ui.ts';
 import { enSession } from './en/session.ts';
 import { enProfile } from './en/profile.ts';
+import { enAssets } from './en/assets.ts';
+import { enTryOn } from './en/try-on.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -31,6 +33,8 @@ export const en = {
   ...enAuthUi,
   ...enSession,
   ...enProfile,
+  ...enAssets,
+  ...enTryOn,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -14,6 +14,8 @@ import { viPages } from './vi/pages.ts';
 import { viAuthUi } from './vi/auth-ui.ts';
 import { viSession } from './vi/session.ts';
 import { viProfile } from './vi/profile.ts';
+import { viAssets } from './vi/assets.ts';
+import { viTryOn } from './vi/try-on.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -32,4 +34,6 @@ export const vi: Dictionary = {
   ...viAuthUi,
   ...viSession,
   ...viProfile,
+  ...viAssets,
+  ...viTryOn,
 };

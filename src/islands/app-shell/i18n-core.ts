@@ -1,21 +1,41 @@
 import { enAuthUi } from '../../i18n/en/auth-ui.ts';
 import { enAuth } from '../../i18n/en/auth.ts';
+import { enAssets } from '../../i18n/en/assets.ts';
 import { enProfile } from '../../i18n/en/profile.ts';
+import { enTryOn } from '../../i18n/en/try-on.ts';
 import { enSession } from '../../i18n/en/session.ts';
 import { enValidation } from '../../i18n/en/validation.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
+import { viAssets } from '../../i18n/vi/assets.ts';
 import { viProfile } from '../../i18n/vi/profile.ts';
+import { viTryOn } from '../../i18n/vi/try-on.ts';
 import { viSession } from '../../i18n/vi/session.ts';
 import { viValidation } from '../../i18n/vi/validation.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
-const en = { ...enAuth, ...enValidation, ...enAuthUi, ...enSession, ...enProfile };
+const en = {
+  ...enAuth,
+  ...enValidation,
+  ...enAuthUi,
+  ...enSession,
+  ...enProfile,
+  ...enAssets,
+  ...enTryOn,
+};
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
   en,
-  vi: { ...viAuth, ...viValidation, ...viAuthUi, ...viSession, ...viProfile },
+  vi: {
+    ...viAuth,
+    ...viValidation,
+    ...viAuthUi,
+    ...viSession,
+    ...viProfile,
+    ...viAssets,
+    ...viTryOn,
+  },
 };
 
 export type IslandT = (key: IslandKey, params?: Record<string, string | number>) => string;
