@@ -1,0 +1,63 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Asset, AssetList } from '../../contracts/assets.ts';
+import type { AssetKind } from '../../contracts/studio.ts';
+import { useT } from '../app-shell/i18n.ts';
+import { secondaryButton } from './UploadButton.tsx';
+
+export const kindLabels = {
+  model: 'assets.kind.model',
+  garment: 'assets.kind.garment',
+  face: 'assets.kind.face',
+  hair: 'assets.kind.hair',
+  image: 'assets.kind.image',
+} as const satisfies Record<AssetKind, string>;
+
+interface AssetListStateProps {
+  query: UseQueryResult<AssetList>;
+  /** Spec §8: the library says 'Failed to load assets', the picker 'Failed to load asset'. */
+  loadFailed: 'assets.loadFailed' | 'assets.picker.loadFailed';
+  children: (items: Asset[]) => ReactNode;
+}
+
+/** The states of spec §8 around an asset list: loading, failed with Retry, empty, or the list. */
+export function AssetListState({ query, loadFailed, children }: AssetListStateProps) {
+  const t = useT();
+  if (query.isPending) {
+    return (
+      <p role="status" className="mt-6 text-ink-700">
+        {t('assets.loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6">
+        <p className="font-semibold text-red-800">{t(loadFailed)}</p>
+        <button
+          type="button"
+          className={`${secondaryButton} mt-3`}
+          onClick={() => void query.refetch()}
+        >
+          {t('assets.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <div className="mt-6 rounded-xl border border-dashed border-ink-300 bg-white p-8 text-center">
+        <p className="font-semibold text-ink-900">{t('assets.empty')}</p>
+        <p className="mt-1 text-ink-700">{t('assets.emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="sr-only" role="status">
+        {t('assets.count', { count: query.data.total })}
+      </p>
+      {children(query.data.items)}
+    </>
+  );
+}
