@@ -164,23 +164,27 @@ export function AssetsLibrary() {
         labelledBy={`${id}-delete-title`}
         closeLabel={t('assets.close')}
       >
-        <h2 id={`${id}-delete-title`} className="pr-8 text-xl font-bold text-ink-900">
-          {t('assets.deleteTitle')}
-        </h2>
-        <p className="mt-2 text-ink-700">{t('assets.deleteBody', { name: pending?.name ?? '' })}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={() => setPending(null)}>
-            {t('assets.cancel')}
-          </button>
-          <button
-            type="button"
-            className={`${primaryButton} bg-red-700 hover:bg-red-800`}
-            disabled={remove.isPending}
-            onClick={() => pending && remove.mutate(pending)}
-          >
-            {t('assets.deleteConfirm')}
-          </button>
-        </div>
+        {pending && (
+          <>
+            <h2 id={`${id}-delete-title`} className="pr-8 text-xl font-bold text-ink-900">
+              {t('assets.deleteTitle')}
+            </h2>
+            <p className="mt-2 text-ink-700">{t('assets.deleteBody', { name: pending.name })}</p>
+            <div className="mt-6 flex justify-end gap-3">
+              <button type="button" className={secondaryButton} onClick={() => setPending(null)}>
+                {t('assets.cancel')}
+              </button>
+              <button
+                type="button"
+                className={`${primaryButton} bg-red-700 hover:bg-red-800`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(pending)}
+              >
+                {t('assets.deleteConfirm')}
+              </button>
+            </div>
+          </>
+        )}
       </Dialog>
     </div>
   );

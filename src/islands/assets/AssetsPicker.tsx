@@ -43,10 +43,14 @@ export function AssetsPicker({ open, kind, onSelect, onClose }: AssetsPickerProp
       closeLabel={t('assets.close')}
       width="max-w-4xl"
     >
-      <h2 id={`${id}-title`} className="pr-8 text-2xl font-bold text-ink-900">
-        {t(titles[kind])}
-      </h2>
-      {open && <PickerBody kind={kind} onSelect={onSelect} onClose={onClose} idPrefix={id} />}
+      {open && (
+        <>
+          <h2 id={`${id}-title`} className="pr-8 text-2xl font-bold text-ink-900">
+            {t(titles[kind])}
+          </h2>
+          <PickerBody kind={kind} onSelect={onSelect} onClose={onClose} idPrefix={id} />
+        </>
+      )}
     </Dialog>
   );
 }
@@ -107,6 +111,7 @@ function PickerBody({
         <input
           id={`${idPrefix}-search`}
           type="search"
+          autoFocus
           value={search}
           placeholder={t('assets.searchPlaceholder')}
           onChange={(event) => setSearch(event.target.value)}
