@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
@@ -263,4 +264,75 @@ test('the picker selects an existing asset by keyboard, in Vietnamese', async ({
     }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tiếp tục' })).toBeEnabled();
+});
+
+test('the library, the try-on page and the open picker have no axe violations', async ({
+  page,
+  request,
+}) => {
+  const { token } = await login(page, request, account);
+  const uploaded = await request.post(`${apiUrl}/assets`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { kind: 'garment', file: await png('vay-xanh.png', '#3949ab') },
+  });
+  expect(uploaded.status()).toBe(201);
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+
+  await useAppLocale(page, 'vi');
+  await page.goto('/assets');
+  await expect(page.getByRole('tabpanel').getByRole('img', { name: 'vay-xanh.png' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/virtual-tryon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thử đồ ảo' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.getByRole('button', { name: 'Tải lên người mẫu mới' }).click();
+  await expect(page.getByRole('dialog', { name: 'Chọn người mẫu' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+const apiOrigin = new URL(apiUrl).origin;
+
+test('a list that cannot load says so and offers Retry; a vanished asset cannot be selected', async ({
+  page,
+  request,
+}) => {
+  const { token } = await login(page, request, account);
+  const uploaded = await request.post(`${apiUrl}/assets`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { kind: 'model', file: await png('bien-mat.png', '#6d4c41') },
+  });
+  expect(uploaded.status()).toBe(201);
+  await useAppLocale(page, 'en');
+
+  const list = (url: URL) => url.origin === apiOrigin && url.pathname === '/assets';
+  await page.route(list, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Down' } })
+      : route.continue(),
+  );
+  await page.goto('/assets');
+  // Spec §9: the list is tried 3 more times with backoff before the error shows.
+  const failed = page.getByRole('alert').filter({ hasText: 'Failed to load assets' });
+  await expect(failed).toBeVisible({ timeout: 30_000 });
+  await page.unroute(list);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('img', { name: 'bien-mat.png' })).toBeVisible();
+
+  const one = (url: URL) => url.origin === apiOrigin && url.pathname.startsWith('/assets/');
+  await page.route(one, (route) =>
+    route.fulfill({ status: 404, json: { code: 'not_found', message: 'Not found' } }),
+  );
+  await page.goto('/virtual-tryon');
+  await page.getByRole('button', { name: 'Upload new model' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a model' });
+  await picker.getByRole('button', { name: 'Select bien-mat.png' }).first().click();
+  await expect(page.getByText('Failed to select asset')).toBeVisible();
+  await expect(picker).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Preview' }).getByRole('img', { name: 'bien-mat.png' }),
+  ).toBeHidden();
 });
