@@ -77,7 +77,7 @@ function PickerBody({
     setChoosing(asset.id);
     try {
       choose(
-        await queryClient.fetchQuery({
+        await queryClient.query({
           queryKey: [...assetsKey, 'one', asset.id],
           queryFn: () => fetchAsset(asset.id),
           staleTime: 0,
