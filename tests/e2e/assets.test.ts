@@ -336,3 +336,42 @@ test('a list that cannot load says so and offers Retry; a vanished asset cannot 
     page.getByRole('complementary', { name: 'Preview' }).getByRole('img', { name: 'bien-mat.png' }),
   ).toBeHidden();
 });
+
+test('with a model and a garment chosen, Generate says the engine is not connected yet', async ({
+  page,
+  request,
+}) => {
+  const { token } = await login(page, request, account);
+  for (const [kind, name] of [
+    ['model', 'mau-buoc-3.png'],
+    ['garment', 'ao-buoc-3.png'],
+  ] as const) {
+    const res = await request.post(`${apiUrl}/assets`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { kind, file: await png(name, '#00897b') },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await useAppLocale(page, 'en');
+  await page.goto('/virtual-tryon');
+  // My Gallery lists models only; the garment appears in step 2.
+  await expect(page.getByRole('button', { name: 'Choose ao-buoc-3.png' })).toBeHidden();
+  await page.getByRole('button', { name: 'Choose mau-buoc-3.png' }).first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Choose mau-buoc-3.png' })).toBeHidden();
+  const next = page.getByRole('button', { name: 'Continue' });
+  await expect(next).toBeDisabled();
+  await page.getByRole('button', { name: 'Choose ao-buoc-3.png' }).first().click();
+  await next.click();
+  const generateStep = page.getByRole('list', { name: 'Try-on steps' }).getByRole('button', {
+    name: /Step 3/,
+  });
+  await expect(generateStep).toHaveAttribute('aria-current', 'step');
+  const preview = page.getByRole('complementary', { name: 'Preview' });
+  await expect(preview.getByText('Ready to generate.')).toBeVisible();
+  await preview.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByText('The try-on engine is not connected yet')).toBeVisible();
+  await expect(
+    page.getByText('Please select both model and garment before generating'),
+  ).toBeHidden();
+});
