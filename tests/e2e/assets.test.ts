@@ -375,3 +375,26 @@ test('with a model and a garment chosen, Generate says the engine is not connect
     page.getByText('Please select both model and garment before generating'),
   ).toBeHidden();
 });
+
+test('a long library loads 40 at a time with Load more', async ({ page, request }) => {
+  const { token } = await login(page, request, account);
+  const image = await png('trang-0.png', '#fdd835');
+  for (let i = 1; i <= 41; i += 1) {
+    const res = await request.post(`${apiUrl}/assets`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { kind: 'image', name: `trang-${i}`, file: { ...image, name: `trang-${i}.png` } },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await useAppLocale(page, 'en');
+  await page.goto('/assets');
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('trang-');
+  const grid = page.getByRole('tabpanel');
+  await expect(grid.getByText('Showing 40 of 41')).toBeVisible();
+  await expect(grid.getByRole('img', { name: 'trang-41' })).toBeVisible();
+  await expect(grid.getByRole('img', { name: 'trang-1', exact: true })).toBeHidden();
+  await grid.getByRole('button', { name: 'Load more' }).click();
+  await expect(grid.getByText('Showing 41 of 41')).toBeVisible();
+  await expect(grid.getByRole('img', { name: 'trang-1', exact: true })).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'Load more' })).toBeHidden();
+});

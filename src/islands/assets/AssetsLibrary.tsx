@@ -26,7 +26,7 @@ export function AssetsLibrary() {
   const [kind, setKind] = useState<AssetKind | ''>('');
   const [uploadKind, setUploadKind] = useState<AssetKind>('image');
   const [pending, setPending] = useState<Asset | null>(null);
-  const { tab, setTab, search, setSearch, query } = useAssetList({ kind });
+  const { tab, setTab, search, setSearch, list } = useAssetList({ kind });
   const remove = useMutation({
     mutationFn: (asset: Asset) => deleteAsset(asset.id),
     onSuccess: async () => {
@@ -112,7 +112,7 @@ export function AssetsLibrary() {
           </div>
         </div>
 
-        <AssetListState query={query} loadFailed="assets.loadFailed">
+        <AssetListState list={list} loadFailed="assets.loadFailed">
           {(items) => (
             <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {items.map((asset) => (

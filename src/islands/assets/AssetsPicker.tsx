@@ -63,7 +63,10 @@ function PickerBody({
 }: Omit<AssetsPickerProps, 'open'> & { idPrefix: string }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const { tab, setTab, search, setSearch, query } = useAssetList({ kind });
+  // A generic image may be any photo in the library; the other kinds list their own assets.
+  const { tab, setTab, search, setSearch, list } = useAssetList({
+    kind: kind === 'image' ? '' : kind,
+  });
   const [choosing, setChoosing] = useState<string | null>(null);
 
   function choose(asset: Asset) {
@@ -86,7 +89,7 @@ function PickerBody({
       );
     } catch {
       toast.error(t('assets.picker.selectFailed'));
-      void query.refetch();
+      void list.query.refetch();
     } finally {
       setChoosing(null);
     }
@@ -117,7 +120,7 @@ function PickerBody({
           onChange={(event) => setSearch(event.target.value)}
           className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2 text-ink-900 focus:border-brand-600"
         />
-        <AssetListState query={query} loadFailed="assets.picker.loadFailed">
+        <AssetListState list={list} loadFailed="assets.picker.loadFailed">
           {(items) => (
             <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5">
               {items.map((asset) => (

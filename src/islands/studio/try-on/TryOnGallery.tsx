@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Asset } from '../../../contracts/assets.ts';
 import type { AssetKind } from '../../../contracts/studio.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { AssetListState } from '../../assets/AssetListState.tsx';
-import { assetsKey, fetchAssets } from '../../assets/assets-api.ts';
-import { ASSET_PAGE_SIZE } from '../../assets/use-asset-list.ts';
+import { useAssetPages } from '../../assets/use-asset-list.ts';
 
 interface TryOnGalleryProps {
   kind: Extract<AssetKind, 'model' | 'garment'>;
@@ -15,46 +13,45 @@ interface TryOnGalleryProps {
 /** My Gallery: the user's assets of one kind, each a toggle button. */
 export function TryOnGallery({ kind, selected, onSelect }: TryOnGalleryProps) {
   const t = useT();
-  const query = useQuery({
-    queryKey: [...assetsKey, 'list', { tab: 'images', kind, q: '' }],
-    queryFn: () => fetchAssets({ tab: 'images', kind, limit: ASSET_PAGE_SIZE }),
-  });
+  const list = useAssetPages({ tab: 'images', kind, q: '' });
   const heading = kind === 'model' ? 'tryOn.galleryModels' : 'tryOn.galleryGarments';
   return (
     <section aria-label={t(heading)}>
-      {query.data?.items.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-ink-300 bg-white p-6 text-ink-700">
-          {t(kind === 'model' ? 'tryOn.noModels' : 'tryOn.noGarments')}
-        </p>
-      ) : (
-        <AssetListState query={query} loadFailed="assets.loadFailed">
-          {(items) => (
-            <ul className="mt-4 grid grid-cols-3 gap-3 lg:grid-cols-4">
-              {items.map((asset) => (
-                <li key={asset.id}>
-                  <button
-                    type="button"
-                    aria-pressed={selected?.id === asset.id}
-                    aria-label={t('tryOn.choose', { name: asset.name })}
-                    onClick={() => onSelect(asset)}
-                    className="block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 aria-pressed:border-brand-700"
-                  >
-                    <img
-                      src={asset.thumbnail_url}
-                      alt=""
-                      loading="lazy"
-                      className="aspect-[3/4] w-full bg-ink-100 object-cover"
-                    />
-                    <span className="block truncate px-2 py-1 text-left text-sm text-ink-800">
-                      {asset.name}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </AssetListState>
-      )}
+      <AssetListState
+        list={list}
+        loadFailed="assets.loadFailed"
+        empty={
+          <p className="mt-4 rounded-xl border border-dashed border-ink-300 bg-white p-6 text-ink-700">
+            {t(kind === 'model' ? 'tryOn.noModels' : 'tryOn.noGarments')}
+          </p>
+        }
+      >
+        {(items) => (
+          <ul className="mt-4 grid grid-cols-3 gap-3 lg:grid-cols-4">
+            {items.map((asset) => (
+              <li key={asset.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected?.id === asset.id}
+                  aria-label={t('tryOn.choose', { name: asset.name })}
+                  onClick={() => onSelect(asset)}
+                  className="block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 aria-pressed:border-brand-700"
+                >
+                  <img
+                    src={asset.thumbnail_url}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[3/4] w-full bg-ink-100 object-cover"
+                  />
+                  <span className="block truncate px-2 py-1 text-left text-sm text-ink-800">
+                    {asset.name}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AssetListState>
     </section>
   );
 }
