@@ -395,8 +395,11 @@ describe('GET /assets', () => {
     expect(await list('?tab=images&kind=face')).toEqual({ total: 0, names: [] });
   });
 
-  it('searches names case-insensitively, taking % and _ literally', async () => {
+  it('searches names ignoring case and Vietnamese marks, taking % and _ literally', async () => {
     expect((await list(`?q=${encodeURIComponent('ÁO DÀI')}`)).names).toEqual(['Áo dài đỏ']);
+    expect((await list('?q=ao%20dai%20do')).names).toEqual(['Áo dài đỏ']);
+    expect((await list(`?q=${encodeURIComponent('người MẪU')}`)).names).toEqual(['Người mẫu Lan']);
+    expect((await list(`?q=${encodeURIComponent('toc nga')}`)).names).toEqual(['Tóc ngắn']);
     expect((await list(`?q=${encodeURIComponent('%')}`)).names).toEqual(['100%_cotton']);
     expect((await list('?q=_')).names).toEqual(['100%_cotton']);
     expect((await list('?q=nothing-like-this')).total).toBe(0);

@@ -79,8 +79,8 @@ export async function createAsset(
  * @example assetName(undefined, 'C:\\photos\\áo dài.PNG', 'png') // 'áo dài.png'
  */
 export function assetName(typed: string | undefined, fileName: string, ext: string): string {
-  if (typed) return typed;
-  const base = (fileName.split(/[\\/]/).pop() ?? '')
+  if (typed) return typed.normalize('NFC');
+  const base = (fileName.normalize('NFC').split(/[\\/]/).pop() ?? '')
     .replace(/\.[^.]*$/, '')
     .replace(/[\p{Cc}"<>|*?:]/gu, '')
     .trim()

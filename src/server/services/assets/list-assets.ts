@@ -1,15 +1,17 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AssetList, AssetListQuery } from '../../../contracts/assets.ts';
 import type { Db } from '../../db/database.ts';
 import { assets, storedFiles } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { assetColumns, thumbnailFiles, toAssetView } from './asset-view.ts';
+import { foldSearchText, foldTranslation } from './fold-search-text.ts';
 
 const mediaTypeOfTab = { images: 'image', videos: 'video' } as const;
 
 /**
  * One page of a user's library, newest first: spec §2.10's tabs (all, images, videos), an
- * optional kind and a name search (case-insensitive, the text taken literally).
+ * optional kind and a name search that ignores case and Vietnamese marks ('ao dai' finds
+ * 'Áo dài'), the text otherwise taken literally.
  */
 export async function listAssets(
   deps: { db: Db; store: ObjectStore },
@@ -19,7 +21,10 @@ export async function listAssets(
   const conditions: SQL[] = [eq(assets.userId, userId)];
   if (query.tab !== 'all') conditions.push(eq(assets.mediaType, mediaTypeOfTab[query.tab]));
   if (query.kind) conditions.push(eq(assets.kind, query.kind));
-  if (query.q) conditions.push(ilike(assets.name, `%${escapeLike(query.q)}%`));
+  if (query.q) {
+    const folded = sql`translate(${assets.name}, ${foldTranslation.from}, ${foldTranslation.to})`;
+    conditions.push(sql`${folded} like ${`%${escapeLike(foldSearchText(query.q))}%`}`);
+  }
   const where = and(...conditions);
 
   const [rows, [total]] = await Promise.all([
