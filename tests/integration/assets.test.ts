@@ -231,6 +231,23 @@ describe('POST /assets refusals (nothing is stored)', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses two files in one upload with 422', async () => {
+    const before = await stored();
+    const form = new FormData();
+    form.append('kind', 'model');
+    for (const name of ['a.png', 'b.png']) {
+      form.append('file', new File([new Uint8Array(await imageBytes('png'))], name));
+    }
+    const res = await fetch(`${api.url}/assets`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}` },
+      body: form,
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail).toBe('Please upload one file at a time');
+    expect(await stored()).toEqual(before);
+  });
+
   it('refuses uploads and reads without a valid token with 401', async () => {
     const before = await stored();
     const res = await upload({ bytes: await imageBytes('png'), token: null });
@@ -435,6 +452,21 @@ describe('another user’s asset is never reachable', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual(unknown.body);
     }
+    const unknownFile = await fetch(`${api.url}/assets/00000000-0000-4000-8000-000000000000/file`, {
+      headers: { authorization: `Bearer ${stranger}` },
+      redirect: 'manual',
+    });
+    expect(unknownFile.status).toBe(404);
+    const unknownFileBody = await unknownFile.json();
+    for (const variant of ['', '?variant=thumbnail']) {
+      const file = await fetch(`${api.url}/assets/${asset.id}/file${variant}`, {
+        headers: { authorization: `Bearer ${stranger}` },
+        redirect: 'manual',
+      });
+      expect(file.status).toBe(404);
+      expect(file.headers.get('location')).toBeNull();
+      expect(await file.json()).toEqual(unknownFileBody);
+    }
     expect((await call(api, 'GET', '/assets/not-a-uuid', { token: stranger })).status).toBe(404);
     expect((await call(api, 'DELETE', '/assets/not-a-uuid', { token: stranger })).status).toBe(404);
     const mine = await call(api, 'GET', `/assets/${asset.id}`, { token: owner });
@@ -455,6 +487,24 @@ describe('another user’s asset is never reachable', () => {
     url.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
     expect((await fetch(url)).status).toBe(403);
     expect((await download(asset.url)).status).toBe(200);
+  });
+});
+
+describe('GET /assets/:id/file', () => {
+  it('redirects the owner to a fresh signed link of the file or its thumbnail', async () => {
+    const asset = await uploaded({ bytes: await imageBytes('png', 400), kind: 'image' });
+    const follow = async (variant: string) => {
+      const res = await fetch(`${api.url}/assets/${asset.id}/file${variant}`, {
+        headers: { authorization: `Bearer ${owner}` },
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(302);
+      return download(res.headers.get('location')!);
+    };
+    expect(await follow('')).toMatchObject({ status: 200, type: 'image/png' });
+    expect(await follow('?variant=thumbnail')).toMatchObject({ status: 200, type: 'image/webp' });
+    const anonymous = await fetch(`${api.url}/assets/${asset.id}/file`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(401);
   });
 });
 

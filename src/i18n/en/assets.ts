@@ -56,6 +56,7 @@ export const enAssets = {
     'Please choose what the image is for: model, garment, face, hair or image',
   'assets.error.nameTooLong': 'Name must be at most 100 characters',
   'assets.error.fileRequired': 'Please choose a file to upload',
+  'assets.error.oneFile': 'Please upload one file at a time',
   'assets.error.tooManyPixels':
     'The image dimensions are too large. Maximum is {maxMegapixels} megapixels',
   'assets.error.unreadable': 'The image could not be read. Please upload another file',

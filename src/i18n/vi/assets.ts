@@ -59,6 +59,7 @@ export const viAssets: Translation<typeof enAssets> = {
     'Vui lòng chọn mục đích của ảnh: người mẫu, trang phục, khuôn mặt, tóc hoặc hình ảnh',
   'assets.error.nameTooLong': 'Tên tối đa 100 ký tự',
   'assets.error.fileRequired': 'Vui lòng chọn một tệp để tải lên',
+  'assets.error.oneFile': 'Vui lòng tải lên từng tệp một',
   'assets.error.tooManyPixels': 'Kích thước ảnh quá lớn. Tối đa {maxMegapixels} megapixel',
   'assets.error.unreadable': 'Không thể đọc ảnh. Vui lòng tải lên tệp khác',
 };
