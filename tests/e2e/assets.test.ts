@@ -398,3 +398,13 @@ test('a long library loads 40 at a time with Load more', async ({ page, request 
   await expect(grid.getByRole('img', { name: 'trang-1', exact: true })).toBeVisible();
   await expect(grid.getByRole('button', { name: 'Load more' })).toBeHidden();
 });
+
+test('signed out, the library and the try-on page ask for a login first', async ({ page }) => {
+  await useAppLocale(page, 'en');
+  for (const path of ['/assets', '/virtual-tryon']) {
+    await page.goto(path);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload image' })).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Try-on steps' })).toBeHidden();
+  }
+});

@@ -10,6 +10,7 @@ export const enAssets = {
   'assets.uploadProgress': 'Upload progress',
   'assets.uploaded': 'Image uploaded',
   'assets.uploadFailed': 'Upload failed',
+  'assets.tryAgain': 'Please try again.',
   'assets.tabs': 'Asset type',
   'assets.tab.all': 'All',
   'assets.tab.images': 'Images',

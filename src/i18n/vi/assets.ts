@@ -13,6 +13,7 @@ export const viAssets: Translation<typeof enAssets> = {
   'assets.uploadProgress': 'Tiến độ tải lên',
   'assets.uploaded': 'Đã tải ảnh lên',
   'assets.uploadFailed': 'Tải lên thất bại',
+  'assets.tryAgain': 'Vui lòng thử lại.',
   'assets.tabs': 'Loại tài nguyên',
   'assets.tab.all': 'Tất cả',
   'assets.tab.images': 'Hình ảnh',

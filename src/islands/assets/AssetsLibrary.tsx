@@ -120,14 +120,19 @@ export function AssetsLibrary() {
                   key={asset.id}
                   className="overflow-hidden rounded-xl border border-ink-200 bg-white"
                 >
-                  <a href={asset.url} target="_blank" rel="noopener" className="block">
+                  <a
+                    href={asset.url}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t('assets.open', { name: asset.name })}
+                    className="block"
+                  >
                     <img
                       src={asset.thumbnail_url}
                       alt={asset.name}
                       loading="lazy"
                       className="aspect-square w-full bg-ink-100 object-cover"
                     />
-                    <span className="sr-only">{t('assets.open', { name: asset.name })}</span>
                   </a>
                   <div className="p-3">
                     <p className="truncate font-semibold text-ink-900" title={asset.name}>

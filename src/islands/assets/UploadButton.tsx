@@ -37,7 +37,7 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
       toast.success(t('assets.uploaded'), { description: asset.name });
       onUploaded?.(asset);
     },
-    onError: (error) => errorToast(t, 'assets.uploadFailed', error),
+    onError: (error) => errorToast(t, 'assets.uploadFailed', error, 'assets.tryAgain'),
   });
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
