@@ -76,9 +76,12 @@ export async function processUploadImage(bytes: Buffer, path: string): Promise<P
   }
 }
 
-/** The same format it came in; sharp writes no metadata unless asked to keep it. */
+/**
+ * The same format it came in. sharp writes no metadata unless asked to keep it, and converts
+ * an embedded colour profile to sRGB, so colours survive the profile's removal.
+ */
 function reencode(image: Sharp, mime: string): Sharp {
-  if (mime === 'image/png') return image.png({ compressionLevel: 9 });
+  if (mime === 'image/png') return image.png();
   if (mime === 'image/webp') return image.webp({ quality: 90 });
-  return image.jpeg({ quality: 90, mozjpeg: true });
+  return image.jpeg({ quality: 90 });
 }
