@@ -35,3 +35,18 @@ export const assetListSchema = z.object({
   total: z.number().int(),
 });
 export type AssetList = z.infer<typeof assetListSchema>;
+
+/**
+ * POST /assets text fields (multipart/form-data beside the `file` part): what the asset is for
+ * and an optional display name (else the file's own name).
+ */
+export const assetUploadFieldsSchema = z.object({
+  kind: z.enum(assetKinds, { error: 'assets.error.kindInvalid' }),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'assets.error.nameTooLong')
+    .optional()
+    .transform((name) => name || undefined),
+});
+export type AssetUploadFields = z.infer<typeof assetUploadFieldsSchema>;

@@ -18,6 +18,8 @@ import { enDashboard } from './en/dashboard.ts';
 import { enCredits } from './en/credits.ts';
 import { enTutorial } from './en/tutorial.ts';
 import { enHelp } from './en/help.ts';
+import { enAssets } from './en/assets.ts';
+import { enTryOn } from './en/try-on.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -41,6 +43,8 @@ export const en = {
   ...enCredits,
   ...enTutorial,
   ...enHelp,
+  ...enAssets,
+  ...enTryOn,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

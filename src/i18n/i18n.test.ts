@@ -17,6 +17,7 @@ const SAME_IN_BOTH = new Set<string>([
   'nav.blog',
   'contact.email',
   'contact.infoEmail',
+  'assets.video',
 ]);
 
 describe('dictionaries', () => {

@@ -19,6 +19,8 @@ import { viDashboard } from './vi/dashboard.ts';
 import { viCredits } from './vi/credits.ts';
 import { viTutorial } from './vi/tutorial.ts';
 import { viHelp } from './vi/help.ts';
+import { viAssets } from './vi/assets.ts';
+import { viTryOn } from './vi/try-on.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -42,4 +44,6 @@ export const vi: Dictionary = {
   ...viCredits,
   ...viTutorial,
   ...viHelp,
+  ...viAssets,
+  ...viTryOn,
 };

@@ -130,7 +130,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+  return parseText(await response.text().catch(() => ''));
+}
+
+function parseText(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -160,3 +163,37 @@ export const api = {
   upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: form }),
 };
+
+/**
+ * A multipart upload that reports progress (fetch cannot): XMLHttpRequest with the same base
+ * URL, token, language and error model (spec §7) as `apiRequest`.
+ * @example await uploadWithProgress<Asset>('/assets', form, (percent) => setPercent(percent));
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${config.baseUrl.replace(/\/+$/, '')}${path}`);
+    request.timeout = timeoutFor(path);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', config.locale());
+    const token = config.storedToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      const parsed = parseText(request.responseText);
+      if (request.status >= 200 && request.status < 300) resolve(parsed as T);
+      else reject(new ApiError(errorText('POST', request.status, parsed), request.status, parsed));
+    });
+    request.addEventListener('error', () => reject(new NetworkError('Upload failed', false)));
+    request.addEventListener('timeout', () =>
+      reject(new NetworkError(`Request timed out: POST ${path}`, true)),
+    );
+    request.send(form);
+  });
+}

@@ -15,6 +15,7 @@ import { identityRoutes } from './routes/auth/identity.routes.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
+import { ASSETS_BODY_LIMIT_BYTES, assetsRoutes } from './routes/assets/assets.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
@@ -35,7 +36,7 @@ export function createApp(deps: AppDeps) {
     sizeLimits({
       json: deps.env.BODY_LIMIT_BYTES,
       upload: deps.env.UPLOAD_LIMIT_BYTES,
-      uploadByPath: { '/contact': CONTACT_BODY_LIMIT_BYTES },
+      uploadByPath: { '/contact': CONTACT_BODY_LIMIT_BYTES, '/assets': ASSETS_BODY_LIMIT_BYTES },
     }),
   );
 
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', identityRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', dashboardRoutes(deps));
+  app.route('/', assetsRoutes(deps));
 
   // Spec §6 enforced on the server: every /api/admin path, known or not, is guarded before
   // routing (401 without a valid token, 403 for a non-admin), so an unknown path tells nothing.

@@ -1,6 +1,8 @@
 import { enAuthUi } from '../../i18n/en/auth-ui.ts';
 import { enAuth } from '../../i18n/en/auth.ts';
+import { enAssets } from '../../i18n/en/assets.ts';
 import { enProfile } from '../../i18n/en/profile.ts';
+import { enTryOn } from '../../i18n/en/try-on.ts';
 import { enSession } from '../../i18n/en/session.ts';
 import { enStudio } from '../../i18n/en/studio.ts';
 import { enDashboard } from '../../i18n/en/dashboard.ts';
@@ -12,7 +14,9 @@ import { enHelp } from '../../i18n/en/help.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
+import { viAssets } from '../../i18n/vi/assets.ts';
 import { viProfile } from '../../i18n/vi/profile.ts';
+import { viTryOn } from '../../i18n/vi/try-on.ts';
 import { viSession } from '../../i18n/vi/session.ts';
 import { viStudio } from '../../i18n/vi/studio.ts';
 import { viDashboard } from '../../i18n/vi/dashboard.ts';
@@ -35,6 +39,8 @@ const en = {
   ...enPricing,
   ...enTutorial,
   ...enHelp,
+  ...enAssets,
+  ...enTryOn,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -51,6 +57,8 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viPricing,
     ...viTutorial,
     ...viHelp,
+    ...viAssets,
+    ...viTryOn,
   },
 };
 

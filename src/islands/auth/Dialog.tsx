@@ -8,6 +8,8 @@ interface DialogProps {
   onClose: () => void;
   labelledBy: string;
   closeLabel: string;
+  /** The panel's width class; the auth forms keep the narrow default. */
+  width?: string;
   children: ReactNode;
 }
 
@@ -15,7 +17,14 @@ interface DialogProps {
  * A modal dialog: focus moves in and stays inside (Tab wraps), Escape or the backdrop closes
  * it, and focus returns to what had it before. It fades out while its content is cleared.
  */
-export function Dialog({ open, onClose, labelledBy, closeLabel, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  closeLabel,
+  width = 'max-w-md',
+  children,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -78,7 +87,7 @@ export function Dialog({ open, onClose, labelledBy, closeLabel, children }: Dial
         aria-labelledby={labelledBy}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative max-h-full w-full max-w-md overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        className={`relative max-h-full w-full ${width} overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
       >
         <button
           type="button"

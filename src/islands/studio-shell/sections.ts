@@ -10,7 +10,7 @@ export interface SidebarLink {
 
 /**
  * Spec §2.7: Dashboard, the five tools, API management, pricing, History, Help. The assets
- * library sits beside History (decision 011).
+ * library sits beside History (decision 012).
  */
 export const sidebarGroups: { label: IslandKey; links: SidebarLink[] }[] = [
   {

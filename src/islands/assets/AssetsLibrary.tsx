@@ -1,0 +1,196 @@
+import { useStore } from '@nanostores/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { Asset } from '../../contracts/assets.ts';
+import { assetKinds, type AssetKind } from '../../contracts/studio.ts';
+import { $locale } from '../../stores/locale.ts';
+import { useT } from '../app-shell/i18n.ts';
+import { Dialog } from '../auth/Dialog.tsx';
+import { errorToast } from '../auth/toasts.ts';
+import { AssetTabs } from './AssetTabs.tsx';
+import { AssetListState, kindLabels } from './AssetListState.tsx';
+import { assetsKey, deleteAsset } from './assets-api.ts';
+import { primaryButton, secondaryButton, UploadButton } from './UploadButton.tsx';
+import { useAssetList } from './use-asset-list.ts';
+
+const selectClass =
+  'mt-1 block rounded-md border border-ink-300 bg-white px-3 py-2 text-ink-900 focus:border-brand-600';
+
+/** /assets: the user's uploaded images and videos (spec §2.10). */
+export function AssetsLibrary() {
+  const t = useT();
+  const locale = useStore($locale);
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<AssetKind | ''>('');
+  const [uploadKind, setUploadKind] = useState<AssetKind>('image');
+  const [pending, setPending] = useState<Asset | null>(null);
+  const { tab, setTab, search, setSearch, list } = useAssetList({ kind });
+  const remove = useMutation({
+    mutationFn: (asset: Asset) => deleteAsset(asset.id),
+    onSuccess: async () => {
+      setPending(null);
+      toast.success(t('assets.deleted'));
+      await queryClient.invalidateQueries({ queryKey: assetsKey });
+    },
+    onError: (error) => errorToast(t, 'assets.deleteFailed', error),
+  });
+  const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
+    dateStyle: 'medium',
+  });
+
+  return (
+    <div className="container-page py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-ink-900">{t('assets.heading')}</h1>
+          <p className="mt-1 text-ink-700">{t('assets.intro')}</p>
+        </div>
+        <div className="flex flex-wrap items-start gap-3">
+          <div>
+            <label htmlFor={`${id}-upload-kind`} className="sr-only">
+              {t('assets.uploadKind')}
+            </label>
+            <select
+              id={`${id}-upload-kind`}
+              value={uploadKind}
+              onChange={(event) => setUploadKind(event.target.value as AssetKind)}
+              className={`${selectClass} mt-0`}
+            >
+              {assetKinds.map((value) => (
+                <option key={value} value={value}>
+                  {t(kindLabels[value])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <UploadButton kind={uploadKind} label={t('assets.upload')} />
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <AssetTabs value={tab} onChange={setTab} idPrefix={`${id}-tab`} />
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-tab-panel`}
+        aria-labelledby={`${id}-tab-${tab}`}
+        className="pt-4"
+      >
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="min-w-60 flex-1">
+            <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-ink-800">
+              {t('assets.search')}
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={search}
+              placeholder={t('assets.searchPlaceholder')}
+              onChange={(event) => setSearch(event.target.value)}
+              className={`${selectClass} w-full`}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-kind`} className="block text-sm font-semibold text-ink-800">
+              {t('assets.kindFilter')}
+            </label>
+            <select
+              id={`${id}-kind`}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as AssetKind | '')}
+              className={selectClass}
+            >
+              <option value="">{t('assets.kind.any')}</option>
+              {assetKinds.map((value) => (
+                <option key={value} value={value}>
+                  {t(kindLabels[value])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <AssetListState list={list} loadFailed="assets.loadFailed">
+          {(items) => (
+            <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+              {items.map((asset) => (
+                <li
+                  key={asset.id}
+                  className="overflow-hidden rounded-xl border border-ink-200 bg-white"
+                >
+                  <a
+                    href={asset.url}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t('assets.open', { name: asset.name })}
+                    className="block"
+                  >
+                    <img
+                      src={asset.thumbnail_url}
+                      alt={asset.name}
+                      loading="lazy"
+                      className="aspect-square w-full bg-ink-100 object-cover"
+                    />
+                  </a>
+                  <div className="p-3">
+                    <p className="truncate font-semibold text-ink-900" title={asset.name}>
+                      {asset.name}
+                    </p>
+                    <p className="text-sm text-ink-700">
+                      {t(kindLabels[asset.kind])}
+                      {asset.media_type === 'video' && ` · ${t('assets.video')}`}
+                    </p>
+                    <p className="text-sm text-ink-600">
+                      {t('assets.uploadedOn', {
+                        date: dateFormat.format(new Date(asset.created_at)),
+                      })}
+                    </p>
+                    <button
+                      type="button"
+                      aria-label={t('assets.deleteNamed', { name: asset.name })}
+                      onClick={() => setPending(asset)}
+                      className="mt-2 text-sm font-semibold text-red-700 hover:underline"
+                    >
+                      {t('assets.delete')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AssetListState>
+      </div>
+
+      <Dialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        labelledBy={`${id}-delete-title`}
+        closeLabel={t('assets.close')}
+      >
+        {pending && (
+          <>
+            <h2 id={`${id}-delete-title`} className="pr-8 text-xl font-bold text-ink-900">
+              {t('assets.deleteTitle')}
+            </h2>
+            <p className="mt-2 text-ink-700">{t('assets.deleteBody', { name: pending.name })}</p>
+            <div className="mt-6 flex justify-end gap-3">
+              <button type="button" className={secondaryButton} onClick={() => setPending(null)}>
+                {t('assets.cancel')}
+              </button>
+              <button
+                type="button"
+                className={`${primaryButton} bg-red-700 hover:bg-red-800`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(pending)}
+              >
+                {t('assets.deleteConfirm')}
+              </button>
+            </div>
+          </>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import type { Asset } from '../../contracts/assets.ts';
+import { studioUploadLimits, type AssetKind } from '../../contracts/studio.ts';
+import { useT } from '../app-shell/i18n.ts';
+import { errorToast } from '../auth/toasts.ts';
+import { assetsKey, uploadAsset } from './assets-api.ts';
+import { checkUpload } from './upload-check.ts';
+
+interface UploadButtonProps {
+  kind: AssetKind;
+  label: string;
+  onUploaded?: (asset: Asset) => void;
+  className?: string;
+}
+
+export const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-md border border-ink-300 bg-white px-4 py-2 font-semibold text-ink-800 hover:bg-ink-50 disabled:opacity-60';
+
+/**
+ * A button that opens the file chooser and uploads the chosen image as `kind`, showing the
+ * percent sent. Spec §5's type and size messages show before anything is sent; the API checks
+ * the content again and its message is shown in the 'Upload failed' toast.
+ */
+export function UploadButton({ kind, label, onUploaded, className }: UploadButtonProps) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const [percent, setPercent] = useState(0);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadAsset(file, kind, setPercent),
+    onSuccess: async (asset) => {
+      await queryClient.invalidateQueries({ queryKey: assetsKey });
+      toast.success(t('assets.uploaded'), { description: asset.name });
+      onUploaded?.(asset);
+    },
+    onError: (error) => errorToast(t, 'assets.uploadFailed', error, 'assets.tryAgain'),
+  });
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkUpload(file);
+    if (problem) {
+      toast.error(t('assets.uploadFailed'), { description: t(problem.key, problem.params) });
+      return;
+    }
+    setPercent(0);
+    upload.mutate(file);
+  }
+
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        className={primaryButton}
+        disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+          <path d="M10 3 5 8h3v5h4V8h3zM4 15h12v2H4z" />
+        </svg>
+        {label}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={studioUploadLimits.accept}
+        onChange={onChange}
+      />
+      {upload.isPending && (
+        <div className="mt-2 w-64 max-w-full" role="status">
+          <p className="truncate text-sm text-ink-700">
+            {t('assets.uploading', { name: upload.variables.name })}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={t('assets.uploadProgress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${percent}%`}
+            className="mt-1 flex items-center gap-2"
+          >
+            <span className="h-2 flex-1 overflow-hidden rounded-full bg-ink-200">
+              <span
+                className="block h-full bg-brand-700 transition-[width]"
+                style={{ width: `${percent}%` }}
+              />
+            </span>
+            <span className="w-10 text-right text-sm tabular-nums text-ink-800">{percent}%</span>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

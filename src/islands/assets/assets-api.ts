@@ -1,0 +1,36 @@
+import type { Asset, AssetList, AssetListQuery } from '../../contracts/assets.ts';
+import type { AssetKind } from '../../contracts/studio.ts';
+import { api, uploadWithProgress } from '../../lib/api-client.ts';
+
+/** Every cached list and asset starts with this key, so one invalidation refreshes them all. */
+export const assetsKey = ['assets'] as const;
+
+/** GET /assets with the picker's and the library's filters (spec §2.10). */
+export function fetchAssets(query: Partial<AssetListQuery>): Promise<AssetList> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return api.get<AssetList>(`/assets?${params}`);
+}
+
+/** GET /assets/:id: the asset with fresh signed links. */
+export function fetchAsset(id: string): Promise<Asset> {
+  return api.get<Asset>(`/assets/${encodeURIComponent(id)}`);
+}
+
+export function deleteAsset(id: string): Promise<null> {
+  return api.delete<null>(`/assets/${encodeURIComponent(id)}`);
+}
+
+/** POST /assets (multipart: file, kind), reporting the percent sent. */
+export function uploadAsset(
+  file: File,
+  kind: AssetKind,
+  onProgress: (percent: number) => void,
+): Promise<Asset> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file);
+  return uploadWithProgress<Asset>('/assets', form, onProgress);
+}

@@ -1,0 +1,55 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { AssetKind, AssetTab } from '../../contracts/studio.ts';
+import { assetsKey, fetchAssets } from './assets-api.ts';
+
+/** How many assets a list loads at a time; 'Load more' asks for the next page. */
+export const ASSET_PAGE_SIZE = 40;
+
+/**
+ * Pages of the user's assets for the given filters, flattened, with the total the API counted.
+ * @example const list = useAssetPages({ tab: 'images', kind: 'model', q: '' });
+ */
+export function useAssetPages(filters: {
+  tab: AssetTab;
+  kind?: AssetKind | undefined;
+  q: string;
+  enabled?: boolean;
+}) {
+  const { tab, kind, q } = filters;
+  const query = useInfiniteQuery({
+    queryKey: [...assetsKey, 'list', { tab, kind, q }],
+    queryFn: ({ pageParam }) =>
+      fetchAssets({ tab, kind, q, limit: ASSET_PAGE_SIZE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+    enabled: filters.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    query,
+    items: query.data?.pages.flatMap((page) => page.items) ?? [],
+    total: query.data?.pages.at(-1)?.total ?? 0,
+  };
+}
+
+export type AssetPages = ReturnType<typeof useAssetPages>;
+
+/**
+ * The filters of an asset list (tab, search) and the pages they select. The search waits for a
+ * pause in typing before it asks the API.
+ */
+export function useAssetList(options: { kind?: AssetKind | '' } = {}) {
+  const [tab, setTab] = useState<AssetTab>('all');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const list = useAssetPages({ tab, kind: options.kind || undefined, q });
+  return { tab, setTab, search, setSearch, list };
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Asset } from '../../../contracts/assets.ts';
+import type { AssetKind } from '../../../contracts/studio.ts';
+import { useT } from '../../app-shell/i18n.ts';
+import { AssetsPicker } from '../../assets/AssetsPicker.tsx';
+import { Tabs } from '../../assets/Tabs.tsx';
+import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
+import { TryOnGallery } from './TryOnGallery.tsx';
+import { TryOnPreview } from './TryOnPreview.tsx';
+import { TryOnStepper, type TryOnStep } from './TryOnStepper.tsx';
+
+type Source = 'gallery' | 'samples';
+
+/**
+ * /virtual-tryon (spec §2.8): choose a model, then a garment (never before a model), then
+ * generate. The generation engine arrives later; Generate checks the prerequisites now.
+ */
+export function TryOn() {
+  const t = useT();
+  const [step, setStep] = useState<TryOnStep>(1);
+  const [source, setSource] = useState<Source>('gallery');
+  const [model, setModel] = useState<Asset | null>(null);
+  const [garment, setGarment] = useState<Asset | null>(null);
+  const [picking, setPicking] = useState<Extract<AssetKind, 'model' | 'garment'> | null>(null);
+
+  const reachable = (target: TryOnStep) =>
+    target === 1 || (target === 2 && model !== null) || (model !== null && garment !== null);
+  const done = (target: TryOnStep) =>
+    (target === 1 && model !== null) || (target === 2 && garment !== null);
+
+  function generate() {
+    if (!model || !garment) {
+      toast.error(t('tryOn.missingInputs'));
+      return;
+    }
+    toast.info(t('tryOn.engineSoon'), { description: t('tryOn.engineSoonBody') });
+  }
+
+  function reset() {
+    setModel(null);
+    setGarment(null);
+    setStep(1);
+    setSource('gallery');
+  }
+
+  function picked(asset: Asset) {
+    if (asset.kind === 'garment') setGarment(asset);
+    else setModel(asset);
+  }
+
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold text-ink-900">{t('tryOn.heading')}</h1>
+      <p className="mt-1 text-ink-700">{t('tryOn.intro')}</p>
+
+      <div className="mt-6">
+        <TryOnStepper step={step} reachable={reachable} done={done} onStep={setStep} />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section
+          aria-labelledby="tryon-step-heading"
+          className="rounded-xl border border-ink-200 bg-white p-5"
+        >
+          <h2 id="tryon-step-heading" className="text-xl font-bold text-ink-900">
+            {t(
+              step === 1
+                ? 'tryOn.step.model'
+                : step === 2
+                  ? 'tryOn.step.garment'
+                  : 'tryOn.step.generate',
+            )}
+          </h2>
+
+          {step === 1 && (
+            <>
+              <p className="mt-1 text-ink-700">{t('tryOn.modelHint')}</p>
+              <div className="mt-4">
+                <Tabs<Source>
+                  items={[
+                    { id: 'gallery', label: t('tryOn.tab.gallery'), tour: 'tryon-model-tab' },
+                    { id: 'samples', label: t('tryOn.tab.samples') },
+                  ]}
+                  value={source}
+                  onChange={setSource}
+                  label={t('tryOn.sources')}
+                  idPrefix="tryon-source"
+                />
+              </div>
+              <div
+                role="tabpanel"
+                id="tryon-source-panel"
+                aria-labelledby={`tryon-source-${source}`}
+              >
+                {source === 'gallery' ? (
+                  <>
+                    <button
+                      type="button"
+                      data-tour="tryon-upload-model"
+                      className={`${secondaryButton} mt-4`}
+                      onClick={() => setPicking('model')}
+                    >
+                      {t('tryOn.uploadModel')}
+                    </button>
+                    <TryOnGallery kind="model" selected={model} onSelect={setModel} />
+                  </>
+                ) : (
+                  <div className="mt-4 rounded-xl border border-dashed border-ink-300 p-8 text-center">
+                    <p className="font-semibold text-ink-900">{t('tryOn.samplesEmpty')}</p>
+                    <p className="mt-1 text-ink-700">{t('tryOn.samplesHint')}</p>
+                  </div>
+                )}
+              </div>
+              <div className="mt-6 flex justify-end">
+                <button
+                  type="button"
+                  data-tour="tryon-continue"
+                  className={primaryButton}
+                  disabled={!model}
+                  onClick={() => setStep(2)}
+                >
+                  {t('tryOn.continue')}
+                </button>
+              </div>
+            </>
+          )}
+
+          {step === 2 && (
+            <>
+              <p className="mt-1 text-ink-700">{t('tryOn.garmentHint')}</p>
+              <button
+                type="button"
+                className={`${secondaryButton} mt-4`}
+                onClick={() => setPicking('garment')}
+              >
+                {t('tryOn.uploadGarment')}
+              </button>
+              <TryOnGallery kind="garment" selected={garment} onSelect={setGarment} />
+              <div className="mt-6 flex justify-between">
+                <button type="button" className={secondaryButton} onClick={() => setStep(1)}>
+                  {t('tryOn.back')}
+                </button>
+                <button
+                  type="button"
+                  className={primaryButton}
+                  disabled={!garment}
+                  onClick={() => setStep(3)}
+                >
+                  {t('tryOn.continue')}
+                </button>
+              </div>
+            </>
+          )}
+
+          {step === 3 && (
+            <>
+              <p className="mt-1 text-ink-700">{t('tryOn.previewReady')}</p>
+              <div className="mt-6">
+                <button type="button" className={secondaryButton} onClick={() => setStep(2)}>
+                  {t('tryOn.back')}
+                </button>
+              </div>
+            </>
+          )}
+        </section>
+
+        <TryOnPreview model={model} garment={garment} onGenerate={generate} onReset={reset} />
+      </div>
+
+      <section
+        aria-labelledby="tryon-history-heading"
+        data-tour="tryon-history"
+        className="mt-8 rounded-xl border border-ink-200 bg-white p-5"
+      >
+        <h2 id="tryon-history-heading" className="text-xl font-bold text-ink-900">
+          {t('tryOn.history')}
+        </h2>
+        <div id="tryon-history-slot" />
+      </section>
+
+      <AssetsPicker
+        open={picking !== null}
+        kind={picking ?? 'model'}
+        onSelect={picked}
+        onClose={() => setPicking(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { StudioApp } from '../../studio-shell/StudioApp.tsx';
+import { TryOn } from './TryOn.tsx';
+
+/** /virtual-tryon (login required). */
+export default function TryOnIsland() {
+  return (
+    <StudioApp title="tryOn.title" section="virtual-tryon">
+      <TryOn />
+    </StudioApp>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Asset } from '../../../contracts/assets.ts';
+import { useT } from '../../app-shell/i18n.ts';
+import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
+
+interface TryOnPreviewProps {
+  model: Asset | null;
+  garment: Asset | null;
+  onGenerate: () => void;
+  onReset: () => void;
+}
+
+/** Spec §2.8's preview states: nothing chosen, ready to generate (generating comes later). */
+export function TryOnPreview({ model, garment, onGenerate, onReset }: TryOnPreviewProps) {
+  const t = useT();
+  const slots = [
+    { label: t('tryOn.previewModel'), asset: model },
+    { label: t('tryOn.previewGarment'), asset: garment },
+  ];
+  return (
+    <aside
+      aria-labelledby="tryon-preview-heading"
+      data-tour="tryon-preview"
+      className="rounded-xl border border-ink-200 bg-white p-5"
+    >
+      <h2 id="tryon-preview-heading" className="text-xl font-bold text-ink-900">
+        {t('tryOn.preview')}
+      </h2>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        {slots.map(({ label, asset }) => (
+          <figure key={label}>
+            {asset ? (
+              <img
+                src={asset.thumbnail_url}
+                alt={asset.name}
+                className="aspect-[3/4] w-full rounded-lg bg-ink-100 object-cover"
+              />
+            ) : (
+              <div className="flex aspect-[3/4] w-full items-center justify-center rounded-lg border border-dashed border-ink-300 text-sm text-ink-600">
+                {t('tryOn.notChosen')}
+              </div>
+            )}
+            <figcaption className="mt-1 text-sm font-semibold text-ink-800">{label}</figcaption>
+          </figure>
+        ))}
+      </div>
+      <p role="status" className="mt-3 text-ink-700">
+        {model && garment ? t('tryOn.previewReady') : t('tryOn.previewEmpty')}
+      </p>
+      <button
+        type="button"
+        data-tour="tryon-generate"
+        onClick={onGenerate}
+        className={`${primaryButton} mt-4 w-full`}
+      >
+        {t('tryOn.generate')}
+      </button>
+      <p className="mt-1 text-center text-sm text-ink-600">{t('tryOn.cost')}</p>
+      <button type="button" onClick={onReset} className={`${secondaryButton} mt-3 w-full`}>
+        {t('tryOn.reset')}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,86 @@
+import { Hono, type Context } from 'hono';
+import { assetListQuerySchema, assetUploadFieldsSchema } from '../../../contracts/assets.ts';
+import { studioUploadLimits } from '../../../contracts/studio.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { errors } from '../../http/app-error.ts';
+import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { issuesFromZod } from '../../http/localize.ts';
+import { parseForm } from '../../http/parse-form.ts';
+import { assetName, createAsset } from '../../services/assets/create-asset.ts';
+import { deleteAsset } from '../../services/assets/delete-asset.ts';
+import { getAsset } from '../../services/assets/get-asset.ts';
+import { listAssets } from '../../services/assets/list-assets.ts';
+import { processUploadImage } from '../../services/assets/process-upload-image.ts';
+
+/**
+ * A full-size file plus 1MB for the text fields and multipart framing: a file of 10MB and one
+ * byte still reaches parseForm and gets the spec §5 message rather than a generic body error.
+ */
+export const ASSETS_BODY_LIMIT_BYTES = studioUploadLimits.maxFileBytes + 1024 * 1024;
+
+/** The single `file` part of an upload: 422 when it is missing or there are several. */
+async function readUpload(c: Context) {
+  const form = await parseForm(c, {
+    fileField: 'file',
+    // Counted here, to say 'one file at a time' rather than 'at most 1 files'.
+    maxFiles: Number.MAX_SAFE_INTEGER,
+    maxFileBytes: studioUploadLimits.maxFileBytes,
+  });
+  const fields = assetUploadFieldsSchema.safeParse(form.fields);
+  if (!fields.success) throw errors.validation(issuesFromZod(fields.error));
+  if (form.files.length > 1) {
+    throw errors.validation([{ path: 'file', message: 'assets.error.oneFile' }]);
+  }
+  const [upload] = form.files;
+  if (!upload) throw errors.validation([{ path: 'file', message: 'assets.error.fileRequired' }]);
+  return { fields: fields.data, upload };
+}
+
+/**
+ * The assets library (spec §2.10), each call for the signed-in user's own assets only:
+ * POST /assets (multipart: file, kind, name?), GET /assets, GET /assets/:id,
+ * GET /assets/:id/file and DELETE /assets/:id.
+ */
+export function assetsRoutes(deps: AppDeps) {
+  const store = { db: deps.database.db, store: deps.store };
+  const app = new Hono<AuthedBindings>();
+  app.use('/assets', requireUser(deps));
+  app.use('/assets/*', requireUser(deps));
+
+  app.post('/assets', async (c) => {
+    const { fields, upload } = await readUpload(c);
+    const image = await processUploadImage(Buffer.from(await upload.file.arrayBuffer()), 'file');
+    const asset = await createAsset(store, {
+      userId: c.get('user').id,
+      kind: fields.kind,
+      name: assetName(fields.name, upload.name, image.ext),
+      image,
+    });
+    return c.json(asset, 201);
+  });
+
+  app.get('/assets', async (c) => {
+    const query = assetListQuerySchema.safeParse(c.req.query());
+    if (!query.success) throw errors.validation(issuesFromZod(query.error));
+    return c.json(await listAssets(store, c.get('user').id, query.data));
+  });
+
+  app.get('/assets/:id', async (c) =>
+    c.json(await getAsset(store, c.get('user').id, c.req.param('id'))),
+  );
+
+  // A stable link by id for API callers: a redirect to a fresh signed link (the preview with
+  // ?variant=thumbnail). Another user's asset is 404, like an unknown one.
+  app.get('/assets/:id/file', async (c) => {
+    const asset = await getAsset(store, c.get('user').id, c.req.param('id'));
+    c.header('cache-control', 'no-store');
+    return c.redirect(c.req.query('variant') === 'thumbnail' ? asset.thumbnail_url : asset.url);
+  });
+
+  app.delete('/assets/:id', async (c) => {
+    await deleteAsset({ ...store, logger: c.get('logger') }, c.get('user').id, c.req.param('id'));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

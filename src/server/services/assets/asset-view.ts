@@ -1,0 +1,61 @@
+import { alias } from 'drizzle-orm/pg-core';
+import type { Asset } from '../../../contracts/assets.ts';
+import type { AssetKind } from '../../../contracts/studio.ts';
+import { assets, storedFiles } from '../../db/schema.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+
+/** The thumbnail's stored_files row, joined beside the main file's. */
+export const thumbnailFiles = alias(storedFiles, 'thumbnail_files');
+
+/** The columns every read of an asset selects (the asset, its file and its thumbnail). */
+export const assetColumns = {
+  id: assets.id,
+  kind: assets.kind,
+  mediaType: assets.mediaType,
+  name: assets.name,
+  width: assets.width,
+  height: assets.height,
+  createdAt: assets.createdAt,
+  storageKey: storedFiles.storageKey,
+  contentType: storedFiles.contentType,
+  byteSize: storedFiles.byteSize,
+  thumbnailKey: thumbnailFiles.storageKey,
+};
+
+export type AssetRow = {
+  id: string;
+  kind: string;
+  mediaType: string;
+  name: string;
+  width: number | null;
+  height: number | null;
+  createdAt: Date;
+  storageKey: string;
+  contentType: string;
+  byteSize: number;
+  thumbnailKey: string | null;
+};
+
+/** An asset row as the API answers it, with fresh signed links to the file and its preview. */
+export function toAssetView(store: ObjectStore, row: AssetRow): Asset {
+  return {
+    id: row.id,
+    kind: row.kind as AssetKind,
+    media_type: row.mediaType === 'video' ? 'video' : 'image',
+    name: row.name,
+    content_type: row.contentType,
+    byte_size: row.byteSize,
+    width: row.width,
+    height: row.height,
+    url: store.signedUrl(row.storageKey),
+    thumbnail_url: store.signedUrl(row.thumbnailKey ?? row.storageKey),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids that are not UUIDs are simply unknown (404), never a database error. */
+export function isUuid(id: string): boolean {
+  return uuidPattern.test(id);
+}

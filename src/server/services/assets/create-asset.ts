@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Asset } from '../../../contracts/assets.ts';
+import type { AssetKind } from '../../../contracts/studio.ts';
+import type { Db } from '../../db/database.ts';
+import { assets, storedFiles } from '../../db/schema.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { toAssetView } from './asset-view.ts';
+import type { ProcessedImage } from './process-upload-image.ts';
+
+/**
+ * Keeps a processed image in the user's library. The files are written first, then the two
+ * stored_files rows and the asset row in one transaction; if anything fails, the written files
+ * are removed again, so a row never points at a missing file and no file is left behind.
+ */
+export async function createAsset(
+  deps: { db: Db; store: ObjectStore },
+  input: { userId: string; kind: AssetKind; name: string; image: ProcessedImage },
+): Promise<Asset> {
+  const { image } = input;
+  const base = `assets/${input.userId}/${randomUUID()}`;
+  const fileKey = `${base}.${image.ext}`;
+  const thumbnailKey = `${base}-thumb.webp`;
+  const written: string[] = [];
+  try {
+    await deps.store.put(fileKey, image.bytes, image.contentType);
+    written.push(fileKey);
+    await deps.store.put(thumbnailKey, image.thumbnail, 'image/webp');
+    written.push(thumbnailKey);
+    const asset = await deps.db.transaction(async (tx) => {
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({
+          storageKey: fileKey,
+          contentType: image.contentType,
+          byteSize: image.bytes.length,
+          temporary: false,
+        })
+        .returning({ id: storedFiles.id });
+      const [thumbnail] = await tx
+        .insert(storedFiles)
+        .values({
+          storageKey: thumbnailKey,
+          contentType: 'image/webp',
+          byteSize: image.thumbnail.length,
+          temporary: false,
+        })
+        .returning({ id: storedFiles.id });
+      const [asset] = await tx
+        .insert(assets)
+        .values({
+          userId: input.userId,
+          kind: input.kind,
+          mediaType: 'image',
+          name: input.name,
+          storedFileId: file!.id,
+          thumbnailFileId: thumbnail!.id,
+          width: image.width,
+          height: image.height,
+        })
+        .returning();
+      return asset!;
+    });
+    return toAssetView(deps.store, {
+      ...asset,
+      storageKey: fileKey,
+      contentType: image.contentType,
+      byteSize: image.bytes.length,
+      thumbnailKey,
+    });
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => deps.store.delete(key)));
+    throw error;
+  }
+}
+
+/**
+ * The name an asset shows: the one typed, else the sender's file name without folders or
+ * control characters, with the extension of what the content really is.
+ * @example assetName(undefined, 'C:\\photos\\áo dài.PNG', 'png') // 'áo dài.png'
+ */
+export function assetName(typed: string | undefined, fileName: string, ext: string): string {
+  if (typed) return typed.normalize('NFC');
+  const base = (fileName.normalize('NFC').split(/[\\/]/).pop() ?? '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[\p{Cc}"<>|*?:]/gu, '')
+    .trim()
+    .slice(0, 95);
+  return `${base || 'image'}.${ext === 'jpeg' ? 'jpg' : ext}`;
+}
