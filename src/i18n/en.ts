@@ -13,6 +13,7 @@ import { enPages } from './en/pages.ts';
 import { enAuthUi } from './en/auth-ui.ts';
 import { enSession } from './en/session.ts';
 import { enProfile } from './en/profile.ts';
+import { enHistory } from './en/history.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
   ...enAuthUi,
   ...enSession,
   ...enProfile,
+  ...enHistory,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -14,6 +14,7 @@ import { viPages } from './vi/pages.ts';
 import { viAuthUi } from './vi/auth-ui.ts';
 import { viSession } from './vi/session.ts';
 import { viProfile } from './vi/profile.ts';
+import { viHistory } from './vi/history.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -32,4 +33,5 @@ export const vi: Dictionary = {
   ...viAuthUi,
   ...viSession,
   ...viProfile,
+  ...viHistory,
 };

@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth/auth.routes.ts';
 import { identityRoutes } from './routes/auth/identity.routes.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
+import { historyRoutes } from './routes/history/history.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes(deps));
   app.route('/', identityRoutes(deps));
   app.route('/', sessionRoutes(deps));
+  app.route('/', historyRoutes(deps));
 
   // Spec §6 enforced on the server: every /api/admin path, known or not, is guarded before
   // routing (401 without a valid token, 403 for a non-admin), so an unknown path tells nothing.
