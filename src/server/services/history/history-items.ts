@@ -122,6 +122,11 @@ export async function toHistoryItem(
   const result = await presentResult(store, row, files);
   const thumbnail = row.resultThumbnailFileId ? files.get(row.resultThumbnailFileId) : undefined;
   const resultUrl = result ? store.signedUrl(result.storageKey) : null;
+  const mediaType = result ? mediaTypeOf(row, result) : null;
+  // Without a thumbnail an image is its own preview; a video has none to show in an <img>.
+  let thumbnailUrl: string | null = null;
+  if (result && thumbnail) thumbnailUrl = store.signedUrl(thumbnail.storageKey);
+  else if (mediaType === 'image') thumbnailUrl = resultUrl;
   return {
     id: row.id,
     tool: row.tool as StudioTool,
@@ -132,12 +137,8 @@ export async function toHistoryItem(
     error: row.error,
     engine: row.engine,
     result_url: resultUrl,
-    result_thumbnail_url: result
-      ? thumbnail
-        ? store.signedUrl(thumbnail.storageKey)
-        : resultUrl
-      : null,
-    result_media_type: result ? mediaTypeOf(row, result) : null,
+    result_thumbnail_url: thumbnailUrl,
+    result_media_type: mediaType,
     result_bytes: result?.byteSize ?? null,
     missing_result: row.status === 'success' && !result,
     community: row.community,
