@@ -93,7 +93,12 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
   const fieldset = 'mt-4 rounded-md border border-ink-200 p-3';
   const legend = 'px-1 text-sm font-semibold text-ink-800';
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('history.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      closeLabel={t('history.close')}
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
         {t('history.downloadTitle')}
       </h2>

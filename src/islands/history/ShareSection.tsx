@@ -4,7 +4,13 @@ import { toast } from 'sonner';
 import type { HistoryItem } from '../../contracts/history.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { errorToast } from '../auth/toasts.ts';
-import { createShare, historyKeys, revokeShare, setCommunity, shareLinkFor } from './history-api.ts';
+import {
+  createShare,
+  historyKeys,
+  revokeShare,
+  setCommunity,
+  shareLinkFor,
+} from './history-api.ts';
 
 const small =
   'rounded-md border border-ink-300 px-3 py-1.5 text-sm font-semibold text-ink-800 hover:bg-ink-50 disabled:opacity-50';
@@ -83,7 +89,9 @@ export function ShareSection({ item }: { item: HistoryItem }) {
           </div>
         </div>
       )}
-      {!link && item.shared && <p className="mt-3 text-sm text-ink-700">{t('history.shareActive')}</p>}
+      {!link && item.shared && (
+        <p className="mt-3 text-sm text-ink-700">{t('history.shareActive')}</p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"

@@ -52,15 +52,12 @@ export async function downloadResult(
 ): Promise<Blob> {
   const token = localStorage.getItem(TOKEN_KEY);
   const query = new URLSearchParams({ size: options.size, quality: options.quality });
-  const res = await fetch(
-    `${PUBLIC_API_URL.replace(/\/+$/, '')}/history/${id}/download?${query}`,
-    {
-      headers: {
-        'Accept-Language': $locale.get(),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
+  const res = await fetch(`${PUBLIC_API_URL.replace(/\/+$/, '')}/history/${id}/download?${query}`, {
+    headers: {
+      'Accept-Language': $locale.get(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-  );
+  });
   if (!res.ok || !res.body) throw new Error(`download failed: ${res.status}`);
   const total = Number(res.headers.get('content-length')) || 0;
   const reader = res.body.getReader();
