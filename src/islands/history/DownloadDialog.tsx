@@ -99,97 +99,103 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
       labelledBy={`${id}-title`}
       closeLabel={t('history.close')}
     >
-      <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
-        {t('history.downloadTitle')}
-      </h2>
-      <label htmlFor={`${id}-name`} className="mt-4 block text-sm font-semibold text-ink-800">
-        {t('history.filename')}
-      </label>
-      <div className="mt-1 flex items-center gap-1">
-        <input
-          id={`${id}-name`}
-          value={filename}
-          maxLength={120}
-          onChange={(event) => setFilename(event.target.value)}
-          className="block w-full rounded-md border border-ink-300 px-3 py-2 text-ink-900"
-        />
-        <span className="text-ink-700">.{ext}</span>
-      </div>
-      <label htmlFor={`${id}-format`} className="mt-4 block text-sm font-semibold text-ink-800">
-        {t('history.format')}
-      </label>
-      <select
-        id={`${id}-format`}
-        className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2"
-        value="original"
-        onChange={() => {}}
-      >
-        <option value="original">{t('history.formatOriginal', { ext: ext.toUpperCase() })}</option>
-      </select>
-      <fieldset className={fieldset} disabled={video}>
-        <legend className={legend}>{t('history.quality')}</legend>
-        <div className="flex gap-4">
-          {downloadQualities.map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-quality`}
-                checked={quality === value}
-                onChange={() => setQuality(value)}
-              />
-              {t(`history.quality.${value}` as const)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={fieldset}>
-        <legend className={legend}>{t('history.size')}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {sizes.map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-size`}
-                checked={size === value}
-                disabled={video && value !== 'original'}
-                onChange={() => setSize(value)}
-              />
-              {t(`history.size.${value}` as const)}
-            </label>
-          ))}
-        </div>
-        {video && <p className="mt-2 text-sm text-ink-700">{t('history.videoOriginalOnly')}</p>}
-      </fieldset>
-      <p className="mt-3 text-sm text-ink-700" aria-live="polite">
-        {estimate === null
-          ? t('history.estimateUnknown')
-          : t('history.estimatedSize', { size: formatBytes(estimate, locale) })}
-      </p>
-      {busy && (
-        <div className="mt-3">
-          <div
-            role="progressbar"
-            aria-label={t('history.progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress ?? undefined}
-            className="h-2 overflow-hidden rounded bg-ink-100"
-          >
-            <div className="h-full bg-brand-700" style={{ width: `${progress ?? 0}%` }} />
+      {open && (
+        <>
+          <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
+            {t('history.downloadTitle')}
+          </h2>
+          <label htmlFor={`${id}-name`} className="mt-4 block text-sm font-semibold text-ink-800">
+            {t('history.filename')}
+          </label>
+          <div className="mt-1 flex items-center gap-1">
+            <input
+              id={`${id}-name`}
+              value={filename}
+              maxLength={120}
+              onChange={(event) => setFilename(event.target.value)}
+              className="block w-full rounded-md border border-ink-300 px-3 py-2 text-ink-900"
+            />
+            <span className="text-ink-700">.{ext}</span>
           </div>
-          <p className="mt-1 text-sm text-ink-700">
-            {t('history.downloading', { percent: progress ?? 0 })}
+          <label htmlFor={`${id}-format`} className="mt-4 block text-sm font-semibold text-ink-800">
+            {t('history.format')}
+          </label>
+          <select
+            id={`${id}-format`}
+            className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2"
+            value="original"
+            onChange={() => {}}
+          >
+            <option value="original">
+              {t('history.formatOriginal', { ext: ext.toUpperCase() })}
+            </option>
+          </select>
+          <fieldset className={fieldset} disabled={video}>
+            <legend className={legend}>{t('history.quality')}</legend>
+            <div className="flex gap-4">
+              {downloadQualities.map((value) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-quality`}
+                    checked={quality === value}
+                    onChange={() => setQuality(value)}
+                  />
+                  {t(`history.quality.${value}` as const)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className={fieldset}>
+            <legend className={legend}>{t('history.size')}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {sizes.map((value) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-size`}
+                    checked={size === value}
+                    disabled={video && value !== 'original'}
+                    onChange={() => setSize(value)}
+                  />
+                  {t(`history.size.${value}` as const)}
+                </label>
+              ))}
+            </div>
+            {video && <p className="mt-2 text-sm text-ink-700">{t('history.videoOriginalOnly')}</p>}
+          </fieldset>
+          <p className="mt-3 text-sm text-ink-700" aria-live="polite">
+            {estimate === null
+              ? t('history.estimateUnknown')
+              : t('history.estimatedSize', { size: formatBytes(estimate, locale) })}
           </p>
-        </div>
+          {busy && (
+            <div className="mt-3">
+              <div
+                role="progressbar"
+                aria-label={t('history.progress')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress ?? undefined}
+                className="h-2 overflow-hidden rounded bg-ink-100"
+              >
+                <div className="h-full bg-brand-700" style={{ width: `${progress ?? 0}%` }} />
+              </div>
+              <p className="mt-1 text-sm text-ink-700">
+                {t('history.downloading', { percent: progress ?? 0 })}
+              </p>
+            </div>
+          )}
+          <button
+            type="button"
+            className={`${buttonClass} mt-5`}
+            disabled={busy}
+            onClick={() => void start()}
+          >
+            {t('history.downloadStart')}
+          </button>
+        </>
       )}
-      <button
-        type="button"
-        className={`${buttonClass} mt-5`}
-        disabled={busy}
-        onClick={() => void start()}
-      >
-        {t('history.downloadStart')}
-      </button>
     </Dialog>
   );
 }

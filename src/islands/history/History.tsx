@@ -217,23 +217,32 @@ export function History() {
         labelledBy={`${id}-delete`}
         closeLabel={t('history.close')}
       >
-        <h2 id={`${id}-delete`} className="text-xl font-bold text-ink-900">
-          {t('history.deleteTitle')}
-        </h2>
-        <p className="mt-2 text-ink-700">{t('history.deleteBody')}</p>
-        <div className="mt-5 flex gap-3">
-          <button type="button" className={secondaryButtonClass} onClick={() => setDeleting(null)}>
-            {t('history.cancel')}
-          </button>
-          <button
-            type="button"
-            className={`${buttonClass} bg-red-700 hover:bg-red-800`}
-            disabled={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting)}
-          >
-            {t('history.deleteConfirm')}
-          </button>
-        </div>
+        {/* Content only while open: a closed dialog keeps no name or buttons to find. */}
+        {deleting && (
+          <>
+            <h2 id={`${id}-delete`} className="text-xl font-bold text-ink-900">
+              {t('history.deleteTitle')}
+            </h2>
+            <p className="mt-2 text-ink-700">{t('history.deleteBody')}</p>
+            <div className="mt-5 flex gap-3">
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => setDeleting(null)}
+              >
+                {t('history.cancel')}
+              </button>
+              <button
+                type="button"
+                className={`${buttonClass} bg-red-700 hover:bg-red-800`}
+                disabled={remove.isPending}
+                onClick={() => deleting && remove.mutate(deleting)}
+              >
+                {t('history.deleteConfirm')}
+              </button>
+            </div>
+          </>
+        )}
       </Dialog>
     </div>
   );
