@@ -9,7 +9,8 @@ const pages = builtPages();
  * The sign-in pages (/auth/*, /test-google-auth) and the app pages (dashboard, profile, admin,
  * checkout, studio) are React islands with the identity provider's SDK: decision 008.
  */
-const appPage = /^\/(en\/)?(auth\/|test-google-auth)|^\/(dashboard|profile|admin|checkout|history)(\/|$)/;
+const appPage =
+  /^\/(en\/)?(auth\/|test-google-auth)|^\/(dashboard|profile|admin|checkout|history)(\/|$)/;
 const budgeted = pages.filter((page) => !appPage.test(page.url));
 
 describe('page weight budgets', () => {
