@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { HistoryItem } from '../../../contracts/history.ts';
 import type { GenerationStatus, InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
@@ -18,27 +18,8 @@ export type FileRow = Pick<
   'id' | 'storageKey' | 'contentType' | 'byteSize'
 >;
 
-/** The columns a history item is built from (the whole row but the user). */
-export const itemColumns = {
-  id: generations.id,
-  userId: generations.userId,
-  tool: generations.tool,
-  status: generations.status,
-  params: generations.params,
-  inputs: generations.inputs,
-  resultFileId: generations.resultFileId,
-  resultThumbnailFileId: generations.resultThumbnailFileId,
-  resultMediaType: generations.resultMediaType,
-  error: generations.error,
-  engine: generations.engine,
-  processingMs: generations.processingMs,
-  community: generations.community,
-  createdAt: generations.createdAt,
-  completedAt: generations.completedAt,
-  // Written out in full: inside a select drizzle leaves columns unqualified, and an
-  // unqualified "id" in the subquery would be the share's own id.
-  shared: sql<boolean>`exists (select 1 from "generation_shares" as "s" where "s"."generation_id" = "generations"."id" and "s"."revoked_at" is null)`,
-};
+/** The columns a history item is built from (the generation row). */
+export const itemColumns = getTableColumns(generations);
 export type ItemRow = GenerationRow & { shared: boolean };
 
 export const historyErrors = {
@@ -61,7 +42,22 @@ export async function findOwnedGeneration(db: Db, userId: string, id: string): P
     .where(and(eq(generations.id, id), eq(generations.userId, userId)))
     .limit(1);
   if (!row) throw errors.notFound();
-  return row;
+  const shared = await loadShared(db, [row.id]);
+  return { ...row, shared: shared.has(row.id) };
+}
+
+/**
+ * Which of these generations have an active share link, in one query on
+ * generation_shares_generation_idx (a correlated subquery in the page's select was evaluated
+ * for every row the index scan read, not only the page).
+ */
+export async function loadShared(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: generationShares.generationId })
+    .from(generationShares)
+    .where(and(inArray(generationShares.generationId, ids), isNull(generationShares.revokedAt)));
+  return new Set(rows.map((row) => row.id));
 }
 
 interface StoredInput {

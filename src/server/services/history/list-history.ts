@@ -6,9 +6,9 @@ import { errors } from '../../http/app-error.ts';
 import {
   itemColumns,
   loadFiles,
+  loadShared,
   toHistoryItem,
   type HistoryDeps,
-  type ItemRow,
 } from './history-items.ts';
 
 const statusOfFilter: Record<Exclude<HistoryFilter, 'all'>, string> = {
@@ -74,7 +74,7 @@ export async function listHistory(
       or(lt(generations.createdAt, at), lt(generations.id, cursor.id))!,
     );
   }
-  const rows: (ItemRow & { cursorAt: string })[] = await deps.db
+  const rows = await deps.db
     .select({ ...itemColumns, cursorAt: sql<string>`${generations.createdAt}::text` })
     .from(generations)
     .where(and(...conditions))
@@ -82,9 +82,17 @@ export async function listHistory(
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const files = await loadFiles(deps.db, page);
+  const [files, shared] = await Promise.all([
+    loadFiles(deps.db, page),
+    loadShared(
+      deps.db,
+      page.map((row) => row.id),
+    ),
+  ]);
   return {
-    items: await Promise.all(page.map((row) => toHistoryItem(deps.store, row, files))),
+    items: await Promise.all(
+      page.map((row) => toHistoryItem(deps.store, { ...row, shared: shared.has(row.id) }, files)),
+    ),
     next_cursor:
       rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   };
