@@ -444,3 +444,55 @@ describe('another user’s items', () => {
     expect((await call(api, 'GET', `/shares/${link.body.token as string}`)).status).toBe(404);
   });
 });
+
+describe('POST /dev/seed-generations (development only)', () => {
+  it('seeds generations with real result images for the caller', async () => {
+    const frank = await account('Phúc Đỗ');
+    const anonymous = await call(api, 'POST', '/dev/seed-generations', { body: { items: [] } });
+    expect(anonymous.status).toBe(401);
+    const seeded = await call(api, 'POST', '/dev/seed-generations', {
+      token: frank.token,
+      body: {
+        items: [
+          { tool: 'image-editing', status: 'success', width: 320, height: 200, format: 'png' },
+          { tool: 'image-editing', status: 'success', missing_result: true },
+          { tool: 'image-editing', status: 'failed', error: 'Engine busy' },
+        ],
+        repeat: 2,
+      },
+    });
+    expect(seeded.status).toBe(201);
+    expect(seeded.body.ids).toHaveLength(6);
+    const list = await get('/history?tool=image-editing', frank.token);
+    const items = list.body.items as Record<string, unknown>[];
+    expect(items.map((item) => [item.status, item.missing_result])).toEqual([
+      ['success', false],
+      ['success', true],
+      ['failed', false],
+      ['success', false],
+      ['success', true],
+      ['failed', false],
+    ]);
+    const image = await fetchSigned(items[0]!.result_url as string);
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 320, 200]);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await startTestApi({
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-real-app-secret-0123456789abcdef',
+      JWT_SECRET: 'a-real-jwt-secret-0123456789abcdefghij',
+    });
+    try {
+      const res = await fetch(`${production.url}/dev/seed-generations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
+        body: JSON.stringify({ items: [{ tool: 'image-editing', status: 'failed' }] }),
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await production.stop();
+    }
+  });
+});
