@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -221,12 +222,18 @@ test('a share link shows the result to anyone until it is revoked (vi)', async (
 
 test('deletes a generation after confirming (en)', async ({ page, request }) => {
   const token = await signIn(page, request, 'en');
-  await seed(request, token, [{ tool: 'image-editing', status: 'failed', error: 'Engine busy' }]);
+  const [id] = await seed(request, token, [
+    { tool: 'image-editing', status: 'failed', error: 'Engine busy' },
+  ]);
   await page.goto('/history?tool=image-editing');
   await expect(cards(page)).toHaveCount(1);
-  await cards(page).first().getByRole('button').click();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // A link naming the item (recent history on the tool pages) opens its detail view.
+  await page.goto(`/history?tool=image-editing&item=${id}`);
   const detail = page.getByRole('dialog', { name: 'Generation details' });
   await expect(detail.getByText('Engine busy')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await detail.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this generation?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
