@@ -149,9 +149,20 @@ test('downloads a chosen size as a real image, and says so when it fails (en)', 
   await options.getByRole('radio', { name: 'Low' }).check();
   await expect(options.getByText(/^Estimated size: about [\d.,]+ (KB|MB)$/)).toBeVisible();
 
+  // The answer is held back until the progress bar has shown.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${apiUrl}/history/*/download*`, async (route) => {
+    await held;
+    await route.continue();
+  });
   const downloading = page.waitForEvent('download');
   await options.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(options.getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
+  await expect(options.getByRole('button', { name: 'Download', exact: true })).toBeDisabled();
+  release();
   const download = await downloading;
+  await page.unrouteAll();
   expect(download.suggestedFilename()).toBe('my-new-look.jpg');
   const file = await readFile((await download.path())!);
   const meta = await sharp(file).metadata();
@@ -218,6 +229,20 @@ test('a share link shows the result to anyone until it is revoked (vi)', async (
   ).toBeVisible();
   await visitor.close();
   await english.close();
+});
+
+test('a list that fails to load says so and can be retried (vi)', async ({ page, request }) => {
+  await signIn(page, request, 'vi');
+  let fail = true;
+  await page.route(`${apiUrl}/history?*`, (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.goto('/history?tool=image-to-video');
+  // Spec §9: three retries with backoff come first.
+  await expect(page.getByText('Đã xảy ra lỗi')).toBeVisible({ timeout: 30_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByText('Không tìm thấy video nào')).toBeVisible();
 });
 
 test('deletes a generation after confirming (en)', async ({ page, request }) => {

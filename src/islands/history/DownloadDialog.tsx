@@ -71,6 +71,7 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
         : estimateBytes(item.result_bytes, dims, size, quality);
 
   async function start() {
+    setProgress(null);
     try {
       const blob = await downloadResult(item.id, { size, quality }, setProgress);
       const url = URL.createObjectURL(blob);
