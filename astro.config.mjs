@@ -35,7 +35,7 @@ export default defineConfig({
     sitemap({
       // Only indexable pages: not the app, sign-in, payment-result or development pages.
       filter: (page) =>
-        !/\/(dev-tools|test|test-google-auth|auth|payment|dashboard|profile|checkout|admin)(\/|$)/.test(
+        !/\/(dev-tools|test|test-google-auth|auth|payment|dashboard|profile|checkout|admin|history|share)(\/|$)/.test(
           new URL(page).pathname.replace(/^\/en(?=\/)/, ''),
         ),
       i18n: {

@@ -49,7 +49,9 @@ describe('search engine basics', () => {
       expect(locs.map((l) => l.replace(/\/$/, '') || '/')).toContain(vi === '/' ? '/' : vi);
     }
     expect(
-      locs.filter((l) => /dashboard|profile|admin|checkout|auth|payment|dev-tools|test/.test(l)),
+      locs.filter((l) =>
+        /dashboard|profile|admin|checkout|auth|payment|dev-tools|test|history|share/.test(l),
+      ),
     ).toEqual([]);
   });
 

@@ -41,10 +41,14 @@ function readView(): ViewState & { item: string | null } {
   };
 }
 
-function writeView(view: ViewState) {
+function viewQuery(view: ViewState): string {
   const query = new URLSearchParams({ tool: view.tool });
   if (view.filter !== 'all') query.set('filter', view.filter);
-  history.pushState(null, '', `${location.pathname}?${query}`);
+  return `?${query}`;
+}
+
+function writeView(view: ViewState) {
+  history.pushState(null, '', `${location.pathname}${viewQuery(view)}`);
 }
 
 /** Spec §2.9: one view per tool with status filters, the item grid and the detail view. */
@@ -79,6 +83,13 @@ export function History() {
     queryFn: ({ pageParam }) => fetchHistoryPage(view.tool, view.filter, PAGE_SIZE, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
+    // While something is still processing, look again now and then for its result.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) =>
+        page.items.some((item) => item.status === 'processing'),
+      )
+        ? 10_000
+        : false,
   });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -198,7 +209,12 @@ export function History() {
         <HistoryDetail
           key={selected.id}
           initial={selected}
-          onClose={() => setSelected(null)}
+          onClose={() => {
+            setSelected(null);
+            // Closing a linked item (?item=…) leaves the plain view in the address bar.
+            if (readView().item)
+              history.replaceState(null, '', location.pathname + viewQuery(view));
+          }}
           onDownload={setDownloading}
           onDelete={setDeleting}
         />
