@@ -50,7 +50,7 @@ export const enHistory = {
   'history.processingTime': 'Processing time',
   'history.seconds': '{value} s',
   'history.error': 'Error',
-  'history.none': '—',
+  'history.none': 'None',
   'history.statusLabel': 'Status',
   'history.parameters': 'Parameters',
   'history.noParameters': 'No parameters',

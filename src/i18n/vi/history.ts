@@ -51,7 +51,7 @@ export const viHistory: Translation<typeof enHistory> = {
   'history.processingTime': 'Thời gian xử lý',
   'history.seconds': '{value} giây',
   'history.error': 'Lỗi',
-  'history.none': '—',
+  'history.none': 'Không có',
   'history.statusLabel': 'Trạng thái',
   'history.parameters': 'Thông số',
   'history.noParameters': 'Không có thông số',

@@ -37,7 +37,7 @@ describe('parameters', () => {
     const t = islandT('en');
     expect(paramValue(t, true)).toBe('Yes');
     expect(paramValue(t, ['enhance', 'lighting'])).toBe('enhance, lighting');
-    expect(paramValue(t, null)).toBe('—');
+    expect(paramValue(t, null)).toBe('None');
     expect(paramValue(t, 165)).toBe('165');
   });
 });
