@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyItemSchema, historyListSchema } from '../../src/contracts/history.ts';
 import { call, signUp } from './support/accounts.ts';
-import { insertGeneration } from './support/generations.ts';
+import { generations } from '../../src/server/db/schema.ts';
+import { insertGeneration, storeFile } from './support/generations.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
@@ -275,6 +276,36 @@ describe('GET /history/:id/download', () => {
     const { bytes } = await download(`/history/${big}/download`, alice.token);
     const stored = Buffer.from(await (await fetchSigned(item.result_url as string)).arrayBuffer());
     expect(bytes.equals(stored)).toBe(true);
+  });
+
+  it('offers a video only as its original', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypmp42 not really a film'),
+    ]);
+    const file = await storeFile(api, bytes, 'video/mp4');
+    const [row] = await api.deps.database.db
+      .insert(generations)
+      .values({
+        userId: alice.id,
+        tool: 'image-to-video',
+        status: 'success',
+        resultFileId: file.id,
+        resultMediaType: 'video',
+      })
+      .returning();
+    const item = (await get(`/history/${row!.id}`, alice.token)).body;
+    expect(item).toMatchObject({ result_media_type: 'video', result_thumbnail_url: null });
+    const original = await download(`/history/${row!.id}/download?quality=low`, alice.token);
+    expect(original.res.status).toBe(200);
+    expect(original.res.headers.get('content-type')).toBe('video/mp4');
+    expect(original.res.headers.get('content-disposition')).toMatch(/\.mp4"/);
+    expect(original.bytes.equals(bytes)).toBe(true);
+    const resized = await download(`/history/${row!.id}/download?size=small`, alice.token);
+    expect(resized.res.status).toBe(422);
+    expect(JSON.parse(resized.bytes.toString()).message).toBe(
+      'Videos can only be downloaded in their original size',
+    );
   });
 
   it('refuses bad sizes and qualities with 422 in the caller’s language', async () => {
