@@ -92,6 +92,7 @@ export async function loadFiles(db: Db, rows: GenerationRow[]): Promise<Map<stri
 
 /** Whether the store still holds `key` (the row may outlive the file: 'Missing Result'). */
 export async function fileExists(store: ObjectStore, key: string): Promise<boolean> {
+  if (store.exists) return store.exists(key).catch(() => false);
   const object = await store.get(key).catch(() => null);
   object?.body.destroy();
   return Boolean(object);
