@@ -121,6 +121,16 @@ test('filters a tool’s view, marks a missing result and reviews a result (vi)'
   await expect(detail).toBeHidden();
   await expect(card).toBeFocused();
 
+  // The tools are tabs: arrow keys move between them.
+  await page.getByRole('tab', { name: 'Thử đồ ảo' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Tạo người mẫu' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Tạo người mẫu' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page).toHaveURL(/tool=body-generator/);
+
   // The image-to-video view, opened by its URL, has nothing yet.
   await page.goto('/history?tool=image-to-video');
   await expect(page.getByRole('tab', { name: 'Ảnh thành video' })).toHaveAttribute(
@@ -205,6 +215,7 @@ test('a share link shows the result to anyone until it is revoked (vi)', async (
   const anonymous = await visitor.newPage();
   await anonymous.goto(link);
   await expect(anonymous.getByRole('img', { name: 'Kết quả Tạo người mẫu' })).toBeVisible();
+  await expect(anonymous).toHaveTitle('Kết quả được chia sẻ · Kiểu Studio');
   await expect(
     anonymous.getByRole('heading', { name: 'Một kết quả tạo bằng Kiểu Studio' }),
   ).toBeVisible();
