@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { generationStatuses, historyFilters, inputImageRoles, studioTools } from './studio.ts';
+import {
+  downloadQualities,
+  downloadSizes,
+  generationStatuses,
+  historyFilters,
+  inputImageRoles,
+  studioTools,
+  type DownloadSize,
+} from './studio.ts';
 
 /** An input image of a generation, with a signed link (spec §2.9: collapsible input images). */
 export const inputImageSchema = z.object({
@@ -23,6 +31,8 @@ export const historyItemSchema = z.object({
   result_url: z.string().nullable(),
   result_thumbnail_url: z.string().nullable(),
   result_media_type: z.enum(['image', 'video']).nullable(),
+  /** The stored result's size in bytes, for the download dialog's estimate; null without one. */
+  result_bytes: z.number().int().nullable(),
   missing_result: z.boolean(),
   community: z.boolean(),
   shared: z.boolean(),
@@ -33,11 +43,16 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 /** GET /history query: one tool's view (or all), the status filter, paging by cursor. */
 export const historyListQuerySchema = z.object({
-  tool: z.enum(studioTools).optional(),
-  filter: z.enum(historyFilters).default('all'),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  tool: z.enum(studioTools, { error: 'history.invalidTool' }).optional(),
+  filter: z.enum(historyFilters, { error: 'history.invalidFilter' }).default('all'),
+  limit: z.coerce
+    .number({ error: 'history.invalidLimit' })
+    .int({ error: 'history.invalidLimit' })
+    .min(1, { error: 'history.invalidLimit' })
+    .max(100, { error: 'history.invalidLimit' })
+    .default(24),
   /** The `next_cursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200, { error: 'history.invalidCursor' }).optional(),
 });
 export type HistoryListQuery = z.infer<typeof historyListQuerySchema>;
 
@@ -58,3 +73,44 @@ export const communityItemSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type CommunityItem = z.infer<typeof communityItemSchema>;
+
+/** GET /history/:id/download query (spec §2.10): a size box to fit inside and a quality. */
+export const historyDownloadQuerySchema = z.object({
+  size: z
+    .enum(Object.keys(downloadSizes) as [DownloadSize, ...DownloadSize[]], {
+      error: 'history.invalidSize',
+    })
+    .default('original'),
+  quality: z.enum(downloadQualities, { error: 'history.invalidQuality' }).default('high'),
+});
+export type HistoryDownloadQuery = z.infer<typeof historyDownloadQuerySchema>;
+
+/** POST /history/:id/share: the public link, shown once (only its SHA-256 is kept). */
+export const shareLinkSchema = z.object({ url: z.string(), token: z.string() });
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+/** PUT /history/:id/community body. */
+export const communityChoiceSchema = z.object({
+  community: z.boolean({ error: 'history.invalidCommunity' }),
+});
+
+/** GET /community query: how many recent community results. */
+export const communityQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'history.invalidLimit' })
+    .int({ error: 'history.invalidLimit' })
+    .min(1, { error: 'history.invalidLimit' })
+    .max(100, { error: 'history.invalidLimit' })
+    .default(12),
+});
+
+export const communityListSchema = z.object({ items: z.array(communityItemSchema) });
+
+/** GET /shares/:token (public): the shared result only, never inputs or the owner. */
+export const sharedResultSchema = z.object({
+  tool: z.enum(studioTools),
+  result_url: z.string(),
+  result_media_type: z.enum(['image', 'video']),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type SharedResult = z.infer<typeof sharedResultSchema>;

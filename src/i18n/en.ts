@@ -20,6 +20,7 @@ import { enTutorial } from './en/tutorial.ts';
 import { enHelp } from './en/help.ts';
 import { enAssets } from './en/assets.ts';
 import { enTryOn } from './en/try-on.ts';
+import { enHistory } from './en/history.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -45,6 +46,7 @@ export const en = {
   ...enHelp,
   ...enAssets,
   ...enTryOn,
+  ...enHistory,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

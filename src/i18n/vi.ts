@@ -21,6 +21,7 @@ import { viTutorial } from './vi/tutorial.ts';
 import { viHelp } from './vi/help.ts';
 import { viAssets } from './vi/assets.ts';
 import { viTryOn } from './vi/try-on.ts';
+import { viHistory } from './vi/history.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -46,4 +47,5 @@ export const vi: Dictionary = {
   ...viHelp,
   ...viAssets,
   ...viTryOn,
+  ...viHistory,
 };

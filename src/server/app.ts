@@ -16,6 +16,7 @@ import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
 import { ASSETS_BODY_LIMIT_BYTES, assetsRoutes } from './routes/assets/assets.routes.ts';
+import { historyRoutes } from './routes/history/history.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', sessionRoutes(deps));
   app.route('/', dashboardRoutes(deps));
   app.route('/', assetsRoutes(deps));
+  app.route('/', historyRoutes(deps));
 
   // Spec §6 enforced on the server: every /api/admin path, known or not, is guarded before
   // routing (401 without a valid token, 403 for a non-admin), so an unknown path tells nothing.

@@ -1,6 +1,7 @@
 import { enAuthUi } from '../../i18n/en/auth-ui.ts';
 import { enAuth } from '../../i18n/en/auth.ts';
 import { enAssets } from '../../i18n/en/assets.ts';
+import { enHistory } from '../../i18n/en/history.ts';
 import { enProfile } from '../../i18n/en/profile.ts';
 import { enTryOn } from '../../i18n/en/try-on.ts';
 import { enSession } from '../../i18n/en/session.ts';
@@ -15,6 +16,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
 import { viAssets } from '../../i18n/vi/assets.ts';
+import { viHistory } from '../../i18n/vi/history.ts';
 import { viProfile } from '../../i18n/vi/profile.ts';
 import { viTryOn } from '../../i18n/vi/try-on.ts';
 import { viSession } from '../../i18n/vi/session.ts';
@@ -41,6 +43,7 @@ const en = {
   ...enHelp,
   ...enAssets,
   ...enTryOn,
+  ...enHistory,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -59,6 +62,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viHelp,
     ...viAssets,
     ...viTryOn,
+    ...viHistory,
   },
 };
 

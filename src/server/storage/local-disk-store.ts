@@ -41,6 +41,14 @@ export function createLocalDiskStore(options: {
         throw error;
       }
     },
+    async exists(key) {
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
     async delete(key) {
       const file = fileOf(key);
       await rm(file, { force: true });

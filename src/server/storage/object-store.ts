@@ -14,6 +14,8 @@ export interface ObjectStore {
   put(key: string, body: Buffer, contentType: string): Promise<{ key: string; size: number }>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Whether `key` is stored, without opening it (optional: `get` answers the same). */
+  exists?(key: string): Promise<boolean>;
   /** A URL anyone holding it may download from until it expires. */
   signedUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): string;
 }

@@ -4,6 +4,8 @@ import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import { errors } from '../../http/app-error.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { listOutbox } from '../../mail/mailer.ts';
+import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { seedGenerations, seedGenerationsSchema } from '../../services/history/seed-generations.ts';
 
 const testMailSchema = z.object({
   to: z.email().max(254),
@@ -13,9 +15,11 @@ const testMailSchema = z.object({
 
 /**
  * Development helpers, mounted only while the outbox transport is on: the outbox as JSON and a
- * test message. With SMTP configured these paths do not exist (404).
+ * test message. With SMTP configured these paths do not exist (404). Seeded generations for
+ * the calling user (browser tests, benchmarks) exist only outside production as well.
  */
-export function devRoutes({ database, mailer }: Pick<AppDeps, 'database' | 'mailer'>) {
+export function devRoutes(deps: AppDeps) {
+  const { database, mailer } = deps;
   const app = new Hono<AppBindings>();
   if (mailer.transport !== 'outbox') {
     return app.all('/dev/*', () => {
@@ -34,5 +38,20 @@ export function devRoutes({ database, mailer }: Pick<AppDeps, 'database' | 'mail
       const input = await parseJson(c, testMailSchema);
       const { id } = await mailer.send(input);
       return c.json({ id }, 201);
-    });
+    })
+    .route('/dev/seed-generations', seedRoutes(deps));
+}
+
+function seedRoutes(deps: AppDeps) {
+  const app = new Hono<AuthedBindings>();
+  if (deps.env.NODE_ENV === 'production') return app;
+  return app.post('/', requireUser(deps), async (c) => {
+    const input = await parseJson(c, seedGenerationsSchema);
+    const seeded = await seedGenerations(
+      { db: deps.database.db, store: deps.store, now: () => deps.clock.now() },
+      c.get('user').id,
+      input,
+    );
+    return c.json(seeded, 201);
+  });
 }

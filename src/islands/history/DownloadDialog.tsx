@@ -1,0 +1,202 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { HistoryItem } from '../../contracts/history.ts';
+import {
+  downloadQualities,
+  downloadSizes,
+  type DownloadQuality,
+  type DownloadSize,
+} from '../../contracts/studio.ts';
+import { $locale } from '../../stores/locale.ts';
+import { useT } from '../app-shell/i18n.ts';
+import { Dialog } from '../auth/Dialog.tsx';
+import { buttonClass } from '../auth/Field.tsx';
+import { defaultFilename, estimateBytes, extensionOf, formatBytes } from './format.ts';
+import { downloadResult } from './history-api.ts';
+
+interface DownloadDialogProps {
+  item: HistoryItem;
+  open: boolean;
+  onClose: () => void;
+}
+
+const sizes = Object.keys(downloadSizes) as DownloadSize[];
+
+/** The original's pixel size, read from the result itself (for the estimate). */
+function useImageSize(url: string | null, enabled: boolean) {
+  const [dims, setDims] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    if (!url || !enabled) return;
+    const image = new Image();
+    image.onload = () => setDims({ width: image.naturalWidth, height: image.naturalHeight });
+    image.src = url;
+    return () => {
+      image.onload = null;
+    };
+  }, [url, enabled]);
+  return dims;
+}
+
+/**
+ * Spec §2.10 download options: file name, format (the original's), quality, size, an
+ * estimated size and the progress of the download. The server renders the chosen size.
+ */
+export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
+  const t = useT();
+  const locale = useStore($locale);
+  const id = useId();
+  const video = item.result_media_type === 'video';
+  const ext = extensionOf(item);
+  const [filename, setFilename] = useState(() => defaultFilename(item));
+  const [size, setSize] = useState<DownloadSize>('original');
+  const [quality, setQuality] = useState<DownloadQuality>('high');
+  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  const dims = useImageSize(item.result_url, open && !video);
+  const busy = progress !== undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    setFilename(defaultFilename(item));
+    setSize('original');
+    setQuality('high');
+    setProgress(undefined);
+  }, [open, item]);
+
+  const estimate =
+    item.result_bytes === null
+      ? null
+      : video
+        ? item.result_bytes
+        : estimateBytes(item.result_bytes, dims, size, quality);
+
+  async function start() {
+    setProgress(null);
+    try {
+      const blob = await downloadResult(item.id, { size, quality }, setProgress);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${filename.trim() || defaultFilename(item)}.${ext}`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast.success(t('history.downloadDone'));
+      onClose();
+    } catch {
+      toast.error(t('history.downloadFailed'), { description: t('history.downloadFailedBody') });
+    } finally {
+      setProgress(undefined);
+    }
+  }
+
+  const fieldset = 'mt-4 rounded-md border border-ink-200 p-3';
+  const legend = 'px-1 text-sm font-semibold text-ink-800';
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      closeLabel={t('history.close')}
+    >
+      {open && (
+        <>
+          <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
+            {t('history.downloadTitle')}
+          </h2>
+          <label htmlFor={`${id}-name`} className="mt-4 block text-sm font-semibold text-ink-800">
+            {t('history.filename')}
+          </label>
+          <div className="mt-1 flex items-center gap-1">
+            <input
+              id={`${id}-name`}
+              value={filename}
+              maxLength={120}
+              onChange={(event) => setFilename(event.target.value)}
+              className="block w-full rounded-md border border-ink-300 px-3 py-2 text-ink-900"
+            />
+            <span className="text-ink-700">.{ext}</span>
+          </div>
+          <label htmlFor={`${id}-format`} className="mt-4 block text-sm font-semibold text-ink-800">
+            {t('history.format')}
+          </label>
+          <select
+            id={`${id}-format`}
+            className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2"
+            value="original"
+            onChange={() => {}}
+          >
+            <option value="original">
+              {t('history.formatOriginal', { ext: ext.toUpperCase() })}
+            </option>
+          </select>
+          <fieldset className={fieldset} disabled={video}>
+            <legend className={legend}>{t('history.quality')}</legend>
+            <div className="flex gap-4">
+              {downloadQualities.map((value) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-quality`}
+                    checked={quality === value}
+                    onChange={() => setQuality(value)}
+                  />
+                  {t(`history.quality.${value}` as const)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className={fieldset}>
+            <legend className={legend}>{t('history.size')}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {sizes.map((value) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-size`}
+                    checked={size === value}
+                    disabled={video && value !== 'original'}
+                    onChange={() => setSize(value)}
+                  />
+                  {t(`history.size.${value}` as const)}
+                </label>
+              ))}
+            </div>
+            {video && <p className="mt-2 text-sm text-ink-700">{t('history.videoOriginalOnly')}</p>}
+          </fieldset>
+          <p className="mt-3 text-sm text-ink-700" aria-live="polite">
+            {estimate === null
+              ? t('history.estimateUnknown')
+              : t('history.estimatedSize', { size: formatBytes(estimate, locale) })}
+          </p>
+          {busy && (
+            <div className="mt-3">
+              <div
+                role="progressbar"
+                aria-label={t('history.progress')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress ?? undefined}
+                className="h-2 overflow-hidden rounded bg-ink-100"
+              >
+                <div className="h-full bg-brand-700" style={{ width: `${progress ?? 0}%` }} />
+              </div>
+              <p className="mt-1 text-sm text-ink-700">
+                {t('history.downloading', { percent: progress ?? 0 })}
+              </p>
+            </div>
+          )}
+          <button
+            type="button"
+            className={`${buttonClass} mt-5`}
+            disabled={busy}
+            onClick={() => void start()}
+          >
+            {t('history.downloadStart')}
+          </button>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/react';
+import type { HistoryItem } from '../../contracts/history.ts';
+import { $locale } from '../../stores/locale.ts';
+import { useT } from '../app-shell/i18n.ts';
+import { dateTimeFormat } from './format.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+interface HistoryGridProps {
+  items: HistoryItem[];
+  onOpen: (item: HistoryItem) => void;
+  compact?: boolean;
+}
+
+/** History items as cards: thumbnail, status, 'Missing Result' and date; a click opens one. */
+export function HistoryGrid({ items, onOpen, compact = false }: HistoryGridProps) {
+  const t = useT();
+  const locale = useStore($locale);
+  const format = dateTimeFormat(locale);
+  return (
+    <ul
+      className={
+        compact
+          ? 'grid grid-cols-2 gap-3 sm:grid-cols-4'
+          : 'grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4'
+      }
+    >
+      {items.map((item) => {
+        const date = format.format(new Date(item.created_at));
+        const tool = t(`history.tool.${item.tool}` as const);
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(item)}
+              aria-label={t('history.openItem', { tool, date })}
+              className="block w-full overflow-hidden rounded-lg border border-ink-200 bg-white text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {item.result_thumbnail_url ? (
+                <img
+                  src={item.result_thumbnail_url}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
+              ) : (
+                <span className="flex aspect-square w-full items-center justify-center bg-ink-100 p-2 text-center text-sm text-ink-700">
+                  {item.status === 'success' ? t('history.noResultImage') : tool}
+                </span>
+              )}
+              <span className="flex flex-col gap-1 p-2">
+                <StatusBadge item={item} />
+                <span className="text-xs text-ink-700">{date}</span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

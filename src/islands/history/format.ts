@@ -1,0 +1,112 @@
+import { downloadSizes, type DownloadQuality, type DownloadSize } from '../../contracts/studio.ts';
+import type { HistoryItem } from '../../contracts/history.ts';
+import type { IslandKey, IslandT } from '../app-shell/i18n.ts';
+
+/** Parameters of spec §3 with a label; other keys are shown as they are stored. */
+const knownParams = [
+  'gender',
+  'height',
+  'weight',
+  'age',
+  'skinTone',
+  'bodyType',
+  'aspectRatio',
+  'prompt',
+  'hints',
+  'styleType',
+  'styleName',
+  'category',
+  'hairstyle',
+  'hairColor',
+  'motionStyle',
+  'duration',
+  'resolution',
+  'fixCamera',
+  'cfgScale',
+  'promptOptimizer',
+  'generateAudio',
+  'model',
+  'presets',
+  'strength',
+  'guidanceScale',
+  'qualitySteps',
+] as const;
+
+/**
+ * The label of a stored parameter; snake_case keys match their camelCase twins.
+ * @example paramLabel(t, 'body_type') // 'Body type'
+ */
+export function paramLabel(t: IslandT, key: string): string {
+  const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return (knownParams as readonly string[]).includes(camel)
+    ? t(`history.param.${camel}` as IslandKey)
+    : key;
+}
+
+/** A parameter value as text: booleans as yes/no, lists joined, objects as JSON. */
+export function paramValue(t: IslandT, value: unknown): string {
+  if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
+  if (Array.isArray(value)) return value.map((v) => paramValue(t, v)).join(', ');
+  if (value === null || value === undefined || value === '') return t('history.none');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The dimensions an image of `width`x`height` gets in a size box (fit inside, never enlarge). */
+export function fittedSize(width: number, height: number, size: DownloadSize) {
+  const box = downloadSizes[size];
+  if (!box) return { width, height };
+  const scale = Math.min(1, box.width / width, box.height / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+/**
+ * An honest approximation of a download's size: the original's bytes scaled by the pixel
+ * ratio, and by a typical factor for low quality. Exact only for the original at high quality.
+ */
+export function estimateBytes(
+  bytes: number,
+  dims: { width: number; height: number } | null,
+  size: DownloadSize,
+  quality: DownloadQuality,
+): number | null {
+  if (size === 'original' && quality === 'high') return bytes;
+  if (!dims) return null;
+  const fitted = fittedSize(dims.width, dims.height, size);
+  const ratio = (fitted.width * fitted.height) / (dims.width * dims.height);
+  return Math.round(bytes * ratio * (quality === 'low' ? 0.5 : 1));
+}
+
+/** @example formatBytes(1536, 'en') // '1.5 KB' */
+export function formatBytes(bytes: number, locale: string): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+  return `${number} ${units[unit]}`;
+}
+
+/** The file extension of a signed result link. */
+export function extensionOf(item: Pick<HistoryItem, 'result_url'>): string {
+  const path = item.result_url ? new URL(item.result_url).pathname : '';
+  return /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? 'bin';
+}
+
+/** The name the download dialog proposes (without the extension). */
+export function defaultFilename(item: Pick<HistoryItem, 'tool' | 'created_at' | 'id'>): string {
+  const day = item.created_at.slice(0, 10).replaceAll('-', '');
+  return `kieu-${item.tool}-${day}-${item.id.slice(0, 8)}`;
+}
+
+export function dateTimeFormat(locale: string) {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+}

@@ -1,0 +1,100 @@
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import {
+  communityChoiceSchema,
+  communityQuerySchema,
+  historyDownloadQuerySchema,
+  historyListQuerySchema,
+} from '../../../contracts/history.ts';
+import type { AppBindings, AppDeps } from '../../app-deps.ts';
+import { publicSiteUrl } from '../../env.ts';
+import { errors } from '../../http/app-error.ts';
+import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { issuesFromZod } from '../../http/localize.ts';
+import { parseJson } from '../../http/parse-json.ts';
+import { createShareLink } from '../../services/history/create-share-link.ts';
+import { deleteHistoryItem } from '../../services/history/delete-history-item.ts';
+import { getHistoryItem } from '../../services/history/get-history-item.ts';
+import { listCommunity } from '../../services/history/list-community.ts';
+import { listHistory } from '../../services/history/list-history.ts';
+import { readSharedResult } from '../../services/history/read-shared-result.ts';
+import { renderDownload } from '../../services/history/render-download.ts';
+import { revokeShareLink } from '../../services/history/revoke-share-link.ts';
+import { setCommunity } from '../../services/history/set-community.ts';
+
+/** Query parameters checked by a contract schema; a bad one is a 422 in the caller's language. */
+function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) throw errors.validation(issuesFromZod(result.error));
+  return result.data;
+}
+
+/**
+ * History (spec §2.9), share links, community results and downloads (§2.10). Every /history
+ * path is the caller's own: another user's id answers 404 exactly like an unknown one.
+ */
+export function historyRoutes(deps: AppDeps) {
+  const history = { db: deps.database.db, store: deps.store };
+  const now = () => deps.clock.now();
+  const user = requireUser(deps);
+
+  const owned = new Hono<AuthedBindings>()
+    .use('*', user)
+    .get('/', async (c) =>
+      c.json(await listHistory(history, c.get('user').id, parseQuery(c, historyListQuerySchema))),
+    )
+    .get('/:id', async (c) =>
+      c.json(await getHistoryItem(history, c.get('user').id, c.req.param('id'))),
+    )
+    .delete('/:id', async (c) => {
+      await deleteHistoryItem(
+        { ...history, logger: c.get('logger') },
+        c.get('user').id,
+        c.req.param('id'),
+      );
+      return c.body(null, 204);
+    })
+    .post('/:id/share', async (c) => {
+      const link = await createShareLink(
+        { ...history, siteUrl: publicSiteUrl(deps.env), now },
+        c.get('user').id,
+        c.req.param('id'),
+      );
+      return c.json(link, 201);
+    })
+    .delete('/:id/share', async (c) => {
+      await revokeShareLink({ ...history, now }, c.get('user').id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .put('/:id/community', async (c) => {
+      const { community } = await parseJson(c, communityChoiceSchema);
+      return c.json(await setCommunity(history, c.get('user').id, c.req.param('id'), community));
+    })
+    .get('/:id/download', async (c) => {
+      const query = parseQuery(c, historyDownloadQuerySchema);
+      const file = await renderDownload(history, c.get('user').id, c.req.param('id'), query);
+      const body = Buffer.isBuffer(file.body)
+        ? new Uint8Array(file.body)
+        : (Readable.toWeb(file.body) as ReadableStream);
+      return new Response(body, {
+        headers: {
+          'content-type': file.contentType,
+          'content-length': String(file.size),
+          'content-disposition': `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    });
+
+  return new Hono<AppBindings>()
+    .route('/history', owned)
+    .get('/community', async (c) => {
+      const { limit } = parseQuery(c, communityQuerySchema);
+      return c.json({ items: await listCommunity(history, limit) });
+    })
+    .get('/shares/:token', async (c) =>
+      c.json(await readSharedResult(history, c.req.param('token'))),
+    );
+}

@@ -1,0 +1,44 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { assets, generations, storedFiles } from '../../db/schema.ts';
+import type { Logger } from '../../logger.ts';
+import { findOwnedGeneration, type HistoryDeps } from './history-items.ts';
+
+/**
+ * DELETE /history/:id: removes the generation, its share links (cascade) and its result and
+ * thumbnail files. Input images are left alone: they may be assets the user keeps. The rows go
+ * in one transaction; the files are deleted after it commits (a failure there only leaves an
+ * orphan file, never a row pointing at nothing).
+ */
+export async function deleteHistoryItem(
+  deps: HistoryDeps & { logger: Logger },
+  userId: string,
+  id: string,
+): Promise<void> {
+  const row = await findOwnedGeneration(deps.db, userId, id);
+  const fileIds = [row.resultFileId, row.resultThumbnailFileId].filter((value): value is string =>
+    Boolean(value),
+  );
+  const keys = await deps.db.transaction(async (tx) => {
+    await tx
+      .delete(generations)
+      .where(and(eq(generations.id, row.id), eq(generations.userId, userId)));
+    if (fileIds.length === 0) return [];
+    const removed = await tx
+      .delete(storedFiles)
+      .where(
+        and(
+          inArray(storedFiles.id, fileIds),
+          // A result the user also keeps as an asset stays with the asset.
+          sql`not exists (select 1 from ${assets} where ${assets.storedFileId} = ${storedFiles.id} or ${assets.thumbnailFileId} = ${storedFiles.id})`,
+        ),
+      )
+      .returning({ key: storedFiles.storageKey });
+    return removed.map(({ key }) => key);
+  });
+  const results = await Promise.allSettled(keys.map((key) => deps.store.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      deps.logger.warn({ err: result.reason, generationId: id }, 'result file not deleted');
+    }
+  }
+}

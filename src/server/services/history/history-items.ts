@@ -1,0 +1,161 @@
+import { and, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import type { HistoryItem } from '../../../contracts/history.ts';
+import type { GenerationStatus, InputImageRole, StudioTool } from '../../../contracts/studio.ts';
+import type { Db } from '../../db/database.ts';
+import { generationShares, generations, storedFiles } from '../../db/schema.ts';
+import { AppError, errors } from '../../http/app-error.ts';
+import { localize } from '../../http/localize.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+
+export interface HistoryDeps {
+  db: Db;
+  store: ObjectStore;
+}
+
+export type GenerationRow = typeof generations.$inferSelect;
+export type FileRow = Pick<
+  typeof storedFiles.$inferSelect,
+  'id' | 'storageKey' | 'contentType' | 'byteSize'
+>;
+
+/** The columns a history item is built from (the generation row). */
+export const itemColumns = getTableColumns(generations);
+export type ItemRow = GenerationRow & { shared: boolean };
+
+export const historyErrors = {
+  /** Spec: share and download need a successful generation whose result file still exists. */
+  noResult: () => new AppError(409, 'no_result', localize('history.noResult')),
+  videoResize: () => new AppError(422, 'video_original_only', localize('history.videoResize')),
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One of the user's generations, or 404: another user's id answers exactly like an unknown
+ * one (and a malformed id too), so ids reveal nothing.
+ */
+export async function findOwnedGeneration(db: Db, userId: string, id: string): Promise<ItemRow> {
+  if (!uuidPattern.test(id)) throw errors.notFound();
+  const [row] = await db
+    .select(itemColumns)
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
+    .limit(1);
+  if (!row) throw errors.notFound();
+  const shared = await loadShared(db, [row.id]);
+  return { ...row, shared: shared.has(row.id) };
+}
+
+/**
+ * Which of these generations have an active share link, in one query on
+ * generation_shares_generation_idx (a correlated subquery in the page's select was evaluated
+ * for every row the index scan read, not only the page).
+ */
+export async function loadShared(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: generationShares.generationId })
+    .from(generationShares)
+    .where(and(inArray(generationShares.generationId, ids), isNull(generationShares.revokedAt)));
+  return new Set(rows.map((row) => row.id));
+}
+
+interface StoredInput {
+  role: InputImageRole;
+  fileId?: string | null;
+}
+
+function inputsOf(row: GenerationRow): StoredInput[] {
+  return Array.isArray(row.inputs) ? (row.inputs as StoredInput[]) : [];
+}
+
+/** Every stored file a set of rows refers to (results, thumbnails, inputs), in one query. */
+export async function loadFiles(db: Db, rows: GenerationRow[]): Promise<Map<string, FileRow>> {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    if (row.resultFileId) ids.add(row.resultFileId);
+    if (row.resultThumbnailFileId) ids.add(row.resultThumbnailFileId);
+    for (const input of inputsOf(row)) if (input.fileId) ids.add(input.fileId);
+  }
+  if (ids.size === 0) return new Map();
+  const files = await db
+    .select({
+      id: storedFiles.id,
+      storageKey: storedFiles.storageKey,
+      contentType: storedFiles.contentType,
+      byteSize: storedFiles.byteSize,
+    })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, [...ids]));
+  return new Map(files.map((file) => [file.id, file]));
+}
+
+/** Whether the store still holds `key` (the row may outlive the file: 'Missing Result'). */
+export async function fileExists(store: ObjectStore, key: string): Promise<boolean> {
+  if (store.exists) return store.exists(key).catch(() => false);
+  const object = await store.get(key).catch(() => null);
+  object?.body.destroy();
+  return Boolean(object);
+}
+
+/** The result file of a row when it is a success and the file is still in the store. */
+export async function presentResult(
+  store: ObjectStore,
+  row: GenerationRow,
+  files: Map<string, FileRow>,
+): Promise<FileRow | null> {
+  if (row.status !== 'success' || !row.resultFileId) return null;
+  const file = files.get(row.resultFileId);
+  if (!file) return null;
+  return (await fileExists(store, file.storageKey)) ? file : null;
+}
+
+/** A generation row as the contract's history item, with signed links to its files. */
+export async function toHistoryItem(
+  store: ObjectStore,
+  row: ItemRow,
+  files: Map<string, FileRow>,
+): Promise<HistoryItem> {
+  const result = await presentResult(store, row, files);
+  const thumbnail = row.resultThumbnailFileId ? files.get(row.resultThumbnailFileId) : undefined;
+  const resultUrl = result ? store.signedUrl(result.storageKey) : null;
+  const mediaType = result ? mediaTypeOf(row, result) : null;
+  // Without a thumbnail an image is its own preview; a video has none to show in an <img>.
+  let thumbnailUrl: string | null = null;
+  if (result && thumbnail) thumbnailUrl = store.signedUrl(thumbnail.storageKey);
+  else if (mediaType === 'image') thumbnailUrl = resultUrl;
+  return {
+    id: row.id,
+    tool: row.tool as StudioTool,
+    status: row.status as GenerationStatus,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    processing_ms: row.processingMs,
+    error: row.error,
+    engine: row.engine,
+    result_url: resultUrl,
+    result_thumbnail_url: thumbnailUrl,
+    result_media_type: mediaType,
+    result_bytes: result?.byteSize ?? null,
+    missing_result: row.status === 'success' && !result,
+    community: row.community,
+    shared: row.shared,
+    params: (row.params ?? {}) as Record<string, unknown>,
+    inputs: inputsOf(row).map((input) => {
+      const file = input.fileId ? files.get(input.fileId) : undefined;
+      return { role: input.role, url: file ? store.signedUrl(file.storageKey) : null };
+    }),
+  };
+}
+
+export function mediaTypeOf(row: GenerationRow, file: FileRow): 'image' | 'video' {
+  if (row.resultMediaType === 'video' || row.resultMediaType === 'image') {
+    return row.resultMediaType;
+  }
+  return file.contentType.startsWith('video/') ? 'video' : 'image';
+}
+
+/** Active (not revoked) share links of a generation. */
+export function activeShares(generationId: string) {
+  return and(eq(generationShares.generationId, generationId), isNull(generationShares.revokedAt));
+}

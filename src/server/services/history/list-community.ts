@@ -1,0 +1,58 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { CommunityItem } from '../../../contracts/history.ts';
+import type { StudioTool } from '../../../contracts/studio.ts';
+import { generations, users } from '../../db/schema.ts';
+import {
+  itemColumns,
+  loadFiles,
+  mediaTypeOf,
+  presentResult,
+  type HistoryDeps,
+} from './history-items.ts';
+
+/** The name shown beside a community result: its first word only, never the email. */
+export function authorName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * GET /community (public): recent successful results their owners chose to show, newest
+ * first, along generations_community_created_idx. Results whose file is gone are skipped.
+ */
+export async function listCommunity(deps: HistoryDeps, limit: number): Promise<CommunityItem[]> {
+  const rows = await deps.db
+    .select({ ...itemColumns, authorName: users.name })
+    .from(generations)
+    .innerJoin(users, eq(users.id, generations.userId))
+    .where(
+      and(
+        eq(generations.community, true),
+        eq(generations.status, 'success'),
+        isNotNull(generations.resultFileId),
+        eq(users.isDisabled, false),
+      ),
+    )
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .limit(limit);
+  const files = await loadFiles(deps.db, rows);
+  const items = await Promise.all(
+    rows.map(async (row): Promise<CommunityItem | null> => {
+      const result = await presentResult(deps.store, row, files);
+      if (!result) return null;
+      const thumbnail = row.resultThumbnailFileId
+        ? files.get(row.resultThumbnailFileId)
+        : undefined;
+      const resultUrl = deps.store.signedUrl(result.storageKey);
+      return {
+        id: row.id,
+        tool: row.tool as StudioTool,
+        result_url: resultUrl,
+        result_thumbnail_url: thumbnail ? deps.store.signedUrl(thumbnail.storageKey) : resultUrl,
+        result_media_type: mediaTypeOf(row, result),
+        author: authorName(row.authorName),
+        created_at: row.createdAt.toISOString(),
+      };
+    }),
+  );
+  return items.filter((item): item is CommunityItem => item !== null);
+}
