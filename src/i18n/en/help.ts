@@ -15,7 +15,6 @@ export const enHelp = {
   'help.credits.cost': 'Credits',
   'help.credits.costValue': '{count} credits',
   'help.credits.costOne': '1 credit',
-  'help.credits.editing': 'Image editing shows its cost in the tool before you generate.',
   'help.credits.plans': 'See plans and prices',
 
   'help.tools.heading': 'How to use each tool',

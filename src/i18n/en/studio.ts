@@ -51,7 +51,6 @@ export const enStudio = {
   'studio.tool.steps': 'How it works',
   'studio.tool.opening':
     'Generation for this tool is being connected. Your uploads and history are ready.',
-  'studio.tool.recent': 'Your recent results',
   'studio.body-generator.title': 'Body generator',
   'studio.body-generator.intro':
     'Create a full-body model from body parameters, with your own face photo if you like.',

@@ -2,6 +2,7 @@
 export const enTryOn = {
   'tryOn.title': 'Virtual try-on',
   'tryOn.description': 'Dress a model photo in a garment photo.',
+  'tryOn.tour': 'Take the tour',
   'tryOn.heading': 'Virtual try-on',
   'tryOn.intro': 'Choose a model, then a garment, then generate the try-on image.',
   'tryOn.steps': 'Try-on steps',
@@ -40,5 +41,4 @@ export const enTryOn = {
   'tryOn.generationError': 'Generation Error',
   'tryOn.engineSoon': 'The try-on engine is not connected yet',
   'tryOn.engineSoonBody': 'Your model and garment are ready; generation arrives soon.',
-  'tryOn.history': 'Try-on history',
 } as const;

@@ -17,7 +17,6 @@ export const viHelp: Translation<typeof enHelp> = {
   'help.credits.cost': 'Tín dụng',
   'help.credits.costValue': '{count} tín dụng',
   'help.credits.costOne': '1 tín dụng',
-  'help.credits.editing': 'Chỉnh sửa ảnh hiển thị chi phí ngay trong công cụ trước khi bạn tạo.',
   'help.credits.plans': 'Xem các gói và bảng giá',
 
   'help.tools.heading': 'Cách dùng từng công cụ',

@@ -49,7 +49,6 @@ export const viStudio: Translation<typeof enStudio> = {
   'studio.tool.steps': 'Cách hoạt động',
   'studio.tool.opening':
     'Chức năng tạo ảnh của công cụ này đang được kết nối. Ảnh tải lên và lịch sử của bạn đã sẵn sàng.',
-  'studio.tool.recent': 'Kết quả gần đây của bạn',
   'studio.body-generator.title': 'Tạo dáng người',
   'studio.body-generator.intro':
     'Tạo người mẫu toàn thân từ các thông số cơ thể, kèm ảnh khuôn mặt của bạn nếu muốn.',

@@ -4,6 +4,7 @@ import type { enTryOn } from '../en/try-on.ts';
 export const viTryOn: Translation<typeof enTryOn> = {
   'tryOn.title': 'Thử đồ ảo',
   'tryOn.description': 'Mặc trang phục từ ảnh lên ảnh người mẫu.',
+  'tryOn.tour': 'Xem hướng dẫn',
   'tryOn.heading': 'Thử đồ ảo',
   'tryOn.intro': 'Chọn người mẫu, sau đó chọn trang phục, rồi tạo ảnh thử đồ.',
   'tryOn.steps': 'Các bước thử đồ',
@@ -43,5 +44,4 @@ export const viTryOn: Translation<typeof enTryOn> = {
   'tryOn.generationError': 'Lỗi tạo ảnh',
   'tryOn.engineSoon': 'Công cụ thử đồ chưa được kết nối',
   'tryOn.engineSoonBody': 'Người mẫu và trang phục đã sẵn sàng; tính năng tạo ảnh sẽ sớm ra mắt.',
-  'tryOn.history': 'Lịch sử thử đồ',
 };

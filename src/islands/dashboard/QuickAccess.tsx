@@ -1,14 +1,10 @@
+import { creditCosts } from '../../contracts/credits.ts';
 import { studioTools, type StudioTool } from '../../contracts/studio.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { SectionIcon } from '../studio-shell/icons.tsx';
 
-/** Spec §9: credits per generation; image editing's cost is decided with generation. */
-export const toolCosts: Partial<Record<StudioTool, number>> = {
-  'virtual-tryon': 1,
-  'body-generator': 1,
-  'hairstyle-changer': 1,
-  'image-to-video': 2,
-};
+/** Spec §9 credits per generation (image editing's: decision 013). */
+export const toolCosts: Partial<Record<StudioTool, number>> = creditCosts;
 
 /** The five tools; visitors see 'Authentication Required' instead of a way in (spec §2.4). */
 export function QuickAccess({ signedIn }: { signedIn: boolean }) {

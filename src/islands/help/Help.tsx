@@ -1,18 +1,17 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import type { StudioTool } from '../../contracts/studio.ts';
+import { creditCosts } from '../../contracts/credits.ts';
+import { studioTools, type StudioTool } from '../../contracts/studio.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { helpTutorial } from '../tutorial/help-tutorial.ts';
 import { Tutorial, TutorialButton } from '../tutorial/Tutorial.tsx';
 
-/** Spec §9: credits per generation; image editing's cost is not published. */
-const CREDIT_COSTS: { tool: IslandKey; cost: number }[] = [
-  { tool: 'studio.nav.virtual-tryon', cost: 1 },
-  { tool: 'studio.nav.body-generator', cost: 1 },
-  { tool: 'studio.nav.hairstyle-changer', cost: 1 },
-  { tool: 'studio.nav.image-to-video', cost: 2 },
-];
+/** Spec §9: credits per generation (image editing's: decision 013). */
+const CREDIT_COSTS = studioTools.map((tool) => ({
+  tool: `studio.nav.${tool}` as IslandKey,
+  cost: creditCosts[tool],
+}));
 
 const TOOLS: { id: StudioTool; name: IslandKey; steps: string }[] = [
   { id: 'virtual-tryon', name: 'studio.nav.virtual-tryon', steps: 'tryOn' },
@@ -96,7 +95,6 @@ export function Help() {
                 ))}
               </tbody>
             </table>
-            <p className="mt-3 text-sm">{t('help.credits.editing')}</p>
             <p className="mt-3">
               <a href={publicPath('/pricing')} className={link}>
                 {t('help.credits.plans')}

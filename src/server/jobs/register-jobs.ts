@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import { registerCleanupTempFiles } from './cleanup-temp-files.job.ts';
+import { registerRefreshStatistics } from './refresh-statistics.job.ts';
 
 /** Every job type of the product; `work: false` only creates queues and schedules. */
 export async function registerJobs(
@@ -9,6 +10,11 @@ export async function registerJobs(
   await registerCleanupTempFiles(
     deps.queue,
     { db: deps.database.db, store: deps.store, logger: deps.logger },
+    options,
+  );
+  await registerRefreshStatistics(
+    deps.queue,
+    { database: deps.database, logger: deps.logger },
     options,
   );
 }

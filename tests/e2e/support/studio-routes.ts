@@ -1,6 +1,7 @@
 /** Spec §2.3–2.5: the studio, dashboard and admin routes, all blocked on phones. */
 export const studioRoutes = [
   '/dashboard',
+  '/virtual-tryon',
   '/body-generator',
   '/hairstyle-changer',
   '/image-to-video',
@@ -11,4 +12,6 @@ export const studioRoutes = [
   '/admin',
   '/admin/dashboard',
   '/help',
+  '/history',
+  '/assets',
 ];

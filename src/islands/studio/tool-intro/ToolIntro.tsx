@@ -1,6 +1,7 @@
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
 import { toolCosts } from '../../dashboard/QuickAccess.tsx';
+import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { SectionIcon } from '../../studio-shell/icons.tsx';
 
 type IntroTool = Exclude<StudioTool, 'virtual-tryon'>;
@@ -46,6 +47,9 @@ export function ToolIntro({ tool }: { tool: IntroTool }) {
       >
         {t('studio.tool.opening')}
       </p>
+      <div className="mt-8 rounded-xl border border-ink-200 bg-white p-5">
+        <RecentHistory tool={tool} limit={4} />
+      </div>
     </div>
   );
 }

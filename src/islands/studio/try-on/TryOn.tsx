@@ -6,6 +6,9 @@ import { useT } from '../../app-shell/i18n.ts';
 import { AssetsPicker } from '../../assets/AssetsPicker.tsx';
 import { Tabs } from '../../assets/Tabs.tsx';
 import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
+import { RecentHistory } from '../../history/RecentHistory.tsx';
+import { Tutorial, TutorialButton } from '../../tutorial/Tutorial.tsx';
+import { tryOnTutorial } from '../../tutorial/try-on-tutorial.ts';
 import { TryOnGallery } from './TryOnGallery.tsx';
 import { TryOnPreview } from './TryOnPreview.tsx';
 import { TryOnStepper, type TryOnStep } from './TryOnStepper.tsx';
@@ -51,8 +54,17 @@ export function TryOn() {
 
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold text-ink-900">{t('tryOn.heading')}</h1>
-      <p className="mt-1 text-ink-700">{t('tryOn.intro')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-ink-900">{t('tryOn.heading')}</h1>
+          <p className="mt-1 text-ink-700">{t('tryOn.intro')}</p>
+        </div>
+        <TutorialButton
+          config={() => tryOnTutorial(t)}
+          label={t('tryOn.tour')}
+          className={secondaryButton}
+        />
+      </div>
 
       <div className="mt-6">
         <TryOnStepper step={step} reachable={reachable} done={done} onStep={setStep} />
@@ -168,16 +180,10 @@ export function TryOn() {
         <TryOnPreview model={model} garment={garment} onGenerate={generate} onReset={reset} />
       </div>
 
-      <section
-        aria-labelledby="tryon-history-heading"
-        data-tour="tryon-history"
-        className="mt-8 rounded-xl border border-ink-200 bg-white p-5"
-      >
-        <h2 id="tryon-history-heading" className="text-xl font-bold text-ink-900">
-          {t('tryOn.history')}
-        </h2>
-        <div id="tryon-history-slot" />
-      </section>
+      <div data-tour="tryon-history" className="mt-8 rounded-xl border border-ink-200 bg-white p-5">
+        <RecentHistory tool="virtual-tryon" limit={4} />
+      </div>
+      <Tutorial />
 
       <AssetsPicker
         open={picking !== null}
