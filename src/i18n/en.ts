@@ -17,6 +17,7 @@ import { enStudio } from './en/studio.ts';
 import { enDashboard } from './en/dashboard.ts';
 import { enTutorial } from './en/tutorial.ts';
 import { enHelp } from './en/help.ts';
+import { enGeneration } from './en/generation.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -39,6 +40,7 @@ export const en = {
   ...enDashboard,
   ...enTutorial,
   ...enHelp,
+  ...enGeneration,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -18,6 +18,7 @@ import { viStudio } from './vi/studio.ts';
 import { viDashboard } from './vi/dashboard.ts';
 import { viTutorial } from './vi/tutorial.ts';
 import { viHelp } from './vi/help.ts';
+import { viGeneration } from './vi/generation.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -40,4 +41,5 @@ export const vi: Dictionary = {
   ...viDashboard,
   ...viTutorial,
   ...viHelp,
+  ...viGeneration,
 };

@@ -1,0 +1,40 @@
+/**
+ * The local engine: every studio tool on the CPU with no network, from honest image processing
+ * (sharp) and ffmpeg. It gives meaningful, explainable results; the next step replaces the rough
+ * heuristics marked below with on-device models (segmentation, pose, background removal).
+ *
+ * - Backdrop (background.ts): the border's median colour, flood-filled from the border within a
+ *   colour tolerance, with a soft alpha edge. Works for product photos on white and plain studio
+ *   walls; a busy background stays. → replaced by a background-removal model.
+ * - Person and garment band (person-box.ts): the non-backdrop pixels, boxed; centre fallback.
+ *   The garment band follows body proportions (shoulders ~18% down the person, hips ~55%, dress
+ *   hem ~85%, trousers hips ~50% to ~90%); its width is the body's median span over the band.
+ *   → replaced by pose keypoints (shoulders, hips, knees).
+ * - Try-on (try-on.ts): the garment cut out, scaled to the band's width and composited. No
+ *   warping to the pose, no shading. → a try-on model.
+ * - Body generator (svg-figure.ts, body-generator.ts): an SVG figure from height, BMI, body
+ *   type, gender, age and skin tone; a face photo's centre square masked onto the head.
+ * - Skin and face (skin.ts): two classic skin-colour rules; the face is the largest skin region.
+ *   → replaced by face detection and face mesh.
+ * - Hairstyle (hair-mask.ts, hairstyle.ts): the painted mask, else non-skin, non-backdrop pixels
+ *   above and beside the face; reshaped by category (short and updo cut it, long extends it,
+ *   curly waves it) and recoloured keeping relative brightness. → hair segmentation.
+ * - Image editing (edit-instructions.ts, edit-operations.ts): each preset a real operation; an
+ *   instruction in Vietnamese or English is read by keywords. Prompts of the generative tools
+ *   are otherwise not understood by this engine.
+ * - Image to video (image-to-video.ts, ffmpeg.ts): zoom and pan with ffmpeg's zoompan.
+ * - Watermark (watermark.ts): the brand name tiled diagonally into the pixels.
+ */
+import type { Engine } from '../engine.ts';
+import { bodyGenerator } from './body-generator.ts';
+import { hairstyle } from './hairstyle.ts';
+import { imageEditing } from './image-editing.ts';
+import { imageToVideo } from './image-to-video.ts';
+import { tryOn } from './try-on.ts';
+
+export { applyWatermark, watermarkPng } from './watermark.ts';
+
+/** The local engine, stateless: one instance serves every job. */
+export function createLocalEngine(): Engine {
+  return { name: 'local', tryOn, bodyGenerator, hairstyle, imageEditing, imageToVideo };
+}
