@@ -3,7 +3,7 @@ import type { EditingPreset } from '../../../contracts/tools.ts';
 import { cutOutSubject, floodBackdrop } from './background.ts';
 import type { EditOperation } from './edit-instructions.ts';
 import { blendInto, blurMask, clampByte, fromRaw, luma, type RawImage } from './image.ts';
-import { skinMask } from './skin.ts';
+import { keepLargestRegion, skinMask } from './skin.ts';
 
 /** Runs a sharp pipeline over raw pixels and returns raw RGBA again. */
 async function via(image: RawImage, build: (pipeline: Sharp) => Sharp) {
@@ -121,23 +121,30 @@ function mixed(image: RawImage, effect: RawImage, amount: number): RawImage {
   return result;
 }
 
-/** Background pixels as weights (255 = backdrop), or outside a centred ellipse without one. */
+/**
+ * Background weights (255 = background) for blurring it: everything but the subject, taken as
+ * the largest connected region that is not the flood-filled backdrop (so clutter such as a
+ * patterned wall counts as background); without one, all but a centred ellipse.
+ */
 async function backgroundWeights(image: RawImage): Promise<Buffer> {
   const { width, height } = image;
-  let backdrop = floodBackdrop(image);
-  const share = backdrop.reduce((sum, value) => sum + value, 0) / backdrop.length;
-  if (share < 0.05) {
-    backdrop = new Uint8Array(width * height);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
+  const subject = Uint8Array.from(floodBackdrop(image), (value) => (value ? 0 : 1));
+  const size = keepLargestRegion(subject, width);
+  const background = new Uint8Array(width * height);
+  const share = size / subject.length;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const pixel = y * width + x;
+      if (share > 0.02 && share < 0.95) {
+        background[pixel] = subject[pixel] ? 0 : 255;
+      } else {
         const dx = (x - width / 2) / (width * 0.32);
         const dy = (y - height / 2) / (height * 0.42);
-        backdrop[y * width + x] = dx * dx + dy * dy > 1 ? 1 : 0;
+        background[pixel] = dx * dx + dy * dy > 1 ? 255 : 0;
       }
     }
   }
-  const weights = Uint8Array.from(backdrop, (value) => value * 255);
-  return blurMask(weights, width, height, Math.max(1, Math.min(width, height) * 0.01));
+  return blurMask(background, width, height, Math.max(1, Math.min(width, height) * 0.01));
 }
 
 /** Applies a preset (spec §3) with `strength` 0..1 scaling its effect. */

@@ -11,6 +11,7 @@ import {
   pixel,
   portraitPhoto,
   productPhoto,
+  svgImage,
 } from './test-support.ts';
 
 const defaults = { strength: 0.75, guidanceScale: 7.5, qualitySteps: 30 };
@@ -118,6 +119,23 @@ describe('local image editing', () => {
   it('blurs the background but keeps the subject sharp', async () => {
     const { before, after } = await edit({ prompt: 'làm mờ nền' });
     expect(pixel(after, 120, 90)).toEqual(pixel(before, 120, 90));
+  });
+
+  it('blurs a busy background around a centred subject', async () => {
+    const stripes = Array.from(
+      { length: 24 },
+      (_, i) => `<rect x="${i * 10}" width="5" height="180" fill="#203040"/>`,
+    ).join('');
+    const busy = await svgImage(
+      240,
+      180,
+      `<rect width="240" height="180" fill="#f0f0f0"/>${stripes}<circle cx="120" cy="90" r="40" fill="#c04020"/>`,
+    );
+    const { before, after } = await edit({ prompt: 'blur the background' }, busy);
+    expect(pixel(after, 120, 90)).toEqual(pixel(before, 120, 90));
+    const corner = pixel(after, 12, 10);
+    // A dark stripe next to light paper turns to a grey in between.
+    expect(Math.abs(corner[0] - pixel(before, 12, 10)[0])).toBeGreaterThan(30);
   });
 
   it('rotates and flips', async () => {

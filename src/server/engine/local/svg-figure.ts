@@ -44,6 +44,7 @@ const f = (value: number) => value.toFixed(1);
 export function drawFigure(params: BodyParams): { svg: string; layout: FigureLayout } {
   const { width, height } = canvasSize(params.aspectRatio);
   const skin = skinTones[params.skinTone];
+  const shade = darken(skin, 0.82);
   const female = params.gender === 'female';
   const figure = height * (0.55 + (0.35 * (params.height - 140)) / 70);
   const head = figure / 7.5;
@@ -68,13 +69,18 @@ export function drawFigure(params: BodyParams): { svg: string; layout: FigureLay
   const waistY = y(2.9);
   const hipY = y(3.6);
   const crotchY = y(4.05);
+  const neck = headRx * 0.5;
+  const shoulderTop = shoulderY - head * 0.08;
+  const shoulderRound = shoulderY + head * 0.25;
   const torso = [
-    `M ${f(cx - shoulder / 2)} ${f(shoulderY)}`,
+    `M ${f(cx - neck)} ${f(shoulderTop)}`,
+    `Q ${f(cx - shoulder / 2)} ${f(shoulderTop)} ${f(cx - shoulder / 2)} ${f(shoulderRound)}`,
     `Q ${f(cx - shoulder / 2 + limb * 0.2)} ${f(y(2.2))} ${f(cx - waist / 2)} ${f(waistY)}`,
     `Q ${f(cx - hip / 2)} ${f(y(3.25))} ${f(cx - hip / 2)} ${f(hipY)}`,
     `L ${f(cx - hip / 2)} ${f(crotchY)} L ${f(cx + hip / 2)} ${f(crotchY)} L ${f(cx + hip / 2)} ${f(hipY)}`,
     `Q ${f(cx + hip / 2)} ${f(y(3.25))} ${f(cx + waist / 2)} ${f(waistY)}`,
-    `Q ${f(cx + shoulder / 2 - limb * 0.2)} ${f(y(2.2))} ${f(cx + shoulder / 2)} ${f(shoulderY)} Z`,
+    `Q ${f(cx + shoulder / 2 - limb * 0.2)} ${f(y(2.2))} ${f(cx + shoulder / 2)} ${f(shoulderRound)}`,
+    `Q ${f(cx + shoulder / 2)} ${f(shoulderTop)} ${f(cx + neck)} ${f(shoulderTop)} Z`,
   ].join(' ');
 
   const side = (sign: 1 | -1) => {
@@ -82,10 +88,10 @@ export function drawFigure(params: BodyParams): { svg: string; layout: FigureLay
     const reach = Math.max(shoulder / 2, waist / 2 + limb * 0.9, hip / 2 + limb * 0.6);
     const elbowX = cx + sign * (reach + limb * 0.25);
     const wristX = cx + sign * (reach + limb * 0.45);
-    const legX = cx + sign * hip * 0.24;
-    const kneeX = cx + sign * hip * 0.2;
-    const ankleX = cx + sign * hip * 0.16;
-    const thigh = Math.max(limb * 1.2, hip * 0.46);
+    const legX = cx + sign * hip * 0.26;
+    const kneeX = cx + sign * hip * 0.22;
+    const ankleX = cx + sign * hip * 0.18;
+    const thigh = Math.max(limb * 1.1, hip * 0.42);
     return [
       line(shoulderX, shoulderY + limb * 0.3, elbowX, y(2.75), limb),
       line(elbowX, y(2.75), wristX, y(3.85), limb * 0.8),
@@ -102,7 +108,7 @@ export function drawFigure(params: BodyParams): { svg: string; layout: FigureLay
     : '';
   const hairTop = `<path fill="${hairColour}" d="M ${f(cx - headRx * 1.04)} ${f(headCy - headRy * 0.1)} A ${f(headRx * 1.04)} ${f(headRy * 1.06)} 0 0 1 ${f(cx + headRx * 1.04)} ${f(headCy - headRy * 0.1)} Q ${f(cx)} ${f(headCy - headRy * 0.62)} ${f(cx - headRx * 1.04)} ${f(headCy - headRy * 0.1)} Z"/>`;
   const underwear = '#e4ded8';
-  const briefs = `<path fill="${underwear}" d="M ${f(cx - hip / 2)} ${f(hipY - head * 0.12)} L ${f(cx + hip / 2)} ${f(hipY - head * 0.12)} L ${f(cx + hip / 2)} ${f(crotchY + head * 0.25)} L ${f(cx - hip / 2)} ${f(crotchY + head * 0.25)} Z"/>`;
+  const briefs = `<path fill="${underwear}" d="M ${f(cx - hip / 2)} ${f(hipY - head * 0.12)} L ${f(cx + hip / 2)} ${f(hipY - head * 0.12)} L ${f(cx + hip / 2)} ${f(crotchY - head * 0.05)} L ${f(cx + hip * 0.1)} ${f(crotchY + head * 0.25)} L ${f(cx - hip * 0.1)} ${f(crotchY + head * 0.25)} L ${f(cx - hip / 2)} ${f(crotchY - head * 0.05)} Z"/>`;
   const top_ = female
     ? `<rect fill="${underwear}" x="${f(cx - shoulder * 0.42)}" y="${f(y(1.75))}" width="${f(shoulder * 0.84)}" height="${f(head * 0.5)}" rx="${f(head * 0.15)}"/>`
     : '';
@@ -116,6 +122,9 @@ export function drawFigure(params: BodyParams): { svg: string; layout: FigureLay
 <rect width="${width}" height="${height}" fill="url(#light)"/>
 <ellipse cx="${f(cx)}" cy="${f(y(7.45))}" rx="${f(hip * 1.1)}" ry="${f(head * 0.18)}" fill="#000000" fill-opacity="0.12"/>
 ${hairBack}
+<g fill="${shade}" stroke="${shade}" stroke-linecap="round" stroke-linejoin="round">
+<path d="${torso}" stroke-width="${f(limb * 0.5 + 3)}"/>
+</g>
 <g fill="${skin}" stroke="${skin}" stroke-linecap="round" stroke-linejoin="round">
 ${side(-1)}${side(1)}
 <rect x="${f(cx - headRx * 0.45)}" y="${f(headCy + headRy * 0.6)}" width="${f(headRx * 0.9)}" height="${f(shoulderY - headCy - headRy * 0.4)}" stroke="none"/>
@@ -137,4 +146,14 @@ ${briefs}${top_}${hairTop}
 
 function line(x1: number, y1: number, x2: number, y2: number, width: number): string {
   return `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke-width="${f(width)}"/>`;
+}
+
+/** A #rrggbb colour with each channel scaled by `factor`. */
+function darken(hex: string, factor: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) =>
+    Math.round(((value >> shift) & 255) * factor)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
 }

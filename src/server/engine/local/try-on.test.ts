@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EngineError, type EnginePhase } from '../engine.ts';
 import { boxIoU, findPerson, garmentBox, maskBox, type Box } from './person-box.ts';
@@ -80,6 +81,23 @@ describe('local try-on', () => {
     );
     expect(bottoms.changedBox!.top).toBeGreaterThan(top.changedBox!.top + 100);
     expect(boxIoU(bottoms.changedBox!, bottoms.target)).toBeGreaterThan(0.5);
+  });
+
+  it('keeps the full size of a large model photo', async () => {
+    const large = await sharp(await modelPhoto())
+      .resize(1200, 2000)
+      .jpeg()
+      .toBuffer();
+    const result = await tryOn({
+      model: large,
+      garment: await tShirtPhoto(),
+      params: { category: 'tops' },
+    });
+    expect(result).toMatchObject({ contentType: 'image/jpeg', width: 1200, height: 2000 });
+    const after = await decode(result.data);
+    const [r, g, b] = pixel(after, 600, 700);
+    expect(r).toBeGreaterThan(180);
+    expect(g + b).toBeLessThan(150);
   });
 
   it('finds the person in the photo', async () => {

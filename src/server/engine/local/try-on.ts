@@ -12,10 +12,13 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
   throwIfAborted(signal);
   onProgress?.('analysing', 0);
   const format = await imageFormat(input.model);
-  const model = await decodeRgba(input.model);
+  // The person is found on a copy of at most 1024 px; the garment goes on the full photo.
+  const model = await decodeRgba(input.model, 1024);
+  const full = await decodeRgba(input.model, 4096);
   const garment = await decodeRgba(input.garment, 1024);
   const { box: person, foreground } = findPerson(model);
-  const target = garmentBox(person, foreground, model.width, params.category);
+  const scale = full.width / model.width;
+  const target = scaleBox(garmentBox(person, foreground, model.width, params.category), scale);
   throwIfAborted(signal);
 
   onProgress?.('processing', 0.35);
@@ -31,14 +34,14 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
   const overlay = await fromRaw(cut.image)
     .extract(piece)
     .resize(fitted.width, fitted.height, { fit: 'fill' })
-    .extract(visiblePart(fitted, model.width, model.height))
+    .extract(visiblePart(fitted, full.width, full.height))
     .png()
     .toBuffer();
   throwIfAborted(signal);
 
   onProgress?.('finalising', 0.8);
   const result = await encodeResult(
-    fromRaw(model).composite([
+    fromRaw(full).composite([
       { input: overlay, left: Math.max(0, fitted.left), top: Math.max(0, fitted.top) },
     ]),
     format,
@@ -67,5 +70,14 @@ function visiblePart(placed: Box, width: number, height: number): Box {
     top,
     width: Math.max(1, Math.min(placed.width, width - placed.left) - left),
     height: Math.max(1, Math.min(placed.height, height - placed.top) - top),
+  };
+}
+
+function scaleBox(box: Box, scale: number): Box {
+  return {
+    left: Math.round(box.left * scale),
+    top: Math.round(box.top * scale),
+    width: Math.max(1, Math.round(box.width * scale)),
+    height: Math.max(1, Math.round(box.height * scale)),
   };
 }

@@ -10,7 +10,7 @@ export const watermarkText = 'Kiểu Studio';
  */
 export function watermarkSvg(width: number, height: number): Buffer {
   const size = Math.max(12, Math.round(Math.min(width, height) / 16));
-  const tileWidth = size * 8;
+  const tileWidth = size * 10;
   const tileHeight = size * 4;
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <defs><pattern id="mark" width="${tileWidth}" height="${tileHeight}" patternUnits="userSpaceOnUse" patternTransform="rotate(-30)">
