@@ -3,6 +3,7 @@ import { formatRows, type Row } from './lib/measure.ts';
 import * as apiFoundation from './suites/api-foundation.bench.ts';
 import * as siteWeight from './suites/site-weight.bench.ts';
 import * as auth from './suites/auth.bench.ts';
+import * as localEngine from './suites/local-engine.bench.ts';
 
 // `npm run bench`: each suite measures the product beside a baseline taken in the same run and
 // reports ratios; results are also written to bench/results/latest.json.
@@ -10,6 +11,7 @@ const suites: Record<string, { run(): Promise<Row[]> }> = {
   'API foundation': apiFoundation,
   'Public page weight': siteWeight,
   'Accounts and sessions': auth,
+  'Local generation engine': localEngine,
 };
 
 const wanted = process.argv.slice(2);

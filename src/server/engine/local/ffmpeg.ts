@@ -45,6 +45,12 @@ export function runFfmpeg({ args, durationSeconds, onProgress, signal }: FfmpegR
     );
     let pending = '';
     let errors = '';
+    let reported = 0;
+    const report = (fraction: number) => {
+      if (fraction <= reported) return;
+      reported = fraction;
+      onProgress?.(fraction);
+    };
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       pending += chunk;
@@ -56,10 +62,10 @@ export function runFfmpeg({ args, durationSeconds, onProgress, signal }: FfmpegR
         if ((key === 'out_time_us' || key === 'out_time_ms') && durationSeconds) {
           const seconds = Number(value) / 1e6;
           if (Number.isFinite(seconds) && seconds >= 0) {
-            onProgress?.(Math.min(1, seconds / durationSeconds));
+            report(Math.min(1, seconds / durationSeconds));
           }
         } else if (key === 'progress' && value === 'end') {
-          onProgress?.(1);
+          report(1);
         }
       }
     });

@@ -129,7 +129,8 @@ function lengthen(image: RawImage, mask: Uint8Array, frame: HeadFrame): Uint8Arr
     if (lowest < frame.earY) continue;
     for (let step = 1; step <= extra && lowest + step < height; step++) {
       const to = (lowest + step) * width + x;
-      const from = Math.max(0, lowest - ((step - 1) % Math.max(1, extra))) * width + x;
+      // Mirror the strands above the old tips downwards.
+      const from = Math.max(0, lowest - step + 1) * width + x;
       data.copyWithin(to * 4, from * 4, from * 4 + 3);
       grown[to] = 1;
     }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EngineError, type EnginePhase } from '../engine.ts';
 import { boxIoU, findPerson, garmentBox, maskBox, type Box } from './person-box.ts';
-import { decode, modelPhoto, pixel, tShirtPhoto } from './test-support.ts';
+import { decode, modelPhoto, pixel, svgImage, tShirtPhoto } from './test-support.ts';
 import { tryOn } from './try-on.ts';
 import type { RawImage } from './image.ts';
 import type { GarmentCategory } from '../../../contracts/tools.ts';
@@ -98,6 +98,43 @@ describe('local try-on', () => {
     const [r, g, b] = pixel(after, 600, 700);
     expect(r).toBeGreaterThan(180);
     expect(g + b).toBeLessThan(150);
+  });
+
+  it('carries the light and shade of the body into the garment', async () => {
+    // The model's right half (viewer's left) is in shadow.
+    const model = await svgImage(
+      240,
+      400,
+      `<rect width="240" height="400" fill="#ececec"/>
+<rect x="70" y="30" width="100" height="350" rx="20" fill="#8a8a9a"/>
+<rect x="70" y="30" width="50" height="350" fill="#3a3a4a"/>`,
+    );
+    const result = await tryOn({
+      model,
+      garment: await tShirtPhoto(),
+      params: { category: 'tops' },
+    });
+    const after = await decode(result.data);
+    const shaded = pixel(after, 95, 150);
+    const lit = pixel(after, 145, 150);
+    expect(shaded[0]).toBeLessThan(lit[0] - 30);
+    expect(lit[0]).toBeGreaterThan(150);
+  });
+
+  it('assumes a centred person when the photo has no plain backdrop', async () => {
+    const noisy = await sharp({
+      create: {
+        width: 200,
+        height: 300,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const { box } = findPerson(await decode(noisy));
+    expect(box).toEqual({ left: 60, top: 15, width: 80, height: 270 });
   });
 
   it('finds the person in the photo', async () => {

@@ -1,6 +1,14 @@
 import { throwIfAborted, type EngineResult, type TryOnInput } from '../engine.ts';
 import { cutOutSubject } from './background.ts';
-import { decodeRgba, encodeResult, fromRaw, imageFormat } from './image.ts';
+import {
+  clampByte,
+  decodeRgba,
+  encodeResult,
+  fromRaw,
+  imageFormat,
+  luma,
+  type RawImage,
+} from './image.ts';
 import { findPerson, garmentBox, maskBox, type Box } from './person-box.ts';
 
 /**
@@ -31,19 +39,26 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
     height: garment.height,
   };
   const fitted = fitToBox(piece, target);
-  const overlay = await fromRaw(cut.image)
+  const visible = visiblePart(fitted, full.width, full.height);
+  const { data, info } = await fromRaw(cut.image)
     .extract(piece)
     .resize(fitted.width, fitted.height, { fit: 'fill' })
-    .extract(visiblePart(fitted, full.width, full.height))
-    .png()
-    .toBuffer();
+    .extract(visible)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const placed = { left: Math.max(0, fitted.left), top: Math.max(0, fitted.top) };
+  const layer = { data, width: info.width, height: info.height };
+  shadeLikeBody(layer, full, placed, (x, y) => {
+    const wx = Math.min(model.width - 1, Math.floor(x / scale));
+    const wy = Math.min(model.height - 1, Math.floor(y / scale));
+    return foreground[wy * model.width + wx] === 1;
+  });
+  const overlay = await fromRaw(layer).png().toBuffer();
   throwIfAborted(signal);
 
   onProgress?.('finalising', 0.8);
   const result = await encodeResult(
-    fromRaw(full).composite([
-      { input: overlay, left: Math.max(0, fitted.left), top: Math.max(0, fitted.top) },
-    ]),
+    fromRaw(full).composite([{ input: overlay, ...placed }]),
     format,
   );
   onProgress?.('finalising', 1);
@@ -80,4 +95,42 @@ function scaleBox(box: Box, scale: number): Box {
     width: Math.max(1, Math.round(box.width * scale)),
     height: Math.max(1, Math.round(box.height * scale)),
   };
+}
+
+/**
+ * Carries the body's light into the garment: where the garment lies over the person, each pixel
+ * is darkened or lightened by how the photo's brightness there compares with its mean under the
+ * garment (folds, arms' shadows, side light), at 60% and within 0.6–1.25×.
+ */
+function shadeLikeBody(
+  layer: RawImage,
+  photo: RawImage,
+  at: { left: number; top: number },
+  onPerson: (x: number, y: number) => boolean,
+): void {
+  const light = new Float32Array(layer.width * layer.height).fill(-1);
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < layer.height; y++) {
+    for (let x = 0; x < layer.width; x++) {
+      const px = x + at.left;
+      const py = y + at.top;
+      if (layer.data[(y * layer.width + x) * 4 + 3]! === 0 || !onPerson(px, py)) continue;
+      const i = (py * photo.width + px) * 4;
+      const value = luma(photo.data[i]!, photo.data[i + 1]!, photo.data[i + 2]!);
+      light[y * layer.width + x] = value;
+      sum += value;
+      count++;
+    }
+  }
+  if (!count) return;
+  const mean = Math.max(1, sum / count);
+  for (let pixel = 0; pixel < light.length; pixel++) {
+    if (light[pixel]! < 0) continue;
+    const ratio = Math.min(1.25, Math.max(0.6, (light[pixel]! + 8) / (mean + 8)));
+    const gain = 1 + (ratio - 1) * 0.6;
+    for (let c = 0; c < 3; c++) {
+      layer.data[pixel * 4 + c] = clampByte(layer.data[pixel * 4 + c]! * gain);
+    }
+  }
 }
