@@ -23,7 +23,8 @@
  *   instruction in Vietnamese or English is read by keywords. Prompts of the generative tools
  *   are otherwise not understood by this engine.
  * - Image to video (image-to-video.ts, ffmpeg.ts): zoom and pan with ffmpeg's zoompan.
- * - Watermark (watermark.ts): the brand name tiled diagonally into the pixels.
+ * - Watermark (watermark.ts, video-watermark.ts): the brand name tiled diagonally into the
+ *   pixels of an image, or overlaid by ffmpeg on every frame of a video.
  */
 import type { Engine } from '../engine.ts';
 import { bodyGenerator } from './body-generator.ts';
@@ -33,6 +34,7 @@ import { imageToVideo } from './image-to-video.ts';
 import { tryOn } from './try-on.ts';
 
 export { applyWatermark, watermarkPng } from './watermark.ts';
+export { applyVideoWatermark } from './video-watermark.ts';
 
 /** The local engine, stateless: one instance serves every job. */
 export function createLocalEngine(): Engine {
