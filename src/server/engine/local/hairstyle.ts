@@ -19,6 +19,7 @@ import {
   type RawImage,
 } from './image.ts';
 import { maskBox, type Box } from './person-box.ts';
+import { findFace } from './skin.ts';
 
 /**
  * Hairstyle change by editing the hair region: reshaped by the style's category, then recoloured
@@ -34,8 +35,9 @@ export async function hairstyle(input: HairstyleInput): Promise<HairstyleResult>
   const format = await imageFormat(input.portrait);
   const image = await decodeRgba(input.portrait);
   const { width, height } = image;
+  // With a painted mask, the face still tells where the ears and forehead are.
   const region = input.mask
-    ? { mask: await readPaintedMask(input.mask, width, height), face: undefined }
+    ? { mask: await readPaintedMask(input.mask, width, height), face: findFace(image)?.box }
     : detectHair(image);
   const box = maskBox(region.mask, width, height);
   throwIfAborted(signal);

@@ -4,9 +4,11 @@ import type { EnginePhase } from '../engine.ts';
 import { imageToVideo } from './image-to-video.ts';
 import {
   meanDifference,
+  pixel,
   portraitPhoto,
   probeVideo,
   productPhoto,
+  svgImage,
   videoFrame,
 } from './test-support.ts';
 
@@ -90,6 +92,21 @@ describe('local image to video', { timeout: 60_000 }, () => {
     );
     expect(difference).toBeGreaterThan(1);
     expect(difference).toBeLessThan(40);
+  });
+
+  it('shows a transparent still on white, not black', async () => {
+    const cutOut = await svgImage(
+      854,
+      480,
+      '<rect width="854" height="480" fill="#000" fill-opacity="0"/><circle cx="427" cy="240" r="100" fill="#c04020"/>',
+    );
+    const { data } = await imageToVideo({ image: cutOut, params: params({ fixCamera: true }) });
+    const frame = await videoFrame(data, 1);
+    expect(
+      pixel(frame, 20, 20)
+        .slice(0, 3)
+        .every((channel) => channel > 235),
+    ).toBe(true);
   });
 
   it('stops ffmpeg mid-render when aborted', async () => {

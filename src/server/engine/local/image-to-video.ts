@@ -99,12 +99,16 @@ export async function imageToVideo(input: ImageToVideoInput): Promise<EngineResu
 
 /**
  * The still on the video's canvas: cropped to fill it when the aspects are within 15%, else
- * shown whole over a blurred, darkened fill of itself (no black bars).
+ * shown whole over a blurred, darkened fill of itself (no black bars); transparency on white.
  */
 async function frameStill(image: RawImage, width: number, height: number): Promise<Buffer> {
   const ratio = image.width / image.height / (width / height);
   if (ratio > 0.85 && ratio < 1.15) {
-    return fromRaw(image).resize(width, height, { fit: 'cover' }).png().toBuffer();
+    return fromRaw(image)
+      .resize(width, height, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer();
   }
   const fill = await fromRaw(image)
     .resize(width, height, { fit: 'cover' })
@@ -115,6 +119,7 @@ async function frameStill(image: RawImage, width: number, height: number): Promi
   const whole = await fromRaw(image).resize(width, height, { fit: 'inside' }).png().toBuffer();
   return sharp(fill)
     .composite([{ input: whole, gravity: 'centre' }])
+    .flatten({ background: '#ffffff' })
     .png()
     .toBuffer();
 }
