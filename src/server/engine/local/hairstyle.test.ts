@@ -130,6 +130,22 @@ describe('local hairstyle changer', () => {
     ).toBeLessThan(10);
   });
 
+  it('cuts long painted hair to shoulder length for medium styles', async () => {
+    const longHair = await svgImage(
+      240,
+      300,
+      `<rect width="240" height="300" fill="#000"/><rect x="40" y="20" width="160" height="270" fill="#fff"/>`,
+    );
+    const result = await hairstyle({
+      portrait: await portraitPhoto(),
+      mask: longHair,
+      params: { styleId: 'mullet', hairColor: 'black' },
+    });
+    const box = maskBox(await readMask(result.mask), 240, 300)!;
+    expect(box.top + box.height).toBeLessThan(260);
+    expect(box.top + box.height).toBeGreaterThan(200);
+  });
+
   it('lengthens long styles, waves curly ones and trims updos', async () => {
     const painted = await readMask(await portraitHairMask());
     const run = async (styleId: 'hime' | 'noodle-curls' | 'pompadour') =>

@@ -47,6 +47,9 @@ export async function hairstyle(input: HairstyleInput): Promise<HairstyleResult>
   if (box) {
     const frame = headFrame(box, region.face);
     if (style.category === 'short') mask = trim(image, mask, (_x, y) => y > frame.earY, frame);
+    if (style.category === 'medium') {
+      mask = trim(image, mask, (_x, y) => y > frame.shoulderY, frame);
+    }
     if (style.category === 'updo') {
       mask = trim(
         image,
@@ -71,6 +74,8 @@ export async function hairstyle(input: HairstyleInput): Promise<HairstyleResult>
 interface HeadFrame {
   centreX: number;
   earY: number;
+  /** Where medium hair ends: about the shoulders. */
+  shoulderY: number;
   foreheadY: number;
   sideLeft: number;
   sideRight: number;
@@ -81,6 +86,7 @@ function headFrame(hair: Box, face: Box | undefined): HeadFrame {
     return {
       centreX: face.left + face.width / 2,
       earY: face.top + face.height * 0.5,
+      shoulderY: face.top + face.height * 1.3,
       foreheadY: face.top + face.height * 0.08,
       sideLeft: face.left - face.width * 0.12,
       sideRight: face.left + face.width * 1.12,
@@ -89,6 +95,7 @@ function headFrame(hair: Box, face: Box | undefined): HeadFrame {
   return {
     centreX: hair.left + hair.width / 2,
     earY: hair.top + hair.height * 0.45,
+    shoulderY: hair.top + hair.height * 0.85,
     foreheadY: hair.top + hair.height * 0.3,
     sideLeft: hair.left + hair.width * 0.15,
     sideRight: hair.left + hair.width * 0.85,

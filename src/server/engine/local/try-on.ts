@@ -20,7 +20,8 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
   throwIfAborted(signal);
   onProgress?.('analysing', 0);
   const format = await imageFormat(input.model);
-  // The person is found on a copy of at most 1024 px; the garment goes on the full photo.
+  // The person is found on a copy of at most 1024 px; the garment goes on the photo itself
+  // (at most 4096 px on its long side, larger than any export size of spec §9).
   const model = await decodeRgba(input.model, 1024);
   const full = await decodeRgba(input.model, 4096);
   const garment = await decodeRgba(input.garment, 1024);
