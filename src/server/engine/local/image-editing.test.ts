@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { editingPresets, type EditingParams } from '../../../contracts/tools.ts';
 import { EngineError } from '../engine.ts';
@@ -144,6 +145,16 @@ describe('local image editing', () => {
     const flipped = await edit({ prompt: 'lật ngang' });
     // The orange left side of the object is now on the right.
     expect(pixel(flipped.after, 239 - 75, 90)).toEqual(pixel(flipped.before, 75, 90));
+  });
+
+  it('keeps the format of the upload: JPEG, PNG or WebP', async () => {
+    const webp = await sharp(await productPhoto())
+      .webp()
+      .toBuffer();
+    expect((await edit({ prompt: 'sharper' }, webp)).result.contentType).toBe('image/webp');
+    const jpeg = await productPhoto('jpeg');
+    expect((await edit({ prompt: 'vintage' }, jpeg)).result.contentType).toBe('image/jpeg');
+    expect((await edit({ prompt: 'vintage' })).result.contentType).toBe('image/png');
   });
 
   it('combines several steps of one instruction', async () => {
