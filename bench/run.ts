@@ -4,6 +4,7 @@ import * as apiFoundation from './suites/api-foundation.bench.ts';
 import * as siteWeight from './suites/site-weight.bench.ts';
 import * as auth from './suites/auth.bench.ts';
 import * as history from './suites/history.bench.ts';
+import * as localEngine from './suites/local-engine.bench.ts';
 
 // `npm run bench`: each suite measures the product beside a baseline taken in the same run and
 // reports ratios; results are also written to bench/results/latest.json.
@@ -12,6 +13,7 @@ const suites: Record<string, { run(): Promise<Row[]> }> = {
   'Public page weight': siteWeight,
   'Accounts and sessions': auth,
   History: history,
+  'Local generation engine': localEngine,
 };
 
 const wanted = process.argv.slice(2);

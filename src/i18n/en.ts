@@ -21,6 +21,7 @@ import { enHelp } from './en/help.ts';
 import { enAssets } from './en/assets.ts';
 import { enTryOn } from './en/try-on.ts';
 import { enHistory } from './en/history.ts';
+import { enGeneration } from './en/generation.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -47,6 +48,7 @@ export const en = {
   ...enAssets,
   ...enTryOn,
   ...enHistory,
+  ...enGeneration,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -22,6 +22,7 @@ import { viHelp } from './vi/help.ts';
 import { viAssets } from './vi/assets.ts';
 import { viTryOn } from './vi/try-on.ts';
 import { viHistory } from './vi/history.ts';
+import { viGeneration } from './vi/generation.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -48,4 +49,5 @@ export const vi: Dictionary = {
   ...viAssets,
   ...viTryOn,
   ...viHistory,
+  ...viGeneration,
 };

@@ -12,6 +12,7 @@ import { enPricing } from '../../i18n/en/pricing.ts';
 import { enValidation } from '../../i18n/en/validation.ts';
 import { enTutorial } from '../../i18n/en/tutorial.ts';
 import { enHelp } from '../../i18n/en/help.ts';
+import { enGeneration } from '../../i18n/en/generation.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -27,6 +28,7 @@ import { viPricing } from '../../i18n/vi/pricing.ts';
 import { viValidation } from '../../i18n/vi/validation.ts';
 import { viTutorial } from '../../i18n/vi/tutorial.ts';
 import { viHelp } from '../../i18n/vi/help.ts';
+import { viGeneration } from '../../i18n/vi/generation.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -44,6 +46,7 @@ const en = {
   ...enAssets,
   ...enTryOn,
   ...enHistory,
+  ...enGeneration,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -63,6 +66,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viAssets,
     ...viTryOn,
     ...viHistory,
+    ...viGeneration,
   },
 };
 

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import type { enGeneration } from '../i18n/en/generation.ts';
+import { findHairstyle, hairColors, hairstyleGenders, hairstyleIds } from './hairstyles.ts';
+
+/** A key of the generation dictionary area; the tool schemas carry these as their messages. */
+export type GenerationKey = keyof typeof enGeneration;
+
+/** Names a generation message by its dictionary key, checked at compile time. */
+function gmsg(key: GenerationKey): GenerationKey {
+  return key;
+}
+
+/** Spec §3: prompts of the body generator, hairstyle changer and image editing. */
+export const promptMaxLength = 500;
+export const hintsMaxLength = 300;
+
+const optionalPrompt = z
+  .string(gmsg('generation.promptTooLong'))
+  .trim()
+  .max(promptMaxLength, gmsg('generation.promptTooLong'))
+  .optional();
+
+// ---------------------------------------------------------------- virtual try-on
+
+/** Spec §2.8: garment categories ('all' is only a filter). */
+export const garmentCategories = ['dresses', 'tops', 'bottoms', 'outerwear'] as const;
+export type GarmentCategory = (typeof garmentCategories)[number];
+
+export const tryOnParamsSchema = z.object({
+  category: z.enum(garmentCategories, gmsg('generation.categoryInvalid')),
+});
+export type TryOnParams = z.infer<typeof tryOnParamsSchema>;
+
+// ---------------------------------------------------------------- body generator
+
+export const bodyGenders = ['male', 'female'] as const;
+export type BodyGender = (typeof bodyGenders)[number];
+
+/** The skin tones of the picker, lightest first; the colour fills the drawn figure. */
+export const skinTones = {
+  'very-light': '#f3d9c6',
+  light: '#e8bf9f',
+  medium: '#d09b76',
+  tan: '#b87d57',
+  brown: '#8d5a3b',
+  dark: '#5c3a26',
+} as const;
+export type SkinTone = keyof typeof skinTones;
+const skinToneNames = Object.keys(skinTones) as [SkinTone, ...SkinTone[]];
+
+/** Spec §3: somatotypes first, then the everyday words. */
+export const bodyTypes = [
+  'ectomorph',
+  'mesomorph',
+  'endomorph',
+  'slim',
+  'average',
+  'curvy',
+  'athletic',
+  'muscular',
+] as const;
+export type BodyType = (typeof bodyTypes)[number];
+
+export const aspectRatios = ['1:1', '3:4', '4:3', '9:16', '16:9'] as const;
+export type AspectRatio = (typeof aspectRatios)[number];
+
+export const bodyLimits = {
+  height: { min: 140, max: 210 },
+  weight: { min: 35, max: 150 },
+  age: { min: 16, max: 80 },
+} as const;
+
+const bounded = (limits: { min: number; max: number }, key: GenerationKey) =>
+  z.number(gmsg(key)).min(limits.min, gmsg(key)).max(limits.max, gmsg(key));
+
+export const bodyParamsSchema = z.object({
+  gender: z.enum(bodyGenders, gmsg('generation.genderInvalid')),
+  height: bounded(bodyLimits.height, 'generation.heightRange'),
+  weight: bounded(bodyLimits.weight, 'generation.weightRange'),
+  age: bounded(bodyLimits.age, 'generation.ageRange').int(gmsg('generation.ageRange')),
+  skinTone: z.enum(skinToneNames, gmsg('generation.skinToneInvalid')),
+  bodyType: z.enum(bodyTypes, gmsg('generation.bodyTypeInvalid')),
+  prompt: optionalPrompt,
+  hints: z
+    .string(gmsg('generation.hintsTooLong'))
+    .trim()
+    .max(hintsMaxLength, gmsg('generation.hintsTooLong'))
+    .optional(),
+  aspectRatio: z.enum(aspectRatios, gmsg('generation.aspectRatioInvalid')).default('3:4'),
+});
+export type BodyParams = z.output<typeof bodyParamsSchema>;
+
+// ---------------------------------------------------------------- hairstyle changer
+
+const hexColor = /^#[0-9a-f]{6}$/i;
+
+export const hairstyleParamsSchema = z
+  .object({
+    styleId: z.enum(hairstyleIds, gmsg('generation.hairstyleInvalid')),
+    /** The gender the user filtered by; when given it must be the style's. */
+    gender: z.enum(hairstyleGenders, gmsg('generation.genderInvalid')).optional(),
+    hairColor: z
+      .string(gmsg('generation.hairColorInvalid'))
+      .trim()
+      .refine(
+        (color) => hexColor.test(color) || Object.hasOwn(hairColors, color),
+        gmsg('generation.hairColorInvalid'),
+      ),
+    prompt: optionalPrompt,
+  })
+  .refine((params) => !params.gender || findHairstyle(params.styleId)?.gender === params.gender, {
+    message: gmsg('generation.hairstyleGenderMismatch'),
+    path: ['styleId'],
+  });
+export type HairstyleParams = z.output<typeof hairstyleParamsSchema>;
+
+// ---------------------------------------------------------------- image to video
+
+export const motionStyles = ['subtle', 'natural', 'dramatic'] as const;
+export type MotionStyle = (typeof motionStyles)[number];
+export const videoDurations = [5, 8, 10] as const;
+export type VideoDuration = (typeof videoDurations)[number];
+export const videoResolutions = ['480p', '1080p'] as const;
+export type VideoResolution = (typeof videoResolutions)[number];
+export const videoModels = ['seedance_v1', 'veo_v2', 'veo3', 'hailuo_v2', 'kling_v2.1'] as const;
+export type VideoModel = (typeof videoModels)[number];
+
+/** What each video model renders (docs/decisions/014-video-models.md). */
+export const videoModelOptions: Record<
+  VideoModel,
+  { durations: readonly VideoDuration[]; resolutions: readonly VideoResolution[] }
+> = {
+  seedance_v1: { durations: [5, 10], resolutions: ['480p', '1080p'] },
+  veo_v2: { durations: [5, 8], resolutions: ['1080p'] },
+  veo3: { durations: [8], resolutions: ['1080p'] },
+  hailuo_v2: { durations: [5, 8, 10], resolutions: ['480p', '1080p'] },
+  'kling_v2.1': { durations: [5, 10], resolutions: ['480p', '1080p'] },
+};
+
+export const videoParamsSchema = z
+  .object({
+    prompt: optionalPrompt,
+    motionStyle: z.enum(motionStyles, gmsg('generation.motionStyleInvalid')).default('natural'),
+    duration: z
+      .union(
+        videoDurations.map((value) => z.literal(value)),
+        gmsg('generation.durationInvalid'),
+      )
+      .default(5),
+    resolution: z.enum(videoResolutions, gmsg('generation.resolutionInvalid')).default('480p'),
+    fixCamera: z.boolean().default(false),
+    cfgScale: z
+      .number(gmsg('generation.cfgScaleRange'))
+      .min(0, gmsg('generation.cfgScaleRange'))
+      .max(1, gmsg('generation.cfgScaleRange'))
+      .default(0.5),
+    promptOptimizer: z.boolean().default(true),
+    generateAudio: z.boolean().default(false),
+    model: z.enum(videoModels, gmsg('generation.videoModelInvalid')).default('seedance_v1'),
+  })
+  .superRefine((params, context) => {
+    const options = videoModelOptions[params.model];
+    if (!options.durations.includes(params.duration)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['duration'],
+        message: gmsg('generation.durationNotForModel'),
+      });
+    }
+    if (!options.resolutions.includes(params.resolution)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['resolution'],
+        message: gmsg('generation.resolutionNotForModel'),
+      });
+    }
+  });
+export type VideoParams = z.output<typeof videoParamsSchema>;
+
+// ---------------------------------------------------------------- image editing
+
+export const editingPresets = [
+  'enhance-quality',
+  'artistic-style',
+  'color-adjustment',
+  'remove-background',
+  'face-enhancement',
+  'lighting-correction',
+] as const;
+export type EditingPreset = (typeof editingPresets)[number];
+
+export const editingParamsSchema = z
+  .object({
+    prompt: optionalPrompt,
+    preset: z.enum(editingPresets, gmsg('generation.presetInvalid')).optional(),
+    strength: z
+      .number(gmsg('generation.strengthRange'))
+      .min(0, gmsg('generation.strengthRange'))
+      .max(1, gmsg('generation.strengthRange'))
+      .default(0.75),
+    guidanceScale: z
+      .number(gmsg('generation.guidanceScaleRange'))
+      .min(1, gmsg('generation.guidanceScaleRange'))
+      .max(20, gmsg('generation.guidanceScaleRange'))
+      .default(7.5),
+    qualitySteps: z
+      .number(gmsg('generation.qualityStepsRange'))
+      .int(gmsg('generation.qualityStepsRange'))
+      .min(10, gmsg('generation.qualityStepsRange'))
+      .max(50, gmsg('generation.qualityStepsRange'))
+      .default(30),
+  })
+  .refine((params) => Boolean(params.prompt) || params.preset !== undefined, {
+    message: gmsg('generation.editPromptOrPreset'),
+    path: ['prompt'],
+  });
+export type EditingParams = z.output<typeof editingParamsSchema>;

@@ -1,0 +1,122 @@
+import type {
+  BodyParams,
+  EditingParams,
+  GenerationKey,
+  HairstyleParams,
+  TryOnParams,
+  VideoParams,
+} from '../../contracts/tools.ts';
+
+/**
+ * Phases a generation reports while it runs (spec §2.8): images go analysing → processing →
+ * finalising; videos go composition → motion → rendering.
+ */
+export type EnginePhase =
+  'analysing' | 'processing' | 'finalising' | 'composition' | 'motion' | 'rendering';
+
+/** Progress of one generation; `fraction` of the whole job, 0 to 1, never going back. */
+export type ProgressCallback = (phase: EnginePhase, fraction: number) => void;
+
+/** What every engine call takes beside its inputs. */
+export interface EngineCall {
+  onProgress?: ProgressCallback;
+  /** Aborting stops the work; a `TimeoutError` reason becomes EngineError('timeout'). */
+  signal?: AbortSignal;
+}
+
+export interface EngineResult {
+  data: Buffer;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'video/mp4';
+  width: number;
+  height: number;
+  durationMs?: number;
+}
+
+/** Image inputs are JPEG, PNG or WebP bytes the API has already checked (spec §5). */
+export interface TryOnInput extends EngineCall {
+  model: Buffer;
+  garment: Buffer;
+  params: TryOnParams;
+}
+
+export interface BodyGeneratorInput extends EngineCall {
+  params: BodyParams;
+  face?: Buffer;
+}
+
+export interface HairstyleInput extends EngineCall {
+  portrait: Buffer;
+  /** The user's painted mask, white where the hair is; any size, scaled to the portrait. */
+  mask?: Buffer;
+  params: HairstyleParams;
+}
+
+export interface HairstyleResult extends EngineResult {
+  /** The hair mask the engine used (PNG, white = hair), after reshaping by style. */
+  mask: Buffer;
+}
+
+export interface ImageEditingInput extends EngineCall {
+  image: Buffer;
+  params: EditingParams;
+}
+
+export interface ImageToVideoInput extends EngineCall {
+  image: Buffer;
+  params: VideoParams;
+  /** Free-plan results carry the watermark in every frame. */
+  watermark?: boolean;
+}
+
+/** One function per tool: inputs in, one result file out. */
+export interface Engine {
+  name: string;
+  tryOn(input: TryOnInput): Promise<EngineResult>;
+  bodyGenerator(input: BodyGeneratorInput): Promise<EngineResult>;
+  hairstyle(input: HairstyleInput): Promise<HairstyleResult>;
+  imageEditing(input: ImageEditingInput): Promise<EngineResult>;
+  imageToVideo(input: ImageToVideoInput): Promise<EngineResult>;
+}
+
+export type EngineErrorCode = 'bad-input' | 'unsupported' | 'timeout' | 'internal';
+
+const defaultMessages: Record<EngineErrorCode, GenerationKey> = {
+  'bad-input': 'generation.engine.badInput',
+  unsupported: 'generation.engine.unsupported',
+  timeout: 'generation.engine.timeout',
+  internal: 'generation.engine.internal',
+};
+
+/**
+ * A generation that failed, with a stable code and the dictionary key of the text to show.
+ * @example throw new EngineError('unsupported', 'generation.engine.instructionUnknown');
+ */
+export class EngineError extends Error {
+  readonly messageKey: GenerationKey;
+
+  constructor(
+    readonly code: EngineErrorCode,
+    messageKey?: GenerationKey,
+    options?: { cause?: unknown },
+  ) {
+    const key = messageKey ?? defaultMessages[code];
+    super(key, options);
+    this.name = 'EngineError';
+    this.messageKey = key;
+  }
+}
+
+/** Throws when the call was aborted: EngineError('timeout') for a timeout, else the reason. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (!signal?.aborted) return;
+  throw abortError(signal);
+}
+
+/** The error an aborted call ends with. */
+export function abortError(signal: AbortSignal): unknown {
+  const reason: unknown = signal.reason;
+  if (reason instanceof Error && reason.name === 'TimeoutError') {
+    return new EngineError('timeout', undefined, { cause: reason });
+  }
+  return reason;
+}
