@@ -22,7 +22,7 @@ export type GenerationStatus = (typeof generationStatuses)[number];
 export const historyFilters = ['all', 'completed', 'processing', 'failed'] as const;
 export type HistoryFilter = (typeof historyFilters)[number];
 
-/** Spec §3: the roles an input image plays in a generation. */
+/** Spec §3: the roles an input image plays in a generation (plus `source`). */
 export const inputImageRoles = [
   'person',
   'clothing',
@@ -30,6 +30,8 @@ export const inputImageRoles = [
   'original-person',
   'hairstyle',
   'style',
+  /** The image a video or an edit starts from. */
+  'source',
 ] as const;
 export type InputImageRole = (typeof inputImageRoles)[number];
 

@@ -42,6 +42,7 @@ export const enHistory = {
   'history.inputRole.clothing': 'Clothing item',
   'history.inputRole.face': 'Face reference',
   'history.inputRole.original-person': 'Original person',
+  'history.inputRole.source': 'Source image',
   'history.inputRole.hairstyle': 'Hairstyle reference',
   'history.inputRole.style': 'Style reference',
   'history.inputMissing': 'File no longer available',

@@ -43,6 +43,7 @@ export const viHistory: Translation<typeof enHistory> = {
   'history.inputRole.clothing': 'Trang phục',
   'history.inputRole.face': 'Ảnh khuôn mặt',
   'history.inputRole.original-person': 'Ảnh người gốc',
+  'history.inputRole.source': 'Ảnh gốc',
   'history.inputRole.hairstyle': 'Kiểu tóc tham chiếu',
   'history.inputRole.style': 'Phong cách tham chiếu',
   'history.inputMissing': 'Tệp không còn nữa',
