@@ -16,6 +16,7 @@ import { enProfile } from './en/profile.ts';
 import { enStudio } from './en/studio.ts';
 import { enDashboard } from './en/dashboard.ts';
 import { enCredits } from './en/credits.ts';
+import { enAi } from './en/ai.ts';
 import { enTutorial } from './en/tutorial.ts';
 import { enHelp } from './en/help.ts';
 import { enAssets } from './en/assets.ts';
@@ -43,6 +44,7 @@ export const en = {
   ...enStudio,
   ...enDashboard,
   ...enCredits,
+  ...enAi,
   ...enTutorial,
   ...enHelp,
   ...enAssets,

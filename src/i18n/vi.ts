@@ -17,6 +17,7 @@ import { viProfile } from './vi/profile.ts';
 import { viStudio } from './vi/studio.ts';
 import { viDashboard } from './vi/dashboard.ts';
 import { viCredits } from './vi/credits.ts';
+import { viAi } from './vi/ai.ts';
 import { viTutorial } from './vi/tutorial.ts';
 import { viHelp } from './vi/help.ts';
 import { viAssets } from './vi/assets.ts';
@@ -44,6 +45,7 @@ export const vi: Dictionary = {
   ...viStudio,
   ...viDashboard,
   ...viCredits,
+  ...viAi,
   ...viTutorial,
   ...viHelp,
   ...viAssets,

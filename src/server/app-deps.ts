@@ -6,6 +6,7 @@ import type { ObjectStore } from './storage/object-store.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { Clock } from './clock.ts';
 import type { FirebaseVerifier } from './services/auth/verify-firebase-token.ts';
+import type { Engine } from './engine/engine.ts';
 
 /** Everything a route or job needs, built once at start-up by `startApi` (or a test). */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** The time of services and tokens; tests move it instead of sleeping. */
   clock: Clock;
   firebase: FirebaseVerifier;
+  /** The generation engine (the local one by default). */
+  engine: Engine;
 }
 
 export type AppBindings = {

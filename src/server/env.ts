@@ -78,6 +78,8 @@ const envSchema = z.object({
   AUTH_EMULATOR: flag.default(true),
   /** Run pg-boss workers inside the API process (the embedded default). */
   RUN_WORKERS: flag.default(true),
+  /** Spec §9: a generation job is stopped after this long, then retried or failed and refunded. */
+  GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
 });
 

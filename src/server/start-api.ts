@@ -14,6 +14,8 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createLocalDiskStore } from './storage/local-disk-store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
+import type { Engine } from './engine/engine.ts';
+import { createLocalEngine } from './engine/local/index.ts';
 
 export interface RunningApi {
   url: string;
@@ -28,7 +30,7 @@ export interface RunningApi {
  */
 export async function startApi(
   env: Env,
-  options: { logger?: Logger; clock?: Clock } = {},
+  options: { logger?: Logger; clock?: Clock; engine?: Engine } = {},
 ): Promise<RunningApi> {
   const logger = options.logger ?? createLogger(env);
   const database = await openDatabase(env);
@@ -47,7 +49,8 @@ export async function startApi(
         : createOutboxMailer(database.db);
     const firebase = createFirebaseVerifier(env);
     const clock = options.clock ?? systemClock;
-    const deps: AppDeps = { env, logger, database, queue, store, mailer, clock, firebase };
+    const engine = options.engine ?? createLocalEngine();
+    const deps: AppDeps = { env, logger, database, queue, store, mailer, clock, firebase, engine };
     await registerJobs(deps, { work: env.RUN_WORKERS });
 
     const app = createApp(deps);

@@ -4,6 +4,8 @@ import { createLogger } from './logger.ts';
 import { openDatabase } from './db/database.ts';
 import { startQueue } from './jobs/queue.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
+import { systemClock } from './clock.ts';
+import { createLocalEngine } from './engine/local/index.ts';
 import { createLocalDiskStore } from './storage/local-disk-store.ts';
 import { publicApiUrl } from './env.ts';
 import { onShutdownSignal } from './shutdown.ts';
@@ -33,7 +35,10 @@ const store = createLocalDiskStore({
   secret: env.APP_SECRET,
   defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
 });
-await registerJobs({ queue, database, store, logger }, { work: true });
+await registerJobs(
+  { queue, database, store, logger, env, clock: systemClock, engine: createLocalEngine() },
+  { work: true },
+);
 logger.info('worker ready');
 onShutdownSignal(logger, env.SHUTDOWN_TIMEOUT_MS, async () => {
   await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -271,10 +272,16 @@ export const generations = pgTable(
     engine: text('engine'),
     processingMs: integer('processing_ms'),
     community: boolean('community').notNull().default(false),
+    /** Spec §2.8 phase and the fraction done, written by the worker while it runs. */
+    phase: text('phase').notNull().default('queued'),
+    progress: real('progress').notNull().default(0),
+    /** The submit's Idempotency-Key: a repeated submit answers this generation. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex('generations_user_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('generations_user_tool_created_idx').on(table.userId, table.tool, table.createdAt),
     index('generations_user_created_idx').on(table.userId, table.createdAt),
     index('generations_community_created_idx').on(table.community, table.createdAt),

@@ -1,10 +1,11 @@
 import type { AppDeps } from '../app-deps.ts';
 import { registerCleanupTempFiles } from './cleanup-temp-files.job.ts';
 import { registerRefreshStatistics } from './refresh-statistics.job.ts';
+import { registerGenerationJobs } from './generation.job.ts';
 
 /** Every job type of the product; `work: false` only creates queues and schedules. */
 export async function registerJobs(
-  deps: Pick<AppDeps, 'queue' | 'database' | 'store' | 'logger'>,
+  deps: Pick<AppDeps, 'queue' | 'database' | 'store' | 'logger' | 'env' | 'clock' | 'engine'>,
   options: { work: boolean },
 ) {
   await registerCleanupTempFiles(
@@ -15,6 +16,19 @@ export async function registerJobs(
   await registerRefreshStatistics(
     deps.queue,
     { database: deps.database, logger: deps.logger },
+    options,
+  );
+  await registerGenerationJobs(
+    deps.queue,
+    {
+      db: deps.database.db,
+      store: deps.store,
+      queue: deps.queue,
+      clock: deps.clock,
+      logger: deps.logger,
+      engine: deps.engine,
+      timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
+    },
     options,
   );
 }

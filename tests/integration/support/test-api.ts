@@ -6,6 +6,7 @@ import { parseEnv, type Env } from '../../../src/server/env.ts';
 import { createLogger } from '../../../src/server/logger.ts';
 import { startApi, type RunningApi } from '../../../src/server/start-api.ts';
 import type { Clock } from '../../../src/server/clock.ts';
+import type { Engine } from '../../../src/server/engine/engine.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApi extends RunningApi {
@@ -21,7 +22,7 @@ export interface TestApi extends RunningApi {
  */
 export async function startTestApi(
   overrides: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; engine?: Engine } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-test-'));
   const database = await createTestDatabase();
@@ -42,7 +43,11 @@ export async function startTestApi(
       done();
     },
   });
-  const api = await startApi(env, { logger: createLogger(env, sink), clock: options.clock });
+  const api = await startApi(env, {
+    logger: createLogger(env, sink),
+    clock: options.clock,
+    engine: options.engine,
+  });
   return {
     ...api,
     logs,

@@ -1,0 +1,19 @@
+/** English messages of the generation API (spec §5 prerequisites, §8 generation errors). */
+export const enAi = {
+  'ai.missing.virtual-tryon': 'Please select both model and garment before generating',
+  'ai.missing.body-generator': 'Please enter all body parameters before generating',
+  'ai.missing.hairstyle-changer': 'Please select both image and hairstyle before generating',
+  'ai.missing.image-to-video': 'Please upload an image before generating',
+  'ai.missing.image-editing': 'Please upload an image before generating',
+  'ai.failed.virtual-tryon': 'An error occurred during processing. Please try again later.',
+  'ai.failed.body-generator': 'An error occurred during body generation. Please try again later.',
+  'ai.failed.hairstyle-changer':
+    'An error occurred during hairstyle generation. Please try again later.',
+  'ai.failed.image-to-video': 'An error occurred during processing. Please try again later.',
+  'ai.failed.image-editing': 'An error occurred during processing. Please try again later.',
+  'ai.inputNotFound': 'The chosen image is no longer in your library. Please choose it again.',
+  'ai.inputNotImage': 'A video cannot be used here. Please choose a JPEG, PNG or WebP photo.',
+  'ai.maskInvalid': 'The painted hair mask could not be read. Please paint it again.',
+  'ai.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 100 visible characters.',
+  'ai.idempotencyConflict': 'This Idempotency-Key was already used for a different tool.',
+} as const;

@@ -1,0 +1,20 @@
+import type { Translation } from '../translation.ts';
+import type { enAi } from '../en/ai.ts';
+
+export const viAi: Translation<typeof enAi> = {
+  'ai.missing.virtual-tryon': 'Vui lòng chọn cả người mẫu và trang phục trước khi tạo ảnh',
+  'ai.missing.body-generator': 'Vui lòng nhập đầy đủ thông số cơ thể trước khi tạo ảnh',
+  'ai.missing.hairstyle-changer': 'Vui lòng chọn cả ảnh và kiểu tóc trước khi tạo ảnh',
+  'ai.missing.image-to-video': 'Vui lòng tải lên một ảnh trước khi tạo video',
+  'ai.missing.image-editing': 'Vui lòng tải lên một ảnh trước khi chỉnh sửa',
+  'ai.failed.virtual-tryon': 'Đã xảy ra lỗi trong quá trình xử lý. Vui lòng thử lại sau.',
+  'ai.failed.body-generator': 'Đã xảy ra lỗi khi tạo dáng người. Vui lòng thử lại sau.',
+  'ai.failed.hairstyle-changer': 'Đã xảy ra lỗi khi tạo kiểu tóc. Vui lòng thử lại sau.',
+  'ai.failed.image-to-video': 'Đã xảy ra lỗi trong quá trình xử lý. Vui lòng thử lại sau.',
+  'ai.failed.image-editing': 'Đã xảy ra lỗi trong quá trình xử lý. Vui lòng thử lại sau.',
+  'ai.inputNotFound': 'Ảnh đã chọn không còn trong thư viện của bạn. Vui lòng chọn lại.',
+  'ai.inputNotImage': 'Không thể dùng video ở đây. Vui lòng chọn ảnh JPEG, PNG hoặc WebP.',
+  'ai.maskInvalid': 'Không đọc được vùng tóc đã tô. Vui lòng tô lại.',
+  'ai.idempotencyKeyInvalid': 'Tiêu đề Idempotency-Key phải có từ 1 đến 100 ký tự hiển thị.',
+  'ai.idempotencyConflict': 'Idempotency-Key này đã được dùng cho một công cụ khác.',
+};

@@ -1,0 +1,36 @@
+import type { GenerationDeps } from '../services/generation/generation-deps.ts';
+import { GENERATION_FAILED, GENERATION_JOB } from '../services/generation/job-names.ts';
+import { failGeneration, runGeneration } from '../services/generation/run-generation.ts';
+import type { Queue } from './queue.ts';
+
+interface GenerationJob {
+  generationId: string;
+}
+
+/**
+ * Generation jobs: two retries with backoff, a time limit of GENERATION_TIMEOUT_SECONDS, and a
+ * heartbeat, so the job of a worker that died is retried within seconds. When the retries are
+ * spent the job moves to the dead-letter queue, whose worker fails the generation and refunds.
+ */
+export async function registerGenerationJobs(
+  boss: Queue,
+  deps: GenerationDeps,
+  options: { work: boolean },
+) {
+  await boss.createQueue(GENERATION_FAILED, { retryLimit: 5, expireInSeconds: 60 });
+  await boss.createQueue(GENERATION_JOB, {
+    retryLimit: 2,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: deps.timeoutSeconds + 30,
+    heartbeatSeconds: 10,
+    deadLetter: GENERATION_FAILED,
+  });
+  if (!options.work) return;
+  await boss.work<GenerationJob>(GENERATION_JOB, async ([job]) => {
+    if (job) await runGeneration(deps, job.data.generationId);
+  });
+  await boss.work<GenerationJob>(GENERATION_FAILED, async ([job]) => {
+    if (job) await failGeneration(deps, job.data.generationId);
+  });
+}

@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { generateRequestSchema } from '../../../contracts/generation.ts';
+import { studioToolSchema } from '../../../contracts/studio.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { errors } from '../../http/app-error.ts';
+import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { parseJson } from '../../http/parse-json.ts';
+import { loadFiles, toHistoryItem } from '../../services/history/history-items.ts';
+import { estimateGeneration } from '../../services/generation/estimate-generation.ts';
+import { generationDeps } from '../../services/generation/generation-deps.ts';
+import { generationErrors } from '../../services/generation/generation-errors.ts';
+import { readProgress } from '../../services/generation/read-progress.ts';
+import { submitGeneration } from '../../services/generation/submit-generation.ts';
+
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,100}$/;
+const POLL_MS = 500;
+
+function toolOf(value: string | undefined) {
+  const parsed = studioToolSchema.safeParse(value);
+  if (!parsed.success) throw errors.notFound();
+  return parsed.data;
+}
+
+/** Generation under /ai/ (spec §7): submit, estimate, progress by polling or server-sent events. */
+export function aiRoutes(deps: AppDeps) {
+  const generation = generationDeps(deps);
+  const app = new Hono<AuthedBindings>();
+  app.use('/ai/*', requireUser(deps));
+
+  app.post('/ai/:tool/generate', async (c) => {
+    const tool = toolOf(c.req.param('tool'));
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !idempotencyKeyPattern.test(key)) {
+      throw generationErrors.idempotencyKeyInvalid();
+    }
+    const request = await parseJson(c, generateRequestSchema);
+    const user = c.get('user');
+    const { row, balance, replayed } = await submitGeneration(generation, {
+      userId: user.id,
+      tool,
+      request,
+      idempotencyKey: key,
+    });
+    const [item, estimate] = await Promise.all([
+      toHistoryItem(
+        deps.store,
+        { ...row, shared: false },
+        await loadFiles(deps.database.db, [row]),
+      ),
+      estimateGeneration(generation, user.id, tool),
+    ]);
+    return c.json(
+      { generation: item, balance: balance ?? estimate.balance, estimate_ms: estimate.estimate_ms },
+      replayed ? 200 : 202,
+    );
+  });
+
+  app.get('/ai/estimate', async (c) => {
+    const tool = z.object({ tool: studioToolSchema }).safeParse(c.req.query());
+    if (!tool.success) throw errors.validation([{ path: 'tool', message: 'validation.invalid' }]);
+    return c.json(await estimateGeneration(generation, c.get('user').id, tool.data.tool));
+  });
+
+  app.get('/ai/generations/:id', async (c) =>
+    c.json(await readProgress(generation, c.get('user').id, c.req.param('id'))),
+  );
+
+  // Read from the database every half second, so any API process can serve any job's events.
+  app.get('/ai/generations/:id/events', async (c) => {
+    const userId = c.get('user').id;
+    const id = c.req.param('id');
+    const first = await readProgress(generation, userId, id);
+    return streamSSE(c, async (stream) => {
+      let aborted = false;
+      stream.onAbort(() => {
+        aborted = true;
+      });
+      let last = '';
+      const deadline = Date.now() + (deps.env.GENERATION_TIMEOUT_SECONDS + 60) * 1000;
+      let progress = first;
+      while (!aborted && Date.now() < deadline) {
+        const signature = `${progress.status}:${progress.phase}:${progress.fraction}`;
+        if (signature !== last) {
+          last = signature;
+          await stream.writeSSE({ event: 'progress', data: JSON.stringify(progress) });
+        }
+        if (progress.status !== 'processing') break;
+        await stream.sleep(POLL_MS);
+        progress = await readProgress(generation, userId, id);
+      }
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { InputImageRole } from '../../../contracts/studio.ts';
+import { assets, storedFiles } from '../../db/schema.ts';
+import { readObject } from '../../storage/read-object.ts';
+import { detectFileType } from '../files/detect-file-type.ts';
+import { generationErrors } from './generation-errors.ts';
+import type { GenerationDeps } from './generation-deps.ts';
+
+export interface CopiedFile {
+  role: InputImageRole | 'mask';
+  id: string;
+  storageKey: string;
+  contentType: string;
+  byteSize: number;
+}
+
+const extensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * The generation's own copies of its input images (and of the painted mask): a user may delete
+ * an asset while its generation waits or is retried, and history keeps showing the inputs.
+ * Only the caller's own image assets are accepted; another user's id is "not found".
+ * Files are written here; their rows are inserted by the caller's transaction.
+ */
+export async function copyInputs(
+  deps: Pick<GenerationDeps, 'db' | 'store'>,
+  input: {
+    userId: string;
+    generationId: string;
+    inputs: Partial<Record<InputImageRole, string>>;
+    mask?: string;
+  },
+): Promise<CopiedFile[]> {
+  const entries = Object.entries(input.inputs) as [InputImageRole, string][];
+  const ids = entries.map(([, id]) => id);
+  const rows = ids.length
+    ? await deps.db
+        .select({
+          id: assets.id,
+          mediaType: assets.mediaType,
+          storageKey: storedFiles.storageKey,
+          contentType: storedFiles.contentType,
+        })
+        .from(assets)
+        .innerJoin(storedFiles, eq(storedFiles.id, assets.storedFileId))
+        .where(and(eq(assets.userId, input.userId), inArray(assets.id, ids)))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const [role, id] of entries) {
+    const row = byId.get(id);
+    if (!row) throw generationErrors.inputNotFound(`inputs.${role}`);
+    if (row.mediaType !== 'image') throw generationErrors.inputNotImage(`inputs.${role}`);
+  }
+  const mask = input.mask ? await decodeMask(input.mask) : undefined;
+
+  const copied: CopiedFile[] = [];
+  const write = async (role: CopiedFile['role'], body: Buffer, contentType: string) => {
+    const storageKey = `generations/${input.generationId}/${role}-${randomUUID()}.${extensions[contentType] ?? 'bin'}`;
+    await deps.store.put(storageKey, body, contentType);
+    copied.push({ role, id: randomUUID(), storageKey, contentType, byteSize: body.length });
+  };
+  try {
+    for (const [role, id] of entries) {
+      const row = byId.get(id)!;
+      const body = await readObject(deps.store, row.storageKey);
+      if (!body) throw generationErrors.inputNotFound(`inputs.${role}`);
+      await write(role, body, row.contentType);
+    }
+    if (mask) await write('mask', mask, 'image/png');
+  } catch (error) {
+    await removeCopies(deps, copied);
+    throw error;
+  }
+  return copied;
+}
+
+/** Removes copies whose generation was never recorded. */
+export async function removeCopies(deps: Pick<GenerationDeps, 'store'>, files: CopiedFile[]) {
+  for (const file of files) await deps.store.delete(file.storageKey).catch(() => {});
+}
+
+/** The mask's data URL as PNG bytes, checked by content. */
+async function decodeMask(dataUrl: string): Promise<Buffer> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const type = await detectFileType(bytes);
+  if (type?.mime !== 'image/png') throw generationErrors.maskInvalid();
+  return bytes;
+}
+
+/** The rows of copied files, for the caller's transaction. */
+export function copiedFileRows(files: CopiedFile[], now: Date) {
+  return files.map((file) => ({
+    id: file.id,
+    storageKey: file.storageKey,
+    contentType: file.contentType,
+    byteSize: file.byteSize,
+    temporary: false,
+    createdAt: now,
+  }));
+}

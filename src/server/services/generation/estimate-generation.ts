@@ -1,0 +1,60 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Estimate } from '../../../contracts/generation.ts';
+import { creditCosts } from '../../../contracts/credits.ts';
+import type { StudioTool } from '../../../contracts/studio.ts';
+import { generations } from '../../db/schema.ts';
+import { readCreditBalance } from '../credits/read-credit-balance.ts';
+import type { GenerationDeps } from './generation-deps.ts';
+
+/** Before a tool has run here, a guess; afterwards the measured durations decide. */
+const firstGuessMs: Record<StudioTool, number> = {
+  'virtual-tryon': 3000,
+  'body-generator': 2000,
+  'hairstyle-changer': 3000,
+  'image-to-video': 10_000,
+  'image-editing': 2000,
+};
+const SAMPLE = 20;
+
+/**
+ * Spec §8 cost estimate and DESIGN.md's wait estimate: the tool's cost, the caller's balance,
+ * and the median duration of the tool's last 20 successful generations (any user's).
+ */
+export async function estimateGeneration(
+  deps: Pick<GenerationDeps, 'db' | 'clock' | 'engine'>,
+  userId: string,
+  tool: StudioTool,
+): Promise<Estimate> {
+  const recent = await deps.db
+    .select({ ms: generations.processingMs })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.tool, tool),
+        eq(generations.status, 'success'),
+        isNotNull(generations.processingMs),
+      ),
+    )
+    .orderBy(desc(generations.createdAt))
+    .limit(SAMPLE);
+  const cost = creditCosts[tool];
+  const { balance } = await readCreditBalance(deps.db, userId, deps.clock.now());
+  return {
+    tool,
+    cost,
+    balance,
+    enough: balance >= cost,
+    estimate_ms: median(recent.map((row) => row.ms!)) ?? firstGuessMs[tool],
+    engine: deps.engine.name,
+  };
+}
+
+/** @example median([3, 1, 2]) // 2 */
+export function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}

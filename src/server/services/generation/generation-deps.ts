@@ -1,0 +1,30 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { Engine } from '../../engine/engine.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { Logger } from '../../logger.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+
+export interface GenerationDeps {
+  db: Db;
+  store: ObjectStore;
+  queue: Queue;
+  clock: Clock;
+  logger: Logger;
+  engine: Engine;
+  /** Spec §9 time limits: a job is stopped after this long (and retried or failed). */
+  timeoutSeconds: number;
+}
+
+export function generationDeps(deps: AppDeps): GenerationDeps {
+  return {
+    db: deps.database.db,
+    store: deps.store,
+    queue: deps.queue,
+    clock: deps.clock,
+    logger: deps.logger,
+    engine: deps.engine,
+    timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
+  };
+}

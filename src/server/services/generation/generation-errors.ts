@@ -1,0 +1,16 @@
+import type { StudioTool } from '../../../contracts/studio.ts';
+import { AppError, errors } from '../../http/app-error.ts';
+import { localize } from '../../http/localize.ts';
+
+export const generationErrors = {
+  /** Spec §5 prerequisites, with the messages of spec §8. */
+  missingInputs: (tool: StudioTool, path: string) =>
+    errors.validation([{ path, message: `ai.missing.${tool}` }]),
+  inputNotFound: (path: string) => errors.validation([{ path, message: 'ai.inputNotFound' }]),
+  inputNotImage: (path: string) => errors.validation([{ path, message: 'ai.inputNotImage' }]),
+  maskInvalid: () => errors.validation([{ path: 'mask', message: 'ai.maskInvalid' }]),
+  idempotencyKeyInvalid: () =>
+    new AppError(400, 'invalid_idempotency_key', localize('ai.idempotencyKeyInvalid')),
+  idempotencyConflict: () =>
+    new AppError(409, 'idempotency_conflict', localize('ai.idempotencyConflict')),
+};

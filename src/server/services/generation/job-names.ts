@@ -1,0 +1,3 @@
+/** The pg-boss queue of generation jobs, and where a job goes when its retries are spent. */
+export const GENERATION_JOB = 'generation';
+export const GENERATION_FAILED = 'generation-failed';

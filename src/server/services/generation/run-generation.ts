@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { StudioTool } from '../../../contracts/studio.ts';
+import { planCatalogue } from '../../../contracts/plans.ts';
+import { generations, storedFiles, users } from '../../db/schema.ts';
+import { EngineError, type EnginePhase } from '../../engine/engine.ts';
+import { applyWatermark } from '../../engine/local/index.ts';
+import { translateMessage } from '../../http/localize.ts';
+import { readObject } from '../../storage/read-object.ts';
+import { settleCharge } from '../credits/settle-charge.ts';
+import { callEngine, type InputFiles } from './call-engine.ts';
+import type { GenerationDeps } from './generation-deps.ts';
+
+type Row = typeof generations.$inferSelect;
+const extensions: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+};
+/** How often progress is written while the engine runs. */
+const PROGRESS_EVERY_MS = 250;
+
+/**
+ * The generation job: runs the engine on the generation's inputs, stores the result (with a
+ * watermark in the pixels on the free plan) and a thumbnail, then marks it done and keeps the
+ * credits, in one transaction. A result the engine refuses (bad input, unsupported request)
+ * fails at once with a refund; anything else is thrown so pg-boss retries it, and a job whose
+ * retries are spent is failed and refunded by `failGeneration` (the dead-letter queue).
+ */
+export async function runGeneration(deps: GenerationDeps, generationId: string): Promise<void> {
+  const [row] = await deps.db.select().from(generations).where(eq(generations.id, generationId));
+  if (!row || row.status !== 'processing') return;
+  const started = performance.now();
+  const files = await loadInputs(deps, row);
+  let lastWrite = 0;
+  const onProgress = (phase: EnginePhase, fraction: number) => {
+    const now = performance.now();
+    if (now - lastWrite < PROGRESS_EVERY_MS && fraction < 1) return;
+    lastWrite = now;
+    void writeProgress(deps, generationId, phase, fraction);
+  };
+  await writeProgress(
+    deps,
+    generationId,
+    row.tool === 'image-to-video' ? 'composition' : 'analysing',
+    0.02,
+  );
+  const watermark = planCatalogue.find((plan) => plan.id === 'free')!.watermark;
+  let result;
+  try {
+    result = await callEngine(
+      deps.engine,
+      row.tool as StudioTool,
+      row.params as Record<string, unknown>,
+      files,
+      {
+        onProgress,
+        signal: AbortSignal.timeout(deps.timeoutSeconds * 1000),
+        watermark,
+      },
+    );
+  } catch (error) {
+    if (
+      error instanceof EngineError &&
+      (error.code === 'bad-input' || error.code === 'unsupported')
+    ) {
+      await failGeneration(deps, generationId, error.messageKey);
+      return;
+    }
+    throw error;
+  }
+  const isVideo = result.contentType === 'video/mp4';
+  const data = watermark && !isVideo ? await applyWatermark(result.data) : result.data;
+  const thumbnail = isVideo ? await thumbnailOf(files.source ?? data) : await thumbnailOf(data);
+  const resultKey = `generations/${generationId}/result-${randomUUID()}.${extensions[result.contentType]}`;
+  const thumbKey = `generations/${generationId}/thumb-${randomUUID()}.webp`;
+  await deps.store.put(resultKey, data, result.contentType);
+  await deps.store.put(thumbKey, thumbnail, 'image/webp');
+  const now = deps.clock.now();
+  const saved = await deps.db
+    .transaction(async (tx) => {
+      const [resultFile, thumbFile] = await tx
+        .insert(storedFiles)
+        .values([
+          {
+            storageKey: resultKey,
+            contentType: result.contentType,
+            byteSize: data.length,
+            temporary: false,
+            createdAt: now,
+          },
+          {
+            storageKey: thumbKey,
+            contentType: 'image/webp',
+            byteSize: thumbnail.length,
+            temporary: false,
+            createdAt: now,
+          },
+        ])
+        .returning();
+      const updated = await tx
+        .update(generations)
+        .set({
+          status: 'success',
+          phase: isVideo ? 'rendering' : 'finalising',
+          progress: 1,
+          resultFileId: resultFile!.id,
+          resultThumbnailFileId: thumbFile!.id,
+          resultMediaType: isVideo ? 'video' : 'image',
+          engine: deps.engine.name,
+          processingMs: Math.round(performance.now() - started),
+          completedAt: now,
+        })
+        .where(and(eq(generations.id, generationId), eq(generations.status, 'processing')))
+        .returning({ id: generations.id });
+      if (updated.length === 0) {
+        // Another run finished it first: keep its result, drop this one.
+        tx.rollback();
+      }
+      await settleCharge(tx, { generationId, outcome: 'captured', now });
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await deps.store.delete(resultKey).catch(() => {});
+      await deps.store.delete(thumbKey).catch(() => {});
+      if (isRollback(error)) return false;
+      throw error;
+    });
+  deps.logger.info(
+    { generationId, tool: row.tool, saved, ms: Math.round(performance.now() - started) },
+    'generation finished',
+  );
+}
+
+/**
+ * Marks a generation failed with the message (in its owner's language) and gives its credits
+ * back, once: a second call, or a call after success, changes nothing.
+ */
+export async function failGeneration(
+  deps: Pick<GenerationDeps, 'db' | 'clock'>,
+  generationId: string,
+  messageKey?: string,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ tool: generations.tool, locale: users.locale })
+      .from(generations)
+      .innerJoin(users, eq(users.id, generations.userId))
+      .where(eq(generations.id, generationId));
+    if (!row) return false;
+    const key = messageKey ?? `ai.failed.${row.tool}`;
+    const updated = await tx
+      .update(generations)
+      .set({
+        status: 'failed',
+        error: translateMessage(key, row.locale === 'en' ? 'en' : 'vi'),
+        completedAt: now,
+      })
+      .where(and(eq(generations.id, generationId), eq(generations.status, 'processing')))
+      .returning({ id: generations.id });
+    if (updated.length === 0) return false;
+    await settleCharge(tx, { generationId, outcome: 'refunded', now });
+    return true;
+  });
+}
+
+async function writeProgress(
+  deps: GenerationDeps,
+  id: string,
+  phase: EnginePhase,
+  fraction: number,
+) {
+  await deps.db
+    .update(generations)
+    .set({ phase, progress: Math.max(0, Math.min(1, fraction)) })
+    .where(and(eq(generations.id, id), eq(generations.status, 'processing')))
+    .catch((error: unknown) => deps.logger.warn({ err: error, id }, 'progress not written'));
+}
+
+async function loadInputs(deps: GenerationDeps, row: Row): Promise<InputFiles> {
+  const inputs = (row.inputs ?? []) as { role: string; fileId: string }[];
+  const maskId = (row.params as { maskFileId?: string }).maskFileId;
+  const wanted = [...inputs, ...(maskId ? [{ role: 'mask', fileId: maskId }] : [])];
+  if (wanted.length === 0) return {};
+  const rows = await deps.db
+    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(
+      inArray(
+        storedFiles.id,
+        wanted.map((input) => input.fileId),
+      ),
+    );
+  const keys = new Map(rows.map((file) => [file.id, file.storageKey]));
+  const files: InputFiles = {};
+  for (const input of wanted) {
+    const key = keys.get(input.fileId);
+    const data = key ? await readObject(deps.store, key) : null;
+    if (data) files[input.role] = data;
+  }
+  return files;
+}
+
+function thumbnailOf(image: Buffer): Promise<Buffer> {
+  return sharp(image).rotate().resize(320, 320, { fit: 'inside' }).webp({ quality: 80 }).toBuffer();
+}
+
+function isRollback(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TransactionRollbackError';
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { GenerateRequest } from '../../../contracts/generation.ts';
+import { toolInputs } from '../../../contracts/generation.ts';
+import { creditCosts } from '../../../contracts/credits.ts';
+import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
+import { generations, storedFiles } from '../../db/schema.ts';
+import { reserveCredits } from '../credits/reserve-credits.ts';
+import { copiedFileRows, copyInputs, removeCopies } from './copy-inputs.ts';
+import { generationErrors } from './generation-errors.ts';
+import type { GenerationDeps } from './generation-deps.ts';
+import { GENERATION_JOB } from './job-names.ts';
+import { queueExecutor } from './queue-in-transaction.ts';
+import { parseToolParams } from './tool-params.ts';
+
+type Row = typeof generations.$inferSelect;
+
+/**
+ * Spec §5, §9 and DESIGN.md (Generation): checks the prerequisites and parameters, copies the
+ * inputs, then in ONE transaction records the generation, holds its credits and queues its job.
+ * A repeated `Idempotency-Key` answers the first submit's generation and charges nothing.
+ */
+export async function submitGeneration(
+  deps: GenerationDeps,
+  input: {
+    userId: string;
+    tool: StudioTool;
+    request: Required<Pick<GenerateRequest, 'inputs' | 'params'>> & { mask?: string };
+    idempotencyKey?: string;
+  },
+): Promise<{ row: Row; balance: number | null; replayed: boolean }> {
+  if (input.idempotencyKey) {
+    const earlier = await findByKey(deps, input.userId, input.idempotencyKey);
+    if (earlier) return replay(earlier, input.tool);
+  }
+  const inputs = input.request.inputs as Partial<Record<InputImageRole, string>>;
+  const { required, optional } = toolInputs[input.tool];
+  for (const role of required) {
+    if (!inputs[role]) throw generationErrors.missingInputs(input.tool, `inputs.${role}`);
+  }
+  const allowed = new Set<string>([...required, ...optional]);
+  const chosen = Object.fromEntries(
+    Object.entries(inputs).filter(([role]) => allowed.has(role)),
+  ) as Partial<Record<InputImageRole, string>>;
+  const params = parseToolParams(input.tool, input.request.params);
+
+  const generationId = randomUUID();
+  const mask = input.tool === 'hairstyle-changer' ? input.request.mask : undefined;
+  const copies = await copyInputs(deps, {
+    userId: input.userId,
+    generationId,
+    inputs: chosen,
+    mask,
+  });
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (copies.length) await tx.insert(storedFiles).values(copiedFileRows(copies, now));
+      const maskFile = copies.find((file) => file.role === 'mask');
+      const [row] = await tx
+        .insert(generations)
+        .values({
+          id: generationId,
+          userId: input.userId,
+          tool: input.tool,
+          status: 'processing',
+          params: maskFile ? { ...params, maskFileId: maskFile.id } : params,
+          inputs: copies
+            .filter((file) => file.role !== 'mask')
+            .map((file) => ({ role: file.role, fileId: file.id })),
+          idempotencyKey: input.idempotencyKey ?? null,
+          createdAt: now,
+        })
+        .returning();
+      const { balanceAfter } = await reserveCredits(tx, {
+        userId: input.userId,
+        generationId,
+        amount: creditCosts[input.tool],
+        now,
+      });
+      await deps.queue.send(GENERATION_JOB, { generationId }, { db: queueExecutor(tx) });
+      return { row: row!, balance: balanceAfter, replayed: false };
+    });
+  } catch (error) {
+    await removeCopies(deps, copies);
+    // Two submits with one key at once: the loser answers the winner's generation.
+    if (input.idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await findByKey(deps, input.userId, input.idempotencyKey);
+      if (earlier) return replay(earlier, input.tool);
+    }
+    throw error;
+  }
+}
+
+async function findByKey(deps: GenerationDeps, userId: string, key: string) {
+  const [row] = await deps.db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+function replay(row: Row, tool: StudioTool) {
+  if (row.tool !== tool) throw generationErrors.idempotencyConflict();
+  return { row, balance: null, replayed: true };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

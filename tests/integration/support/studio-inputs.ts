@@ -1,0 +1,44 @@
+import sharp from 'sharp';
+import type { Asset } from '../../../src/contracts/assets.ts';
+import type { TestApi } from './test-api.ts';
+
+/** A plain studio backdrop with a darker, person-shaped figure in the middle. */
+export function personPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600">
+    <rect width="300" height="600" fill="#e8e4df"/>
+    <circle cx="150" cy="80" r="40" fill="#c68a64"/>
+    <rect x="95" y="125" width="110" height="220" rx="30" fill="#3a4a6b"/>
+    <rect x="105" y="340" width="40" height="230" fill="#2b2b2b"/>
+    <rect x="155" y="340" width="40" height="230" fill="#2b2b2b"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A red T-shirt on white, as a shop photographs it. */
+export function garmentPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">
+    <rect width="300" height="300" fill="#ffffff"/>
+    <path d="M60 60 L120 40 L180 40 L240 60 L270 120 L220 135 L220 270 L80 270 L80 135 L30 120 Z" fill="#d0253a"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Uploads an image to the caller's assets library. */
+export async function uploadAsset(
+  api: TestApi,
+  token: string,
+  bytes: Buffer,
+  kind: string,
+  name = `${kind}.png`,
+): Promise<Asset> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+  const res = await fetch(`${api.url}/assets`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Asset;
+}
