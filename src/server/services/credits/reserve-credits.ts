@@ -12,7 +12,7 @@ export interface Allocation {
 
 /**
  * Holds `amount` credits for a generation inside the caller's transaction, or throws the
- * shortage error of spec §8. The user's row is locked first, so concurrent submits by one user
+ * shortage error of spec §8. The user's row is locked, so concurrent submits by one user
  * queue up here and the balance can never go below zero; other users are not blocked.
  * Credits come from the grant that expires soonest.
  */
@@ -20,7 +20,13 @@ export async function reserveCredits(
   tx: Tx,
   input: { userId: string; generationId: string; amount: number; now: Date },
 ) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+  // NO KEY UPDATE: it queues reservations of one user, yet does not wait on the key-share
+  // locks that inserting rows referencing the user takes (a generation in the same transaction).
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .for('no key update');
   const grants = await tx
     .select({ id: creditGrants.id, remaining: creditGrants.remaining })
     .from(creditGrants)
