@@ -14,7 +14,14 @@ export interface QueueHealth {
  * /health costs one database round trip, not two.
  */
 export async function startQueue(options: { url: string; logger: Logger }) {
-  const boss = new PgBoss({ connectionString: options.url, max: 4 });
+  // Supervision every 10 s (default 60): the job of a worker that died is noticed soon after its
+  // heartbeat stops, so a generation waits seconds, not minutes, for its retry.
+  const boss = new PgBoss({
+    connectionString: options.url,
+    max: 4,
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+  });
   let running = false;
   let lastErrorAt = 0;
   boss.on('error', (error) => {

@@ -19,6 +19,11 @@ const extensions: Record<string, string> = {
   'image/webp': 'webp',
   'video/mp4': 'mp4',
 };
+/** Spec §9: /ai/ work may take 900 s, /ai/image-editing/ 600 s; the setting caps both. */
+export function jobTimeoutSeconds(tool: StudioTool, configured: number): number {
+  return Math.min(configured, tool === 'image-editing' ? 600 : 900);
+}
+
 /** How often progress is written while the engine runs. */
 const PROGRESS_EVERY_MS = 250;
 
@@ -57,7 +62,9 @@ export async function runGeneration(deps: GenerationDeps, generationId: string):
       files,
       {
         onProgress,
-        signal: AbortSignal.timeout(deps.timeoutSeconds * 1000),
+        signal: AbortSignal.timeout(
+          jobTimeoutSeconds(row.tool as StudioTool, deps.timeoutSeconds) * 1000,
+        ),
         watermark,
       },
     );
