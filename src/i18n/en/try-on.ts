@@ -39,6 +39,4 @@ export const enTryOn = {
   'tryOn.reset': 'Reset all',
   'tryOn.missingInputs': 'Please select both model and garment before generating',
   'tryOn.generationError': 'Generation Error',
-  'tryOn.engineSoon': 'The try-on engine is not connected yet',
-  'tryOn.engineSoonBody': 'Your model and garment are ready; generation arrives soon.',
 } as const;

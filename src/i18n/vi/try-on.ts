@@ -42,6 +42,4 @@ export const viTryOn: Translation<typeof enTryOn> = {
   'tryOn.reset': 'Đặt lại tất cả',
   'tryOn.missingInputs': 'Vui lòng chọn cả người mẫu và trang phục trước khi tạo ảnh',
   'tryOn.generationError': 'Lỗi tạo ảnh',
-  'tryOn.engineSoon': 'Công cụ thử đồ chưa được kết nối',
-  'tryOn.engineSoonBody': 'Người mẫu và trang phục đã sẵn sàng; tính năng tạo ảnh sẽ sớm ra mắt.',
 };
