@@ -90,7 +90,7 @@ export function BodyFields({ form, message }: BodyFieldsProps) {
               key={tone}
               className="flex cursor-pointer items-center gap-2 rounded-md border border-ink-200 px-2 py-1 has-checked:border-brand-700 has-checked:bg-brand-50"
             >
-              <input type="radio" value={tone} className="sr-only" {...form.register('skinTone')} />
+              <input type="radio" value={tone} {...form.register('skinTone')} />
               <span
                 aria-hidden="true"
                 className="size-6 rounded-full border border-ink-300"

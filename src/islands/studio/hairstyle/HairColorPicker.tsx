@@ -29,7 +29,6 @@ export function HairColorPicker({
                 value={name}
                 checked={value === name}
                 onChange={() => onChange(name)}
-                className="sr-only"
               />
               <span
                 aria-hidden="true"
