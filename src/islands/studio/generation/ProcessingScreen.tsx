@@ -47,7 +47,7 @@ export function ProcessingScreen({ tool, progress, estimateMs, engine }: Process
           <li
             key={step.phase}
             aria-current={index === current ? 'step' : undefined}
-            className={`rounded-lg border px-3 py-2 text-sm ${index === current ? 'border-brand-700 bg-brand-50 font-semibold text-ink-900' : index < current ? 'border-ink-200 text-ink-700' : 'border-ink-200 text-ink-500'}`}
+            className={`rounded-lg border px-3 py-2 text-sm ${index === current ? 'border-brand-700 bg-brand-50 font-semibold text-ink-900' : index < current ? 'border-ink-200 text-ink-700' : 'border-ink-200 text-ink-600'}`}
           >
             {index < current ? '✓ ' : ''}
             {t(step.label)}
