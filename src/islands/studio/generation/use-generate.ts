@@ -6,7 +6,7 @@ import type { StudioTool } from '../../../contracts/studio.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { generationKeys, submitGeneration } from './generation-api.ts';
-import { idempotencyKeyFor, type SubmitAttempt } from './idempotency.ts';
+import { idempotencyKeyFor, newIdempotencyKey, type SubmitAttempt } from './idempotency.ts';
 import { describeSubmitError, type SubmitFailure } from './submit-error.ts';
 
 /**
@@ -31,7 +31,7 @@ export function useGenerate(tool: StudioTool) {
 
   async function generate(request: GenerateRequest) {
     const body = JSON.stringify(request);
-    const key = idempotencyKeyFor(last.current, body, () => crypto.randomUUID());
+    const key = idempotencyKeyFor(last.current, body, () => newIdempotencyKey());
     const attempt: SubmitAttempt = { key, body, unanswered: false };
     last.current = attempt;
     setFailure(null);
