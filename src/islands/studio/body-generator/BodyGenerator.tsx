@@ -101,7 +101,7 @@ export function BodyGenerator() {
             </Panel>
           </div>
           <aside
-            className="rounded-xl border border-ink-200 bg-white p-5"
+            className="h-fit rounded-xl border border-ink-200 bg-white p-5 lg:sticky lg:top-6"
             aria-label={t('studio.body-generator.step3')}
           >
             <h2 className="text-lg font-bold text-ink-900">{t('studio.body-generator.step3')}</h2>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
-import type { HairstyleId } from '../../../contracts/hairstyles.ts';
+import { findHairstyle, type HairstyleId } from '../../../contracts/hairstyles.ts';
 import { promptMaxLength } from '../../../contracts/tools.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { secondaryButton } from '../../assets/UploadButton.tsx';
@@ -50,7 +50,8 @@ export function HairstyleChanger() {
       params: {
         styleId,
         hairColor: color,
-        ...(gender === 'all' ? {} : { gender }),
+        // The style's own gender: a filter changed after choosing never contradicts it.
+        gender: findHairstyle(styleId)?.gender,
         ...(prompt.trim() ? { prompt: prompt.trim() } : {}),
       },
       ...(mask ? { mask: mask.url } : {}),
@@ -166,7 +167,7 @@ export function HairstyleChanger() {
             </Panel>
           </div>
           <aside
-            className="h-fit rounded-xl border border-ink-200 bg-white p-5"
+            className="h-fit rounded-xl border border-ink-200 bg-white p-5 lg:sticky lg:top-6"
             aria-label={t('tryOn.preview')}
           >
             <h2 className="text-lg font-bold text-ink-900">{t('tryOn.preview')}</h2>

@@ -225,7 +225,7 @@ export function ImageToVideo() {
             </Panel>
           </div>
           <aside
-            className="h-fit rounded-xl border border-ink-200 bg-white p-5"
+            className="h-fit rounded-xl border border-ink-200 bg-white p-5 lg:sticky lg:top-6"
             aria-label={t('tryOn.preview')}
           >
             <h2 className="text-lg font-bold text-ink-900">{t('tryOn.preview')}</h2>
