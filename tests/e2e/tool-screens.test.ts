@@ -503,3 +503,64 @@ test('a generation read from its event stream reaches the result (vi)', async ({
   await page.getByRole('button', { name: 'Bắt đầu lại' }).click();
   await expect(page.getByLabel('Mô tả chỉnh sửa')).toHaveValue('');
 });
+
+test('a stream that closes early is followed by polling; a failed generation returns to the form', async ({
+  page,
+  request,
+}) => {
+  const { token } = await login(page, request, account);
+  await upload(request, token, 'model', 'mau-that-bai.png');
+  await estimate(page, 1, 5);
+  const id = '5e2b9c1a-8d7f-4e3b-a1c2-9f8e7d6c5b4a';
+  await page.route(`${apiUrl}/ai/hairstyle-changer/generate`, (route) =>
+    route.fulfill({
+      status: 202,
+      json: {
+        generation: item('hairstyle-changer', 'processing', id),
+        balance: 4,
+        estimate_ms: 150_000,
+      },
+    }),
+  );
+  await page.route(`${apiUrl}/ai/generations/${id}/events`, (route) =>
+    route.fulfill({
+      headers: { 'content-type': 'text/event-stream' },
+      body: `event: progress\ndata: ${JSON.stringify({ id, status: 'processing', phase: 'analysing', fraction: 0.1, item: item('hairstyle-changer', 'processing', id) })}\n\n`,
+    }),
+  );
+  let polls = 0;
+  await page.route(`${apiUrl}/ai/generations/${id}`, (route) => {
+    polls += 1;
+    return route.fulfill({
+      json: {
+        id,
+        status: 'failed',
+        phase: 'processing',
+        fraction: 0.5,
+        item: { ...item('hairstyle-changer', 'failed', id), error: 'generation.engine.timeout' },
+      },
+    });
+  });
+  await useAppLocale(page, 'en');
+  await page.goto('/hairstyle-changer');
+  await page.getByRole('button', { name: 'Choose Portrait' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a model' })
+    .getByRole('button', { name: 'Select mau-that-bai.png' })
+    .click();
+  await page
+    .getByRole('list', { name: 'Hairstyles' })
+    .getByRole('button', { name: /^Pixie/ })
+    .click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(
+    toasts(page).getByText('The generation took too long and was stopped. Please try again.'),
+  ).toBeVisible();
+  expect(polls).toBeGreaterThan(0);
+  await expect(page.getByText('Ready to generate.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
+  // The choices stay for another try.
+  await expect(
+    page.getByRole('list', { name: 'Hairstyles' }).getByRole('button', { name: /^Pixie/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
