@@ -23,6 +23,7 @@ import { enAssets } from './en/assets.ts';
 import { enTryOn } from './en/try-on.ts';
 import { enHistory } from './en/history.ts';
 import { enGeneration } from './en/generation.ts';
+import { enToolsUi } from './en/tools-ui.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -51,6 +52,7 @@ export const en = {
   ...enTryOn,
   ...enHistory,
   ...enGeneration,
+  ...enToolsUi,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

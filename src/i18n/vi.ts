@@ -24,6 +24,7 @@ import { viAssets } from './vi/assets.ts';
 import { viTryOn } from './vi/try-on.ts';
 import { viHistory } from './vi/history.ts';
 import { viGeneration } from './vi/generation.ts';
+import { viToolsUi } from './vi/tools-ui.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -52,4 +53,5 @@ export const vi: Dictionary = {
   ...viTryOn,
   ...viHistory,
   ...viGeneration,
+  ...viToolsUi,
 };

@@ -83,6 +83,24 @@ export function configureApiClient(overrides: Partial<ClientConfig>): void {
 }
 
 /**
+ * The absolute URL of an API path and the headers of an authenticated call, for the few
+ * readers fetch must drive itself (a server-sent event stream: EventSource sends no headers).
+ * @example fetch(apiUrl('/ai/generations/1/events'), { headers: authHeaders() })
+ */
+export function apiUrl(path: string): string {
+  return `${config.baseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/** Accept-Language and the stored Bearer token, as `apiRequest` sends them. */
+export function authHeaders(): Record<string, string> {
+  const token = config.storedToken();
+  return {
+    'Accept-Language': config.locale(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/**
  * Calls the API and parses the JSON answer; throws ApiError for a non-OK answer and
  * NetworkError when there is none (including the timeout of spec §9).
  * @example const profile = await apiRequest<Profile>('/auth/profile');

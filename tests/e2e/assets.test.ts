@@ -342,7 +342,7 @@ test('a list that cannot load says so and offers Retry; a vanished asset cannot 
   ).toBeHidden();
 });
 
-test('with a model and a garment chosen, Generate says the engine is not connected yet', async ({
+test('with a model and a garment chosen, Generate submits them with the garment category', async ({
   page,
   request,
 }) => {
@@ -374,8 +374,37 @@ test('with a model and a garment chosen, Generate says the engine is not connect
   await expect(generateStep).toHaveAttribute('aria-current', 'step');
   const preview = page.getByRole('complementary', { name: 'Preview' });
   await expect(preview.getByText('Ready to generate.')).toBeVisible();
+
+  // The submit is held at the network: the button reads 'Generating...' meanwhile; then the
+  // server's shortage text (spec §8) is shown as it is.
+  await page
+    .getByRole('list', { name: 'Try-on steps' })
+    .getByRole('button', { name: /Step 2/ })
+    .click();
+  await page.getByLabel('Garment category').selectOption('dresses');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent: { body: unknown; key?: string } | null = null;
+  const shortage = 'Insufficient credits. You have 0, need 1 (1 more required)';
+  await page.route(`${apiUrl}/ai/virtual-tryon/generate`, async (route) => {
+    sent = {
+      body: route.request().postDataJSON(),
+      key: route.request().headers()['idempotency-key'],
+    };
+    await held;
+    await route.fulfill({
+      status: 402,
+      json: { code: 'insufficient_credits', detail: shortage, message: shortage },
+    });
+  });
   await preview.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.getByText('The try-on engine is not connected yet')).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  release();
+  await expect(preview.getByRole('alert').filter({ hasText: shortage })).toBeVisible();
+  expect(sent!.body).toMatchObject({ params: { category: 'dresses' } });
+  const inputs = (sent!.body as { inputs: Record<string, string> }).inputs;
+  expect(Object.keys(inputs).sort()).toEqual(['clothing', 'person']);
+  expect(sent!.key).toMatch(/^[0-9a-f-]{36}$/);
   await expect(
     page.getByText('Please select both model and garment before generating'),
   ).toBeHidden();

@@ -46,11 +46,6 @@ export const enStudio = {
   'studio.device.backHome': 'Back to home',
   'studio.device.refresh': 'Refresh',
   // Tool pages that open in a later release
-  'studio.tool.cost': 'Cost: {credits} credits per generation',
-  'studio.tool.costOne': 'Cost: 1 credit per generation',
-  'studio.tool.steps': 'How it works',
-  'studio.tool.opening':
-    'Generation for this tool is being connected. Your uploads and history are ready.',
   'studio.body-generator.title': 'Body generator',
   'studio.body-generator.intro':
     'Create a full-body model from body parameters, with your own face photo if you like.',

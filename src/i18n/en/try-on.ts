@@ -34,11 +34,6 @@ export const enTryOn = {
   'tryOn.previewEmpty': 'No model or garment selected yet.',
   'tryOn.previewReady': 'Ready to generate.',
   'tryOn.notChosen': 'Not chosen',
-  'tryOn.generate': 'Generate',
-  'tryOn.cost': 'Costs 1 credit',
   'tryOn.reset': 'Reset all',
   'tryOn.missingInputs': 'Please select both model and garment before generating',
-  'tryOn.generationError': 'Generation Error',
-  'tryOn.engineSoon': 'The try-on engine is not connected yet',
-  'tryOn.engineSoonBody': 'Your model and garment are ready; generation arrives soon.',
 } as const;

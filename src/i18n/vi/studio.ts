@@ -44,11 +44,6 @@ export const viStudio: Translation<typeof enStudio> = {
     'Tải lên và tải xuống tệp lớn ổn định hơn trên màn hình lớn và kết nối tốt.',
   'studio.device.backHome': 'Về trang chủ',
   'studio.device.refresh': 'Tải lại',
-  'studio.tool.cost': 'Chi phí: {credits} tín dụng mỗi lần tạo',
-  'studio.tool.costOne': 'Chi phí: 1 tín dụng mỗi lần tạo',
-  'studio.tool.steps': 'Cách hoạt động',
-  'studio.tool.opening':
-    'Chức năng tạo ảnh của công cụ này đang được kết nối. Ảnh tải lên và lịch sử của bạn đã sẵn sàng.',
   'studio.body-generator.title': 'Tạo dáng người',
   'studio.body-generator.intro':
     'Tạo người mẫu toàn thân từ các thông số cơ thể, kèm ảnh khuôn mặt của bạn nếu muốn.',

@@ -37,11 +37,6 @@ export const viTryOn: Translation<typeof enTryOn> = {
   'tryOn.previewEmpty': 'Chưa chọn người mẫu hoặc trang phục.',
   'tryOn.previewReady': 'Sẵn sàng tạo ảnh.',
   'tryOn.notChosen': 'Chưa chọn',
-  'tryOn.generate': 'Tạo ảnh',
-  'tryOn.cost': 'Tốn 1 tín dụng',
   'tryOn.reset': 'Đặt lại tất cả',
   'tryOn.missingInputs': 'Vui lòng chọn cả người mẫu và trang phục trước khi tạo ảnh',
-  'tryOn.generationError': 'Lỗi tạo ảnh',
-  'tryOn.engineSoon': 'Công cụ thử đồ chưa được kết nối',
-  'tryOn.engineSoonBody': 'Người mẫu và trang phục đã sẵn sàng; tính năng tạo ảnh sẽ sớm ra mắt.',
 };

@@ -13,6 +13,7 @@ import { enValidation } from '../../i18n/en/validation.ts';
 import { enTutorial } from '../../i18n/en/tutorial.ts';
 import { enHelp } from '../../i18n/en/help.ts';
 import { enGeneration } from '../../i18n/en/generation.ts';
+import { enToolsUi } from '../../i18n/en/tools-ui.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -29,6 +30,7 @@ import { viValidation } from '../../i18n/vi/validation.ts';
 import { viTutorial } from '../../i18n/vi/tutorial.ts';
 import { viHelp } from '../../i18n/vi/help.ts';
 import { viGeneration } from '../../i18n/vi/generation.ts';
+import { viToolsUi } from '../../i18n/vi/tools-ui.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -47,6 +49,7 @@ const en = {
   ...enTryOn,
   ...enHistory,
   ...enGeneration,
+  ...enToolsUi,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -67,6 +70,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viTryOn,
     ...viHistory,
     ...viGeneration,
+    ...viToolsUi,
   },
 };
 

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
 import type { AssetKind } from '../../../contracts/studio.ts';
+import { garmentCategories, type GarmentCategory } from '../../../contracts/tools.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { AssetsPicker } from '../../assets/AssetsPicker.tsx';
 import { Tabs } from '../../assets/Tabs.tsx';
@@ -9,6 +10,10 @@ import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { Tutorial, TutorialButton } from '../../tutorial/Tutorial.tsx';
 import { tryOnTutorial } from '../../tutorial/try-on-tutorial.ts';
+import { ProcessingScreen } from '../generation/ProcessingScreen.tsx';
+import { ResultPanel } from '../generation/ResultPanel.tsx';
+import { inputClass, labelClass } from '../generation/ToolScreen.tsx';
+import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { TryOnGallery } from './TryOnGallery.tsx';
 import { TryOnPreview } from './TryOnPreview.tsx';
 import { TryOnStepper, type TryOnStep } from './TryOnStepper.tsx';
@@ -17,7 +22,7 @@ type Source = 'gallery' | 'samples';
 
 /**
  * /virtual-tryon (spec §2.8): choose a model, then a garment (never before a model), then
- * generate. The generation engine arrives later; Generate checks the prerequisites now.
+ * generate: the processing screen, then the result.
  */
 export function TryOn() {
   const t = useT();
@@ -26,6 +31,9 @@ export function TryOn() {
   const [model, setModel] = useState<Asset | null>(null);
   const [garment, setGarment] = useState<Asset | null>(null);
   const [picking, setPicking] = useState<Extract<AssetKind, 'model' | 'garment'> | null>(null);
+  const [category, setCategory] = useState<GarmentCategory>('tops');
+  const flow = useGenerationFlow('virtual-tryon');
+  const id = useId();
 
   const reachable = (target: TryOnStep) =>
     target === 1 || (target === 2 && model !== null) || (model !== null && garment !== null);
@@ -37,7 +45,10 @@ export function TryOn() {
       toast.error(t('tryOn.missingInputs'));
       return;
     }
-    toast.info(t('tryOn.engineSoon'), { description: t('tryOn.engineSoonBody') });
+    void flow.start({
+      inputs: { person: model.id, clothing: garment.id },
+      params: { category },
+    });
   }
 
   function reset() {
@@ -45,6 +56,8 @@ export function TryOn() {
     setGarment(null);
     setStep(1);
     setSource('gallery');
+    setCategory('tops');
+    flow.clearResult();
   }
 
   function picked(asset: Asset) {
@@ -71,113 +84,154 @@ export function TryOn() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <section
-          aria-labelledby="tryon-step-heading"
-          className="rounded-xl border border-ink-200 bg-white p-5"
-        >
-          <h2 id="tryon-step-heading" className="text-xl font-bold text-ink-900">
-            {t(
-              step === 1
-                ? 'tryOn.step.model'
-                : step === 2
-                  ? 'tryOn.step.garment'
-                  : 'tryOn.step.generate',
+        {flow.stage === 'processing' && flow.run ? (
+          <ProcessingScreen
+            tool="virtual-tryon"
+            progress={flow.progress}
+            estimateMs={flow.run.estimateMs}
+            engine={flow.run.item.engine}
+          />
+        ) : flow.stage === 'result' && flow.result ? (
+          <ResultPanel
+            item={flow.result}
+            onTryAnother={flow.clearResult}
+            onStartOver={reset}
+            onReset={() => {
+              setCategory('tops');
+              flow.clearResult();
+            }}
+          />
+        ) : (
+          <section
+            aria-labelledby="tryon-step-heading"
+            className="rounded-xl border border-ink-200 bg-white p-5"
+          >
+            <h2 id="tryon-step-heading" className="text-xl font-bold text-ink-900">
+              {t(
+                step === 1
+                  ? 'tryOn.step.model'
+                  : step === 2
+                    ? 'tryOn.step.garment'
+                    : 'tryOn.step.generate',
+              )}
+            </h2>
+
+            {step === 1 && (
+              <>
+                <p className="mt-1 text-ink-700">{t('tryOn.modelHint')}</p>
+                <div className="mt-4">
+                  <Tabs<Source>
+                    items={[
+                      { id: 'gallery', label: t('tryOn.tab.gallery'), tour: 'tryon-model-tab' },
+                      { id: 'samples', label: t('tryOn.tab.samples') },
+                    ]}
+                    value={source}
+                    onChange={setSource}
+                    label={t('tryOn.sources')}
+                    idPrefix="tryon-source"
+                  />
+                </div>
+                <div
+                  role="tabpanel"
+                  id="tryon-source-panel"
+                  aria-labelledby={`tryon-source-${source}`}
+                >
+                  {source === 'gallery' ? (
+                    <>
+                      <button
+                        type="button"
+                        data-tour="tryon-upload-model"
+                        className={`${secondaryButton} mt-4`}
+                        onClick={() => setPicking('model')}
+                      >
+                        {t('tryOn.uploadModel')}
+                      </button>
+                      <TryOnGallery kind="model" selected={model} onSelect={setModel} />
+                    </>
+                  ) : (
+                    <div className="mt-4 rounded-xl border border-dashed border-ink-300 p-8 text-center">
+                      <p className="font-semibold text-ink-900">{t('tryOn.samplesEmpty')}</p>
+                      <p className="mt-1 text-ink-700">{t('tryOn.samplesHint')}</p>
+                    </div>
+                  )}
+                </div>
+                <div className="mt-6 flex justify-end">
+                  <button
+                    type="button"
+                    data-tour="tryon-continue"
+                    className={primaryButton}
+                    disabled={!model}
+                    onClick={() => setStep(2)}
+                  >
+                    {t('tryOn.continue')}
+                  </button>
+                </div>
+              </>
             )}
-          </h2>
 
-          {step === 1 && (
-            <>
-              <p className="mt-1 text-ink-700">{t('tryOn.modelHint')}</p>
-              <div className="mt-4">
-                <Tabs<Source>
-                  items={[
-                    { id: 'gallery', label: t('tryOn.tab.gallery'), tour: 'tryon-model-tab' },
-                    { id: 'samples', label: t('tryOn.tab.samples') },
-                  ]}
-                  value={source}
-                  onChange={setSource}
-                  label={t('tryOn.sources')}
-                  idPrefix="tryon-source"
-                />
-              </div>
-              <div
-                role="tabpanel"
-                id="tryon-source-panel"
-                aria-labelledby={`tryon-source-${source}`}
-              >
-                {source === 'gallery' ? (
-                  <>
-                    <button
-                      type="button"
-                      data-tour="tryon-upload-model"
-                      className={`${secondaryButton} mt-4`}
-                      onClick={() => setPicking('model')}
-                    >
-                      {t('tryOn.uploadModel')}
-                    </button>
-                    <TryOnGallery kind="model" selected={model} onSelect={setModel} />
-                  </>
-                ) : (
-                  <div className="mt-4 rounded-xl border border-dashed border-ink-300 p-8 text-center">
-                    <p className="font-semibold text-ink-900">{t('tryOn.samplesEmpty')}</p>
-                    <p className="mt-1 text-ink-700">{t('tryOn.samplesHint')}</p>
-                  </div>
-                )}
-              </div>
-              <div className="mt-6 flex justify-end">
+            {step === 2 && (
+              <>
+                <p className="mt-1 text-ink-700">{t('tryOn.garmentHint')}</p>
+                <label htmlFor={`${id}-category`} className={`${labelClass} mt-4`}>
+                  {t('toolsUi.tryOn.category')}
+                </label>
+                <select
+                  id={`${id}-category`}
+                  value={category}
+                  onChange={(event) => setCategory(event.target.value as GarmentCategory)}
+                  className={`${inputClass} max-w-xs`}
+                >
+                  {garmentCategories.map((item) => (
+                    <option key={item} value={item}>
+                      {t(`toolsUi.garment.${item}`)}
+                    </option>
+                  ))}
+                </select>
                 <button
                   type="button"
-                  data-tour="tryon-continue"
-                  className={primaryButton}
-                  disabled={!model}
-                  onClick={() => setStep(2)}
+                  className={`${secondaryButton} mt-4`}
+                  onClick={() => setPicking('garment')}
                 >
-                  {t('tryOn.continue')}
+                  {t('tryOn.uploadGarment')}
                 </button>
-              </div>
-            </>
-          )}
+                <TryOnGallery kind="garment" selected={garment} onSelect={setGarment} />
+                <div className="mt-6 flex justify-between">
+                  <button type="button" className={secondaryButton} onClick={() => setStep(1)}>
+                    {t('tryOn.back')}
+                  </button>
+                  <button
+                    type="button"
+                    className={primaryButton}
+                    disabled={!garment}
+                    onClick={() => setStep(3)}
+                  >
+                    {t('tryOn.continue')}
+                  </button>
+                </div>
+              </>
+            )}
 
-          {step === 2 && (
-            <>
-              <p className="mt-1 text-ink-700">{t('tryOn.garmentHint')}</p>
-              <button
-                type="button"
-                className={`${secondaryButton} mt-4`}
-                onClick={() => setPicking('garment')}
-              >
-                {t('tryOn.uploadGarment')}
-              </button>
-              <TryOnGallery kind="garment" selected={garment} onSelect={setGarment} />
-              <div className="mt-6 flex justify-between">
-                <button type="button" className={secondaryButton} onClick={() => setStep(1)}>
-                  {t('tryOn.back')}
-                </button>
-                <button
-                  type="button"
-                  className={primaryButton}
-                  disabled={!garment}
-                  onClick={() => setStep(3)}
-                >
-                  {t('tryOn.continue')}
-                </button>
-              </div>
-            </>
-          )}
+            {step === 3 && (
+              <>
+                <p className="mt-1 text-ink-700">{t('tryOn.previewReady')}</p>
+                <div className="mt-6">
+                  <button type="button" className={secondaryButton} onClick={() => setStep(2)}>
+                    {t('tryOn.back')}
+                  </button>
+                </div>
+              </>
+            )}
+          </section>
+        )}
 
-          {step === 3 && (
-            <>
-              <p className="mt-1 text-ink-700">{t('tryOn.previewReady')}</p>
-              <div className="mt-6">
-                <button type="button" className={secondaryButton} onClick={() => setStep(2)}>
-                  {t('tryOn.back')}
-                </button>
-              </div>
-            </>
-          )}
-        </section>
-
-        <TryOnPreview model={model} garment={garment} onGenerate={generate} onReset={reset} />
+        <TryOnPreview
+          model={model}
+          garment={garment}
+          onGenerate={generate}
+          onReset={reset}
+          busy={flow.busy}
+          failure={flow.failure}
+        />
       </div>
 
       <div data-tour="tryon-history" className="mt-8 rounded-xl border border-ink-200 bg-white p-5">

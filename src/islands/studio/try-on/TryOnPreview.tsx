@@ -1,16 +1,28 @@
 import type { Asset } from '../../../contracts/assets.ts';
 import { useT } from '../../app-shell/i18n.ts';
-import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
+import { secondaryButton } from '../../assets/UploadButton.tsx';
+import { GenerateBar } from '../generation/GenerateBar.tsx';
+import type { SubmitFailure } from '../generation/submit-error.ts';
 
 interface TryOnPreviewProps {
   model: Asset | null;
   garment: Asset | null;
   onGenerate: () => void;
   onReset: () => void;
+  /** A generation is being submitted or is running. */
+  busy: boolean;
+  failure: SubmitFailure | null;
 }
 
-/** Spec §2.8's preview states: nothing chosen, ready to generate (generating comes later). */
-export function TryOnPreview({ model, garment, onGenerate, onReset }: TryOnPreviewProps) {
+/** Spec §2.8's preview states: nothing chosen, ready to generate, generating. */
+export function TryOnPreview({
+  model,
+  garment,
+  onGenerate,
+  onReset,
+  busy,
+  failure,
+}: TryOnPreviewProps) {
   const t = useT();
   const slots = [
     { label: t('tryOn.previewModel'), asset: model },
@@ -44,18 +56,26 @@ export function TryOnPreview({ model, garment, onGenerate, onReset }: TryOnPrevi
         ))}
       </div>
       <p role="status" className="mt-3 text-ink-700">
-        {model && garment ? t('tryOn.previewReady') : t('tryOn.previewEmpty')}
+        {busy
+          ? t('toolsUi.generating')
+          : model && garment
+            ? t('tryOn.previewReady')
+            : t('tryOn.previewEmpty')}
       </p>
+      <GenerateBar
+        tool="virtual-tryon"
+        busy={busy}
+        failure={failure}
+        onGenerate={onGenerate}
+        tour="tryon-generate"
+        className="mt-4"
+      />
       <button
         type="button"
-        data-tour="tryon-generate"
-        onClick={onGenerate}
-        className={`${primaryButton} mt-4 w-full`}
+        onClick={onReset}
+        disabled={busy}
+        className={`${secondaryButton} mt-3 w-full`}
       >
-        {t('tryOn.generate')}
-      </button>
-      <p className="mt-1 text-center text-sm text-ink-600">{t('tryOn.cost')}</p>
-      <button type="button" onClick={onReset} className={`${secondaryButton} mt-3 w-full`}>
         {t('tryOn.reset')}
       </button>
     </aside>

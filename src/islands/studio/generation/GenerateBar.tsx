@@ -1,0 +1,48 @@
+import type { StudioTool } from '../../../contracts/studio.ts';
+import { useT } from '../../app-shell/i18n.ts';
+import { primaryButton } from '../../assets/UploadButton.tsx';
+import { CreditLine } from './CreditLine.tsx';
+import type { SubmitFailure } from './submit-error.ts';
+
+interface GenerateBarProps {
+  tool: StudioTool;
+  busy: boolean;
+  failure: SubmitFailure | null;
+  onGenerate: () => void;
+  className?: string;
+  tour?: string;
+}
+
+/** Generate ('Generating...' and disabled while it runs), the credit line and a failed submit. */
+export function GenerateBar({
+  tool,
+  busy,
+  failure,
+  onGenerate,
+  className,
+  tour,
+}: GenerateBarProps) {
+  const t = useT();
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        data-tour={tour}
+        disabled={busy}
+        onClick={onGenerate}
+        className={`${primaryButton} w-full`}
+      >
+        {busy ? t('toolsUi.generating') : t('toolsUi.generate')}
+      </button>
+      <CreditLine tool={tool} />
+      {failure && (
+        <p
+          role="alert"
+          className="mt-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800"
+        >
+          {failure.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import type { HistoryItem } from '../../../contracts/history.ts';
+import { useT } from '../../app-shell/i18n.ts';
+import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
+import { DownloadDialog } from '../../history/DownloadDialog.tsx';
+
+interface ResultPanelProps {
+  item: HistoryItem;
+  /** Keeps the inputs and clears the result. */
+  onTryAnother: () => void;
+  /** Clears everything and returns to the first step. */
+  onStartOver: () => void;
+  /** Restores the default settings, keeping the chosen images. */
+  onReset: () => void;
+}
+
+/**
+ * Spec §2.8 result: the image or video, open in a new tab, download (the options dialog of
+ * §2.10), try another, start over and reset. Focus moves to its heading when it appears.
+ */
+export function ResultPanel({ item, onTryAnother, onStartOver, onReset }: ResultPanelProps) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [downloading, setDownloading] = useState(false);
+  useEffect(() => heading.current?.focus(), []);
+  const tool = t(`history.tool.${item.tool}` as const);
+  return (
+    <section
+      aria-labelledby="result-heading"
+      className="rounded-xl border border-ink-200 bg-white p-6"
+    >
+      <h2
+        id="result-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-ink-900 outline-none"
+      >
+        {t('toolsUi.result')}
+      </h2>
+      <div className="mt-4">
+        {!item.result_url ? (
+          <p className="text-ink-700">{t('history.noResultImage')}</p>
+        ) : item.result_media_type === 'video' ? (
+          <video
+            src={item.result_url}
+            controls
+            aria-label={t('history.resultAlt', { tool })}
+            className="max-h-[70vh] w-full rounded-lg bg-ink-900"
+          />
+        ) : (
+          <img
+            src={item.result_url}
+            alt={t('history.resultAlt', { tool })}
+            className="max-h-[70vh] w-full rounded-lg bg-ink-100 object-contain"
+          />
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {item.result_url && (
+          <>
+            <button type="button" className={primaryButton} onClick={() => setDownloading(true)}>
+              {t('history.download')}
+            </button>
+            <a href={item.result_url} target="_blank" rel="noopener" className={secondaryButton}>
+              {t('history.openInNewTab')}
+            </a>
+          </>
+        )}
+        <button type="button" className={secondaryButton} onClick={onTryAnother}>
+          {t('toolsUi.tryAnother')}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onStartOver}>
+          {t('toolsUi.startOver')}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onReset}>
+          {t('toolsUi.reset')}
+        </button>
+      </div>
+      <DownloadDialog item={item} open={downloading} onClose={() => setDownloading(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { StudioApp } from '../../studio-shell/StudioApp.tsx';
+import { ImageEditing } from './ImageEditing.tsx';
+
+/** /image-editing (login required). */
+export default function ImageEditingIsland() {
+  return (
+    <StudioApp title="studio.image-editing.title" section="image-editing">
+      <ImageEditing />
+    </StudioApp>
+  );
+}

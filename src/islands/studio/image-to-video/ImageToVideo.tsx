@@ -1,0 +1,247 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { Asset } from '../../../contracts/assets.ts';
+import {
+  motionStyles,
+  promptMaxLength,
+  videoModelOptions,
+  videoModels,
+  videoParamsSchema,
+  type VideoModel,
+  type VideoParams,
+} from '../../../contracts/tools.ts';
+import { useT, type IslandKey } from '../../app-shell/i18n.ts';
+import { RecentHistory } from '../../history/RecentHistory.tsx';
+import { GenerateBar } from '../generation/GenerateBar.tsx';
+import { ImageInput } from '../generation/ImageInput.tsx';
+import { ProcessingScreen } from '../generation/ProcessingScreen.tsx';
+import { ResultPanel } from '../generation/ResultPanel.tsx';
+import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
+import { useGenerationFlow } from '../generation/use-generation-flow.ts';
+import { snapVideoOptions } from './video-options.ts';
+
+const defaults: VideoParams = videoParamsSchema.parse({});
+const fieldset = 'rounded-md border border-ink-200 p-3';
+const legend = 'px-1 text-sm font-semibold text-ink-800';
+
+/**
+ * /image-to-video (spec §2.8): upload, configure (motion, model, and only the durations and
+ * resolutions the model renders), generate, watch the result; the recent videos below.
+ */
+export function ImageToVideo() {
+  const t = useT();
+  const id = useId();
+  const flow = useGenerationFlow('image-to-video');
+  const [source, setSource] = useState<Asset | null>(null);
+  const [settings, setSettings] = useState<VideoParams>(defaults);
+  const [prompt, setPrompt] = useState('');
+  const options = videoModelOptions[settings.model];
+  const set = <K extends keyof VideoParams>(key: K, value: VideoParams[K]) =>
+    setSettings((previous) => ({ ...previous, [key]: value }));
+
+  function chooseModel(model: VideoModel) {
+    setSettings((previous) => ({
+      ...previous,
+      model,
+      ...snapVideoOptions(model, previous.duration, previous.resolution),
+    }));
+  }
+
+  function generate() {
+    if (!source) {
+      toast.error(t('toolsUi.video.missing'));
+      return;
+    }
+    const params = videoParamsSchema.safeParse({ ...settings, prompt: prompt.trim() || undefined });
+    if (!params.success) {
+      toast.error(t(params.error.issues[0]!.message as IslandKey, { maximum: promptMaxLength }));
+      return;
+    }
+    void flow.start({ inputs: { source: source.id }, params: params.data });
+  }
+
+  function resetSettings() {
+    setSettings(defaults);
+    setPrompt('');
+    flow.clearResult();
+  }
+
+  const step = flow.stage === 'result' ? 3 : flow.stage === 'processing' ? 2 : source ? 1 : 0;
+  const toggles = [
+    ['fixCamera', 'history.param.fixCamera'],
+    ['promptOptimizer', 'history.param.promptOptimizer'],
+    ['generateAudio', 'history.param.generateAudio'],
+  ] as const;
+
+  return (
+    <ToolScreen
+      tool="image-to-video"
+      step={step}
+      history={
+        <section aria-labelledby={`${id}-history`}>
+          <h2 id={`${id}-history`} className="mb-2 text-xl font-bold text-ink-900">
+            {t('toolsUi.video.history')}
+          </h2>
+          <RecentHistory tool="image-to-video" limit={4} />
+        </section>
+      }
+    >
+      {flow.stage === 'processing' && flow.run ? (
+        <ProcessingScreen
+          tool="image-to-video"
+          progress={flow.progress}
+          estimateMs={flow.run.estimateMs}
+          engine={flow.run.item.engine}
+        />
+      ) : flow.stage === 'result' && flow.result ? (
+        <ResultPanel
+          item={flow.result}
+          onTryAnother={flow.clearResult}
+          onStartOver={() => {
+            resetSettings();
+            setSource(null);
+          }}
+          onReset={resetSettings}
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="grid gap-6">
+            <Panel title={t('studio.image-to-video.step1')}>
+              <ImageInput
+                kind="image"
+                label="history.inputRole.source"
+                value={source}
+                onChange={setSource}
+              />
+            </Panel>
+            <Panel title={t('studio.image-to-video.step2')}>
+              <div className="grid gap-4">
+                <div>
+                  <label htmlFor={`${id}-prompt`} className={labelClass}>
+                    {t('toolsUi.prompt')}{' '}
+                    <span className="font-normal text-ink-600">({t('toolsUi.optional')})</span>
+                  </label>
+                  <textarea
+                    id={`${id}-prompt`}
+                    rows={2}
+                    value={prompt}
+                    onChange={(event) => setPrompt(event.target.value)}
+                    className={inputClass}
+                  />
+                </div>
+                <fieldset className={fieldset}>
+                  <legend className={legend}>{t('history.param.motionStyle')}</legend>
+                  <div className="flex flex-wrap gap-4">
+                    {motionStyles.map((style) => (
+                      <label key={style} className="flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name={`${id}-motion`}
+                          checked={settings.motionStyle === style}
+                          onChange={() => set('motionStyle', style)}
+                        />
+                        {t(`toolsUi.motion.${style}`)}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <div>
+                  <label htmlFor={`${id}-model`} className={labelClass}>
+                    {t('toolsUi.video.model')}
+                  </label>
+                  <select
+                    id={`${id}-model`}
+                    value={settings.model}
+                    onChange={(event) => chooseModel(event.target.value as VideoModel)}
+                    className={inputClass}
+                  >
+                    {videoModels.map((model) => (
+                      <option key={model} value={model}>
+                        {model}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <fieldset className={fieldset}>
+                  <legend className={legend}>{t('history.param.duration')}</legend>
+                  <div className="flex flex-wrap gap-4">
+                    {options.durations.map((duration) => (
+                      <label key={duration} className="flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name={`${id}-duration`}
+                          checked={settings.duration === duration}
+                          onChange={() => set('duration', duration)}
+                        />
+                        {t('toolsUi.video.seconds', { value: duration })}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <fieldset className={fieldset}>
+                  <legend className={legend}>{t('history.param.resolution')}</legend>
+                  <div className="flex flex-wrap gap-4">
+                    {options.resolutions.map((resolution) => (
+                      <label key={resolution} className="flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name={`${id}-resolution`}
+                          checked={settings.resolution === resolution}
+                          onChange={() => set('resolution', resolution)}
+                        />
+                        {resolution}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <div>
+                  <label htmlFor={`${id}-cfg`} className={labelClass}>
+                    {t('history.param.cfgScale')}: {settings.cfgScale.toFixed(2)}
+                  </label>
+                  <input
+                    id={`${id}-cfg`}
+                    type="range"
+                    min={0}
+                    max={1}
+                    step={0.05}
+                    value={settings.cfgScale}
+                    onChange={(event) => set('cfgScale', Number(event.target.value))}
+                    className="mt-1 w-full"
+                  />
+                </div>
+                <div className="flex flex-wrap gap-6">
+                  {toggles.map(([key, label]) => (
+                    <label key={key} className="flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        checked={settings[key]}
+                        onChange={(event) => set(key, event.target.checked)}
+                      />
+                      {t(label)}
+                    </label>
+                  ))}
+                </div>
+              </div>
+            </Panel>
+          </div>
+          <aside
+            className="h-fit rounded-xl border border-ink-200 bg-white p-5 lg:sticky lg:top-6"
+            aria-label={t('tryOn.preview')}
+          >
+            <h2 className="text-lg font-bold text-ink-900">{t('tryOn.preview')}</h2>
+            <p role="status" className="mt-2 text-ink-700">
+              {source ? t('toolsUi.ready') : t('toolsUi.video.incomplete')}
+            </p>
+            <GenerateBar
+              tool="image-to-video"
+              busy={flow.busy}
+              failure={flow.failure}
+              onGenerate={generate}
+              className="mt-4"
+            />
+          </aside>
+        </div>
+      )}
+    </ToolScreen>
+  );
+}

@@ -1,0 +1,238 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
+
+// The full generation flows against the real generation API (spec §2.8, §5, §8, §9): inputs
+// uploaded through the UI, the processing phases, the result and its download, and the
+// shortage message once the 5 free credits are spent. Each test has its own account (each
+// starts with 5 credits).
+test.skip(!process.env.E2E_GENERATION, 'needs the generation API');
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** A photo-like PNG (a gradient with a lighter oval) so the local engine has something to read. */
+async function photo(name: string, width = 360, height = 480) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#6d4c41"/><stop offset="1" stop-color="#d7ccc8"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <ellipse cx="${width / 2}" cy="${height / 3}" rx="${width / 6}" ry="${height / 6}" fill="#e8bf9f"/>
+    <rect x="${width / 3}" y="${height / 2}" width="${width / 3}" height="${height / 2.5}" fill="#1e88e5"/>
+  </svg>`;
+  const buffer = await sharp(Buffer.from(svg)).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+async function signIn(page: Page, request: APIRequestContext, locale: 'vi' | 'en') {
+  const account = await register(request);
+  const session = await login(page, request, account);
+  await useAppLocale(page, locale);
+  return session;
+}
+
+/** Opens an image slot's picker and uploads `file` with its 'Upload new' button. */
+async function uploadThrough(
+  page: Page,
+  opener: string,
+  upload: string,
+  file: Awaited<ReturnType<typeof photo>>,
+) {
+  await page.getByRole('button', { name: opener }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByRole('button', { name: upload }).click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * Holds the generation at the processing screen: the event stream is refused (the screen
+ * falls back to polling) and polls wait until `release` is called.
+ */
+async function holdProgress(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/ai\/generations\/[^/]+\/events$/, (route) => route.abort());
+  await page.route(/\/ai\/generations\/[^/?]+$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Checks the processing screen, lets it finish, then downloads the result. */
+async function processAndDownload(
+  page: Page,
+  release: () => void,
+  text: { processing: string; phases: string[]; result: string; download: string; dialog: string },
+) {
+  await expect(page.getByRole('heading', { name: text.processing })).toBeFocused();
+  const phases = page.getByRole('list', { name: /./ }).filter({ hasText: text.phases[0]! });
+  for (const phase of text.phases) await expect(phases).toContainText(phase);
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
+  release();
+  await expect(page.getByRole('heading', { name: text.result })).toBeFocused();
+  await page.getByRole('button', { name: text.download, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text.dialog });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: text.download, exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.(png|jpe?g|webp|mp4|webm|gif)$/);
+}
+
+const en = {
+  processing: 'Generating your result',
+  result: 'Your result',
+  download: 'Download',
+  dialog: 'Download options',
+};
+const vi = {
+  processing: 'Đang tạo kết quả của bạn',
+  result: 'Kết quả của bạn',
+  download: 'Tải xuống',
+  dialog: 'Tùy chọn tải xuống',
+};
+
+test('virtual try-on: model and garment uploaded, processed, downloaded (en)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'en');
+  await page.goto('/virtual-tryon');
+  await uploadThrough(page, 'Upload new model', 'Upload new', await photo('model.png'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Garment category').selectOption('tops');
+  await uploadThrough(page, 'Upload new garment', 'Upload new', await photo('shirt.png', 300, 300));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const release = await holdProgress(page);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  await processAndDownload(page, release, {
+    ...en,
+    phases: ['Analysing', 'Processing garment fit', 'Generating final result'],
+  });
+  await expect(page.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', /./);
+});
+
+test('body generator: parameters and a face photo, processed, downloaded (vi)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'vi');
+  await page.goto('/body-generator');
+  await page.getByRole('radio', { name: 'Nữ' }).check();
+  await page.getByLabel('Chiều cao (cm)').fill('165');
+  await page.getByLabel('Cân nặng (kg)').fill('54');
+  await page.getByLabel('Tuổi').fill('26');
+  await page.getByRole('radio', { name: 'Sáng', exact: true }).check();
+  await page.getByLabel('Dáng người').selectOption('slim');
+  await uploadThrough(page, 'Chọn Ảnh khuôn mặt', 'Tải lên mới', await photo('mat.png', 300, 300));
+  const release = await holdProgress(page);
+  await page.getByRole('button', { name: 'Tạo', exact: true }).click();
+  await processAndDownload(page, release, {
+    ...vi,
+    phases: ['Đang phân tích', 'Đang xử lý', 'Đang tạo kết quả cuối cùng'],
+  });
+});
+
+test('hairstyle changer: portrait, style, colour and mask, processed, downloaded (en)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'en');
+  await page.goto('/hairstyle-changer');
+  await uploadThrough(page, 'Choose Portrait', 'Upload new', await photo('portrait.png'));
+  await page
+    .getByRole('list', { name: 'Hairstyles' })
+    .getByRole('button', { name: /^Modern bob/ })
+    .click();
+  await page.getByRole('radio', { name: 'Auburn' }).check();
+  await page.getByRole('button', { name: 'Paint hair mask' }).click();
+  const canvas = page.getByRole('img', { name: 'Hair mask canvas' });
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.15);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.2, { steps: 6 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Use mask' }).click();
+  const release = await holdProgress(page);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await processAndDownload(page, release, {
+    ...en,
+    phases: ['Analysing', 'Processing', 'Generating final result'],
+  });
+});
+
+test('image to video: configured, rendered, played and downloaded (en)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'en');
+  await page.goto('/image-to-video');
+  await uploadThrough(page, 'Choose Source image', 'Upload new', await photo('still.png'));
+  await page.getByLabel('Video model').selectOption('hailuo_v2');
+  await page.getByRole('radio', { name: '5 seconds' }).check();
+  await page.getByRole('radio', { name: 'Subtle' }).check();
+  const release = await holdProgress(page);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await processAndDownload(page, release, {
+    ...en,
+    phases: ['Analyzing image composition', 'Generating motion vectors', 'Rendering video frames'],
+  });
+  await expect(page.locator('video[controls]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('heading', { name: 'Video history' })).toBeVisible();
+  await expect(page.getByText('No videos found')).toBeHidden();
+});
+
+test('image editing follows the real event stream to the result (vi)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'vi');
+  await page.goto('/image-editing');
+  await uploadThrough(page, 'Chọn Ảnh gốc', 'Tải lên mới', await photo('goc.png'));
+  await page.getByLabel('Mô tả chỉnh sửa').fill('brighter');
+  await page.getByRole('button', { name: 'Tạo', exact: true }).click();
+  await expect(page.getByRole('heading', { name: vi.result })).toBeFocused();
+  await expect(page.getByRole('img', { name: /Chỉnh sửa ảnh/ })).toBeVisible();
+});
+
+for (const locale of ['en', 'vi'] as const) {
+  test(`after the 5 free credits are spent, the shortage message shows (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const { token } = await signIn(page, request, locale);
+    const file = await photo('het-tin-dung.png');
+    const asset = await request.post(`${apiUrl}/assets`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { kind: 'image', file },
+    });
+    expect(asset.status()).toBe(201);
+    const { id } = (await asset.json()) as { id: string };
+    for (let spent = 0; spent < 5; spent += 1) {
+      const res = await request.post(`${apiUrl}/ai/image-editing/generate`, {
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+        data: { inputs: { source: id }, params: { preset: 'enhance-quality' } },
+      });
+      expect(res.status(), await res.text()).toBe(202);
+    }
+    await page.goto('/image-to-video');
+    const shortage =
+      locale === 'en'
+        ? 'Insufficient credits. You have 0, need 2 (2 more required)'
+        : 'Không đủ tín dụng. Bạn có 0, cần 2 (thiếu 2)';
+    await expect(page.getByText(shortage)).toBeVisible();
+    await page
+      .getByRole('button', { name: locale === 'en' ? 'Choose Source image' : 'Chọn Ảnh gốc' })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /het-tin-dung\.png/ })
+      .click();
+    await page
+      .getByRole('button', { name: locale === 'en' ? 'Generate' : 'Tạo', exact: true })
+      .click();
+    await expect(page.getByRole('alert').filter({ hasText: shortage })).toBeVisible();
+  });
+}
