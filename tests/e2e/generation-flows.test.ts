@@ -7,7 +7,6 @@ import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
 // uploaded through the UI, the processing phases, the result and its download, and the
 // shortage message once the 5 free credits are spent. Each test has its own account (each
 // starts with 5 credits).
-test.skip(!process.env.E2E_GENERATION, 'needs the generation API');
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /** A photo-like PNG (a gradient with a lighter oval) so the local engine has something to read. */

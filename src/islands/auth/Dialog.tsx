@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -27,6 +27,16 @@ export function Dialog({
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+  // Once the 300 ms fade is over, a closed dialog leaves the page (and the accessibility tree).
+  const [gone, setGone] = useState(!open);
+  useEffect(() => {
+    if (open) {
+      setGone(false);
+      return;
+    }
+    const timer = setTimeout(() => setGone(true), 300);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   // Remembers the last focus outside the dialog: the autofocused field takes focus as the
   // dialog opens, before an effect could read what had it.
@@ -78,6 +88,7 @@ export function Dialog({
     <div
       className={`fixed inset-0 z-40 flex items-center justify-center p-4 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       inert={!open}
+      hidden={gone && !open}
     >
       <div className="absolute inset-0 bg-ink-900/50" aria-hidden="true" onClick={onClose} />
       <div
