@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { en as enDictionary } from '../../src/i18n/en.ts';
+import { vi as viDictionary } from '../../src/i18n/vi.ts';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
 
 // The full generation flows against the real generation API (spec §2.8, §5, §8, §9): inputs
@@ -78,123 +80,190 @@ async function processAndDownload(
   expect(file.suggestedFilename()).toMatch(/\.(png|jpe?g|webp|mp4|webm|gif)$/);
 }
 
-const en = {
-  processing: 'Generating your result',
-  result: 'Your result',
-  download: 'Download',
-  dialog: 'Download options',
-};
-const vi = {
-  processing: 'Đang tạo kết quả của bạn',
-  result: 'Kết quả của bạn',
-  download: 'Tải xuống',
-  dialog: 'Tùy chọn tải xuống',
-};
+type Dictionary = Record<keyof typeof enDictionary, string>;
+const dictionaries: Record<'en' | 'vi', Dictionary> = { en: enDictionary, vi: viDictionary };
 
-test('virtual try-on: model and garment uploaded, processed, downloaded (en)', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, request, 'en');
-  await page.goto('/virtual-tryon');
-  await uploadThrough(page, 'Upload new model', 'Upload new', await photo('model.png'));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Garment category').selectOption('tops');
-  await uploadThrough(page, 'Upload new garment', 'Upload new', await photo('shirt.png', 300, 300));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const release = await holdProgress(page);
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
-  await processAndDownload(page, release, {
-    ...en,
-    phases: ['Analysing', 'Processing garment fit', 'Generating final result'],
+/** The page's text for a dictionary key, with its placeholders filled. */
+function textOf(d: Dictionary, key: keyof Dictionary, params: Record<string, string> = {}) {
+  return d[key].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+}
+
+function resultTexts(d: Dictionary) {
+  return {
+    processing: textOf(d, 'toolsUi.processing'),
+    result: textOf(d, 'toolsUi.result'),
+    download: textOf(d, 'history.download'),
+    dialog: textOf(d, 'history.downloadTitle'),
+  };
+}
+
+// Every tool, from an empty screen to a downloaded result, in both languages.
+for (const locale of ['en', 'vi'] as const) {
+  const d = dictionaries[locale];
+  const generate = textOf(d, 'toolsUi.generate');
+  const uploadNew = textOf(d, 'assets.picker.uploadNew');
+  const choose = (slot: keyof Dictionary) => textOf(d, 'toolsUi.chooseImage', { slot: d[slot] });
+
+  test(`virtual try-on: model and garment uploaded, processed, downloaded (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, locale);
+    await page.goto('/virtual-tryon');
+    await uploadThrough(page, d['tryOn.uploadModel'], uploadNew, await photo('model.png'));
+    await page.getByRole('button', { name: d['tryOn.continue'] }).click();
+    await page.getByLabel(d['toolsUi.tryOn.category']).selectOption('tops');
+    await uploadThrough(
+      page,
+      d['tryOn.uploadGarment'],
+      uploadNew,
+      await photo('shirt.png', 300, 300),
+    );
+    await page.getByRole('button', { name: d['tryOn.continue'] }).click();
+    const release = await holdProgress(page);
+    await page.getByRole('button', { name: generate, exact: true }).click();
+    await expect(page.getByRole('button', { name: d['toolsUi.generating'] })).toBeDisabled();
+    await processAndDownload(page, release, {
+      ...resultTexts(d),
+      phases: [
+        d['toolsUi.phase.analysing'],
+        d['toolsUi.phase.garmentFit'],
+        d['toolsUi.phase.finalising'],
+      ],
+    });
+    await expect(page.getByRole('link', { name: d['history.openInNewTab'] })).toHaveAttribute(
+      'href',
+      /./,
+    );
   });
-  await expect(page.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', /./);
-});
 
-test('body generator: parameters and a face photo, processed, downloaded (vi)', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, request, 'vi');
-  await page.goto('/body-generator');
-  await page.getByRole('radio', { name: 'Nữ' }).check();
-  await page.getByLabel('Chiều cao (cm)').fill('165');
-  await page.getByLabel('Cân nặng (kg)').fill('54');
-  await page.getByLabel('Tuổi').fill('26');
-  await page.getByRole('radio', { name: 'Sáng', exact: true }).check();
-  await page.getByLabel('Dáng người').selectOption('slim');
-  await uploadThrough(page, 'Chọn Ảnh khuôn mặt', 'Tải lên mới', await photo('mat.png', 300, 300));
-  const release = await holdProgress(page);
-  await page.getByRole('button', { name: 'Tạo', exact: true }).click();
-  await processAndDownload(page, release, {
-    ...vi,
-    phases: ['Đang phân tích', 'Đang xử lý', 'Đang tạo kết quả cuối cùng'],
+  test(`body generator: parameters and a face photo, processed, downloaded (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, locale);
+    await page.goto('/body-generator');
+    await page.getByRole('radio', { name: d['toolsUi.gender.female'] }).check();
+    await page.getByLabel(d['toolsUi.body.height']).fill('165');
+    await page.getByLabel(d['toolsUi.body.weight']).fill('54');
+    await page.getByLabel(d['toolsUi.body.age']).fill('26');
+    await page.getByRole('radio', { name: d['toolsUi.skinTone.light'], exact: true }).check();
+    await page.getByLabel(d['toolsUi.body.bodyType']).selectOption('slim');
+    await uploadThrough(
+      page,
+      choose('toolsUi.body.face'),
+      uploadNew,
+      await photo('mat.png', 300, 300),
+    );
+    const release = await holdProgress(page);
+    await page.getByRole('button', { name: generate, exact: true }).click();
+    await processAndDownload(page, release, {
+      ...resultTexts(d),
+      phases: [
+        d['toolsUi.phase.analysing'],
+        d['toolsUi.phase.processing'],
+        d['toolsUi.phase.finalising'],
+      ],
+    });
   });
-});
 
-test('hairstyle changer: portrait, style, colour and mask, processed, downloaded (en)', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, request, 'en');
-  await page.goto('/hairstyle-changer');
-  await uploadThrough(page, 'Choose Portrait', 'Upload new', await photo('portrait.png'));
-  await page
-    .getByRole('list', { name: 'Hairstyles' })
-    .getByRole('button', { name: /^Modern bob/ })
-    .click();
-  await page.getByRole('radio', { name: 'Auburn' }).check();
-  await page.getByRole('button', { name: 'Paint hair mask' }).click();
-  const canvas = page.getByRole('img', { name: 'Hair mask canvas' });
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.15);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.2, { steps: 6 });
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Use mask' }).click();
-  const release = await holdProgress(page);
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await processAndDownload(page, release, {
-    ...en,
-    phases: ['Analysing', 'Processing', 'Generating final result'],
+  test(`hairstyle changer: portrait, style, colour and mask, processed, downloaded (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, locale);
+    await page.goto('/hairstyle-changer');
+    await uploadThrough(
+      page,
+      choose('toolsUi.hair.portrait'),
+      uploadNew,
+      await photo('portrait.png'),
+    );
+    await page
+      .getByRole('list', { name: d['toolsUi.hair.styles'] })
+      .getByRole('button', { name: new RegExp(`^${d['generation.hairstyle.modern-bob']}`) })
+      .click();
+    await page.getByRole('radio', { name: d['toolsUi.hairColor.auburn'] }).check();
+    await page.getByRole('button', { name: d['toolsUi.mask.open'] }).click();
+    const canvas = page.getByRole('img', { name: d['toolsUi.mask.canvas'] });
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.15);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.2, { steps: 6 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: d['toolsUi.mask.save'] }).click();
+    const release = await holdProgress(page);
+    await page.getByRole('button', { name: generate, exact: true }).click();
+    await processAndDownload(page, release, {
+      ...resultTexts(d),
+      phases: [
+        d['toolsUi.phase.analysing'],
+        d['toolsUi.phase.processing'],
+        d['toolsUi.phase.finalising'],
+      ],
+    });
   });
-});
 
-test('image to video: configured, rendered, played and downloaded (en)', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, request, 'en');
-  await page.goto('/image-to-video');
-  await uploadThrough(page, 'Choose Source image', 'Upload new', await photo('still.png'));
-  await page.getByLabel('Video model').selectOption('hailuo_v2');
-  await page.getByRole('radio', { name: '5 seconds' }).check();
-  await page.getByRole('radio', { name: 'Subtle' }).check();
-  const release = await holdProgress(page);
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await processAndDownload(page, release, {
-    ...en,
-    phases: ['Analyzing image composition', 'Generating motion vectors', 'Rendering video frames'],
+  test(`image to video: configured, rendered, played and downloaded (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, locale);
+    await page.goto('/image-to-video');
+    await uploadThrough(
+      page,
+      choose('history.inputRole.source'),
+      uploadNew,
+      await photo('still.png'),
+    );
+    await page.getByLabel(d['toolsUi.video.model']).selectOption('hailuo_v2');
+    await page
+      .getByRole('radio', { name: textOf(d, 'toolsUi.video.seconds', { value: '5' }) })
+      .check();
+    await page.getByRole('radio', { name: d['toolsUi.motion.subtle'] }).check();
+    const release = await holdProgress(page);
+    await page.getByRole('button', { name: generate, exact: true }).click();
+    await processAndDownload(page, release, {
+      ...resultTexts(d),
+      phases: [
+        d['toolsUi.phase.composition'],
+        d['toolsUi.phase.motion'],
+        d['toolsUi.phase.rendering'],
+      ],
+    });
+    await expect(page.locator('video[controls]')).toHaveCount(1);
+    await page.getByRole('button', { name: d['toolsUi.startOver'] }).click();
+    await expect(page.getByRole('heading', { name: d['toolsUi.video.history'] })).toBeVisible();
+    await expect(page.getByText(d['history.emptyVideos'])).toBeHidden();
   });
-  await expect(page.locator('video[controls]')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Start over' }).click();
-  await expect(page.getByRole('heading', { name: 'Video history' })).toBeVisible();
-  await expect(page.getByText('No videos found')).toBeHidden();
-});
 
-test('image editing follows the real event stream to the result (vi)', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, request, 'vi');
-  await page.goto('/image-editing');
-  await uploadThrough(page, 'Chọn Ảnh gốc', 'Tải lên mới', await photo('goc.png'));
-  await page.getByLabel('Mô tả chỉnh sửa').fill('brighter');
-  await page.getByRole('button', { name: 'Tạo', exact: true }).click();
-  await expect(page.getByRole('heading', { name: vi.result })).toBeFocused();
-  await expect(page.getByRole('img', { name: /Chỉnh sửa ảnh/ })).toBeVisible();
-});
+  test(`image editing follows the real event stream to a downloaded result (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, locale);
+    await page.goto('/image-editing');
+    await uploadThrough(
+      page,
+      choose('history.inputRole.source'),
+      uploadNew,
+      await photo('goc.png'),
+    );
+    await page
+      .getByRole('textbox', { name: d['toolsUi.edit.prompt'] })
+      .fill(locale === 'en' ? 'brighter' : 'sáng hơn');
+    await page.getByRole('button', { name: generate, exact: true }).click();
+    const texts = resultTexts(d);
+    await expect(page.getByRole('heading', { name: texts.result })).toBeFocused();
+    await page.getByRole('button', { name: texts.download, exact: true }).click();
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('dialog', { name: texts.dialog })
+      .getByRole('button', { name: texts.download, exact: true })
+      .click();
+    expect((await download).suggestedFilename()).toMatch(/\.(png|jpe?g|webp)$/);
+  });
+}
 
 for (const locale of ['en', 'vi'] as const) {
   test(`after the 5 free credits are spent, the shortage message shows (${locale})`, async ({
