@@ -16,7 +16,7 @@ export const enTryOn = {
   'tryOn.tab.samples': 'Sample Models',
   'tryOn.samples.models': 'Sample models',
   'tryOn.samples.garments': 'Sample garments',
-  'tryOn.samples.categories': 'Garment category',
+  'tryOn.samples.categories': 'Filter by category',
   'tryOn.samples.all': 'All',
   'tryOn.samples.none': 'No samples in this category.',
   'tryOn.samples.useFailed': 'Could not use this sample. Please try again.',

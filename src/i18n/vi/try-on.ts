@@ -18,7 +18,7 @@ export const viTryOn: Translation<typeof enTryOn> = {
   'tryOn.tab.samples': 'Người mẫu mẫu',
   'tryOn.samples.models': 'Người mẫu có sẵn',
   'tryOn.samples.garments': 'Trang phục có sẵn',
-  'tryOn.samples.categories': 'Loại trang phục',
+  'tryOn.samples.categories': 'Lọc theo loại',
   'tryOn.samples.all': 'Tất cả',
   'tryOn.samples.none': 'Không có mẫu nào trong loại này.',
   'tryOn.samples.useFailed': 'Không thể dùng mẫu này. Vui lòng thử lại.',
