@@ -198,9 +198,11 @@ test('on the try-on page, the picker uploads a model and selects it; the garment
     page.getByText('Please select both model and garment before generating'),
   ).toBeVisible();
 
-  // Sample Models are not there yet.
+  // The Sample Models tab lists the shipped sample models.
   await page.getByRole('tab', { name: 'Sample Models' }).click();
-  await expect(page.getByText('Sample models are being prepared')).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').getByRole('button', { name: 'Choose Lan, slim' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'My Gallery' }).click();
 
   await page.getByRole('button', { name: 'Upload new model' }).click();

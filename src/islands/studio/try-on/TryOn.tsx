@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
+import type { Sample } from '../../../contracts/samples.ts';
 import type { AssetKind } from '../../../contracts/studio.ts';
 import { garmentCategories, type GarmentCategory } from '../../../contracts/tools.ts';
 import { useT } from '../../app-shell/i18n.ts';
@@ -16,6 +17,7 @@ import { inputClass, labelClass } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { TryOnGallery } from './TryOnGallery.tsx';
 import { TryOnPreview } from './TryOnPreview.tsx';
+import { TryOnSamples } from './TryOnSamples.tsx';
 import { TryOnStepper, type TryOnStep } from './TryOnStepper.tsx';
 
 type Source = 'gallery' | 'samples';
@@ -64,6 +66,29 @@ export function TryOn() {
     if (asset.kind === 'garment') setGarment(asset);
     else setModel(asset);
   }
+
+  /** A sample copied into the library is chosen like any asset; a garment sets the category. */
+  function usedSample(asset: Asset, sample: Sample) {
+    picked(asset);
+    if (sample.category) setCategory(sample.category);
+  }
+
+  const sourceTabs = (
+    <Tabs<Source>
+      items={[
+        {
+          id: 'gallery',
+          label: t('tryOn.tab.gallery'),
+          tour: step === 1 ? 'tryon-model-tab' : undefined,
+        },
+        { id: 'samples', label: t('tryOn.tab.samples') },
+      ]}
+      value={source}
+      onChange={setSource}
+      label={t('tryOn.sources')}
+      idPrefix="tryon-source"
+    />
+  );
 
   return (
     <div className="container-page py-8">
@@ -119,18 +144,7 @@ export function TryOn() {
             {step === 1 && (
               <>
                 <p className="mt-1 text-ink-700">{t('tryOn.modelHint')}</p>
-                <div className="mt-4">
-                  <Tabs<Source>
-                    items={[
-                      { id: 'gallery', label: t('tryOn.tab.gallery'), tour: 'tryon-model-tab' },
-                      { id: 'samples', label: t('tryOn.tab.samples') },
-                    ]}
-                    value={source}
-                    onChange={setSource}
-                    label={t('tryOn.sources')}
-                    idPrefix="tryon-source"
-                  />
-                </div>
+                <div className="mt-4">{sourceTabs}</div>
                 <div
                   role="tabpanel"
                   id="tryon-source-panel"
@@ -149,10 +163,7 @@ export function TryOn() {
                       <TryOnGallery kind="model" selected={model} onSelect={setModel} />
                     </>
                   ) : (
-                    <div className="mt-4 rounded-xl border border-dashed border-ink-300 p-8 text-center">
-                      <p className="font-semibold text-ink-900">{t('tryOn.samplesEmpty')}</p>
-                      <p className="mt-1 text-ink-700">{t('tryOn.samplesHint')}</p>
-                    </div>
+                    <TryOnSamples kind="model" onUse={usedSample} />
                   )}
                 </div>
                 <div className="mt-6 flex justify-end">
@@ -187,14 +198,27 @@ export function TryOn() {
                     </option>
                   ))}
                 </select>
-                <button
-                  type="button"
-                  className={`${secondaryButton} mt-4`}
-                  onClick={() => setPicking('garment')}
+                <div className="mt-4">{sourceTabs}</div>
+                <div
+                  role="tabpanel"
+                  id="tryon-source-panel"
+                  aria-labelledby={`tryon-source-${source}`}
                 >
-                  {t('tryOn.uploadGarment')}
-                </button>
-                <TryOnGallery kind="garment" selected={garment} onSelect={setGarment} />
+                  {source === 'gallery' ? (
+                    <>
+                      <button
+                        type="button"
+                        className={`${secondaryButton} mt-4`}
+                        onClick={() => setPicking('garment')}
+                      >
+                        {t('tryOn.uploadGarment')}
+                      </button>
+                      <TryOnGallery kind="garment" selected={garment} onSelect={setGarment} />
+                    </>
+                  ) : (
+                    <TryOnSamples kind="garment" onUse={usedSample} />
+                  )}
+                </div>
                 <div className="mt-6 flex justify-between">
                   <button type="button" className={secondaryButton} onClick={() => setStep(1)}>
                     {t('tryOn.back')}

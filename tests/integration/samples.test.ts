@@ -1,0 +1,149 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Asset, AssetList } from '../../src/contracts/assets.ts';
+import type { SampleList } from '../../src/contracts/samples.ts';
+import { call, signUp } from './support/accounts.ts';
+import { onApi } from './support/public-forms.ts';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+
+let api: TestApi;
+let owner: string;
+let other: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  [owner, other] = [(await signUp(api)).token, (await signUp(api)).token];
+});
+afterAll(() => api?.stop());
+
+async function list(kind: string, lang: string) {
+  const res = await call(api, 'GET', `/samples?kind=${kind}`, { lang });
+  return { status: res.status, body: res.body as unknown as SampleList & { message?: string } };
+}
+
+async function image(url: string) {
+  const res = await fetch(onApi(api, url));
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    cache: res.headers.get('cache-control'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+async function library(token: string, kind: string) {
+  const res = await call(api, 'GET', `/assets?kind=${kind}`, { token });
+  return res.body as unknown as AssetList;
+}
+
+describe('samples', () => {
+  it('lists the sample models and garments with names in the caller language', async () => {
+    const modelsEn = await list('model', 'en');
+    expect(modelsEn.status).toBe(200);
+    expect(modelsEn.body.items.length).toBeGreaterThanOrEqual(6);
+    expect(modelsEn.body.items.every((item) => item.kind === 'model')).toBe(true);
+    expect(modelsEn.body.items.find((item) => item.id === 'model-lan')?.name).toBe('Lan, slim');
+    const modelsVi = await list('model', 'vi');
+    expect(modelsVi.body.items.find((item) => item.id === 'model-lan')?.name).toBe(
+      'Lan, dáng thon',
+    );
+
+    const garmentsEn = await list('garment', 'en');
+    expect(garmentsEn.status).toBe(200);
+    expect(garmentsEn.body.items).toHaveLength(8);
+    for (const category of ['dresses', 'tops', 'bottoms', 'outerwear']) {
+      expect(garmentsEn.body.items.filter((item) => item.category === category)).toHaveLength(2);
+    }
+    expect(garmentsEn.body.items.find((item) => item.id === 'garment-red-dress')).toMatchObject({
+      kind: 'garment',
+      category: 'dresses',
+      name: 'Red dress',
+    });
+    const garmentsVi = await list('garment', 'vi');
+    expect(garmentsVi.body.items.find((item) => item.id === 'garment-red-dress')?.name).toBe(
+      'Váy liền đỏ',
+    );
+  });
+
+  it('refuses a bad kind with 422 in the caller language', async () => {
+    const missing = await list('', 'en');
+    expect(missing.status).toBe(422);
+    const bad = await call(api, 'GET', '/samples?kind=face', { lang: 'vi' });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('Vui lòng chọn người mẫu hoặc trang phục');
+  });
+
+  it('draws a model taller than wide and a garment on white, as cacheable PNGs', async () => {
+    const [model] = (await list('model', 'en')).body.items;
+    const modelImage = await image(model!.image_url);
+    expect(modelImage.status).toBe(200);
+    expect(modelImage.type).toBe('image/png');
+    expect(modelImage.cache).toBe('public, max-age=86400');
+    const modelMeta = await sharp(modelImage.bytes).metadata();
+    expect(modelMeta.format).toBe('png');
+    expect(modelMeta.height!).toBeGreaterThan(modelMeta.width!);
+
+    const dress = (await list('garment', 'en')).body.items.find(
+      (item) => item.id === 'garment-red-dress',
+    )!;
+    const garmentImage = await image(dress.image_url);
+    expect(garmentImage.status).toBe(200);
+    expect(garmentImage.type).toBe('image/png');
+    const { data, info } = await sharp(garmentImage.bytes)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    const [w, h] = [info.width - 1, info.height - 1];
+    for (const [x, y] of [
+      [0, 0],
+      [w, 0],
+      [0, h],
+      [w, h],
+    ] as const) {
+      expect(at(x, y)).toEqual([255, 255, 255]);
+    }
+    // The dress itself is drawn in red in the middle.
+    const [r, g, b] = at(Math.round(info.width / 2), Math.round(info.height / 2));
+    expect(r!).toBeGreaterThan(150);
+    expect(g!).toBeLessThan(100);
+    expect(b!).toBeLessThan(100);
+  });
+
+  it('answers 404 for an unknown sample', async () => {
+    expect((await image(`${api.url}/samples/no-such-sample/image`)).status).toBe(404);
+    const use = await call(api, 'POST', '/samples/no-such-sample/use', { token: owner });
+    expect(use.status).toBe(404);
+  });
+
+  it('copies a sample into the caller library, a new asset each time', async () => {
+    expect((await call(api, 'POST', '/samples/model-minh/use')).status).toBe(401);
+
+    const first = await call(api, 'POST', '/samples/model-minh/use', { token: owner, lang: 'vi' });
+    expect(first.status).toBe(201);
+    const asset = first.body as unknown as Asset;
+    expect(asset).toMatchObject({
+      kind: 'model',
+      media_type: 'image',
+      name: 'Minh, dáng thể thao',
+    });
+    expect(asset.height!).toBeGreaterThan(asset.width!);
+
+    const second = await call(api, 'POST', '/samples/model-minh/use', { token: owner });
+    expect(second.status).toBe(201);
+    expect((second.body as unknown as Asset).id).not.toBe(asset.id);
+
+    const garment = await call(api, 'POST', '/samples/garment-camel-coat/use', { token: owner });
+    expect(garment.status).toBe(201);
+    expect(garment.body).toMatchObject({ kind: 'garment', name: 'Camel coat' });
+
+    const models = await library(owner, 'model');
+    expect(models.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining([asset.id, (second.body as unknown as Asset).id]),
+    );
+    expect(models.total).toBe(2);
+    expect((await library(owner, 'garment')).total).toBe(1);
+    expect((await library(other, 'model')).total).toBe(0);
+  });
+});
