@@ -1,10 +1,7 @@
 import { creditCosts } from '../../contracts/credits.ts';
-import { studioTools, type StudioTool } from '../../contracts/studio.ts';
+import { studioTools } from '../../contracts/studio.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { SectionIcon } from '../studio-shell/icons.tsx';
-
-/** Spec §9 credits per generation (image editing's: decision 013). */
-export const toolCosts: Partial<Record<StudioTool, number>> = creditCosts;
 
 /** The five tools; visitors see 'Authentication Required' instead of a way in (spec §2.4). */
 export function QuickAccess({ signedIn }: { signedIn: boolean }) {
@@ -16,7 +13,7 @@ export function QuickAccess({ signedIn }: { signedIn: boolean }) {
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {studioTools.map((tool) => {
-          const cost = toolCosts[tool];
+          const cost = creditCosts[tool];
           return (
             <li key={tool} className="flex flex-col rounded-xl border border-ink-200 bg-white p-5">
               <h3 className="flex items-center gap-2 font-semibold text-ink-900">
@@ -33,13 +30,11 @@ export function QuickAccess({ signedIn }: { signedIn: boolean }) {
               </h3>
               <p className="mt-2 flex-1 text-sm text-ink-700">{t(`dashboard.tool.${tool}`)}</p>
               {signedIn ? (
-                cost !== undefined && (
-                  <p className="mt-3 text-xs font-semibold text-ink-600">
-                    {cost === 1
-                      ? t('dashboard.tool.costOne')
-                      : t('dashboard.tool.cost', { count: cost })}
-                  </p>
-                )
+                <p className="mt-3 text-xs font-semibold text-ink-600">
+                  {cost === 1
+                    ? t('dashboard.tool.costOne')
+                    : t('dashboard.tool.cost', { count: cost })}
+                </p>
               ) : (
                 <p className="mt-3 text-sm font-semibold text-amber-800">
                   {t('session.authRequired')}

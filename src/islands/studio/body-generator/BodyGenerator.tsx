@@ -5,10 +5,9 @@ import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
 import { bodyParamsSchema, type BodyParams } from '../../../contracts/tools.ts';
 import { useT } from '../../app-shell/i18n.ts';
+import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
-import { ProcessingScreen } from '../generation/ProcessingScreen.tsx';
-import { ResultPanel } from '../generation/ResultPanel.tsx';
 import { Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import {
@@ -63,24 +62,15 @@ export function BodyGenerator() {
 
   return (
     <ToolScreen tool="body-generator" step={step}>
-      {flow.stage === 'processing' && flow.run ? (
-        <ProcessingScreen
-          tool="body-generator"
-          progress={flow.progress}
-          estimateMs={flow.run.estimateMs}
-          engine={flow.run.item.engine}
-        />
-      ) : flow.stage === 'result' && flow.result ? (
-        <ResultPanel
-          item={flow.result}
-          onTryAnother={flow.clearResult}
-          onStartOver={startOver}
-          onReset={() => {
-            form.reset(bodyDefaults);
-            flow.clearResult();
-          }}
-        />
-      ) : (
+      <GenerationStage
+        tool="body-generator"
+        flow={flow}
+        onStartOver={startOver}
+        onReset={() => {
+          form.reset(bodyDefaults);
+          flow.clearResult();
+        }}
+      >
         <form
           noValidate
           onSubmit={(event) => void generate(event)}
@@ -117,7 +107,7 @@ export function BodyGenerator() {
             />
           </aside>
         </form>
-      )}
+      </GenerationStage>
     </ToolScreen>
   );
 }

@@ -5,10 +5,9 @@ import { findHairstyle, type HairstyleId } from '../../../contracts/hairstyles.t
 import { promptMaxLength } from '../../../contracts/tools.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { secondaryButton } from '../../assets/UploadButton.tsx';
+import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
-import { ProcessingScreen } from '../generation/ProcessingScreen.tsx';
-import { ResultPanel } from '../generation/ResultPanel.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { HairColorPicker } from './HairColorPicker.tsx';
@@ -82,24 +81,15 @@ export function HairstyleChanger() {
 
   return (
     <ToolScreen tool="hairstyle-changer" step={step}>
-      {flow.stage === 'processing' && flow.run ? (
-        <ProcessingScreen
-          tool="hairstyle-changer"
-          progress={flow.progress}
-          estimateMs={flow.run.estimateMs}
-          engine={flow.run.item.engine}
-        />
-      ) : flow.stage === 'result' && flow.result ? (
-        <ResultPanel
-          item={flow.result}
-          onTryAnother={flow.clearResult}
-          onStartOver={() => {
-            resetSettings();
-            choosePortrait(null);
-          }}
-          onReset={resetSettings}
-        />
-      ) : (
+      <GenerationStage
+        tool="hairstyle-changer"
+        flow={flow}
+        onStartOver={() => {
+          resetSettings();
+          choosePortrait(null);
+        }}
+        onReset={resetSettings}
+      >
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="grid gap-6">
             <Panel title={t('studio.hairstyle-changer.step1')}>
@@ -183,7 +173,7 @@ export function HairstyleChanger() {
             />
           </aside>
         </div>
-      )}
+      </GenerationStage>
       {portrait && (
         <MaskEditor
           open={editing}

@@ -8,10 +8,9 @@ import {
   type EditingPreset,
 } from '../../../contracts/tools.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
+import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
-import { ProcessingScreen } from '../generation/ProcessingScreen.tsx';
-import { ResultPanel } from '../generation/ResultPanel.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 
@@ -65,24 +64,15 @@ export function ImageEditing() {
 
   return (
     <ToolScreen tool="image-editing" step={step}>
-      {flow.stage === 'processing' && flow.run ? (
-        <ProcessingScreen
-          tool="image-editing"
-          progress={flow.progress}
-          estimateMs={flow.run.estimateMs}
-          engine={flow.run.item.engine}
-        />
-      ) : flow.stage === 'result' && flow.result ? (
-        <ResultPanel
-          item={flow.result}
-          onTryAnother={flow.clearResult}
-          onStartOver={() => {
-            resetSettings();
-            setSource(null);
-          }}
-          onReset={resetSettings}
-        />
-      ) : (
+      <GenerationStage
+        tool="image-editing"
+        flow={flow}
+        onStartOver={() => {
+          resetSettings();
+          setSource(null);
+        }}
+        onReset={resetSettings}
+      >
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="grid gap-6">
             <Panel title={t('studio.image-editing.step1')}>
@@ -176,7 +166,7 @@ export function ImageEditing() {
             />
           </aside>
         </div>
-      )}
+      </GenerationStage>
     </ToolScreen>
   );
 }

@@ -12,10 +12,9 @@ import {
 } from '../../../contracts/tools.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
+import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
-import { ProcessingScreen } from '../generation/ProcessingScreen.tsx';
-import { ResultPanel } from '../generation/ResultPanel.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { snapVideoOptions } from './video-options.ts';
@@ -86,24 +85,15 @@ export function ImageToVideo() {
         </section>
       }
     >
-      {flow.stage === 'processing' && flow.run ? (
-        <ProcessingScreen
-          tool="image-to-video"
-          progress={flow.progress}
-          estimateMs={flow.run.estimateMs}
-          engine={flow.run.item.engine}
-        />
-      ) : flow.stage === 'result' && flow.result ? (
-        <ResultPanel
-          item={flow.result}
-          onTryAnother={flow.clearResult}
-          onStartOver={() => {
-            resetSettings();
-            setSource(null);
-          }}
-          onReset={resetSettings}
-        />
-      ) : (
+      <GenerationStage
+        tool="image-to-video"
+        flow={flow}
+        onStartOver={() => {
+          resetSettings();
+          setSource(null);
+        }}
+        onReset={resetSettings}
+      >
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="grid gap-6">
             <Panel title={t('studio.image-to-video.step1')}>
@@ -241,7 +231,7 @@ export function ImageToVideo() {
             />
           </aside>
         </div>
-      )}
+      </GenerationStage>
     </ToolScreen>
   );
 }

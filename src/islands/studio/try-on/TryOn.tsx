@@ -11,8 +11,7 @@ import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { Tutorial, TutorialButton } from '../../tutorial/Tutorial.tsx';
 import { tryOnTutorial } from '../../tutorial/try-on-tutorial.ts';
-import { ProcessingScreen } from '../generation/ProcessingScreen.tsx';
-import { ResultPanel } from '../generation/ResultPanel.tsx';
+import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { inputClass, labelClass } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { TryOnGallery } from './TryOnGallery.tsx';
@@ -109,24 +108,15 @@ export function TryOn() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        {flow.stage === 'processing' && flow.run ? (
-          <ProcessingScreen
-            tool="virtual-tryon"
-            progress={flow.progress}
-            estimateMs={flow.run.estimateMs}
-            engine={flow.run.item.engine}
-          />
-        ) : flow.stage === 'result' && flow.result ? (
-          <ResultPanel
-            item={flow.result}
-            onTryAnother={flow.clearResult}
-            onStartOver={reset}
-            onReset={() => {
-              setCategory('tops');
-              flow.clearResult();
-            }}
-          />
-        ) : (
+        <GenerationStage
+          tool="virtual-tryon"
+          flow={flow}
+          onStartOver={reset}
+          onReset={() => {
+            setCategory('tops');
+            flow.clearResult();
+          }}
+        >
           <section
             aria-labelledby="tryon-step-heading"
             className="rounded-xl border border-ink-200 bg-white p-5"
@@ -246,7 +236,7 @@ export function TryOn() {
               </>
             )}
           </section>
-        )}
+        </GenerationStage>
 
         <TryOnPreview
           model={model}

@@ -11,7 +11,7 @@ import { loadFiles, toHistoryItem } from '../../services/history/history-items.t
 import { estimateGeneration } from '../../services/generation/estimate-generation.ts';
 import { generationDeps } from '../../services/generation/generation-deps.ts';
 import { generationErrors } from '../../services/generation/generation-errors.ts';
-import { readProgress } from '../../services/generation/read-progress.ts';
+import { progressSignature, readProgress } from '../../services/generation/read-progress.ts';
 import { submitGeneration } from '../../services/generation/submit-generation.ts';
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,100}$/;
@@ -71,23 +71,28 @@ export function aiRoutes(deps: AppDeps) {
   app.get('/ai/generations/:id/events', async (c) => {
     const userId = c.get('user').id;
     const id = c.req.param('id');
+    // The fingerprint is read before the progress, so a change in between is seen, not missed.
+    const firstSignature = await progressSignature(generation, userId, id);
     const first = await readProgress(generation, userId, id);
     return streamSSE(c, async (stream) => {
       let aborted = false;
       stream.onAbort(() => {
         aborted = true;
       });
-      let last = '';
       const deadline = Date.now() + (deps.env.GENERATION_TIMEOUT_SECONDS + 60) * 1000;
       let progress = first;
-      while (!aborted && Date.now() < deadline) {
-        const signature = `${progress.status}:${progress.phase}:${progress.fraction}`;
-        if (signature !== last) {
-          last = signature;
-          await stream.writeSSE({ event: 'progress', data: JSON.stringify(progress) });
-        }
+      let signature = firstSignature;
+      for (;;) {
+        await stream.writeSSE({ event: 'progress', data: JSON.stringify(progress) });
         if (progress.status !== 'processing') break;
-        await stream.sleep(POLL_MS);
+        // Poll the light row; the full item (files, signed links) only when it changed.
+        let next = signature;
+        while (next === signature && !aborted && Date.now() < deadline) {
+          await stream.sleep(POLL_MS);
+          next = await progressSignature(generation, userId, id);
+        }
+        if (next === signature || next === null) break;
+        signature = next;
         progress = await readProgress(generation, userId, id);
       }
     });

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { GenerationProgress } from '../../../contracts/generation.ts';
+import { generations } from '../../db/schema.ts';
 import { findOwnedGeneration, loadFiles, toHistoryItem } from '../history/history-items.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 
@@ -17,4 +19,24 @@ export async function readProgress(
     fraction: row.status === 'processing' ? row.progress : 1,
     item,
   };
+}
+
+/**
+ * A cheap fingerprint of a generation's progress (one indexed row, no files or signed links),
+ * for the event stream to poll; it builds the full progress only when this changes.
+ */
+export async function progressSignature(
+  deps: Pick<GenerationDeps, 'db'>,
+  userId: string,
+  id: string,
+): Promise<string | null> {
+  const [row] = await deps.db
+    .select({
+      status: generations.status,
+      phase: generations.phase,
+      progress: generations.progress,
+    })
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)));
+  return row ? `${row.status}:${row.phase}:${row.progress}` : null;
 }
