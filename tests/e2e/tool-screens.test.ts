@@ -77,7 +77,7 @@ test('body generator: the prerequisite and every bound message, in English', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Body generator' })).toBeVisible();
   const steps = page.getByRole('list', { name: 'Steps' });
   await expect(steps.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
-  await expect(page.getByText('Cost: 1 credits · Balance: 0')).toBeVisible();
+  await expect(page.getByText('Cost: 1 credit · Balance: 0')).toBeVisible();
   await expect(
     page.getByText('Insufficient credits. You have 0, need 1 (1 more required)'),
   ).toBeVisible();

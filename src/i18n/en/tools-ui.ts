@@ -12,6 +12,7 @@ export const enToolsUi = {
   // Spec §2.8, word for word.
   'toolsUi.generating': 'Generating...',
   'toolsUi.costLine': 'Cost: {cost} credits · Balance: {balance}',
+  'toolsUi.costLineOne': 'Cost: 1 credit · Balance: {balance}',
   'toolsUi.generationError': 'Generation Error',
   // Spec §8, word for word.
   'toolsUi.error.processing': 'An error occurred during processing. Please try again later.',

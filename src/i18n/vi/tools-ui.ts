@@ -13,6 +13,7 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.generate': 'Tạo',
   'toolsUi.generating': 'Đang tạo...',
   'toolsUi.costLine': 'Chi phí: {cost} tín dụng · Số dư: {balance}',
+  'toolsUi.costLineOne': 'Chi phí: 1 tín dụng · Số dư: {balance}',
   'toolsUi.generationError': 'Lỗi tạo ảnh',
   'toolsUi.error.processing': 'Đã xảy ra lỗi trong quá trình xử lý. Vui lòng thử lại sau.',
   'toolsUi.error.body': 'Đã xảy ra lỗi khi tạo dáng người. Vui lòng thử lại sau.',

@@ -16,7 +16,11 @@ export function CreditLine({ tool }: { tool: StudioTool }) {
   const { cost, balance, enough } = estimate.data;
   return (
     <>
-      <p className="mt-2 text-sm text-ink-700">{t('toolsUi.costLine', { cost, balance })}</p>
+      <p className="mt-2 text-sm text-ink-700">
+        {cost === 1
+          ? t('toolsUi.costLineOne', { balance })
+          : t('toolsUi.costLine', { cost, balance })}
+      </p>
       {!enough && (
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
           {t('credits.insufficient', {
