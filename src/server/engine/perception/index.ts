@@ -1,0 +1,23 @@
+/**
+ * On-device perception for the local engine, all on the CPU from models shipped inside npm
+ * packages (no network):
+ * - analyse-image.ts: body pose (BlazePose, 33 keypoints), faces (BlazeFace + face mesh, head
+ *   rotation) and the person mask (MediaPipe selfie segmentation), through @vladmandic/human on
+ *   TensorFlow.js's WASM backend. Loaded once per process (human-runtime.ts).
+ * - remove-background.ts: IMG.LY's background-removal model on onnxruntime.
+ * Both run one call at a time per process, which bounds memory to one working set per model.
+ */
+export {
+  analyseImage,
+  type AnalyseOptions,
+  type BodyPart,
+  type Box,
+  type Face,
+  type Keypoint,
+  type Perception,
+  type PersonMask,
+  type Point,
+  type Pose,
+} from './analyse-image.ts';
+export { loadHuman, modelLoadMs } from './human-runtime.ts';
+export { removeBackground, type BackgroundModel, type CutOut } from './remove-background.ts';
