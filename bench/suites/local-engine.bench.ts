@@ -1,99 +1,91 @@
-import sharp from 'sharp';
-import { videoParamsSchema } from '../../src/contracts/tools.ts';
-import { createLocalEngine } from '../../src/server/engine/local/index.ts';
-import {
-  modelPhoto,
-  portraitHairMask,
-  portraitPhoto,
-  productPhoto,
-  tShirtPhoto,
-} from '../../src/server/engine/local/test-support.ts';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { EngineCase } from '../lib/engine-worker.ts';
 import type { Row } from '../lib/measure.ts';
 
-const resize = (image: Promise<Buffer>, width: number, height: number) =>
-  image.then((buffer) => sharp(buffer).resize(width, height).jpeg({ quality: 90 }).toBuffer());
+const run$ = promisify(execFile);
 
-/** Median milliseconds of `runs` calls. */
-async function median(runs: number, call: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b)[runs >> 1]!;
+interface WorkerReport {
+  p50: number;
+  samples: number[];
+  peakRssMb: number;
+  loadMs: number;
 }
 
+/** Runs one case in a fresh worker process and reads its JSON report. */
+async function inWorker<T = WorkerReport>(name: EngineCase | 'loads', runs = 3): Promise<T> {
+  const { stdout } = await run$(
+    process.execPath,
+    ['--import', 'tsx', 'bench/lib/engine-worker.ts', name, String(runs)],
+    { maxBuffer: 16 * 1024 * 1024, timeout: 10 * 60_000 },
+  );
+  const line = stdout.trim().split('\n').at(-1)!;
+  return JSON.parse(line) as T;
+}
+
+const toolCases: EngineCase[] = [
+  'try-on',
+  'body generator',
+  'hairstyle (detected hair)',
+  'image editing (face enhancement)',
+  'image editing (remove background)',
+  'image to video 480p 5 s',
+];
+
 /**
- * Each tool of the local engine on photo-sized inputs (a 1024×1536 model, a 1000×1000 garment, a
- * 1024×1280 portrait, a 1920×1080 photo), beside a plain sharp resize of the 1920×1080 photo.
- * The processing screen's estimate can start from these.
+ * The local engine per tool on the shipped sample photos (a full-body model, a portrait, a
+ * 1920×1080 photo), each tool in its own fresh worker process as a generation worker would run
+ * it: p50 latency of 3 calls after a first one that loads the models, and the worker's peak
+ * memory (max RSS, models included). Baselines from the same run: a plain sharp resize of the
+ * 1920×1080 photo in a worker of its own, for both time and memory. Model load times come from
+ * another fresh process.
  */
 export async function run(): Promise<Row[]> {
-  const engine = createLocalEngine();
-  const model = await resize(modelPhoto(), 1024, 1536);
-  const garment = await resize(tShirtPhoto(), 1000, 1000);
-  const portrait = await resize(portraitPhoto(), 1024, 1280);
-  const mask = await resize(portraitHairMask(), 1024, 1280);
-  const photo = await resize(productPhoto(), 1920, 1080);
-  const baseline = {
-    name: 'sharp resize 1920×1080 → 800×450',
-    value: await median(5, () => sharp(photo).resize(800, 450).jpeg().toBuffer()),
-  };
-  const row = async (metric: string, runs: number, call: () => Promise<unknown>): Promise<Row> => ({
-    metric,
-    value: await median(runs, call),
-    unit: 'ms',
-    baseline,
-  });
-  return [
-    await row('try-on (tops)', 3, () =>
-      engine.tryOn({ model, garment, params: { category: 'tops' } }),
-    ),
-    await row('body generator (face photo)', 3, () =>
-      engine.bodyGenerator({
-        face: portrait,
-        params: {
-          gender: 'female',
-          height: 165,
-          weight: 55,
-          age: 28,
-          skinTone: 'light',
-          bodyType: 'average',
-          aspectRatio: '3:4',
-        },
-      }),
-    ),
-    await row('hairstyle (detected hair, curly)', 3, () =>
-      engine.hairstyle({ portrait, params: { styleId: 'noodle-curls', hairColor: 'auburn' } }),
-    ),
-    await row('hairstyle (painted mask, short)', 3, () =>
-      engine.hairstyle({ portrait, mask, params: { styleId: 'pixie', hairColor: 'blonde' } }),
-    ),
-    await row('image editing (enhance-quality)', 3, () =>
-      engine.imageEditing({
-        image: photo,
-        params: { preset: 'enhance-quality', strength: 0.75, guidanceScale: 7.5, qualitySteps: 30 },
-      }),
-    ),
-    await row('image editing (remove background)', 3, () =>
-      engine.imageEditing({
-        image: photo,
-        params: { prompt: 'xóa nền', strength: 0.75, guidanceScale: 7.5, qualitySteps: 30 },
-      }),
-    ),
-    await row('image to video 480p 5 s natural', 1, () =>
-      engine.imageToVideo({ image: photo, params: videoParamsSchema.parse({}) }),
-    ),
-    await row('image to video 1080p 10 s dramatic', 1, () =>
-      engine.imageToVideo({
-        image: photo,
-        params: videoParamsSchema.parse({
-          resolution: '1080p',
-          duration: 10,
-          motionStyle: 'dramatic',
-        }),
-      }),
-    ),
-  ];
+  const base = await inWorker('baseline', 5);
+  const timeBaseline = { name: 'sharp resize 1920×1080 → 800×450', value: base.p50 };
+  const memoryBaseline = { name: 'a worker doing only that resize', value: base.peakRssMb };
+  const rows: Row[] = [];
+  for (const name of toolCases) {
+    const report = await inWorker(name, 4);
+    // The first call loads the models: the median of the rest is the steady state.
+    const steady = report.samples.slice(1).sort((a, b) => a - b);
+    rows.push({
+      metric: `${name}: p50`,
+      value: steady[steady.length >> 1]!,
+      unit: 'ms',
+      baseline: timeBaseline,
+    });
+    rows.push({
+      metric: `${name}: first call`,
+      value: report.samples[0]!,
+      unit: 'ms',
+      baseline: timeBaseline,
+    });
+    rows.push({
+      metric: `${name}: peak memory`,
+      value: report.peakRssMb,
+      unit: 'MB',
+      baseline: memoryBaseline,
+    });
+  }
+  const loads = await inWorker<{
+    humanMs: number;
+    backgroundFirstCallMs: number;
+    backgroundNextCallMs: number;
+  }>('loads');
+  rows.push(
+    {
+      metric: 'model load: Human (pose, face, mask)',
+      value: loads.humanMs,
+      unit: 'ms',
+      baseline: timeBaseline,
+    },
+    {
+      metric: 'model load: background removal',
+      value: loads.backgroundFirstCallMs - loads.backgroundNextCallMs,
+      unit: 'ms',
+      baseline: timeBaseline,
+    },
+  );
+  return rows;
 }

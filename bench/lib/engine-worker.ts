@@ -1,0 +1,138 @@
+import sharp from 'sharp';
+import { videoParamsSchema } from '../../src/contracts/tools.ts';
+import type { Engine } from '../../src/server/engine/engine.ts';
+import { createLocalEngine } from '../../src/server/engine/local/index.ts';
+import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
+import {
+  loadHuman,
+  modelLoadMs,
+  removeBackground,
+} from '../../src/server/engine/perception/index.ts';
+import { renderSample } from '../../src/server/services/samples/render-sample.ts';
+import { findSample } from '../../src/server/services/samples/sample-catalogue.ts';
+
+/**
+ * One benchmark worker: a fresh process that runs one case of the local engine `runs` times and
+ * prints {p50, samples, peakRssMb, loadMs} as JSON. A process per case, so the peak memory is
+ * that tool's alone (models included), as it would be in a generation worker.
+ * Usage: tsx bench/lib/engine-worker.ts <case> <runs>
+ */
+export type EngineCase = keyof typeof cases;
+
+const photo = () =>
+  samplePhoto('fullBody').then((image) =>
+    sharp(image).resize(1920, 1080, { fit: 'cover' }).jpeg().toBuffer(),
+  );
+
+const cases = {
+  baseline: async () => {
+    const image = await photo();
+    return () => sharp(image).resize(800, 450).jpeg().toBuffer();
+  },
+  'try-on': async (engine: Engine) => {
+    const model = await samplePhoto('fullBody');
+    const garment = await renderSample(findSample('garment-yellow-tshirt')!);
+    return () => engine.tryOn({ model, garment, params: { category: 'tops' } });
+  },
+  'body generator': async (engine: Engine) => {
+    const face = await samplePhoto('portrait');
+    return () =>
+      engine.bodyGenerator({
+        face,
+        params: {
+          gender: 'female',
+          height: 165,
+          weight: 55,
+          age: 28,
+          skinTone: 'light',
+          bodyType: 'average',
+          aspectRatio: '3:4',
+        },
+      });
+  },
+  'hairstyle (detected hair)': async (engine: Engine) => {
+    const portrait = await samplePhoto('portrait');
+    return () =>
+      engine.hairstyle({ portrait, params: { styleId: 'noodle-curls', hairColor: 'auburn' } });
+  },
+  'image editing (face enhancement)': async (engine: Engine) => {
+    const image = await samplePhoto('portrait');
+    return () =>
+      engine.imageEditing({
+        image,
+        params: {
+          preset: 'face-enhancement',
+          strength: 0.75,
+          guidanceScale: 7.5,
+          qualitySteps: 30,
+        },
+      });
+  },
+  'image editing (remove background)': async (engine: Engine) => {
+    const image = await photo();
+    return () =>
+      engine.imageEditing({
+        image,
+        params: {
+          preset: 'remove-background',
+          strength: 0.75,
+          guidanceScale: 7.5,
+          qualitySteps: 30,
+        },
+      });
+  },
+  'image to video 480p 5 s': async (engine: Engine) => {
+    const image = await photo();
+    return () => engine.imageToVideo({ image, params: videoParamsSchema.parse({}) });
+  },
+} satisfies Record<string, (engine: Engine) => Promise<() => Promise<unknown>>>;
+
+async function main() {
+  const [name, runsText] = process.argv.slice(2) as [EngineCase, string];
+  const runs = Number(runsText ?? 3);
+  const prepare = cases[name];
+  if (!prepare) throw new Error(`unknown case ${name}`);
+  const call = await prepare(createLocalEngine());
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await call();
+    samples.push(performance.now() - started);
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  console.log(
+    JSON.stringify({
+      p50: sorted[sorted.length >> 1],
+      samples,
+      peakRssMb: process.resourceUsage().maxRSS / 1024,
+      loadMs: modelLoadMs(),
+    }),
+  );
+}
+
+/** Model load times in a fresh process: Human's models, and the background model's first call. */
+export async function measureLoads(): Promise<{
+  humanMs: number;
+  backgroundFirstCallMs: number;
+  backgroundNextCallMs: number;
+}> {
+  await loadHuman();
+  const humanMs = modelLoadMs();
+  const small = await sharp(await samplePhoto('portrait'))
+    .resize(256, 256)
+    .png()
+    .toBuffer();
+  let started = performance.now();
+  await removeBackground(small);
+  const backgroundFirstCallMs = performance.now() - started;
+  const other = await sharp(small).flip().png().toBuffer();
+  started = performance.now();
+  await removeBackground(other);
+  return { humanMs, backgroundFirstCallMs, backgroundNextCallMs: performance.now() - started };
+}
+
+if (process.argv[2] === 'loads') {
+  console.log(JSON.stringify(await measureLoads()));
+} else if (process.argv[2]) {
+  await main();
+}
