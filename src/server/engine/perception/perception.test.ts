@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { analyseImage, removeBackground } from './index.ts';
+import { analyseImage, loadHuman, removeBackground } from './index.ts';
 import { samplePhoto } from './sample-photos.ts';
 
 // The models run for real on the CPU: a few seconds per file on two cores.
@@ -70,5 +70,26 @@ describe('on-device perception', () => {
     expect(again).toBe(cut);
     const { width } = await sharp(await samplePhoto('fullBody')).metadata();
     expect(cut.width).toBe(width);
+  });
+});
+
+describe('memory', () => {
+  it(
+    'keeps no tensors between calls: memory stays bounded however many jobs run',
+    slow,
+    async () => {
+      const photo = await samplePhoto('portrait');
+      const human = await loadHuman();
+      await analyseImage(photo);
+      const before = human.tf.memory().numTensors;
+      for (let i = 0; i < 5; i++) await analyseImage(photo);
+      expect(human.tf.memory().numTensors).toBe(before);
+    },
+  );
+
+  it('loads the models once per process', slow, async () => {
+    const [first, second] = await Promise.all([loadHuman(), loadHuman()]);
+    expect(first).toBe(second);
+    expect(await loadHuman()).toBe(first);
   });
 });
