@@ -3,11 +3,11 @@ import { videoParamsSchema } from '../../src/contracts/tools.ts';
 import { createLocalEngine } from '../../src/server/engine/local/index.ts';
 import {
   modelPhoto,
-  portraitHairMask,
-  portraitPhoto,
   productPhoto,
+  svgImage,
   tShirtPhoto,
 } from '../../src/server/engine/local/test-support.ts';
+import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 import type { Row } from '../lib/measure.ts';
 
 const resize = (image: Promise<Buffer>, width: number, height: number) =>
@@ -26,15 +26,24 @@ async function median(runs: number, call: () => Promise<unknown>): Promise<numbe
 
 /**
  * Each tool of the local engine on photo-sized inputs (a 1024×1536 model, a 1000×1000 garment, a
- * 1024×1280 portrait, a 1920×1080 photo), beside a plain sharp resize of the 1920×1080 photo.
+ * 1024×1024 portrait, a 1920×1080 photo), beside a plain sharp resize of the 1920×1080 photo.
  * The processing screen's estimate can start from these.
  */
 export async function run(): Promise<Row[]> {
   const engine = createLocalEngine();
   const model = await resize(modelPhoto(), 1024, 1536);
   const garment = await resize(tShirtPhoto(), 1000, 1000);
-  const portrait = await resize(portraitPhoto(), 1024, 1280);
-  const mask = await resize(portraitHairMask(), 1024, 1280);
+  // The shipped portrait: the face detector finds her face, so the hair is found by itself.
+  const portrait = await resize(samplePhoto('portrait'), 1024, 1024);
+  const mask = await resize(
+    svgImage(
+      1024,
+      1024,
+      '<rect width="1024" height="1024"/><ellipse cx="420" cy="170" rx="170" ry="140" fill="#fff"/>',
+    ),
+    1024,
+    1024,
+  );
   const photo = await resize(productPhoto(), 1920, 1080);
   const baseline = {
     name: 'sharp resize 1920×1080 → 800×450',
