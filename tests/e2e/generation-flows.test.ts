@@ -14,7 +14,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 /** The shipped head-and-shoulders photo: the face detector finds her face. */
 async function portraitPhoto(name: string) {
-  return { name, mimeType: 'image/png', buffer: await samplePhoto('portrait') };
+  return { name, mimeType: 'image/png', buffer: Buffer.from(await samplePhoto('portrait')) };
 }
 
 /** A photo-like PNG (a gradient with a lighter oval) so the local engine has something to read. */

@@ -9,7 +9,9 @@ import { login, register, useAppLocale } from './support/accounts.ts';
 // blocks Generate until a hair mask is painted; a small face is only a warning.
 test.use({ viewport: { width: 1280, height: 800 } });
 
-async function upload(page: Page, d: typeof en, name: string, buffer: Buffer) {
+type Dictionary = Record<keyof typeof en, string>;
+
+async function upload(page: Page, d: Dictionary, name: string, buffer: Buffer) {
   await page
     .getByRole('button', {
       name: d['toolsUi.chooseImage'].replace('{slot}', d['toolsUi.hair.portrait']),
@@ -28,7 +30,7 @@ test('a picture without a face blocks Generate until the hair is painted (vi)', 
   page,
   request,
 }) => {
-  const d = vi;
+  const d: Dictionary = vi;
   await login(page, request, await register(request));
   await useAppLocale(page, 'vi');
   await page.goto('/hairstyle-changer');
@@ -65,7 +67,7 @@ test('a picture without a face blocks Generate until the hair is painted (vi)', 
 });
 
 test('a small face is a warning and Generate stays available (en)', async ({ page, request }) => {
-  const d = en;
+  const d: Dictionary = en;
   await login(page, request, await register(request));
   await useAppLocale(page, 'en');
   await page.goto('/hairstyle-changer');
