@@ -72,28 +72,31 @@ function distance(model: ColourModel, value: [number, number, number]): number {
   return sum;
 }
 
-/** Below the chin, only pixels within 3 spreads per channel (squared, summed) of the hair are hair. */
+/** Below the chin, hair is within 3 spreads per channel (squared and summed) of the hair model. */
 const hairBelowChin = 3 * 3 * 3;
 
 /**
- * The hair of a portrait when the user painted none, from the on-device models: the person
- * mask, minus the face (its mesh outline, filled), minus skin inside the head
+ * The hair of a portrait when the user painted none, from the on-device models (decision 020):
+ * the person mask, minus the face (its mesh outline, filled), minus skin, inside the head
  * region: one face width either side of the face, from a face height above it down to the
  * shoulders (the pose's, else 0.3 face heights below the chin) plus half a face height for hair
  * resting on them. Skin and hair are told apart by colour models sampled from the picture
- * itself: skin from inside the face outline, hair from the person beside and above the face
- * above the eyes. Below the chin the neck (a column 0.6 face widths wide from the chin to the
- * shoulders' midpoint) is never hair, and a pixel must look like the hair, so collars and clothes stay
+ * itself: skin from inside the face outline, hair from the person above the eyes outside the
+ * face. Below the chin the neck (a column 0.6 face widths wide from the chin to the shoulders'
+ * midpoint) is never hair, and a pixel must look like the hair, so collars and clothes stay
  * out. Parts under 5% of the largest are dropped. Undefined when no face was found.
  */
 export async function findHair(image: RawImage, seen: Perception): Promise<HairRegion | undefined> {
   const { data, width, height } = image;
   const detected = largestFace(seen.faces);
-  if (!detected || !seen.mask) return undefined;
+  if (!detected) return undefined;
   const scale = width / seen.width;
   const face = scaleFace(detected, scale);
   const bounds = outlineBox(face);
-  const person = await resizeMask(seen.mask, width, height);
+  // Without a person mask (the model gave none), the colour models alone decide.
+  const person = seen.mask
+    ? await resizeMask(seen.mask, width, height)
+    : Buffer.alloc(width * height, 255);
   const inFace = await faceMask([face], width, height);
 
   const shoulders = [seen.pose?.keypoints.leftShoulder, seen.pose?.keypoints.rightShoulder]
@@ -106,10 +109,10 @@ export async function findHair(image: RawImage, seen: Perception): Promise<HairR
     : chinY + bounds.height * 0.3;
   // The neck runs from the chin (the outline's lowest point) to the shoulders' midpoint and is
   // about 0.6 face widths wide.
-  const chin = face.outline.reduce(
-    (low, point) => (point.y > low.y ? point : low),
-    face.outline[0]!,
-  );
+  const chin = face.outline.reduce((low, point) => (point.y >= low.y ? point : low), {
+    x: bounds.x + bounds.width / 2,
+    y: chinY,
+  });
   const neckX =
     shoulders.length === 2
       ? (chin.x + ((shoulders[0]!.x + shoulders[1]!.x) / 2) * scale) / 2
