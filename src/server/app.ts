@@ -16,6 +16,7 @@ import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
+import { checkPortraitRoutes } from './routes/ai/check-portrait.routes.ts';
 import { ASSETS_BODY_LIMIT_BYTES, assetsRoutes } from './routes/assets/assets.routes.ts';
 import { historyRoutes } from './routes/history/history.routes.ts';
 import { samplesRoutes } from './routes/samples/samples.routes.ts';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', identityRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', dashboardRoutes(deps));
+  app.route('/', checkPortraitRoutes(deps));
   app.route('/', aiRoutes(deps));
   app.route('/', assetsRoutes(deps));
   app.route('/', historyRoutes(deps));

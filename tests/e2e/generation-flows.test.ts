@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { en as enDictionary } from '../../src/i18n/en.ts';
 import { vi as viDictionary } from '../../src/i18n/vi.ts';
+import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
 
 // The full generation flows against the real generation API (spec §2.8, §5, §8, §9): inputs
@@ -10,6 +11,11 @@ import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
 // shortage message once the 5 free credits are spent. Each test has its own account (each
 // starts with 5 credits).
 test.use({ viewport: { width: 1280, height: 800 } });
+
+/** The shipped head-and-shoulders photo: the face detector finds her face. */
+async function portraitPhoto(name: string) {
+  return { name, mimeType: 'image/png', buffer: Buffer.from(await samplePhoto('portrait')) };
+}
 
 /** A photo-like PNG (a gradient with a lighter oval) so the local engine has something to read. */
 async function photo(name: string, width = 360, height = 480) {
@@ -153,7 +159,7 @@ for (const locale of ['en', 'vi'] as const) {
       page,
       choose('toolsUi.body.face'),
       uploadNew,
-      await photo('mat.png', 300, 300),
+      await portraitPhoto('mat.png'),
     );
     const release = await holdProgress(page);
     await page.getByRole('button', { name: generate, exact: true }).click();
@@ -177,8 +183,11 @@ for (const locale of ['en', 'vi'] as const) {
       page,
       choose('toolsUi.hair.portrait'),
       uploadNew,
-      await photo('portrait.png'),
+      await portraitPhoto('portrait.png'),
     );
+    await expect(
+      page.getByRole('status').filter({ hasText: d['toolsUi.hair.portraitOk'] }),
+    ).toBeVisible();
     await page
       .getByRole('list', { name: d['toolsUi.hair.styles'] })
       .getByRole('button', { name: new RegExp(`^${d['generation.hairstyle.modern-bob']}`) })

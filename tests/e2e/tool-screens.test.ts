@@ -541,6 +541,10 @@ test('a stream that closes early is followed by polling; a failed generation ret
       },
     });
   });
+  // The plain upload has no face; the portrait check is stood in for like the rest.
+  await page.route(`${apiUrl}/ai/hairstyle-changer/check-portrait`, (route) =>
+    route.fulfill({ json: { ok: true, warnings: [] } }),
+  );
   await useAppLocale(page, 'en');
   await page.goto('/hairstyle-changer');
   await page.getByRole('button', { name: 'Choose Portrait' }).click();

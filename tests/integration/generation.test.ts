@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationProgress } from '../../src/contracts/generation.ts';
 import { generations } from '../../src/server/db/schema.ts';
+import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 import { call, signUp } from './support/accounts.ts';
 import { onApi } from './support/public-forms.ts';
 import { garmentPhoto, personPhoto, uploadAsset } from './support/studio-inputs.ts';
@@ -230,22 +231,12 @@ describe('POST /ai/{tool}/generate (spec §2.8, §5, §9)', () => {
   it('makes a body, a hairstyle, a video and an edit with the local engine', async () => {
     const { token } = await signUp(api);
     const { person } = await tryOnInputs(token);
-    const mask = await sharp({
-      create: { width: 300, height: 600, channels: 3, background: '#000' },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600"><circle cx="150" cy="60" r="45" fill="#fff"/></svg>',
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    // A real portrait: the body generator places its face, the hairstyle changer finds its hair.
+    const portrait = await uploadAsset(api, token, await samplePhoto('portrait'), 'model');
     const submits = [
       [
         'body-generator',
-        {},
+        { face: portrait.id },
         {
           gender: 'female',
           height: 165,
@@ -259,9 +250,9 @@ describe('POST /ai/{tool}/generate (spec §2.8, §5, §9)', () => {
       ],
       [
         'hairstyle-changer',
-        { person },
+        { person: portrait.id },
         { styleId: 'modern-bob', hairColor: '#7b3f00' },
-        `data:image/png;base64,${mask.toString('base64')}`,
+        undefined,
       ],
       [
         'image-to-video',

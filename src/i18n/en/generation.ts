@@ -37,6 +37,17 @@ export const enGeneration = {
     'The local engine did not understand this edit. It understands: brighter, darker, warmer, cooler, black and white, sharper, more saturated, vintage, remove background, blur background, rotate (left or right) and flip (vertical or horizontal), or a preset.',
   'generation.engine.timeout': 'The generation took too long and was stopped. Please try again.',
   'generation.engine.internal': 'The generation failed. Please try again.',
+  // Portrait checks of the hairstyle changer and face detection (src/contracts/portrait-check.ts)
+  'generation.portrait.noFace':
+    'No face was found in this portrait. Choose a front-facing photo with the face in view, or paint the hair mask yourself.',
+  'generation.portrait.faceTooSmall':
+    'The face is small in this photo, so the hair may not be found well. A closer head-and-shoulders portrait works best.',
+  'generation.portrait.faceTurned':
+    'The face is turned away from the camera, so part of the hair may be missed. A front-facing portrait works best.',
+  'generation.editing.noFace':
+    'No face was found in this photo, so face enhancement cannot be applied. Choose a photo with a visible face, or another preset.',
+  'generation.body.noFace':
+    'No face was found in the face photo. Choose a clear, front-facing photo of a face, or leave the face photo out.',
   // Hairstyle catalogue (src/contracts/hairstyles.ts)
   'generation.hairCategory.short': 'Short',
   'generation.hairCategory.medium': 'Medium',

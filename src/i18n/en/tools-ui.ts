@@ -89,6 +89,11 @@ export const enToolsUi = {
   'toolsUi.hair.incomplete': 'Choose a portrait and a hairstyle.',
   // Spec §8, word for word.
   'toolsUi.hair.missing': 'Please select both image and hairstyle before generating',
+  'toolsUi.hair.checking': 'Checking the portrait…',
+  'toolsUi.hair.portraitOk': 'Face found: this portrait is ready.',
+  'toolsUi.hair.maskUsed': 'Your painted mask will be used instead.',
+  'toolsUi.hair.needsMask':
+    'Generate is unavailable because no face was found in the portrait. Paint the hair mask or choose another portrait.',
   'toolsUi.hairColor.black': 'Black',
   'toolsUi.hairColor.dark-brown': 'Dark brown',
   'toolsUi.hairColor.brown': 'Brown',

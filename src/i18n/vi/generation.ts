@@ -36,6 +36,16 @@ export const viGeneration: Translation<typeof enGeneration> = {
   'generation.engine.timeout':
     'Quá trình tạo mất quá nhiều thời gian và đã bị dừng. Vui lòng thử lại.',
   'generation.engine.internal': 'Tạo ảnh không thành công. Vui lòng thử lại.',
+  'generation.portrait.noFace':
+    'Không tìm thấy khuôn mặt trong ảnh chân dung này. Hãy chọn ảnh chụp chính diện thấy rõ khuôn mặt, hoặc tự tô vùng tóc.',
+  'generation.portrait.faceTooSmall':
+    'Khuôn mặt trong ảnh này khá nhỏ nên vùng tóc có thể không được nhận diện tốt. Ảnh chân dung chụp gần từ vai trở lên sẽ cho kết quả tốt nhất.',
+  'generation.portrait.faceTurned':
+    'Khuôn mặt đang quay đi khỏi máy ảnh nên có thể bỏ sót một phần tóc. Ảnh chụp chính diện sẽ cho kết quả tốt nhất.',
+  'generation.editing.noFace':
+    'Không tìm thấy khuôn mặt trong ảnh này nên không thể làm đẹp khuôn mặt. Hãy chọn ảnh có khuôn mặt rõ ràng, hoặc một mẫu chỉnh sửa khác.',
+  'generation.body.noFace':
+    'Không tìm thấy khuôn mặt trong ảnh khuôn mặt. Hãy chọn ảnh chụp chính diện, rõ mặt, hoặc bỏ ảnh khuôn mặt.',
   'generation.hairCategory.short': 'Ngắn',
   'generation.hairCategory.medium': 'Ngang vai',
   'generation.hairCategory.long': 'Dài',

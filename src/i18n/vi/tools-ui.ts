@@ -80,6 +80,11 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.hair.prompt': 'Mô tả thêm',
   'toolsUi.hair.incomplete': 'Hãy chọn ảnh chân dung và kiểu tóc.',
   'toolsUi.hair.missing': 'Vui lòng chọn cả ảnh và kiểu tóc trước khi tạo',
+  'toolsUi.hair.checking': 'Đang kiểm tra ảnh chân dung…',
+  'toolsUi.hair.portraitOk': 'Đã tìm thấy khuôn mặt: ảnh chân dung đã sẵn sàng.',
+  'toolsUi.hair.maskUsed': 'Vùng tóc bạn đã tô sẽ được dùng thay thế.',
+  'toolsUi.hair.needsMask':
+    'Chưa thể tạo ảnh vì không tìm thấy khuôn mặt trong ảnh chân dung. Hãy tô vùng tóc hoặc chọn ảnh chân dung khác.',
   'toolsUi.hairColor.black': 'Đen',
   'toolsUi.hairColor.dark-brown': 'Nâu đậm',
   'toolsUi.hairColor.brown': 'Nâu',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { primaryButton } from '../../assets/UploadButton.tsx';
@@ -11,6 +12,8 @@ interface GenerateBarProps {
   onGenerate: () => void;
   className?: string;
   tour?: string;
+  /** Why Generate cannot be used yet: the button is disabled and this text shown under it. */
+  blockedReason?: string;
 }
 
 /** Generate ('Generating...' and disabled while it runs), the credit line and a failed submit. */
@@ -21,19 +24,27 @@ export function GenerateBar({
   onGenerate,
   className,
   tour,
+  blockedReason,
 }: GenerateBarProps) {
   const t = useT();
+  const reasonId = useId();
   return (
     <div className={className}>
       <button
         type="button"
         data-tour={tour}
-        disabled={busy}
+        disabled={busy || Boolean(blockedReason)}
+        aria-describedby={blockedReason ? reasonId : undefined}
         onClick={onGenerate}
         className={`${primaryButton} w-full`}
       >
         {busy ? t('toolsUi.generating') : t('toolsUi.generate')}
       </button>
+      {blockedReason && (
+        <p id={reasonId} className="mt-2 text-sm text-ink-700">
+          {blockedReason}
+        </p>
+      )}
       <CreditLine tool={tool} />
       {failure && (
         <p

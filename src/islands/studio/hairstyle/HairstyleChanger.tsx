@@ -12,7 +12,9 @@ import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScr
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { HairColorPicker } from './HairColorPicker.tsx';
 import { MaskEditor } from './MaskEditor.tsx';
+import { PortraitCheckNotice } from './PortraitCheckNotice.tsx';
 import { StyleGrid, type CategoryFilter, type GenderFilter } from './StyleGrid.tsx';
+import { usePortraitCheck } from './use-portrait-check.ts';
 
 const DEFAULT_COLOR = 'black';
 
@@ -32,6 +34,9 @@ export function HairstyleChanger() {
   const [prompt, setPrompt] = useState('');
   const [mask, setMask] = useState<{ url: string; strokes: ImageData } | null>(null);
   const [editing, setEditing] = useState(false);
+  const check = usePortraitCheck(portrait?.id ?? null);
+  // Decision 020: without a face the engine needs a painted mask; warnings never block.
+  const blocked = check.status === 'done' && !check.ok && !mask;
 
   function choosePortrait(asset: Asset | null) {
     setPortrait(asset);
@@ -39,7 +44,7 @@ export function HairstyleChanger() {
   }
 
   function generate() {
-    if (promptError) return;
+    if (promptError || blocked) return;
     if (!portrait || !styleId) {
       toast.error(t('toolsUi.hair.missing'));
       return;
@@ -100,6 +105,7 @@ export function HairstyleChanger() {
                 value={portrait}
                 onChange={choosePortrait}
               />
+              {portrait && <PortraitCheckNotice check={check} masked={Boolean(mask)} />}
             </Panel>
             <Panel title={t('studio.hairstyle-changer.step2')}>
               <StyleGrid
@@ -169,6 +175,7 @@ export function HairstyleChanger() {
               busy={flow.busy}
               failure={flow.failure}
               onGenerate={generate}
+              blockedReason={blocked ? t('toolsUi.hair.needsMask') : undefined}
               className="mt-4"
             />
           </aside>

@@ -1,10 +1,15 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { aspectRatios, skinTones, type BodyParams } from '../../../contracts/tools.ts';
+import { EngineError } from '../engine.ts';
+import { analyseImage } from '../perception/index.ts';
+import { samplePhoto } from '../perception/sample-photos.ts';
 import { bodyGenerator } from './body-generator.ts';
+import { largestFace, outlineBox } from './face-regions.ts';
 import { hexToRgb, type RawImage } from './image.ts';
 import { maskBox } from './person-box.ts';
 import { drawFigure } from './svg-figure.ts';
-import { colourDistance, decode, pixel, svgImage } from './test-support.ts';
+import { colourDistance, decode, pixel } from './test-support.ts';
 
 const base: BodyParams = {
   gender: 'female',
@@ -70,15 +75,61 @@ describe('local body generator', () => {
     expect(result.contentType).toBe('image/png');
   });
 
-  it('puts the face photo on the head', async () => {
-    const face = await svgImage(300, 200, '<rect width="300" height="200" fill="#20c020"/>');
-    const { image } = await render({}, face);
+  it('puts the face found in the face photo on the head', { timeout: 60_000 }, async () => {
+    const photo = await samplePhoto('portrait');
+    const { image } = await render({}, photo);
     const { layout } = drawFigure(base);
-    const head = pixel(image, layout.head.cx, layout.head.cy);
-    expect(colourDistance(head, [0x20, 0xc0, 0x20])).toBeLessThan(10);
+    const source = await decode(photo);
+    const face = outlineBox(largestFace((await analyseImage(photo, { faces: true })).faces)!);
+    // The middle of her face (cheeks and nose), averaged, against the middle of the head.
+    const mean = (img: RawImage, cx: number, cy: number, rx: number, ry: number) => {
+      const sum = [0, 0, 0];
+      let n = 0;
+      for (let y = Math.round(cy - ry); y <= cy + ry; y++) {
+        for (let x = Math.round(cx - rx); x <= cx + rx; x++) {
+          const p = pixel(img, x, y);
+          for (let c = 0; c < 3; c++) sum[c]! += p[c]!;
+          n++;
+        }
+      }
+      return sum.map((v) => v / n);
+    };
+    const faceColour = mean(
+      source,
+      face.x + face.width / 2,
+      face.y + face.height * 0.55,
+      face.width * 0.15,
+      face.height * 0.1,
+    );
+    const headColour = mean(
+      image,
+      layout.head.cx,
+      layout.head.cy,
+      layout.head.rx * 0.2,
+      layout.head.ry * 0.1,
+    );
+    expect(colourDistance(headColour, faceColour)).toBeLessThan(25);
+    expect(colourDistance(headColour, hexToRgb(skinTones.medium))).toBeGreaterThan(25);
+    // Outside the head the figure is untouched.
     const without = (await render({})).image;
-    expect(
-      colourDistance(pixel(without, layout.head.cx, layout.head.cy), hexToRgb(skinTones.medium)),
-    ).toBeLessThan(4);
+    const beside = [layout.head.cx + layout.head.rx * 2.5, layout.head.cy] as const;
+    expect(pixel(image, ...beside)).toEqual(pixel(without, ...beside));
+  });
+
+  it('refuses a face photo without a face, saying so', { timeout: 60_000 }, async () => {
+    const noise = await sharp({
+      create: {
+        width: 300,
+        height: 300,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const error = await render({}, noise).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ code: 'bad-input', messageKey: 'generation.body.noFace' });
   });
 });

@@ -1,9 +1,10 @@
-import type { Matrix3x3, Sharp } from 'sharp';
+import sharp, { type Matrix3x3, type Sharp } from 'sharp';
 import type { EditingPreset } from '../../../contracts/tools.ts';
-import { cutOutSubject, floodBackdrop } from './background.ts';
+import { EngineError } from '../engine.ts';
+import { analyseImage, removeBackground } from '../perception/index.ts';
 import type { EditOperation } from './edit-instructions.ts';
+import { faceMask, scaleFace } from './face-regions.ts';
 import { blendInto, blurMask, clampByte, fromRaw, luma, type RawImage } from './image.ts';
-import { keepLargestRegion, skinMask } from './skin.ts';
 
 /** Runs a sharp pipeline over raw pixels and returns raw RGBA again. */
 async function via(image: RawImage, build: (pipeline: Sharp) => Sharp) {
@@ -121,30 +122,75 @@ function mixed(image: RawImage, effect: RawImage, amount: number): RawImage {
   return result;
 }
 
+/** The pixels as a quickly compressed PNG, for the on-device models. */
+function encoded(image: RawImage): Promise<Buffer> {
+  return fromRaw(image).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** A one-channel map (0..255) at the image's size. */
+async function resizeChannel(
+  data: Buffer,
+  from: { width: number; height: number },
+  to: { width: number; height: number },
+): Promise<Buffer> {
+  if (from.width === to.width && from.height === to.height) return data;
+  return sharp(data, { raw: { width: from.width, height: from.height, channels: 1 } })
+    .resize(to.width, to.height, { fit: 'fill', kernel: 'linear' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+}
+
+/** The subject's opacity (255 = subject) from the background-removal model's cut-out. */
+async function cutOutAlpha(image: RawImage): Promise<Buffer> {
+  const cut = await removeBackground(await encoded(image));
+  const alpha = Buffer.alloc(cut.width * cut.height);
+  for (let pixel = 0; pixel < alpha.length; pixel++) alpha[pixel] = cut.data[pixel * 4 + 3]!;
+  return resizeChannel(alpha, cut, image);
+}
+
+/** The image with its background transparent (the subject's own alpha kept where lower). */
+async function withoutBackground(image: RawImage): Promise<RawImage> {
+  const alpha = await cutOutAlpha(image);
+  const data = Buffer.from(image.data);
+  for (let pixel = 0; pixel < alpha.length; pixel++) {
+    data[pixel * 4 + 3] = Math.min(data[pixel * 4 + 3]!, alpha[pixel]!);
+  }
+  return { ...image, data };
+}
+
 /**
- * Background weights (255 = background) for blurring it: everything but the subject, taken as
- * the largest connected region that is not the flood-filled backdrop (so clutter such as a
- * patterned wall counts as background); without one, all but a centred ellipse.
+ * Background weights (255 = background) for blurring it: around people, the person mask (the
+ * segmentation model is trained on people, hair included); around anything else, the
+ * background-removal model's cut-out. Feathered by 1% of the picture.
  */
 async function backgroundWeights(image: RawImage): Promise<Buffer> {
-  const { width, height } = image;
-  const subject = Uint8Array.from(floodBackdrop(image), (value) => (value ? 0 : 1));
-  const size = keepLargestRegion(subject, width);
-  const background = new Uint8Array(width * height);
-  const share = size / subject.length;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const pixel = y * width + x;
-      if (share > 0.02 && share < 0.95) {
-        background[pixel] = subject[pixel] ? 0 : 255;
-      } else {
-        const dx = (x - width / 2) / (width * 0.32);
-        const dy = (y - height / 2) / (height * 0.42);
-        background[pixel] = dx * dx + dy * dy > 1 ? 255 : 0;
-      }
-    }
-  }
-  return blurMask(background, width, height, Math.max(1, Math.min(width, height) * 0.01));
+  const png = await encoded(image);
+  const seen = await analyseImage(png, { faces: true, mask: true });
+  const subject =
+    seen.faces.length && seen.mask
+      ? await resizeChannel(seen.mask.data, seen.mask, image)
+      : await cutOutAlpha(image);
+  const background = Uint8Array.from(subject, (value) => 255 - value);
+  return blurMask(
+    background,
+    image.width,
+    image.height,
+    Math.max(1, Math.min(image.width, image.height) * 0.01),
+  );
+}
+
+/**
+ * Where face enhancement applies: inside each detected face's outline, feathered (a Gaussian of
+ * 3% of the widest face's width) so the smoothing fades out at the jaw and hairline. A photo without a face is
+ * refused with a message saying so.
+ */
+async function faceWeights(image: RawImage): Promise<Buffer> {
+  const seen = await analyseImage(await encoded(image), { faces: true });
+  if (!seen.faces.length) throw new EngineError('bad-input', 'generation.editing.noFace');
+  const faces = seen.faces.map((face) => scaleFace(face, image.width / seen.width));
+  const widest = Math.max(...faces.map((face) => face.box.width));
+  return faceMask(faces, image.width, image.height, Math.max(1, widest * 0.03));
 }
 
 /** Applies a preset (spec §3) with `strength` 0..1 scaling its effect. */
@@ -168,10 +214,10 @@ export async function applyPreset(
     case 'color-adjustment':
       return vibrance(image, strength);
     case 'remove-background':
-      return (await cutOutSubject(image, { tolerance: 24 + 48 * strength })).image;
+      // The model decides what is subject; strength has nothing to scale.
+      return withoutBackground(image);
     case 'face-enhancement': {
-      const skin = Uint8Array.from(skinMask(image), (value) => value * 255);
-      const weights = await blurMask(skin, image.width, image.height, 2);
+      const weights = await faceWeights(image);
       return blended(
         image,
         strength * 0.85,
@@ -217,7 +263,7 @@ export async function applyOperation(
       return mixed(image, aged, 0.5 + 0.5 * intensity);
     }
     case 'remove-background':
-      return (await cutOutSubject(image)).image;
+      return withoutBackground(image);
     case 'blur-background': {
       const weights = await backgroundWeights(image);
       const sigma = 2 + 6 * intensity;

@@ -5,7 +5,9 @@ import {
   type HairstyleInput,
   type HairstyleResult,
 } from '../engine.ts';
-import { detectHair, fillRemoved, readPaintedMask } from './hair-mask.ts';
+import { analyseImage, type Perception } from '../perception/index.ts';
+import { largestFace, outlineBox, scaleFace } from './face-regions.ts';
+import { fillRemoved, findHair, readPaintedMask } from './hair-mask.ts';
 import {
   blurMask,
   clampByte,
@@ -19,7 +21,6 @@ import {
   type RawImage,
 } from './image.ts';
 import { maskBox, type Box } from './person-box.ts';
-import { findFace } from './skin.ts';
 
 /**
  * Hairstyle change by editing the hair region: reshaped by the style's category, then recoloured
@@ -35,10 +36,17 @@ export async function hairstyle(input: HairstyleInput): Promise<HairstyleResult>
   const format = await imageFormat(input.portrait);
   const image = await decodeRgba(input.portrait);
   const { width, height } = image;
-  // With a painted mask, the face still tells where the ears and forehead are.
+  const seen = await analyseImage(input.portrait, {
+    faces: true,
+    pose: !input.mask,
+    mask: !input.mask,
+  });
+  throwIfAborted(signal);
+  // A painted mask wins; the face, if found, still tells where the ears and forehead are.
   const region = input.mask
-    ? { mask: await readPaintedMask(input.mask, width, height), face: findFace(image)?.box }
-    : detectHair(image);
+    ? { mask: await readPaintedMask(input.mask, width, height), face: paintedFace(seen, width) }
+    : await findHair(image, seen);
+  if (!region) throw new EngineError('bad-input', 'generation.portrait.noFace');
   const box = maskBox(region.mask, width, height);
   throwIfAborted(signal);
 
@@ -68,6 +76,14 @@ export async function hairstyle(input: HairstyleInput): Promise<HairstyleResult>
   const result = await encodeResult(fromRaw(image), format);
   onProgress?.('finalising', 1);
   return { ...result, mask: await maskToPng(mask, width, height) };
+}
+
+/** The largest face's outline box at the working size, for reshaping a painted mask. */
+function paintedFace(seen: Perception, width: number): Box | undefined {
+  const face = largestFace(seen.faces);
+  if (!face) return undefined;
+  const box = outlineBox(scaleFace(face, width / seen.width));
+  return { left: box.x, top: box.y, width: box.width, height: box.height };
 }
 
 /** Lines of the head that reshaping cuts along, from the face or else from the hair itself. */
@@ -190,11 +206,12 @@ async function recolour(
   }
   if (!count) return;
   const mean = sum / count;
+  // A feathered edge: the colour fades over a few pixels (0.3% of the picture) across the border.
   const weights = await blurMask(
     Uint8Array.from(mask, (value) => value * 255),
     width,
     height,
-    1.2,
+    Math.max(1.2, Math.min(width, height) * 0.003),
   );
   for (let pixel = 0; pixel < mask.length; pixel++) {
     const weight = (weights[pixel]! / 255) * 0.9;

@@ -2,20 +2,17 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { editingPresets, type EditingParams } from '../../../contracts/tools.ts';
 import { EngineError } from '../engine.ts';
+import { analyseImage } from '../perception/index.ts';
+import { samplePhoto } from '../perception/sample-photos.ts';
+import { faceBounds, largestFace, outlineBox } from './face-regions.ts';
 import { foldInstruction, parseInstruction } from './edit-instructions.ts';
 import { imageEditing } from './image-editing.ts';
 import type { RawImage } from './image.ts';
-import {
-  decode,
-  meanDifference,
-  meanLuma,
-  pixel,
-  portraitPhoto,
-  productPhoto,
-  svgImage,
-} from './test-support.ts';
+import { decode, meanDifference, meanLuma, pixel, productPhoto, svgImage } from './test-support.ts';
 
 const defaults = { strength: 0.75, guidanceScale: 7.5, qualitySteps: 30 };
+// Background removal, the person mask and face detection run the real models on the CPU.
+const slow = { timeout: 60_000 };
 
 async function edit(params: Partial<EditingParams>, image?: Buffer) {
   const source = image ?? (await productPhoto());
@@ -102,7 +99,7 @@ describe('local image editing', () => {
     expect(redMinusBlue(cool.after)).toBeLessThan(redMinusBlue(cool.before) - 5);
   });
 
-  it('removes the background into a transparent PNG', async () => {
+  it('removes the background into a transparent PNG', slow, async () => {
     const { result, after } = await edit({ prompt: 'xóa nền' }, await productPhoto('jpeg'));
     expect(result.contentType).toBe('image/png');
     for (const [x, y] of [
@@ -113,16 +110,16 @@ describe('local image editing', () => {
     ] as const) {
       expect(pixel(after, x, y)[3]).toBe(0);
     }
-    expect(pixel(after, 120, 90)[3]).toBe(255);
-    expect(pixel(after, 80, 50)[3]).toBe(255);
+    expect(pixel(after, 120, 90)[3]).toBeGreaterThan(240);
+    expect(pixel(after, 80, 50)[3]).toBeGreaterThan(240);
   });
 
-  it('blurs the background but keeps the subject sharp', async () => {
+  it('blurs the background but keeps the subject sharp', slow, async () => {
     const { before, after } = await edit({ prompt: 'làm mờ nền' });
     expect(pixel(after, 120, 90)).toEqual(pixel(before, 120, 90));
   });
 
-  it('blurs a busy background around a centred subject', async () => {
+  it('blurs a busy background around a centred subject', slow, async () => {
     const stripes = Array.from(
       { length: 24 },
       (_, i) => `<rect x="${i * 10}" width="5" height="180" fill="#203040"/>`,
@@ -163,15 +160,18 @@ describe('local image editing', () => {
     expect(meanLuma(after)).toBeGreaterThan(meanLuma(before));
   });
 
-  it.each(editingPresets)('the %s preset changes the photo measurably', async (preset) => {
-    const image = preset === 'face-enhancement' ? await portraitPhoto() : await productPhoto();
+  it.each(editingPresets)('the %s preset changes the photo measurably', slow, async (preset) => {
+    const image =
+      preset === 'face-enhancement' ? await samplePhoto('portrait') : await productPhoto();
     const { before, after, result } = await edit({ preset }, image);
     expect(result.width).toBe(before.width);
     let alphaChange = 0;
     for (let i = 3; i < before.data.length; i += 4) {
       alphaChange += Math.abs(before.data[i]! - after.data[i]!);
     }
-    expect(meanDifference(before, after) + alphaChange / before.data.length).toBeGreaterThan(0.5);
+    // Face enhancement changes only the face, about 6% of the portrait.
+    const least = preset === 'face-enhancement' ? 0.1 : 0.5;
+    expect(meanDifference(before, after) + alphaChange / before.data.length).toBeGreaterThan(least);
   });
 
   it('scales a preset by its strength', async () => {
@@ -187,6 +187,96 @@ describe('local image editing', () => {
   it('applies a preset even when the words are not understood', async () => {
     const { before, after } = await edit({ preset: 'lighting-correction', prompt: 'đẹp hơn' });
     expect(meanDifference(before, after)).toBeGreaterThan(0.5);
+  });
+
+  it(
+    'removes the background of a real photo: transparent around the model, opaque on her',
+    slow,
+    async () => {
+      const photo = await samplePhoto('fullBody');
+      const { result, after } = await edit({ preset: 'remove-background' }, photo);
+      expect(result.contentType).toBe('image/png');
+      const { pose } = await analyseImage(photo, { pose: true });
+      const k = pose!.keypoints;
+      for (const [x, y] of [
+        [5, 5],
+        [794, 5],
+        [5, 400],
+        [794, 400],
+        [k.leftShoulder!.x + 120, k.leftShoulder!.y],
+      ] as const) {
+        expect(pixel(after, x, y)[3]).toBe(0);
+      }
+      const chest = [
+        (k.leftShoulder!.x + k.rightShoulder!.x) / 2,
+        (k.leftShoulder!.y + k.leftHip!.y) / 2,
+      ];
+      expect(pixel(after, chest[0]!, chest[1]!)[3]).toBeGreaterThan(240);
+      expect(pixel(after, k.nose!.x, k.nose!.y)[3]).toBeGreaterThan(240);
+    },
+  );
+
+  it('smooths and brightens inside the face only', slow, async () => {
+    const photo = await samplePhoto('portrait');
+    const { before, after } = await edit({ preset: 'face-enhancement', strength: 1 }, photo);
+    const face = largestFace((await analyseImage(photo, { faces: true })).faces)!;
+    const inner = outlineBox(face);
+    const outer = faceBounds(face);
+    const margin = outer.width * 0.15;
+    let insideChange = 0;
+    let insideCount = 0;
+    let outsideChanged = 0;
+    let outsideCount = 0;
+    for (let y = 0; y < before.height; y++) {
+      for (let x = 0; x < before.width; x++) {
+        const i = (y * before.width + x) * 4;
+        let change = 0;
+        for (let c = 0; c < 3; c++) change += Math.abs(after.data[i + c]! - before.data[i + c]!);
+        const inMiddle =
+          x > inner.x + inner.width * 0.3 &&
+          x < inner.x + inner.width * 0.7 &&
+          y > inner.y + inner.height * 0.3 &&
+          y < inner.y + inner.height * 0.7;
+        const farOut =
+          x < outer.x - margin ||
+          x > outer.x + outer.width + margin ||
+          y < outer.y - margin ||
+          y > outer.y + outer.height + margin;
+        if (inMiddle) {
+          insideChange += change / 3;
+          insideCount++;
+        } else if (farOut) {
+          outsideCount++;
+          if (change > 0) outsideChanged++;
+        }
+      }
+    }
+    expect(insideChange / insideCount).toBeGreaterThan(3);
+    expect(outsideChanged).toBe(0);
+    expect(outsideCount).toBeGreaterThan(before.width * before.height * 0.5);
+  });
+
+  it('says so when face enhancement finds no face', slow, async () => {
+    const error = await edit({ preset: 'face-enhancement' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ code: 'bad-input', messageKey: 'generation.editing.noFace' });
+  });
+
+  it('blurs the backdrop of a portrait and keeps her face sharp', slow, async () => {
+    const photo = await samplePhoto('portrait');
+    const { before, after } = await edit({ prompt: 'blur the background' }, photo);
+    const face = outlineBox(largestFace((await analyseImage(photo, { faces: true })).faces)!);
+    const centre = [face.x + face.width / 2, face.y + face.height / 2] as const;
+    expect(pixel(after, ...centre)).toEqual(pixel(before, ...centre));
+    // The lettering on the wall behind her, right of her head, softens.
+    let change = 0;
+    for (let y = 240; y < 300; y++) {
+      for (let x = 560; x < 760; x++) {
+        for (let c = 0; c < 3; c++)
+          change += Math.abs(pixel(after, x, y)[c]! - pixel(before, x, y)[c]!);
+      }
+    }
+    expect(change / (60 * 200 * 3)).toBeGreaterThan(2);
   });
 
   it('refuses an instruction it does not understand, naming what it does', async () => {

@@ -14,18 +14,25 @@
  *   light under it and composited on the full-size photo. No warping to the pose. → a try-on
  *   model.
  * - Body generator (svg-figure.ts, body-generator.ts): an SVG figure from height, BMI, body
- *   type, gender, age and skin tone on a studio backdrop; a face photo's centre square masked
- *   onto the head. Prompt and hints are not read.
- * - Skin and face (skin.ts): two classic skin-colour rules; the face is the largest skin region.
- *   → face detection and face mesh.
- * - Hairstyle (hair-mask.ts, hairstyle.ts): the painted mask, else non-skin, non-backdrop pixels
- *   above and beside the face. Reshaped by category: short, medium and updo cut it at the ears,
- *   shoulders or forehead (the cut filled with what lies beside it), long extends it, curly
- *   waves it; then recoloured keeping each pixel's brightness relative to the hair's mean.
+ *   type, gender, age and skin tone on a studio backdrop; the face photo's detected face (box
+ *   widened to the mesh outline) scaled onto the head in a feathered oval, no face refused.
+ *   Prompt and hints are not read.
+ * - Faces (face-regions.ts, portrait-check.ts): BlazeFace with the face mesh (perception/);
+ *   outlines filled as masks; the hairstyle portrait check (no face, face under 15% of the
+ *   shorter side, head turned past 0.5 rad yaw or 0.4 rad pitch; decision 020). Skin-colour
+ *   rules and connected regions stay in skin.ts.
+ * - Hairstyle (hair-mask.ts, hairstyle.ts): the painted mask, else the person mask minus the
+ *   face outline minus skin (colour models sampled from the face and from the hair above it)
+ *   around and above the face down to the shoulders, neck excluded; no face and no mask is
+ *   refused. Reshaped by category: short, medium and updo cut it at the ears, shoulders or
+ *   forehead (the cut filled with what lies beside it), long extends it, curly waves it; then
+ *   recoloured keeping each pixel's brightness relative to the hair's mean, feathered edge.
  *   → hair segmentation.
  * - Image editing (edit-instructions.ts, edit-operations.ts): each preset a real operation scaled
- *   by strength; instructions in Vietnamese (with or without diacritics) or English read by
- *   keywords; anything else is refused as unsupported, naming what is understood.
+ *   by strength; remove background is the IMG.LY cut-out (a transparent PNG), blur background
+ *   keeps the person mask (or the cut-out) sharp, face enhancement works inside the detected
+ *   face outlines only; instructions in Vietnamese (with or without diacritics) or English read
+ *   by keywords; anything else is refused as unsupported, naming what is understood.
  * - Image to video (image-to-video.ts, ffmpeg.ts): zoom and pan with ffmpeg's zoompan, or one
  *   repeated frame with the camera fixed (docs/decisions/014-video-models.md).
  * - Watermark (watermark.ts, video-watermark.ts): the brand name tiled diagonally into the

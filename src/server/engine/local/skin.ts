@@ -30,14 +30,20 @@ export function skinMask(image: RawImage): Uint8Array {
 
 /** Keeps only the largest 4-connected region of a mask (in place) and returns its size. */
 export function keepLargestRegion(mask: Uint8Array, width: number): number {
+  return keepLargeRegions(mask, width, 1);
+}
+
+/**
+ * Keeps the 4-connected regions of a mask (in place) at least `share` of the largest one's size
+ * (1: the largest only) and returns the largest size.
+ */
+export function keepLargeRegions(mask: Uint8Array, width: number, share: number): number {
   const labels = new Int32Array(mask.length);
   const queue = new Int32Array(mask.length);
-  let best = 0;
-  let bestSize = 0;
-  let label = 0;
+  const sizes = [0];
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || labels[start]) continue;
-    label++;
+    const label = sizes.length;
     let head = 0;
     let tail = 0;
     queue[tail++] = start;
@@ -57,13 +63,17 @@ export function keepLargestRegion(mask: Uint8Array, width: number): number {
         queue[tail++] = n;
       }
     }
-    if (tail > bestSize) {
-      bestSize = tail;
-      best = label;
-    }
+    sizes.push(tail);
   }
-  for (let i = 0; i < mask.length; i++) mask[i] = labels[i] === best && best > 0 ? 1 : 0;
-  return bestSize;
+  let best = 0;
+  for (let label = 1; label < sizes.length; label++) if (sizes[label]! > sizes[best]!) best = label;
+  const largest = sizes[best]!;
+  for (let i = 0; i < mask.length; i++) {
+    const label = labels[i]!;
+    mask[i] =
+      label > 0 && (label === best || (share < 1 && sizes[label]! >= largest * share)) ? 1 : 0;
+  }
+  return largest;
 }
 
 /**
