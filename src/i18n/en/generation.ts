@@ -37,6 +37,17 @@ export const enGeneration = {
     'The local engine did not understand this edit. It understands: brighter, darker, warmer, cooler, black and white, sharper, more saturated, vintage, remove background, blur background, rotate (left or right) and flip (vertical or horizontal), or a preset.',
   'generation.engine.timeout': 'The generation took too long and was stopped. Please try again.',
   'generation.engine.internal': 'The generation failed. Please try again.',
+  // The remote engine (src/server/engine/fal): the credits are refunded in each case.
+  'generation.engine.providerBadInput':
+    'The AI service could not use these photos or settings. Please try other photos or settings.',
+  'generation.engine.contentPolicy':
+    'The AI service declined this request under its content policy. Please try other photos or wording.',
+  'generation.engine.configuration':
+    'The AI service is not set up correctly right now. Your credits were returned; please try again later.',
+  'generation.engine.providerFailed':
+    'The AI service could not make this result. Your credits were returned; please try again.',
+  'generation.webhook.badSignature': 'The webhook signature is not valid.',
+  'generation.webhook.invalid': 'The webhook status must be OK or ERROR.',
   // Hairstyle catalogue (src/contracts/hairstyles.ts)
   'generation.hairCategory.short': 'Short',
   'generation.hairCategory.medium': 'Medium',
