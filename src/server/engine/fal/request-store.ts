@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { providerRequests } from '../../db/schema.ts';
@@ -70,6 +71,35 @@ export async function saveOutcome(
     })
     .where(and(eq(providerRequests.requestId, requestId), isNull(providerRequests.completedAt)))
     .returning({ id: providerRequests.id });
-  if (updated.length > 0) return 'recorded';
+  if (updated.length > 0) {
+    recorded.emit(requestId);
+    return 'recorded';
+  }
   return (await readRequest(db, requestId)) ? 'duplicate' : 'unknown';
+}
+
+/** Outcomes recorded by this process, by request id: a webhook wakes the wait in the same process. */
+const recorded = new EventEmitter().setMaxListeners(0);
+
+/**
+ * Resolves after `ms`, when this process records the request's outcome, or when aborted,
+ * whichever comes first (a webhook taken by another API process is seen at the next row read).
+ */
+export async function outcomeOrDelay(
+  requestId: string,
+  ms: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), ms);
+  const onAbort = () => stop.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    await once(recorded, requestId, { signal: stop.signal });
+  } catch {
+    // The delay ran out or the call was aborted: the caller looks again.
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
 }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import { EngineError, type EngineCall, type EnginePhase } from '../engine.ts';
@@ -6,6 +5,7 @@ import { isConfigurationError, mapFalError, providerFailure } from './errors.ts'
 import type { FalQueueClient } from './queue-client.ts';
 import {
   findRequestOf,
+  outcomeOrDelay,
   readRequest,
   saveOutcome,
   saveStatus,
@@ -22,6 +22,9 @@ export interface FalContext {
   webhookUrl?: string;
 }
 
+/** How often the row is read between status polls: a webhook taken elsewhere ends the wait. */
+const ROW_CHECK_MS = 500;
+
 const phasesOf = {
   image: ['analysing', 'processing', 'finalising'],
   video: ['composition', 'motion', 'rendering'],
@@ -31,8 +34,8 @@ const phasesOf = {
  * Runs one request on fal and answers the model's output (decision 018). The request is
  * recorded in `provider_requests` as soon as fal accepts it, so a retried job (the worker died)
  * waits on the same request instead of submitting again. Waiting polls the queue status every
- * `pollMs` and reads the row each time, so a webhook that recorded the outcome first ends the
- * wait at once. A timeout sends the cancel to fal and fails with the timeout message.
+ * `pollMs` and reads the row every half second (at once when this process took the webhook),
+ * so a webhook that recorded the outcome first ends the wait. A timeout sends the cancel to fal and fails with the timeout message.
  */
 export async function runRequest(
   ctx: FalContext,
@@ -76,10 +79,16 @@ export async function runRequest(
   }
   const requestId = request.requestId;
 
+  let nextStatusAt = 0;
   for (;;) {
     await stopIfAborted(ctx, call.signal, request);
     const row = await readRequest(ctx.db, requestId);
     if (row?.completedAt) return outcomeOf(row);
+    if (Date.now() < nextStatusAt) {
+      await outcomeOrDelay(requestId, Math.min(ROW_CHECK_MS, ctx.pollMs), call.signal);
+      continue;
+    }
+    nextStatusAt = Date.now() + ctx.pollMs;
     const status = await ctx.client
       .status(modelId, requestId)
       .catch((error: unknown) => fail(ctx, error, generationId, modelId));
@@ -114,7 +123,7 @@ export async function runRequest(
       return stored?.completedAt ? outcomeOf(stored) : payload;
     }
     await saveStatus(ctx.db, requestId, status.status);
-    await sleep(ctx.pollMs, undefined, { signal: call.signal }).catch(() => {});
+    await outcomeOrDelay(requestId, Math.min(ROW_CHECK_MS, ctx.pollMs), call.signal);
   }
 
   function outcomeOf(row: ProviderRequest): unknown {
