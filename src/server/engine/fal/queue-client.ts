@@ -69,12 +69,7 @@ export function createFalQueueClient(options: {
 }): FalQueueClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
-  const call = async (
-    operation: FalHttpError['operation'],
-    method: string,
-    url: string,
-    body?: unknown,
-  ) => {
+  const call = async (method: string, url: string, body?: unknown) => {
     const res = await doFetch(url, {
       method,
       headers: {
@@ -100,32 +95,24 @@ export function createFalQueueClient(options: {
   return {
     async submit(modelId, input, webhookUrl) {
       const query = webhookUrl ? `?fal_webhook=${encodeURIComponent(webhookUrl)}` : '';
-      const { res, parsed } = await call('submit', 'POST', `${base}/${modelId}${query}`, input);
+      const { res, parsed } = await call('POST', `${base}/${modelId}${query}`, input);
       if (!res.ok) throw new FalHttpError(res.status, parsed, 'submit');
       const submitted = parsed as FalSubmitted | null;
       if (!submitted?.request_id) throw new FalHttpError(res.status, parsed, 'submit');
       return submitted;
     },
     async status(modelId, requestId) {
-      const { res, parsed } = await call(
-        'status',
-        'GET',
-        `${requestUrl(modelId, requestId)}/status?logs=1`,
-      );
+      const { res, parsed } = await call('GET', `${requestUrl(modelId, requestId)}/status?logs=1`);
       if (!res.ok) throw new FalHttpError(res.status, parsed, 'status');
       return parsed as FalStatus;
     },
     async result(modelId, requestId) {
-      const { res, parsed } = await call('result', 'GET', requestUrl(modelId, requestId));
+      const { res, parsed } = await call('GET', requestUrl(modelId, requestId));
       if (!res.ok) throw new FalHttpError(res.status, parsed, 'result');
       return parsed;
     },
     async cancel(modelId, requestId) {
-      const { res, parsed } = await call(
-        'cancel',
-        'PUT',
-        `${requestUrl(modelId, requestId)}/cancel`,
-      );
+      const { res, parsed } = await call('PUT', `${requestUrl(modelId, requestId)}/cancel`);
       if (res.ok) return true;
       const status = (parsed as { status?: string } | null)?.status;
       if (res.status === 400 && status === 'ALREADY_COMPLETED') return false;
