@@ -20,6 +20,8 @@ const SAME_IN_BOTH = new Set<string>([
   'assets.video',
   // The sidebar's name: 'Studio' is the word in Vietnamese too.
   'studio.nav.label',
+  // The remote engine's brand name (decision 018).
+  'toolsUi.engineFal',
 ]);
 
 describe('dictionaries', () => {

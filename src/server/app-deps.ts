@@ -19,7 +19,7 @@ export interface AppDeps {
   /** The time of services and tokens; tests move it instead of sleeping. */
   clock: Clock;
   firebase: FirebaseVerifier;
-  /** The generation engine (the local one by default). */
+  /** The generation engine: local by default, per tool by GENERATION_ENGINES (decision 018). */
   engine: Engine;
 }
 

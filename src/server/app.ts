@@ -20,6 +20,7 @@ import { checkPortraitRoutes } from './routes/ai/check-portrait.routes.ts';
 import { ASSETS_BODY_LIMIT_BYTES, assetsRoutes } from './routes/assets/assets.routes.ts';
 import { historyRoutes } from './routes/history/history.routes.ts';
 import { samplesRoutes } from './routes/samples/samples.routes.ts';
+import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', assetsRoutes(deps));
   app.route('/', historyRoutes(deps));
   app.route('/', samplesRoutes(deps));
+  app.route('/', webhooksRoutes(deps));
 
   // Spec §6 enforced on the server: every /api/admin path, known or not, is guarded before
   // routing (401 without a valid token, 403 for a non-admin), so an unknown path tells nothing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, adminEmails, parseEnv, publicSiteUrl } from './env.ts';
+import { EnvError, adminEmails, parseEnv, parseGenerationEngines, publicSiteUrl } from './env.ts';
 
 describe('parseEnv', () => {
   it('uses the embedded defaults when nothing is set', () => {
@@ -67,5 +67,44 @@ describe('parseEnv', () => {
   it('reads boolean flags strictly', () => {
     expect(parseEnv({ RUN_WORKERS: 'false' }).RUN_WORKERS).toBe(false);
     expect(() => parseEnv({ RUN_WORKERS: 'nope' })).toThrow(/RUN_WORKERS/);
+  });
+});
+
+describe('GENERATION_ENGINES', () => {
+  it('sends every tool to the local engine by default', () => {
+    expect(parseGenerationEngines(parseEnv({}).GENERATION_ENGINES)).toEqual({
+      'virtual-tryon': 'local',
+      'body-generator': 'local',
+      'hairstyle-changer': 'local',
+      'image-to-video': 'local',
+      'image-editing': 'local',
+    });
+  });
+
+  it('sends the listed tools to fal when FAL_KEY is set', () => {
+    const env = parseEnv({
+      GENERATION_ENGINES: ' virtual-tryon=fal , image-to-video = fal',
+      FAL_KEY: 'key-id:secret',
+    });
+    const engines = parseGenerationEngines(env.GENERATION_ENGINES);
+    expect(engines['virtual-tryon']).toBe('fal');
+    expect(engines['image-to-video']).toBe('fal');
+    expect(engines['image-editing']).toBe('local');
+  });
+
+  it('stops the start when fal is chosen without FAL_KEY', () => {
+    expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon=fal' })).toThrow(
+      /FAL_KEY: required/,
+    );
+  });
+
+  it('names an unknown tool or engine', () => {
+    expect(() => parseEnv({ GENERATION_ENGINES: 'tryon=fal', FAL_KEY: 'k' })).toThrow(
+      /unknown tool "tryon"/,
+    );
+    expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon=replicate' })).toThrow(
+      /unknown engine "replicate" for virtual-tryon/,
+    );
+    expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon' })).toThrow(/unknown engine ""/);
   });
 });

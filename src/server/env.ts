@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { studioTools, type StudioTool } from '../contracts/studio.ts';
 
 /** Booleans in env are written as true/false/1/0; anything else is an error, not a silent false. */
 const flag = z
@@ -81,6 +82,28 @@ const envSchema = z.object({
   /** Spec §9: a generation job is stopped after this long, then retried or failed and refunded. */
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  /**
+   * The engine of each tool, e.g. `virtual-tryon=fal,image-to-video=fal`; a tool not listed uses
+   * `local` (decision 018).
+   */
+  GENERATION_ENGINES: z.string().default(''),
+  /** fal.ai's API key (`Authorization: Key …`); required when a tool uses the fal engine. */
+  FAL_KEY: z.string().optional(),
+  FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
+  /** fal's public webhook keys (docs.fal.ai/model-endpoints/webhooks, "Verifying Your Webhook"). */
+  FAL_JWKS_URL: z.url().default('https://rest.alpha.fal.ai/.well-known/jwks.json'),
+  /** How often a waiting fal request's status is read. */
+  FAL_POLL_MS: z.coerce.number().int().min(10).max(60000).default(2000),
+  /** Overrides of the fal model id of a tool or video model (src/server/engine/fal/models.ts). */
+  FAL_MODEL_VIRTUAL_TRYON: z.string().min(3).optional(),
+  FAL_MODEL_BODY_GENERATOR: z.string().min(3).optional(),
+  FAL_MODEL_HAIRSTYLE_CHANGER: z.string().min(3).optional(),
+  FAL_MODEL_IMAGE_EDITING: z.string().min(3).optional(),
+  FAL_MODEL_VIDEO_SEEDANCE_V1: z.string().min(3).optional(),
+  FAL_MODEL_VIDEO_VEO_V2: z.string().min(3).optional(),
+  FAL_MODEL_VIDEO_VEO3: z.string().min(3).optional(),
+  FAL_MODEL_VIDEO_HAILUO_V2: z.string().min(3).optional(),
+  FAL_MODEL_VIDEO_KLING_V2_1: z.string().min(3).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,7 +143,47 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
     throw new EnvError(['GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set']);
   }
+  const engines = parseGenerationEngines(env.GENERATION_ENGINES);
+  if (Object.values(engines).includes('fal') && !env.FAL_KEY) {
+    throw new EnvError([
+      'FAL_KEY: required when GENERATION_ENGINES sends a tool to fal (or remove it from GENERATION_ENGINES)',
+    ]);
+  }
   return env;
+}
+
+export const engineNames = ['local', 'fal'] as const;
+export type EngineName = (typeof engineNames)[number];
+
+/**
+ * GENERATION_ENGINES as the engine of every tool, `local` unless listed.
+ * @example parseGenerationEngines('virtual-tryon=fal')['virtual-tryon'] // 'fal'
+ */
+export function parseGenerationEngines(value: string): Record<StudioTool, EngineName> {
+  const choice = Object.fromEntries(studioTools.map((tool) => [tool, 'local'])) as Record<
+    StudioTool,
+    EngineName
+  >;
+  const issues: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [tool = '', engine = '', ...rest] = entry.split('=').map((part) => part.trim());
+    if (!(studioTools as readonly string[]).includes(tool) || rest.length > 0) {
+      issues.push(
+        `GENERATION_ENGINES: unknown tool "${tool}" in "${entry}" (tools: ${studioTools.join(', ')})`,
+      );
+    } else if (!(engineNames as readonly string[]).includes(engine)) {
+      issues.push(
+        `GENERATION_ENGINES: unknown engine "${engine}" for ${tool} (engines: ${engineNames.join(', ')})`,
+      );
+    } else {
+      choice[tool as StudioTool] = engine as EngineName;
+    }
+  }
+  if (issues.length > 0) throw new EnvError(issues);
+  return choice;
 }
 
 /** The site's public URL (no trailing slash), for links in mail. */

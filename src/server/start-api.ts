@@ -15,7 +15,7 @@ import { createLocalDiskStore } from './storage/local-disk-store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import type { Engine } from './engine/engine.ts';
-import { createLocalEngine } from './engine/local/index.ts';
+import { createConfiguredEngine } from './engine/engine-router.ts';
 
 export interface RunningApi {
   url: string;
@@ -49,7 +49,7 @@ export async function startApi(
         : createOutboxMailer(database.db);
     const firebase = createFirebaseVerifier(env);
     const clock = options.clock ?? systemClock;
-    const engine = options.engine ?? createLocalEngine();
+    const engine = options.engine ?? createConfiguredEngine({ db: database.db, env, logger });
     const deps: AppDeps = { env, logger, database, queue, store, mailer, clock, firebase, engine };
     await registerJobs(deps, { work: env.RUN_WORKERS });
 

@@ -5,7 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { startQueue } from './jobs/queue.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { systemClock } from './clock.ts';
-import { createLocalEngine } from './engine/local/index.ts';
+import { createConfiguredEngine } from './engine/engine-router.ts';
 import { createLocalDiskStore } from './storage/local-disk-store.ts';
 import { publicApiUrl } from './env.ts';
 import { onShutdownSignal } from './shutdown.ts';
@@ -35,8 +35,9 @@ const store = createLocalDiskStore({
   secret: env.APP_SECRET,
   defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
 });
+const engine = createConfiguredEngine({ db: database.db, env, logger });
 await registerJobs(
-  { queue, database, store, logger, env, clock: systemClock, engine: createLocalEngine() },
+  { queue, database, store, logger, env, clock: systemClock, engine },
   { work: true },
 );
 logger.info('worker ready');

@@ -350,7 +350,7 @@ test('image editing: presets toggle, advanced settings fold, a description or pr
 });
 
 /** A generation as the API answers it, for the stood-in submit and progress. */
-function item(tool: string, status: string, id: string) {
+function item(tool: string, status: string, id: string, engine = 'local') {
   return {
     id,
     tool,
@@ -359,7 +359,7 @@ function item(tool: string, status: string, id: string) {
     completed_at: status === 'success' ? '2026-01-01T00:00:05.000Z' : null,
     processing_ms: status === 'success' ? 5000 : null,
     error: null,
-    engine: 'local',
+    engine,
     result_url: status === 'success' ? `${apiUrl}/files/fake-result.png` : null,
     result_thumbnail_url: null,
     result_media_type: status === 'success' ? 'image' : null,
@@ -502,6 +502,56 @@ test('a generation read from its event stream reaches the result (vi)', async ({
   await expect(page.getByRole('button', { name: 'Thử lựa chọn khác' })).toBeVisible();
   await page.getByRole('button', { name: 'Bắt đầu lại' }).click();
   await expect(page.getByLabel('Mô tả chỉnh sửa')).toHaveValue('');
+});
+
+test('a result made on fal.ai says so while it runs and on the result (vi)', async ({
+  page,
+  request,
+}) => {
+  const { token } = await login(page, request, account);
+  await upload(request, token, 'image', 'anh-fal.png');
+  await estimate(page, 1, 5);
+  const id = '3f9a1c2e-6b7d-4e8f-9a0b-1c2d3e4f5a6b';
+  let done = false;
+  const progress = () =>
+    done
+      ? { id, status: 'success', phase: 'finalising', fraction: 1 }
+      : { id, status: 'processing', phase: 'processing', fraction: 0.5 };
+  await page.route(`${apiUrl}/ai/image-editing/generate`, (route) =>
+    route.fulfill({
+      status: 202,
+      json: {
+        generation: item('image-editing', 'processing', id, 'fal'),
+        balance: 4,
+        estimate_ms: 4000,
+      },
+    }),
+  );
+  await page.route(`${apiUrl}/ai/generations/${id}/events`, (route) =>
+    route.fulfill({ status: 503, body: '' }),
+  );
+  await page.route(`${apiUrl}/ai/generations/${id}`, (route) =>
+    route.fulfill({
+      json: {
+        ...progress(),
+        item: item('image-editing', done ? 'success' : 'processing', id, 'fal'),
+      },
+    }),
+  );
+  await useAppLocale(page, 'vi');
+  await page.goto('/image-editing');
+  await page.getByRole('button', { name: 'Chọn Ảnh gốc' }).click();
+  await page
+    .getByRole('dialog', { name: 'Chọn hình ảnh' })
+    .getByRole('button', { name: 'Chọn anh-fal.png' })
+    .click();
+  await page.getByLabel('Mô tả chỉnh sửa').fill('sáng hơn');
+  await page.getByRole('button', { name: 'Tạo', exact: true }).click();
+  await expect(page.getByText('Được tạo bởi fal.ai')).toBeVisible();
+  await expect(page.getByText('Được tạo bởi công cụ nội bộ')).toHaveCount(0);
+  done = true;
+  await expect(page.getByRole('heading', { name: 'Kết quả của bạn' })).toBeFocused();
+  await expect(page.getByText('Được tạo bởi fal.ai')).toBeVisible();
 });
 
 test('a stream that closes early is followed by polling; a failed generation returns to the form', async ({

@@ -48,6 +48,17 @@ export const enGeneration = {
     'No face was found in this photo, so face enhancement cannot be applied. Choose a photo with a visible face, or another preset.',
   'generation.body.noFace':
     'No face was found in the face photo. Choose a clear, front-facing photo of a face, or leave the face photo out.',
+  // The remote engine (src/server/engine/fal): the credits are refunded in each case.
+  'generation.engine.providerBadInput':
+    'The AI service could not use these photos or settings. Please try other photos or settings.',
+  'generation.engine.contentPolicy':
+    'The AI service declined this request under its content policy. Please try other photos or wording.',
+  'generation.engine.configuration':
+    'The AI service is not set up correctly right now. Your credits were returned; please try again later.',
+  'generation.engine.providerFailed':
+    'The AI service could not make this result. Your credits were returned; please try again.',
+  'generation.webhook.badSignature': 'The webhook signature is not valid.',
+  'generation.webhook.invalid': 'The webhook status must be OK or ERROR.',
   // Hairstyle catalogue (src/contracts/hairstyles.ts)
   'generation.hairCategory.short': 'Short',
   'generation.hairCategory.medium': 'Medium',

@@ -53,6 +53,7 @@ export const enHistory = {
   'history.error': 'Error',
   'history.none': 'None',
   'history.statusLabel': 'Status',
+  'history.engineLabel': 'Engine',
   'history.parameters': 'Parameters',
   'history.noParameters': 'No parameters',
   'history.yes': 'Yes',

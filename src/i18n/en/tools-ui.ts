@@ -34,6 +34,8 @@ export const enToolsUi = {
   'toolsUi.waitMinutes': 'About {value} minutes',
   'toolsUi.engineLocal': 'Made by the local engine',
   'toolsUi.engineNamed': 'Made by {engine}',
+  /** The remote engine's name, in both languages (decision 018). */
+  'toolsUi.engineFal': 'fal.ai',
   // Result (spec §2.8).
   'toolsUi.result': 'Your result',
   'toolsUi.tryAnother': 'Try another',

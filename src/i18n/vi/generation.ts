@@ -46,6 +46,16 @@ export const viGeneration: Translation<typeof enGeneration> = {
     'Không tìm thấy khuôn mặt trong ảnh này nên không thể làm đẹp khuôn mặt. Hãy chọn ảnh có khuôn mặt rõ ràng, hoặc một mẫu chỉnh sửa khác.',
   'generation.body.noFace':
     'Không tìm thấy khuôn mặt trong ảnh khuôn mặt. Hãy chọn ảnh chụp chính diện, rõ mặt, hoặc bỏ ảnh khuôn mặt.',
+  'generation.engine.providerBadInput':
+    'Dịch vụ AI không dùng được ảnh hoặc thiết lập này. Vui lòng thử ảnh hoặc thiết lập khác.',
+  'generation.engine.contentPolicy':
+    'Dịch vụ AI từ chối yêu cầu này theo chính sách nội dung. Vui lòng thử ảnh hoặc mô tả khác.',
+  'generation.engine.configuration':
+    'Dịch vụ AI hiện chưa được cấu hình đúng. Tín dụng đã được hoàn lại; vui lòng thử lại sau.',
+  'generation.engine.providerFailed':
+    'Dịch vụ AI không tạo được kết quả này. Tín dụng đã được hoàn lại; vui lòng thử lại.',
+  'generation.webhook.badSignature': 'Chữ ký webhook không hợp lệ.',
+  'generation.webhook.invalid': 'Trạng thái webhook phải là OK hoặc ERROR.',
   'generation.hairCategory.short': 'Ngắn',
   'generation.hairCategory.medium': 'Ngang vai',
   'generation.hairCategory.long': 'Dài',

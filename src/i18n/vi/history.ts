@@ -54,6 +54,7 @@ export const viHistory: Translation<typeof enHistory> = {
   'history.error': 'Lỗi',
   'history.none': 'Không có',
   'history.statusLabel': 'Trạng thái',
+  'history.engineLabel': 'Công cụ tạo',
   'history.parameters': 'Thông số',
   'history.noParameters': 'Không có thông số',
   'history.yes': 'Có',

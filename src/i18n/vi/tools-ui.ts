@@ -32,6 +32,7 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.waitMinutes': 'Khoảng {value} phút',
   'toolsUi.engineLocal': 'Được tạo bởi công cụ nội bộ',
   'toolsUi.engineNamed': 'Được tạo bởi {engine}',
+  'toolsUi.engineFal': 'fal.ai',
   'toolsUi.result': 'Kết quả của bạn',
   'toolsUi.tryAnother': 'Thử lựa chọn khác',
   'toolsUi.startOver': 'Bắt đầu lại',

@@ -5,6 +5,7 @@ import type { HistoryItem } from '../../contracts/history.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { buttonClass, secondaryButtonClass } from '../auth/Field.tsx';
+import { engineLabel } from '../studio/generation/engine-label.ts';
 import { DetailPanel } from './DetailPanel.tsx';
 import { dateTimeFormat, paramLabel, paramValue } from './format.ts';
 import { fetchHistoryItem, historyKeys } from './history-api.ts';
@@ -127,6 +128,8 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
           </dd>
           <dt className="font-semibold text-ink-800">{t('history.statusLabel')}</dt>
           <dd>{t(`history.status.${item.status}` as const)}</dd>
+          <dt className="font-semibold text-ink-800">{t('history.engineLabel')}</dt>
+          <dd>{item.engine ? engineLabel(t, item.engine) : t('history.none')}</dd>
           <dt className="font-semibold text-ink-800">{t('history.error')}</dt>
           <dd>{item.error ?? t('history.none')}</dd>
         </dl>

@@ -359,3 +359,27 @@ export const creditCharges = pgTable(
   },
   (table) => [index('credit_charges_user_created_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * A generation's request at a remote provider (decision 018). The row is written as soon as the
+ * provider accepts the request, so a job retried after a worker crash waits on the same request
+ * instead of paying for a second one; a webhook records the outcome here once (by request id),
+ * and the waiting job reads it. `status` is the provider's: IN_QUEUE, IN_PROGRESS, then OK,
+ * ERROR or CANCELLED once finished; `result` is the provider's answer (or its error details).
+ */
+export const providerRequests = pgTable('provider_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  generationId: uuid('generation_id')
+    .notNull()
+    .unique()
+    .references(() => generations.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  modelId: text('model_id').notNull(),
+  requestId: text('request_id').notNull().unique(),
+  status: text('status').notNull(),
+  result: jsonb('result'),
+  error: text('error'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});

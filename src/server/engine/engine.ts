@@ -1,3 +1,4 @@
+import type { StudioTool } from '../../contracts/studio.ts';
 import type {
   BodyParams,
   EditingParams,
@@ -22,6 +23,8 @@ export interface EngineCall {
   onProgress?: ProgressCallback;
   /** Aborting stops the work; a `TimeoutError` reason becomes EngineError('timeout'). */
   signal?: AbortSignal;
+  /** The generation this call makes; remote engines key their durable requests on it. */
+  generationId?: string;
 }
 
 export interface EngineResult {
@@ -71,6 +74,8 @@ export interface ImageToVideoInput extends EngineCall {
 /** One function per tool: inputs in, one result file out. */
 export interface Engine {
   name: string;
+  /** The engine that makes a tool's results, when it is not `name` for every tool (a router). */
+  nameFor?(tool: StudioTool): string;
   tryOn(input: TryOnInput): Promise<EngineResult>;
   bodyGenerator(input: BodyGeneratorInput): Promise<EngineResult>;
   hairstyle(input: HairstyleInput): Promise<HairstyleResult>;
@@ -78,11 +83,17 @@ export interface Engine {
   imageToVideo(input: ImageToVideoInput): Promise<EngineResult>;
 }
 
-export type EngineErrorCode = 'bad-input' | 'unsupported' | 'timeout' | 'internal';
+/**
+ * `bad-input`, `unsupported` and `refused` fail the generation at once with a refund (retrying
+ * would give the same answer; `refused` is a remote provider's final no: content policy, its
+ * own error, a cancel or a timeout it was told about); `timeout` and `internal` are retried.
+ */
+export type EngineErrorCode = 'bad-input' | 'unsupported' | 'refused' | 'timeout' | 'internal';
 
 const defaultMessages: Record<EngineErrorCode, GenerationKey> = {
   'bad-input': 'generation.engine.badInput',
   unsupported: 'generation.engine.unsupported',
+  refused: 'generation.engine.providerFailed',
   timeout: 'generation.engine.timeout',
   internal: 'generation.engine.internal',
 };
@@ -119,4 +130,17 @@ export function abortError(signal: AbortSignal): unknown {
     return new EngineError('timeout', undefined, { cause: reason });
   }
   return reason;
+}
+
+/** The name of the engine that makes `tool`'s results ('local', 'fal', …). */
+export function engineNameFor(engine: Engine, tool: StudioTool): string {
+  return engine.nameFor?.(tool) ?? engine.name;
+}
+
+/** Whether an engine error ends the generation at once (with a refund) instead of a retry. */
+export function failsAtOnce(error: unknown): error is EngineError {
+  return (
+    error instanceof EngineError &&
+    (error.code === 'bad-input' || error.code === 'unsupported' || error.code === 'refused')
+  );
 }

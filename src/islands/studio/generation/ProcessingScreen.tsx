@@ -3,6 +3,7 @@ import type { GenerationProgress } from '../../../contracts/generation.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { phaseIndex, phaseSteps, waitText } from './phases.ts';
+import { engineLabel } from './engine-label.ts';
 
 interface ProcessingScreenProps {
   tool: StudioTool;
@@ -65,13 +66,7 @@ export function ProcessingScreen({ tool, progress, estimateMs, engine }: Process
         <div className="h-full bg-brand-700 transition-all" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-3 text-sm text-ink-700">{t(wait.key, { value: wait.value })}</p>
-      {engineName && (
-        <p className="mt-1 text-sm text-ink-600">
-          {engineName === 'local'
-            ? t('toolsUi.engineLocal')
-            : t('toolsUi.engineNamed', { engine: engineName })}
-        </p>
-      )}
+      {engineName && <p className="mt-1 text-sm text-ink-600">{engineLabel(t, engineName)}</p>}
     </section>
   );
 }

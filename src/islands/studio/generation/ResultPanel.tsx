@@ -3,6 +3,7 @@ import type { HistoryItem } from '../../../contracts/history.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
 import { DownloadDialog } from '../../history/DownloadDialog.tsx';
+import { engineLabel } from './engine-label.ts';
 
 interface ResultPanelProps {
   item: HistoryItem;
@@ -55,6 +56,7 @@ export function ResultPanel({ item, onTryAnother, onStartOver, onReset }: Result
           />
         )}
       </div>
+      {item.engine && <p className="mt-2 text-sm text-ink-600">{engineLabel(t, item.engine)}</p>}
       <div className="mt-4 flex flex-wrap gap-2">
         {item.result_url && (
           <>

@@ -3,6 +3,7 @@ import type { Estimate } from '../../../contracts/generation.ts';
 import { creditCosts } from '../../../contracts/credits.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { generations } from '../../db/schema.ts';
+import { engineNameFor } from '../../engine/engine.ts';
 import { readCreditBalance } from '../credits/read-credit-balance.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 
@@ -45,7 +46,7 @@ export async function estimateGeneration(
     balance,
     enough: balance >= cost,
     estimate_ms: median(recent.map((row) => row.ms!)) ?? firstGuessMs[tool],
-    engine: deps.engine.name,
+    engine: engineNameFor(deps.engine, tool),
   };
 }
 

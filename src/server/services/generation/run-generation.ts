@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { planCatalogue } from '../../../contracts/plans.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
-import { EngineError, type EnginePhase } from '../../engine/engine.ts';
+import { engineNameFor, failsAtOnce, type EnginePhase } from '../../engine/engine.ts';
 import { applyWatermark } from '../../engine/local/index.ts';
 import { translateMessage } from '../../http/localize.ts';
 import { readObject } from '../../storage/read-object.ts';
@@ -30,8 +30,8 @@ const PROGRESS_EVERY_MS = 250;
 /**
  * The generation job: runs the engine on the generation's inputs, stores the result (with a
  * watermark in the pixels on the free plan) and a thumbnail, then marks it done and keeps the
- * credits, in one transaction. A result the engine refuses (bad input, unsupported request)
- * fails at once with a refund; anything else is thrown so pg-boss retries it, and a job whose
+ * credits, in one transaction. A result the engine refuses (bad input, unsupported request, a
+ * remote provider's final refusal or a timeout it was told about) fails at once with a refund; anything else is thrown so pg-boss retries it, and a job whose
  * retries are spent is failed and refunded by `failGeneration` (the dead-letter queue).
  */
 export async function runGeneration(deps: GenerationDeps, generationId: string): Promise<void> {
@@ -66,13 +66,11 @@ export async function runGeneration(deps: GenerationDeps, generationId: string):
           jobTimeoutSeconds(row.tool as StudioTool, deps.timeoutSeconds) * 1000,
         ),
         watermark,
+        generationId,
       },
     );
   } catch (error) {
-    if (
-      error instanceof EngineError &&
-      (error.code === 'bad-input' || error.code === 'unsupported')
-    ) {
+    if (failsAtOnce(error)) {
       await failGeneration(deps, generationId, error.messageKey);
       return;
     }
@@ -116,7 +114,7 @@ export async function runGeneration(deps: GenerationDeps, generationId: string):
           resultFileId: resultFile!.id,
           resultThumbnailFileId: thumbFile!.id,
           resultMediaType: isVideo ? 'video' : 'image',
-          engine: deps.engine.name,
+          engine: engineNameFor(deps.engine, row.tool as StudioTool),
           processingMs: Math.round(performance.now() - started),
           completedAt: now,
         })

@@ -9,6 +9,7 @@ import { reserveCredits } from '../credits/reserve-credits.ts';
 import { copiedFileRows, copyInputs, removeCopies } from './copy-inputs.ts';
 import { generationErrors } from './generation-errors.ts';
 import type { GenerationDeps } from './generation-deps.ts';
+import { engineNameFor } from '../../engine/engine.ts';
 import { GENERATION_JOB } from './job-names.ts';
 import { queueExecutor } from './queue-in-transaction.ts';
 import { parseToolParams } from './tool-params.ts';
@@ -69,6 +70,8 @@ export async function submitGeneration(
             .filter((file) => file.role !== 'mask')
             .map((file) => ({ role: file.role, fileId: file.id })),
           idempotencyKey: input.idempotencyKey ?? null,
+          // The engine configured for the tool (GENERATION_ENGINES), shown while it runs.
+          engine: engineNameFor(deps.engine, input.tool),
           createdAt: now,
         })
         .returning();

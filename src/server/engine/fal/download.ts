@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import { detectFileType } from '../../services/files/detect-file-type.ts';
+import { EngineError, type EngineResult } from '../engine.ts';
+import { mp4Info } from './mp4-info.ts';
+
+/** A result file larger than this is refused rather than held in memory. */
+const MAX_RESULT_BYTES = 200 * 1024 * 1024;
+
+/**
+ * The URL of the result file in a model's output: `images[0].url` (FASHN, FLUX, Kontext),
+ * `image.url`, or `video.url` (the image-to-video models), as their output schemas document.
+ */
+export function resultFileUrl(payload: unknown): string | undefined {
+  const output = payload as {
+    images?: { url?: unknown }[];
+    image?: { url?: unknown };
+    video?: { url?: unknown };
+  } | null;
+  const url = output?.video?.url ?? output?.images?.[0]?.url ?? output?.image?.url;
+  return typeof url === 'string' ? url : undefined;
+}
+
+/**
+ * Copies the provider's result file at once (its URLs expire) and checks it by its bytes: an
+ * image must decode as JPEG, PNG or WebP, a video must be an MP4 with a video track. A broken
+ * or missing file is the provider's failure (fail at once); an unreachable URL is thrown so the
+ * job retries and downloads it again from the stored result.
+ */
+export async function downloadResult(
+  payload: unknown,
+  kind: 'image' | 'video',
+  options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<EngineResult> {
+  const url = resultFileUrl(payload);
+  if (!url) throw new EngineError('refused', 'generation.engine.providerFailed');
+  const res = await (options.fetch ?? fetch)(url, {
+    signal: AbortSignal.any([
+      AbortSignal.timeout(120_000),
+      ...(options.signal ? [options.signal] : []),
+    ]),
+  });
+  if (!res.ok) throw new Error(`result file answered HTTP ${res.status}`);
+  const data = Buffer.from(await res.arrayBuffer());
+  if (data.length === 0 || data.length > MAX_RESULT_BYTES) {
+    throw new EngineError('refused', 'generation.engine.providerFailed');
+  }
+  const type = await detectFileType(data);
+  if (kind === 'video') {
+    const info = type?.mime === 'video/mp4' ? mp4Info(data) : undefined;
+    if (!info) throw new EngineError('refused', 'generation.engine.providerFailed');
+    return { data, contentType: 'video/mp4', ...info };
+  }
+  if (type?.mime !== 'image/png' && type?.mime !== 'image/jpeg' && type?.mime !== 'image/webp') {
+    throw new EngineError('refused', 'generation.engine.providerFailed');
+  }
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height) {
+    throw new EngineError('refused', 'generation.engine.providerFailed');
+  }
+  return { data, contentType: type.mime, width: meta.width, height: meta.height };
+}

@@ -1,0 +1,105 @@
+/**
+ * The remote engine: each studio tool on a hosted model at fal.ai through its queue protocol
+ * (queue-client.ts), one configured model per tool and per video model (models.ts), our inputs
+ * mapped to each model's (inputs.ts), durable requests resumed after a crash and finished by
+ * webhook or polling (run-request.ts), results copied at once and checked by their bytes
+ * (download.ts), provider errors mapped to ours (errors.ts). Decision 018.
+ */
+import sharp from 'sharp';
+import type { Db } from '../../db/database.ts';
+import type { Env } from '../../env.ts';
+import type { Logger } from '../../logger.ts';
+import type { Engine, EngineCall, EngineResult } from '../engine.ts';
+import { applyVideoWatermark } from '../local/index.ts';
+import { downloadResult } from './download.ts';
+import {
+  bodyInput,
+  dataUri,
+  editingInput,
+  hairstyleInput,
+  tryOnInput,
+  videoInput,
+} from './inputs.ts';
+import { falModels } from './models.ts';
+import { createFalQueueClient } from './queue-client.ts';
+import { runRequest, type FalContext } from './run-request.ts';
+
+export const FAL_ENGINE = 'fal';
+
+/** The path fal calls back (src/server/routes/webhooks). */
+export const FAL_WEBHOOK_PATH = '/webhooks/fal';
+
+/**
+ * The fal engine; FAL_KEY must be set (env.ts refuses to start otherwise).
+ * @example const engine = createFalEngine({ db, env, logger });
+ */
+export function createFalEngine(options: {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  fetch?: typeof fetch;
+}): Engine {
+  const { env } = options;
+  const models = falModels(env);
+  const ctx: FalContext = {
+    db: options.db,
+    logger: options.logger.child({ engine: FAL_ENGINE }),
+    pollMs: env.FAL_POLL_MS,
+    client: createFalQueueClient({
+      baseUrl: env.FAL_QUEUE_URL,
+      key: env.FAL_KEY ?? '',
+      fetch: options.fetch,
+    }),
+    // Without a public URL fal cannot reach us: polling alone finishes the wait.
+    webhookUrl: env.PUBLIC_API_URL
+      ? `${env.PUBLIC_API_URL.replace(/\/+$/, '')}${FAL_WEBHOOK_PATH}`
+      : undefined,
+  };
+  const run = async (
+    call: EngineCall,
+    modelId: string,
+    kind: 'image' | 'video',
+    input: () => Promise<unknown>,
+  ): Promise<EngineResult> => {
+    const payload = await runRequest(ctx, { modelId, kind, call, input });
+    return downloadResult(payload, kind, { fetch: options.fetch, signal: call.signal });
+  };
+
+  return {
+    name: FAL_ENGINE,
+    tryOn: (input) =>
+      run(input, models.tools['virtual-tryon'], 'image', async () =>
+        tryOnInput(await dataUri(input.model), await dataUri(input.garment), input.params.category),
+      ),
+    bodyGenerator: (input) =>
+      run(input, models.tools['body-generator'], 'image', () =>
+        Promise.resolve(bodyInput(input.params)),
+      ),
+    async hairstyle(input) {
+      const result = await run(input, models.tools['hairstyle-changer'], 'image', async () =>
+        hairstyleInput(await dataUri(input.portrait), input.params),
+      );
+      // The model does not report the hair region: the painted mask, else an empty one.
+      const mask =
+        input.mask ??
+        (await sharp({
+          create: { width: result.width, height: result.height, channels: 3, background: '#000' },
+        })
+          .png()
+          .toBuffer());
+      return { ...result, mask };
+    },
+    imageEditing: (input) =>
+      run(input, models.tools['image-editing'], 'image', async () =>
+        editingInput(await dataUri(input.image), input.params),
+      ),
+    async imageToVideo(input) {
+      const model = input.params.model;
+      const result = await run(input, models.videos[model], 'video', async () =>
+        videoInput(model, await dataUri(input.image), input.params),
+      );
+      if (!input.watermark) return result;
+      return { ...result, data: await applyVideoWatermark(result.data, { signal: input.signal }) };
+    },
+  };
+}

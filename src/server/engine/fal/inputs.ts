@@ -1,0 +1,157 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { findHairstyle, hairColors } from '../../../contracts/hairstyles.ts';
+import type {
+  AspectRatio,
+  BodyParams,
+  EditingParams,
+  EditingPreset,
+  HairstyleParams,
+  VideoModel,
+  VideoParams,
+} from '../../../contracts/tools.ts';
+import { EngineError } from '../engine.ts';
+
+/**
+ * Our parameters and input images as each model's documented input (the "Input Schema" of the
+ * model's page, fal.ai/models/<model id>/llms.txt). Images go inline as data URIs, which fal's
+ * file inputs accept ("URL or base64", and the client docs' "Data URI" inputs), so no file of a
+ * user ever sits at a public URL.
+ */
+
+/** The bytes as a `data:<type>;base64,…` URI, its type read from the bytes. */
+export async function dataUri(image: Buffer): Promise<string> {
+  const type = await fileTypeFromBuffer(image);
+  if (!type || !['image/jpeg', 'image/png', 'image/webp'].includes(type.mime)) {
+    throw new EngineError('bad-input');
+  }
+  return `data:${type.mime};base64,${image.toString('base64')}`;
+}
+
+/** FASHN v1.6: category tops | bottoms | one-pieces | auto. */
+export function tryOnInput(model: string, garment: string, category: string) {
+  const fashnCategory =
+    category === 'dresses'
+      ? 'one-pieces'
+      : category === 'bottoms'
+        ? 'bottoms'
+        : category === 'tops' || category === 'outerwear'
+          ? 'tops'
+          : 'auto';
+  return { model_image: model, garment_image: garment, category: fashnCategory, num_samples: 1 };
+}
+
+/** FLUX.1 [dev] image_size presets for our aspect ratios. */
+const imageSizes: Record<AspectRatio, string> = {
+  '1:1': 'square_hd',
+  '3:4': 'portrait_4_3',
+  '4:3': 'landscape_4_3',
+  '9:16': 'portrait_16_9',
+  '16:9': 'landscape_16_9',
+};
+
+/** A studio photo of the described person, full body; the user's prompt and hints added. */
+export function bodyInput(params: BodyParams) {
+  const words = [
+    `Full-body studio fashion photo of a ${params.age}-year-old ${params.gender === 'male' ? 'man' : 'woman'}`,
+    `${params.height} cm tall, ${params.weight} kg, ${params.bodyType} build, ${params.skinTone.replace('-', ' ')} skin`,
+    'standing in a neutral pose, plain light grey backdrop, soft even light, photorealistic',
+    params.prompt,
+    params.hints,
+  ].filter(Boolean);
+  return {
+    prompt: words.join('. '),
+    image_size: imageSizes[params.aspectRatio],
+    num_images: 1,
+    enable_safety_checker: true,
+  };
+}
+
+/** FLUX Kontext: an instruction to restyle only the hair, keeping the face. */
+export function hairstyleInput(portrait: string, params: HairstyleParams) {
+  const style = findHairstyle(params.styleId);
+  const colorName = Object.entries(hairColors).find(([name]) => name === params.hairColor)?.[0];
+  const color = colorName ? colorName.replace('-', ' ') : `the colour ${params.hairColor}`;
+  const prompt = [
+    `Change only the hairstyle to a ${style?.id.replaceAll('-', ' ') ?? 'new'} cut (${style?.category ?? 'any'} hair), hair colour ${color}`,
+    'keep the face, expression, skin, clothes and background exactly the same',
+    params.prompt,
+  ]
+    .filter(Boolean)
+    .join('. ');
+  return { prompt, image_url: portrait, num_images: 1, output_format: 'png' };
+}
+
+const presetInstructions: Record<EditingPreset, string> = {
+  'enhance-quality': 'Enhance the photo quality: sharper details, less noise, natural colours',
+  'artistic-style': 'Turn the photo into a painterly artistic illustration',
+  'color-adjustment': 'Make the colours richer and better balanced',
+  'remove-background': 'Remove the background, leaving the subject on a plain white background',
+  'face-enhancement': 'Retouch the face naturally: even skin, clear eyes, keep the identity',
+  'lighting-correction': 'Correct the lighting: balanced exposure, soft natural light',
+};
+
+/** FLUX Kontext: the preset's instruction and the user's prompt; guidance from our slider. */
+export function editingInput(image: string, params: EditingParams) {
+  const prompt = [params.preset && presetInstructions[params.preset], params.prompt]
+    .filter(Boolean)
+    .join('. ');
+  return {
+    prompt,
+    image_url: image,
+    guidance_scale: params.guidanceScale,
+    num_images: 1,
+    output_format: 'png',
+  };
+}
+
+const motionWords = {
+  subtle: 'subtle, gentle motion',
+  natural: 'natural motion',
+  dramatic: 'dramatic, dynamic motion',
+} as const;
+
+/** Each video model's documented fields (durations as strings, as their enums are). */
+export function videoInput(model: VideoModel, image: string, params: VideoParams) {
+  const prompt = [
+    params.prompt || 'The person in the photo moves naturally, fashion video',
+    motionWords[params.motionStyle],
+    params.fixCamera ? 'static camera' : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  switch (model) {
+    case 'seedance_v1':
+      return {
+        prompt,
+        image_url: image,
+        duration: String(params.duration),
+        resolution: params.resolution,
+        camera_fixed: params.fixCamera,
+      };
+    case 'veo_v2':
+      return { prompt, image_url: image, duration: `${params.duration}s` };
+    case 'veo3':
+      return {
+        prompt,
+        image_url: image,
+        duration: '8s',
+        resolution: '1080p',
+        generate_audio: params.generateAudio,
+      };
+    case 'hailuo_v2':
+      // Hailuo 02 renders 6 or 10 s clips: 5 and 8 s ask for 6.
+      return {
+        prompt,
+        image_url: image,
+        duration: params.duration === 10 ? '10' : '6',
+        prompt_optimizer: params.promptOptimizer,
+      };
+    case 'kling_v2.1':
+      return {
+        prompt,
+        image_url: image,
+        duration: String(params.duration),
+        cfg_scale: params.cfgScale,
+      };
+  }
+}

@@ -1,0 +1,370 @@
+import { spawn } from 'node:child_process';
+import { createHash, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * A local stand-in for fal.ai's queue, following its documented protocol
+ * (docs.fal.ai/model-apis/model-endpoints/queue, …/webhooks, fal.ai/docs/inference-api/queue/*):
+ * `Authorization: Key …` checked on every queue call; submit → IN_QUEUE → IN_PROGRESS →
+ * COMPLETED after the outcome's delays; the result points at files this server makes with sharp
+ * (or ffmpeg for videos) and serves itself, so the engine's copy-at-once path is real; cancels
+ * (202 CANCELLATION_REQUESTED, 400 ALREADY_COMPLETED); webhooks signed with an ED25519 key whose
+ * JWKS it serves at /.well-known/jwks.json. The test says what the next request of a model does
+ * with `nextOutcome(modelId, …)`.
+ */
+export interface FakeOutcome {
+  /** Time in IN_QUEUE, then IN_PROGRESS, before COMPLETED (ms). Default 0 and 50. */
+  queueMs?: number;
+  runMs?: number;
+  /** Stays IN_PROGRESS until cancelled or `complete(requestId)`. */
+  hold?: boolean;
+  /** Submit answers this HTTP status (422 validation, 500, …) and makes no request. */
+  submitStatus?: number;
+  /** The request ends with an error: `status` ERROR in the webhook, `error` in the status. */
+  error?: 'runner' | 'content-policy' | 'validation';
+  /** The first N status calls answer 503 (fal unreachable for a moment). */
+  statusFailures?: number;
+  /** Deliver the webhook (when one was given) 0, 1 or 2 times. Default 1. */
+  webhooks?: 0 | 1 | 2;
+}
+
+export interface FakeRequest {
+  id: string;
+  modelId: string;
+  input: Record<string, unknown>;
+  webhookUrl?: string;
+  outcome: FakeOutcome;
+  submittedAt: number;
+  cancelled: boolean;
+  completedAt?: number;
+  statusCalls: number;
+  resultCalls: number;
+  cancelCalls: number;
+  webhookDeliveries: number;
+}
+
+export interface FakeFal {
+  url: string;
+  key: string;
+  jwksUrl: string;
+  requests: FakeRequest[];
+  /** Every Authorization header value the fake received (to check the key is sent right). */
+  authHeaders: Set<string>;
+  nextOutcome(modelId: string, outcome: FakeOutcome): void;
+  /** Ends a held request now (success unless its outcome has an error). */
+  complete(requestId: string): Promise<void>;
+  /** Delivers the request's webhook again (as fal's retries do). */
+  deliverWebhook(requestId: string): Promise<number>;
+  /** Signs a body as fal does, for route tests (timestamp in Unix seconds). */
+  signDelivery(body: string, options?: { timestamp?: number; requestId?: string }): Headers;
+  close(): Promise<void>;
+}
+
+const USER_ID = 'fake-fal-user';
+const ffmpeg = (): string => {
+  try {
+    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  } catch {
+    return 'ffmpeg';
+  }
+};
+
+export async function startFakeFal(options: { key?: string } = {}): Promise<FakeFal> {
+  const key = options.key ?? `fake-key-${randomUUID()}:secret-${randomUUID()}`;
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const jwk = publicKey.export({ format: 'jwk' });
+  const requests: FakeRequest[] = [];
+  const outcomes = new Map<string, FakeOutcome[]>();
+  const files = new Map<string, { type: string; data: Buffer }>();
+  const authHeaders = new Set<string>();
+  const timers = new Set<NodeJS.Timeout>();
+  let url = '';
+
+  const stateOf = (request: FakeRequest) => {
+    if (request.completedAt !== undefined) return 'COMPLETED' as const;
+    const elapsed = Date.now() - request.submittedAt;
+    return elapsed < (request.outcome.queueMs ?? 0)
+      ? ('IN_QUEUE' as const)
+      : ('IN_PROGRESS' as const);
+  };
+  const errorPayload = (request: FakeRequest) =>
+    request.outcome.error === 'content-policy'
+      ? {
+          detail: [
+            { loc: ['body', 'image_url'], msg: 'Content policy', type: 'content_policy_violation' },
+          ],
+        }
+      : request.outcome.error === 'validation'
+        ? { detail: [{ loc: ['body', 'image_url'], msg: 'field required', type: 'missing' }] }
+        : { detail: 'Internal server error' };
+
+  async function makeResult(request: FakeRequest) {
+    const isVideo = request.modelId.includes('video');
+    const name = `${request.id}.${isVideo ? 'mp4' : 'png'}`;
+    if (isVideo) {
+      files.set(name, { type: 'video/mp4', data: await tinyVideo() });
+      return { video: { url: `${url}/files/${name}`, content_type: 'video/mp4' } };
+    }
+    const data = await sharp({
+      create: { width: 96, height: 128, channels: 3, background: '#7a4b9c' },
+    })
+      .png()
+      .toBuffer();
+    files.set(name, { type: 'image/png', data });
+    return {
+      images: [{ url: `${url}/files/${name}`, content_type: 'image/png', width: 96, height: 128 }],
+      seed: 42,
+    };
+  }
+
+  const finishing = new Set<string>();
+  async function finish(request: FakeRequest) {
+    if (request.completedAt !== undefined || finishing.has(request.id)) return;
+    finishing.add(request.id);
+    const ok = !request.cancelled && !request.outcome.error;
+    // The result exists before the request reads COMPLETED, as at fal.
+    (request as FakeRequest & { payload?: unknown }).payload = ok
+      ? await makeResult(request)
+      : errorPayload(request);
+    request.completedAt = Date.now();
+    for (let i = 0; i < (request.outcome.webhooks ?? 1); i += 1) await deliver(request);
+  }
+
+  function webhookBody(request: FakeRequest) {
+    const ok = !request.cancelled && !request.outcome.error;
+    return JSON.stringify({
+      request_id: request.id,
+      gateway_request_id: request.id,
+      status: ok ? 'OK' : 'ERROR',
+      payload: (request as FakeRequest & { payload?: unknown }).payload ?? null,
+      error: ok ? null : request.cancelled ? 'Request cancelled' : 'Invalid status code: 500',
+    });
+  }
+
+  function signDelivery(body: string, opts: { timestamp?: number; requestId?: string } = {}) {
+    return signWith(privateKey, body, opts.requestId ?? 'unknown', opts.timestamp);
+  }
+
+  async function deliver(request: FakeRequest): Promise<number> {
+    if (!request.webhookUrl || request.completedAt === undefined) return 0;
+    const body = webhookBody(request);
+    request.webhookDeliveries += 1;
+    const res = await fetch(request.webhookUrl, {
+      method: 'POST',
+      headers: signWith(privateKey, body, request.id),
+      body,
+    }).catch(() => undefined);
+    return res?.status ?? 0;
+  }
+
+  function schedule(request: FakeRequest) {
+    if (request.outcome.hold) return;
+    const delay = (request.outcome.queueMs ?? 0) + (request.outcome.runMs ?? 50);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void finish(request);
+    }, delay);
+    timers.add(timer);
+  }
+
+  const server: Server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      json(res, 500, { detail: String(error) });
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const target = new URL(req.url ?? '/', url);
+    const parts = target.pathname.split('/').filter(Boolean);
+    if (req.method === 'GET' && target.pathname === '/.well-known/jwks.json') {
+      return json(res, 200, { keys: [{ ...jwk, kid: 'fake', use: 'sig', alg: 'EdDSA' }] });
+    }
+    if (req.method === 'GET' && parts[0] === 'files') {
+      const file = files.get(parts[1] ?? '');
+      if (!file) return json(res, 404, { detail: 'Not found' });
+      res.writeHead(200, { 'Content-Type': file.type, 'Content-Length': file.data.length });
+      return res.end(file.data);
+    }
+    const auth = req.headers.authorization ?? '';
+    authHeaders.add(auth);
+    if (auth !== `Key ${key}`)
+      return json(res, 401, { detail: 'No user found for Key ID and Secret' });
+
+    const requestsAt = parts.indexOf('requests');
+    if (requestsAt === -1 && req.method === 'POST') {
+      const modelId = parts.join('/');
+      const outcome = outcomes.get(modelId)?.shift() ?? {};
+      const input = JSON.parse((await body(req)) || '{}') as Record<string, unknown>;
+      if (outcome.submitStatus) {
+        return json(
+          res,
+          outcome.submitStatus,
+          outcome.submitStatus === 422
+            ? { detail: [{ loc: ['body', 'prompt'], msg: 'field required', type: 'missing' }] }
+            : { detail: 'Internal server error' },
+        );
+      }
+      const request: FakeRequest = {
+        id: randomUUID(),
+        modelId,
+        input,
+        webhookUrl: target.searchParams.get('fal_webhook') ?? undefined,
+        outcome,
+        submittedAt: Date.now(),
+        cancelled: false,
+        statusCalls: 0,
+        resultCalls: 0,
+        cancelCalls: 0,
+        webhookDeliveries: 0,
+      };
+      requests.push(request);
+      schedule(request);
+      const base = `${url}/${parts.slice(0, 2).join('/')}/requests/${request.id}`;
+      return json(res, 200, {
+        request_id: request.id,
+        response_url: base,
+        status_url: `${base}/status`,
+        cancel_url: `${base}/cancel`,
+      });
+    }
+    const request = requests.find((item) => item.id === parts[requestsAt + 1]);
+    // The docs: status/result/cancel use the app id (owner/name) without the endpoint path.
+    if (
+      !request ||
+      requestsAt !== 2 ||
+      parts.slice(0, 2).join('/') !== request.modelId.split('/').slice(0, 2).join('/')
+    ) {
+      return json(res, 404, { detail: 'Request not found' });
+    }
+    const action = parts[requestsAt + 2];
+    if (req.method === 'GET' && action === 'status') {
+      request.statusCalls += 1;
+      if (request.statusCalls <= (request.outcome.statusFailures ?? 0)) {
+        return json(res, 503, { detail: 'Service unavailable' });
+      }
+      const state = stateOf(request);
+      if (state === 'IN_QUEUE') return json(res, 202, { status: state, queue_position: 0 });
+      if (state === 'IN_PROGRESS') {
+        return json(res, 202, { status: state, logs: [{ message: 'running' }] });
+      }
+      return json(res, 200, {
+        status: state,
+        logs: [],
+        ...(request.cancelled
+          ? { error: 'Request cancelled' }
+          : request.outcome.error === 'runner'
+            ? { error: 'Internal server error' }
+            : {}),
+      });
+    }
+    if (req.method === 'GET' && action === undefined) {
+      request.resultCalls += 1;
+      if (request.completedAt === undefined)
+        return json(res, 400, { detail: 'Request is still in progress' });
+      if (request.cancelled) return json(res, 400, { detail: 'Request cancelled' });
+      const payload = (request as FakeRequest & { payload?: unknown }).payload;
+      if (request.outcome.error === 'runner') return json(res, 500, payload);
+      if (request.outcome.error) return json(res, 422, payload);
+      return json(res, 200, payload);
+    }
+    if (req.method === 'PUT' && action === 'cancel') {
+      request.cancelCalls += 1;
+      if (request.completedAt !== undefined) return json(res, 400, { status: 'ALREADY_COMPLETED' });
+      request.cancelled = true;
+      void finish(request);
+      return json(res, 202, { status: 'CANCELLATION_REQUESTED' });
+    }
+    return json(res, 405, { detail: 'Method not allowed' });
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    key,
+    jwksUrl: `${url}/.well-known/jwks.json`,
+    requests,
+    authHeaders,
+    nextOutcome(modelId, outcome) {
+      outcomes.set(modelId, [...(outcomes.get(modelId) ?? []), outcome]);
+    },
+    async complete(requestId) {
+      const request = requests.find((item) => item.id === requestId);
+      if (request) await finish(request);
+    },
+    async deliverWebhook(requestId) {
+      const request = requests.find((item) => item.id === requestId);
+      return request ? deliver(request) : 0;
+    },
+    signDelivery,
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function signWith(privateKey: KeyObject, body: string, requestId: string, timestamp?: number) {
+  const ts = String(timestamp ?? Math.floor(Date.now() / 1000));
+  const digest = createHash('sha256').update(body).digest('hex');
+  const signature = sign(
+    null,
+    Buffer.from([requestId, USER_ID, ts, digest].join('\n')),
+    privateKey,
+  );
+  return new Headers({
+    'Content-Type': 'application/json',
+    'X-Fal-Webhook-Request-Id': requestId,
+    'X-Fal-Webhook-User-Id': USER_ID,
+    'X-Fal-Webhook-Timestamp': ts,
+    'X-Fal-Webhook-Signature': signature.toString('hex'),
+  });
+}
+
+function json(res: ServerResponse, status: number, value: unknown) {
+  const text = JSON.stringify(value);
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(text);
+}
+
+function body(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+/** A one-second 160×120 MP4, as a video model's result. */
+async function tinyVideo(): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'fake-fal-'));
+  const out = path.join(folder, 'clip.mp4');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        ffmpeg(),
+        [
+          ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-f', 'lavfi'],
+          ...['-i', 'color=c=purple:s=160x120:d=1:r=10', '-pix_fmt', 'yuv420p'],
+          ...['-c:v', 'libx264', '-movflags', '+faststart', '-y', out],
+        ],
+        { stdio: 'ignore' },
+      );
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg ${code}`))));
+    });
+    return await readFile(out);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
