@@ -8,6 +8,7 @@ import { systemClock } from './clock.ts';
 import { createLocalEngine } from './engine/local/index.ts';
 import { createLocalDiskStore } from './storage/local-disk-store.ts';
 import { publicApiUrl } from './env.ts';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { onShutdownSignal } from './shutdown.ts';
 
 // `npm run worker`: job workers in their own process. With the embedded database it connects
@@ -35,12 +36,17 @@ const store = createLocalDiskStore({
   secret: env.APP_SECRET,
   defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
 });
+const mailer =
+  env.MAIL_TRANSPORT === 'smtp'
+    ? createSmtpMailer(env.SMTP_URL!, env.MAIL_FROM)
+    : createOutboxMailer(database.db);
 await registerJobs(
-  { queue, database, store, logger, env, clock: systemClock, engine: createLocalEngine() },
+  { queue, database, store, logger, env, clock: systemClock, engine: createLocalEngine(), mailer },
   { work: true },
 );
 logger.info('worker ready');
 onShutdownSignal(logger, env.SHUTDOWN_TIMEOUT_MS, async () => {
   await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
+  await mailer.close();
   await database.close();
 });
