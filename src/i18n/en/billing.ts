@@ -25,6 +25,8 @@ export const enBilling = {
     'A plan change is already paid for and starts when your current period ends.',
   'billing.errors.gatewayUnavailable': 'This payment method is not available.',
   'billing.errors.orderNotFound': 'This order does not exist.',
+  'billing.errors.resolutionNotInPlan':
+    '{resolution} needs a paid plan: your plan makes up to {allowed}. Upgrade on the pricing page.',
   'billing.errors.orderNotPayable': 'This order is already settled.',
 
   'billing.receipt.subject': 'Your Kiểu Studio receipt {reference}',

@@ -27,6 +27,8 @@ export const viBilling: Translation<typeof enBilling> = {
     'Bạn đã thanh toán một lần đổi gói, sẽ bắt đầu khi kỳ hiện tại kết thúc.',
   'billing.errors.gatewayUnavailable': 'Phương thức thanh toán này hiện không khả dụng.',
   'billing.errors.orderNotFound': 'Đơn hàng này không tồn tại.',
+  'billing.errors.resolutionNotInPlan':
+    'Độ phân giải {resolution} cần gói trả phí: gói của bạn tạo tối đa {allowed}. Hãy nâng cấp ở trang bảng giá.',
   'billing.errors.orderNotPayable': 'Đơn hàng này đã được xử lý.',
 
   'billing.receipt.subject': 'Biên nhận Kiểu Studio {reference}',

@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { subscriptions, users } from '../../../src/server/db/schema.ts';
 import type { TestApi } from './test-api.ts';
 import { call } from './accounts.ts';
 
@@ -69,4 +71,19 @@ export async function orderPlan(
     order: { id: string; reference: string; amount: number; status: string };
     redirectUrl: string;
   };
+}
+
+/** Puts the account with `email` on a paid plan for a month, as a completed order would. */
+export async function subscribe(api: TestApi, email: string, planId: string) {
+  const db = api.deps.database.db;
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  const now = api.deps.clock.now();
+  await db.insert(subscriptions).values({
+    userId: user!.id,
+    planId,
+    billingCycle: 'monthly',
+    periodStart: now,
+    periodEnd: new Date(now.getTime() + 30 * 86_400_000),
+    creditsGrantedThrough: now,
+  });
 }
