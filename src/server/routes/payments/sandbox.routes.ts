@@ -60,9 +60,10 @@ export function sandboxRoutes(deps: AppDeps) {
       const lang = langOf(c.req.query('lang'), c.req.header('accept-language'));
       const action = `${c.req.path}?signature=${c.req.query('signature')}&lang=${lang}`;
       c.header('cache-control', 'no-store');
+      // form-action covers the redirect that follows the form, so the site is allowed too.
       c.header(
         'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(publicSiteUrl(deps.env)).origin}`,
       );
       return c.html(sandboxPage(order, lang, action));
     })
