@@ -51,8 +51,7 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.checkout.kind.new': 'Gói của bạn bắt đầu ngay khi thanh toán được xác nhận.',
   'billing.checkout.kind.upgrade':
     'Nâng cấp có hiệu lực ngay; thời gian chưa dùng của gói hiện tại được trừ vào giá.',
-  'billing.checkout.kind.downgrade':
-    'Gói hiện tại được giữ đến hết kỳ; gói mới bắt đầu từ lúc đó.',
+  'billing.checkout.kind.downgrade': 'Gói hiện tại được giữ đến hết kỳ; gói mới bắt đầu từ lúc đó.',
   'billing.checkout.kind.renewal': 'Kỳ mới bắt đầu khi kỳ hiện tại kết thúc.',
   'billing.checkout.method': 'Phương thức thanh toán',
   'billing.gateway.sandbox': 'Thử nghiệm (không chuyển tiền thật)',
@@ -63,8 +62,7 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.checkout.toPricing': 'Xem các gói',
   'billing.checkout.failed': 'Không thể bắt đầu thanh toán.',
   'billing.checkout.noGateway': 'Hiện chưa có phương thức thanh toán nào.',
-  'billing.checkout.note':
-    'Gói và tín dụng được kích hoạt khi cổng thanh toán xác nhận giao dịch.',
+  'billing.checkout.note': 'Gói và tín dụng được kích hoạt khi cổng thanh toán xác nhận giao dịch.',
 
   'billing.errors.planInvalid': 'Vui lòng chọn một trong các gói.',
   'billing.errors.cycleInvalid': 'Vui lòng chọn thanh toán theo tháng hoặc theo năm.',

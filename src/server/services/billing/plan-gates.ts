@@ -1,4 +1,4 @@
-import type { resolutions} from '../../../contracts/plans.ts';
+import type { resolutions } from '../../../contracts/plans.ts';
 import { type Plan } from '../../../contracts/plans.ts';
 
 /** Output heights of each plan's maximum resolution (decision 004: 720p, 1080p, 4k). */
