@@ -104,6 +104,8 @@ function testStack(): Promise<Stack> {
         PGLITE_PORT: '0',
         DATA_DIR: dataDir,
         SITE_ORIGIN: e2eSiteUrl,
+        // Links in mail and the payment gateways' returns lead to this site.
+        PUBLIC_SITE_URL: e2eSiteUrl,
         // The browser tests' account helpers name a client address per call (X-Forwarded-For),
         // so the per-address sign-up and login limits count each test apart, as real users.
         TRUST_PROXY: 'true',

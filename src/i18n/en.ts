@@ -16,6 +16,7 @@ import { enProfile } from './en/profile.ts';
 import { enStudio } from './en/studio.ts';
 import { enDashboard } from './en/dashboard.ts';
 import { enCredits } from './en/credits.ts';
+import { enBilling } from './en/billing.ts';
 import { enAi } from './en/ai.ts';
 import { enTutorial } from './en/tutorial.ts';
 import { enHelp } from './en/help.ts';
@@ -45,6 +46,7 @@ export const en = {
   ...enStudio,
   ...enDashboard,
   ...enCredits,
+  ...enBilling,
   ...enAi,
   ...enTutorial,
   ...enHelp,

@@ -17,6 +17,7 @@ import { viProfile } from './vi/profile.ts';
 import { viStudio } from './vi/studio.ts';
 import { viDashboard } from './vi/dashboard.ts';
 import { viCredits } from './vi/credits.ts';
+import { viBilling } from './vi/billing.ts';
 import { viAi } from './vi/ai.ts';
 import { viTutorial } from './vi/tutorial.ts';
 import { viHelp } from './vi/help.ts';
@@ -46,6 +47,7 @@ export const vi: Dictionary = {
   ...viStudio,
   ...viDashboard,
   ...viCredits,
+  ...viBilling,
   ...viAi,
   ...viTutorial,
   ...viHelp,

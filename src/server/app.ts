@@ -21,6 +21,9 @@ import { ASSETS_BODY_LIMIT_BYTES, assetsRoutes } from './routes/assets/assets.ro
 import { historyRoutes } from './routes/history/history.routes.ts';
 import { samplesRoutes } from './routes/samples/samples.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
+import { billingRoutes } from './routes/payments/billing.routes.ts';
+import { sandboxRoutes } from './routes/payments/sandbox.routes.ts';
+import { vnpayRoutes } from './routes/payments/vnpay.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
@@ -48,7 +51,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps));
   app.route('/', filesRoutes(deps));
   app.route('/', devRoutes(deps));
-  app.route('/', plansRoutes());
+  app.route('/', plansRoutes(deps));
   app.route('/', consultationsRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', authRoutes(deps));
@@ -61,6 +64,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', historyRoutes(deps));
   app.route('/', samplesRoutes(deps));
   app.route('/', webhooksRoutes(deps));
+  app.route('/', billingRoutes(deps));
+  app.route('/', sandboxRoutes(deps));
+  app.route('/', vnpayRoutes(deps));
 
   // Spec §6 enforced on the server: every /api/admin path, known or not, is guarded before
   // routing (401 without a valid token, 403 for a non-admin), so an unknown path tells nothing.

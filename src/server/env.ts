@@ -104,6 +104,17 @@ const envSchema = z.object({
   FAL_MODEL_VIDEO_VEO3: z.string().min(3).optional(),
   FAL_MODEL_VIDEO_HAILUO_V2: z.string().min(3).optional(),
   FAL_MODEL_VIDEO_KLING_V2_1: z.string().min(3).optional(),
+  /**
+   * The sandbox gateway: a checkout page served by this API where the payer picks success,
+   * cancel or failure. On by default so `npm start` can sell plans; turn it off in production.
+   */
+  PAYMENT_SANDBOX: flag.default(true),
+  /** VNPay (decision 021): on when both the terminal code and the hash secret are set. */
+  VNPAY_TMN_CODE: z.string().optional(),
+  VNPAY_HASH_SECRET: z.string().optional(),
+  VNPAY_URL: z.url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+  /** A renewal order is opened and mailed this many days before a paid period ends. */
+  RENEWAL_NOTICE_DAYS: z.coerce.number().int().min(0).max(30).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -139,6 +150,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (env.NODE_ENV === 'production' && env.JWT_SECRET.startsWith('dev-only')) {
     throw new EnvError(['JWT_SECRET: set a real secret in production']);
+  }
+  if (Boolean(env.VNPAY_TMN_CODE) !== Boolean(env.VNPAY_HASH_SECRET)) {
+    throw new EnvError(['VNPAY_HASH_SECRET: VNPAY_TMN_CODE and VNPAY_HASH_SECRET go together']);
   }
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
     throw new EnvError(['GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set']);

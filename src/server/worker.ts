@@ -8,6 +8,7 @@ import { systemClock } from './clock.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
 import { createLocalDiskStore } from './storage/local-disk-store.ts';
 import { publicApiUrl } from './env.ts';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { onShutdownSignal } from './shutdown.ts';
 
 // `npm run worker`: job workers in their own process. With the embedded database it connects
@@ -36,12 +37,17 @@ const store = createLocalDiskStore({
   defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
 });
 const engine = createConfiguredEngine({ db: database.db, env, logger });
+const mailer =
+  env.MAIL_TRANSPORT === 'smtp'
+    ? createSmtpMailer(env.SMTP_URL!, env.MAIL_FROM)
+    : createOutboxMailer(database.db);
 await registerJobs(
-  { queue, database, store, logger, env, clock: systemClock, engine },
+  { queue, database, store, logger, env, clock: systemClock, engine, mailer },
   { work: true },
 );
 logger.info('worker ready');
 onShutdownSignal(logger, env.SHUTDOWN_TIMEOUT_MS, async () => {
   await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
+  await mailer.close();
   await database.close();
 });

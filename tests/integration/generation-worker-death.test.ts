@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationProgress } from '../../src/contracts/generation.ts';
 import { call, signUp } from './support/accounts.ts';
+import { subscribe } from './support/payments.ts';
 import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -46,7 +47,9 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
 
 describe('a worker that dies in the middle of a generation', () => {
   it('leaves the job to another worker, which finishes it; the credits are charged once', async () => {
-    const { token } = await signUp(api);
+    const { token, email } = await signUp(api);
+    // 1080p video is a paid-plan gate (spec §6); a long job leaves time to kill the worker.
+    await subscribe(api, email, 'basic');
     const source = (await uploadAsset(api, token, await personPhoto(), 'image')).id;
     const res = await call(api, 'POST', '/ai/image-to-video/generate', {
       token,

@@ -8,6 +8,7 @@ import { enSession } from '../../i18n/en/session.ts';
 import { enStudio } from '../../i18n/en/studio.ts';
 import { enDashboard } from '../../i18n/en/dashboard.ts';
 import { enCredits } from '../../i18n/en/credits.ts';
+import { enBilling } from '../../i18n/en/billing.ts';
 import { enPricing } from '../../i18n/en/pricing.ts';
 import { enValidation } from '../../i18n/en/validation.ts';
 import { enTutorial } from '../../i18n/en/tutorial.ts';
@@ -25,6 +26,7 @@ import { viSession } from '../../i18n/vi/session.ts';
 import { viStudio } from '../../i18n/vi/studio.ts';
 import { viDashboard } from '../../i18n/vi/dashboard.ts';
 import { viCredits } from '../../i18n/vi/credits.ts';
+import { viBilling } from '../../i18n/vi/billing.ts';
 import { viPricing } from '../../i18n/vi/pricing.ts';
 import { viValidation } from '../../i18n/vi/validation.ts';
 import { viTutorial } from '../../i18n/vi/tutorial.ts';
@@ -42,6 +44,7 @@ const en = {
   ...enStudio,
   ...enDashboard,
   ...enCredits,
+  ...enBilling,
   ...enPricing,
   ...enTutorial,
   ...enHelp,
@@ -63,6 +66,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viStudio,
     ...viDashboard,
     ...viCredits,
+    ...viBilling,
     ...viPricing,
     ...viTutorial,
     ...viHelp,

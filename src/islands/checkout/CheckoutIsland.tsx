@@ -1,8 +1,16 @@
+import { useStore } from '@nanostores/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { Gateway, PaymentRecord, Quote } from '../../contracts/billing.ts';
+import { planIds, type PlanId } from '../../contracts/plans.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { $locale } from '../../stores/locale.ts';
 import { AppShell } from '../app-shell/AppShell.tsx';
 import { useT } from '../app-shell/i18n.ts';
 import { RequireLogin } from '../app-shell/RequireLogin.tsx';
+import { formatDay, formatDong } from '../billing/billing-format.ts';
 
-/** /checkout (spec §2.2): login required; the payment screen comes with the payments work. */
+/** /checkout (spec §2.2, login required): order summary, payment method, then the gateway. */
 export default function CheckoutIsland() {
   return (
     <AppShell title="session.checkout.title">
@@ -13,12 +21,285 @@ export default function CheckoutIsland() {
   );
 }
 
+type Choice =
+  | { kind: 'plan'; planId: PlanId; billingCycle: 'monthly' | 'annual' }
+  | { kind: 'order'; orderId: string }
+  | null;
+
+/** ?plan=pro&cycle=annual buys a plan; ?order=<id> pays an order already open (a renewal). */
+function readChoice(search: string): Choice {
+  const params = new URLSearchParams(search);
+  const order = params.get('order');
+  if (order) return { kind: 'order', orderId: order };
+  const plan = params.get('plan');
+  const cycle = params.get('cycle') === 'annual' ? 'annual' : 'monthly';
+  if (plan && (planIds as readonly string[]).includes(plan)) {
+    return { kind: 'plan', planId: plan as PlanId, billingCycle: cycle };
+  }
+  return null;
+}
+
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  return fallback;
+}
+
 function Checkout() {
   const t = useT();
+  const [choice] = useState(() => readChoice(window.location.search));
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-ink-900">{t('session.checkout.title')}</h1>
-      <p className="mt-3 text-ink-700">{t('session.checkout.placeholder')}</p>
+    <div className="container-page max-w-2xl py-10">
+      <h1 className="text-3xl font-bold text-ink-900">{t('billing.checkout.heading')}</h1>
+      {choice === null ? (
+        <div className="mt-6">
+          <p className="text-ink-700">{t('billing.checkout.noPlan')}</p>
+          <a
+            href="/studio-pricing"
+            className="mt-4 inline-block font-semibold text-brand-700 underline"
+          >
+            {t('billing.checkout.toPricing')}
+          </a>
+        </div>
+      ) : choice.kind === 'plan' ? (
+        <PlanCheckout planId={choice.planId} billingCycle={choice.billingCycle} />
+      ) : (
+        <OrderCheckout orderId={choice.orderId} />
+      )}
+    </div>
+  );
+}
+
+function PlanCheckout({
+  planId,
+  billingCycle,
+}: {
+  planId: PlanId;
+  billingCycle: 'monthly' | 'annual';
+}) {
+  const t = useT();
+  const quote = useQuery({
+    queryKey: ['quote', planId, billingCycle],
+    queryFn: () =>
+      api.get<Quote>(`/payments/quote?${new URLSearchParams({ planId, billingCycle })}`),
+    retry: false,
+  });
+  const pay = useMutation({
+    mutationFn: (gateway: Gateway) =>
+      api.post<{ order: PaymentRecord; redirectUrl: string }>('/payments/orders', {
+        planId,
+        billingCycle,
+        gateway,
+      }),
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+  });
+  if (quote.isPending)
+    return (
+      <p role="status" className="mt-6">
+        {t('session.loading')}
+      </p>
+    );
+  if (quote.isError) {
+    return (
+      <div
+        role="alert"
+        className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+      >
+        <p>{errorText(quote.error, t('billing.checkout.failed'))}</p>
+        <a href="/studio-pricing" className="mt-2 inline-block font-semibold underline">
+          {t('billing.checkout.toPricing')}
+        </a>
+      </div>
+    );
+  }
+  const q = quote.data;
+  return (
+    <Summary
+      planId={q.planId}
+      billingCycle={q.billingCycle}
+      kind={q.kind}
+      rows={{ listPrice: q.listPrice, unusedCredit: q.unusedCredit, total: q.amount }}
+      period={{ start: q.startsAt, end: q.endsAt }}
+      credits={q.creditsPerMonth}
+      gateways={q.gateways}
+      onPay={(gateway) => pay.mutate(gateway)}
+      paying={pay.isPending || pay.isSuccess}
+      error={pay.isError ? errorText(pay.error, t('billing.checkout.failed')) : null}
+    />
+  );
+}
+
+function OrderCheckout({ orderId }: { orderId: string }) {
+  const t = useT();
+  const order = useQuery({
+    queryKey: ['order', orderId],
+    queryFn: () => api.get<PaymentRecord>(`/payments/orders/${encodeURIComponent(orderId)}`),
+    retry: false,
+  });
+  const billing = useQuery({
+    queryKey: ['billing-gateways'],
+    queryFn: () => api.get<{ gateways: Gateway[] }>('/billing'),
+  });
+  const pay = useMutation({
+    mutationFn: (gateway: Gateway) =>
+      api.post<{ redirectUrl: string }>(`/payments/orders/${encodeURIComponent(orderId)}/pay`, {
+        gateway,
+      }),
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+  });
+  if (order.isPending || billing.isPending) {
+    return (
+      <p role="status" className="mt-6">
+        {t('session.loading')}
+      </p>
+    );
+  }
+  if (order.isError || billing.isError || order.data.status !== 'pending') {
+    return (
+      <div
+        role="alert"
+        className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+      >
+        <p>
+          {order.isError
+            ? errorText(order.error, t('billing.checkout.failed'))
+            : t('billing.errors.orderNotPayable')}
+        </p>
+        <a href="/studio-pricing" className="mt-2 inline-block font-semibold underline">
+          {t('billing.checkout.toPricing')}
+        </a>
+      </div>
+    );
+  }
+  const o = order.data;
+  return (
+    <Summary
+      planId={o.planId}
+      billingCycle={o.billingCycle}
+      kind={o.kind}
+      rows={{ listPrice: o.amount, unusedCredit: 0, total: o.amount }}
+      period={null}
+      credits={o.credits}
+      gateways={billing.data.gateways}
+      onPay={(gateway) => pay.mutate(gateway)}
+      paying={pay.isPending || pay.isSuccess}
+      error={pay.isError ? errorText(pay.error, t('billing.checkout.failed')) : null}
+    />
+  );
+}
+
+function Summary(props: {
+  planId: PlanId;
+  billingCycle: 'monthly' | 'annual';
+  kind: Quote['kind'];
+  rows: { listPrice: number; unusedCredit: number; total: number };
+  period: { start: string; end: string } | null;
+  credits: number | null;
+  gateways: Gateway[];
+  onPay: (gateway: Gateway) => void;
+  paying: boolean;
+  error: string | null;
+}) {
+  const t = useT();
+  const locale = useStore($locale);
+  const [gateway, setGateway] = useState<Gateway | undefined>(props.gateways[0]);
+  const legend = useId();
+  const money = (amount: number) => formatDong(amount, locale);
+  return (
+    <div className="mt-6 grid gap-6">
+      <section
+        aria-labelledby="order-summary"
+        className="rounded-xl border border-ink-200 bg-white p-5"
+      >
+        <h2 id="order-summary" className="text-lg font-bold text-ink-900">
+          {t('billing.checkout.summary')}
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-ink-700">{t('billing.checkout.plan')}</dt>
+          <dd className="font-semibold text-ink-900">{t(`pricing.plan.${props.planId}`)}</dd>
+          <dt className="text-ink-700">{t('billing.checkout.cycle')}</dt>
+          <dd>{t(`pricing.cycle.${props.billingCycle}`)}</dd>
+          <dt className="text-ink-700">{t('billing.checkout.credits')}</dt>
+          <dd>
+            {props.credits === null
+              ? t('billing.unlimited')
+              : t('billing.creditsPerMonth', { credits: props.credits })}
+          </dd>
+          {props.period && (
+            <>
+              <dt className="text-ink-700">{t('billing.checkout.period')}</dt>
+              <dd>
+                {t('billing.checkout.periodRange', {
+                  start: formatDay(props.period.start, locale),
+                  end: formatDay(props.period.end, locale),
+                })}
+              </dd>
+            </>
+          )}
+          <dt className="text-ink-700">{t('billing.checkout.listPrice')}</dt>
+          <dd>{money(props.rows.listPrice)}</dd>
+          {props.rows.unusedCredit > 0 && (
+            <>
+              <dt className="text-ink-700">{t('billing.checkout.unusedCredit')}</dt>
+              <dd>−{money(props.rows.unusedCredit)}</dd>
+            </>
+          )}
+          <dt className="font-bold text-ink-900">{t('billing.checkout.total')}</dt>
+          <dd className="font-bold text-ink-900" data-testid="checkout-total">
+            {money(props.rows.total)}
+          </dd>
+        </dl>
+        <p className="mt-3 text-sm text-ink-700">{t(`billing.checkout.kind.${props.kind}`)}</p>
+      </section>
+
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (gateway) props.onPay(gateway);
+        }}
+        className="rounded-xl border border-ink-200 bg-white p-5"
+      >
+        {props.gateways.length === 0 ? (
+          <p role="alert">{t('billing.checkout.noGateway')}</p>
+        ) : (
+          <fieldset aria-describedby={legend}>
+            <legend id={legend} className="text-lg font-bold text-ink-900">
+              {t('billing.checkout.method')}
+            </legend>
+            <div className="mt-3 grid gap-2">
+              {props.gateways.map((option) => (
+                <label
+                  key={option}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-200 px-3 has-checked:border-brand-700"
+                >
+                  <input
+                    type="radio"
+                    name="gateway"
+                    value={option}
+                    checked={gateway === option}
+                    onChange={() => setGateway(option)}
+                  />
+                  {t(`billing.gateway.${option}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {props.error && (
+          <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
+            {props.error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={!gateway || props.paying}
+          className="mt-4 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {props.paying
+            ? t('billing.checkout.redirecting')
+            : t('billing.checkout.pay', { amount: money(props.rows.total) })}
+        </button>
+        <p className="mt-3 text-xs text-ink-600">{t('billing.checkout.note')}</p>
+      </form>
     </div>
   );
 }

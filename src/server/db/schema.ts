@@ -383,3 +383,104 @@ export const providerRequests = pgTable('provider_requests', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
+
+/**
+ * The plans on sale (spec §3, §6): seeded from the catalogue of decision 004 by the migration,
+ * read by GET /plans and by every server-side gate. `active` false hides a plan from sale while
+ * its subscribers keep it.
+ */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  credits: integer('credits'),
+  creditsPeriod: text('credits_period').notNull(),
+  unlimited: boolean('unlimited').notNull().default(false),
+  monthlyPrice: integer('monthly_price').notNull(),
+  annualPrice: integer('annual_price').notNull(),
+  watermark: boolean('watermark').notNull(),
+  maxResolution: text('max_resolution').notNull(),
+  priority: integer('priority').notNull(),
+  apiAccess: boolean('api_access').notNull(),
+  teamAccess: boolean('team_access').notNull(),
+  highlighted: boolean('highlighted').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * A user's paid plan (one row per user; none means the free plan). The paid period runs from
+ * `periodStart` to `periodEnd`; credits are granted per month of it (`creditsGrantedThrough`
+ * is the end of the last month granted). A downgrade waits in `nextPlanId` until `periodEnd`.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    billingCycle: text('billing_cycle').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    creditsGrantedThrough: timestamp('credits_granted_through', { withTimezone: true }).notNull(),
+    nextPlanId: text('next_plan_id').references(() => plans.id),
+    nextBillingCycle: text('next_billing_cycle'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_period_end_idx').on(table.periodEnd)],
+);
+
+/**
+ * One purchase of a plan for one billing period (spec §3 payment record): pending until the
+ * gateway's verified server notification completes or fails it, exactly once. `reference` is
+ * the transaction reference sent to the gateway (VNPay's vnp_TxnRef). Amounts are whole dong.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull().unique(),
+    kind: text('kind').notNull(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    billingCycle: text('billing_cycle').notNull(),
+    amount: integer('amount').notNull(),
+    credits: integer('credits'),
+    /** The gateway chosen to pay, then the one whose notification settled it. */
+    gateway: text('gateway'),
+    status: text('status').notNull().default('pending'),
+    failureCode: text('failure_code'),
+    gatewayTransaction: text('gateway_transaction'),
+    paymentMethod: text('payment_method'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    check('orders_amount_check', sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * Every server-to-server notification a gateway sent, verified or not, and what it did: the
+ * audit trail behind each order's status.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gateway: text('gateway').notNull(),
+    reference: text('reference'),
+    verified: boolean('verified').notNull(),
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: createdAt(),
+  },
+  (table) => [index('payment_notifications_reference_idx').on(table.reference)],
+);

@@ -2,10 +2,15 @@ import type { AppDeps } from '../app-deps.ts';
 import { registerCleanupTempFiles } from './cleanup-temp-files.job.ts';
 import { registerRefreshStatistics } from './refresh-statistics.job.ts';
 import { registerGenerationJobs } from './generation.job.ts';
+import { registerBillingJobs } from './billing.job.ts';
+import { publicSiteUrl } from '../env.ts';
 
 /** Every job type of the product; `work: false` only creates queues and schedules. */
 export async function registerJobs(
-  deps: Pick<AppDeps, 'queue' | 'database' | 'store' | 'logger' | 'env' | 'clock' | 'engine'>,
+  deps: Pick<
+    AppDeps,
+    'queue' | 'database' | 'store' | 'logger' | 'env' | 'clock' | 'engine' | 'mailer'
+  >,
   options: { work: boolean },
 ) {
   await registerCleanupTempFiles(
@@ -28,6 +33,18 @@ export async function registerJobs(
       logger: deps.logger,
       engine: deps.engine,
       timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
+    },
+    options,
+  );
+  await registerBillingJobs(
+    deps.queue,
+    {
+      db: deps.database.db,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      clock: deps.clock,
+      siteUrl: publicSiteUrl(deps.env),
+      noticeDays: deps.env.RENEWAL_NOTICE_DAYS,
     },
     options,
   );

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DashboardSummary } from '../../../contracts/dashboard.ts';
+import type { BillingStatus, PlanState } from '../../../contracts/billing.ts';
 import type { Plan, PlansResponse } from '../../../contracts/plans.ts';
 import { locales } from '../../../i18n/locales.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -10,6 +10,8 @@ import { $session } from '../../../stores/session.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { StudioApp } from '../../studio-shell/StudioApp.tsx';
 import { checkoutHref, type Cycle } from '../../../components/pricing/checkout-link.ts';
+import { formatDay } from '../../billing/billing-format.ts';
+import { PaymentHistory } from '../../billing/PaymentHistory.tsx';
 
 /** /studio-pricing and /studio/pricing (spec §2.3, §2.10): the plans inside the studio. */
 export default function StudioPricingIsland() {
@@ -28,15 +30,16 @@ function StudioPricing() {
     queryKey: ['plans'],
     queryFn: () => api.get<PlansResponse>('/plans', { public: true }),
   });
-  const summary = useQuery({
-    queryKey: ['dashboard-summary', token],
-    queryFn: () => api.get<DashboardSummary>('/dashboard/summary'),
+  const billing = useQuery({
+    queryKey: ['billing', token],
+    queryFn: () => api.get<BillingStatus>('/billing'),
+    enabled: Boolean(token),
   });
-  const current = summary.data?.plan.id;
   return (
     <div className="mx-auto max-w-6xl px-6 py-8 lg:px-10">
       <h1 className="text-3xl font-bold text-ink-900">{t('studio.pricing.title')}</h1>
       <p className="mt-2 text-ink-700">{t('studio.pricing.intro')}</p>
+      {billing.data && <PlanSummary status={billing.data} />}
       <div
         role="group"
         aria-label={t('pricing.cycle.label')}
@@ -74,16 +77,86 @@ function StudioPricing() {
         ) : (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
             {plans.data.plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} cycle={cycle} current={plan.id === current} />
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                cycle={cycle}
+                state={billing.data?.states[plan.id]}
+                sameCycle={billing.data?.billingCycle === cycle}
+              />
             ))}
           </ul>
         )}
       </div>
+      {token && <PaymentHistory />}
     </div>
   );
 }
 
-function PlanCard({ plan, cycle, current }: { plan: Plan; cycle: Cycle; current: boolean }) {
+function PlanSummary({ status }: { status: BillingStatus }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const plan = t(`pricing.plan.${status.planId}`);
+  return (
+    <section
+      aria-labelledby="plan-summary-heading"
+      className="mt-5 rounded-xl border border-ink-200 bg-white p-4"
+    >
+      <h2 id="plan-summary-heading" className="text-sm font-bold text-ink-700 uppercase">
+        {t('billing.summary.title')}
+      </h2>
+      <p className="mt-1 text-ink-900" data-testid="plan-summary">
+        {status.periodEnd && status.billingCycle
+          ? t('billing.summary.paid', {
+              plan,
+              cycle: t(`billing.cycle.${status.billingCycle}`),
+              date: formatDay(status.periodEnd, locale),
+            })
+          : t('billing.summary.free')}
+      </p>
+      {status.next && (
+        <p className="mt-1 text-sm text-ink-700">
+          {t('billing.summary.next', {
+            plan: t(`pricing.plan.${status.next.planId}`),
+            date: formatDay(status.next.startsAt, locale),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The card's call to action for the viewer's state (spec §4: current, upgrade, downgrade, inactive). */
+function ctaLabel(
+  t: ReturnType<typeof useT>,
+  plan: Plan,
+  state: PlanState | undefined,
+  sameCycle: boolean,
+): string | null {
+  const name = t(`pricing.plan.${plan.id}`);
+  if (plan.id === 'enterprise') return t('billing.cta.contact');
+  if (plan.monthlyPrice === 0) return null;
+  if (state === 'current')
+    return sameCycle
+      ? t('billing.cta.renew', { plan: name })
+      : t('billing.cta.upgrade', { plan: name });
+  if (state === 'upgrade') return t('billing.cta.upgrade', { plan: name });
+  if (state === 'downgrade') return t('billing.cta.downgrade', { plan: name });
+  return t('pricing.cta.paid', { plan: name });
+}
+
+function PlanCard({
+  plan,
+  cycle,
+  state,
+  sameCycle,
+}: {
+  plan: Plan;
+  cycle: Cycle;
+  state: PlanState | undefined;
+  sameCycle: boolean;
+}) {
+  const current = state === 'current';
   const t = useT();
   const locale = useStore($locale);
   const vnd = (amount: number) =>
@@ -97,15 +170,18 @@ function PlanCard({ plan, cycle, current }: { plan: Plan; cycle: Cycle; current:
         count: plan.credits ?? 0,
       });
   const name = t(`pricing.plan.${plan.id}`);
+  const cta = ctaLabel(t, plan, state, sameCycle);
   return (
     <li
       aria-label={name}
       className={`flex flex-col rounded-xl border bg-white p-5 ${current ? 'border-brand-700 ring-2 ring-brand-700' : 'border-ink-200'}`}
     >
       <h2 className="text-lg font-bold text-ink-900">{name}</h2>
-      {current && (
-        <p className="mt-1 text-xs font-bold tracking-wide text-brand-800 uppercase">
-          {t('studio.pricing.current')}
+      {state && (
+        <p
+          className={`mt-1 text-xs font-bold tracking-wide uppercase ${current ? 'text-brand-800' : 'text-ink-600'}`}
+        >
+          {t(`billing.state.${state}`)}
         </p>
       )}
       <p className="mt-2 text-sm text-ink-700">{t(`pricing.tagline.${plan.id}`)}</p>
@@ -121,14 +197,18 @@ function PlanCard({ plan, cycle, current }: { plan: Plan; cycle: Cycle; current:
         </p>
       )}
       <p className="mt-2 flex-1 text-sm font-semibold text-ink-800">{credits}</p>
-      {!current && plan.monthlyPrice > 0 && (
+      {cta && (
         <a
-          href={checkoutHref(plan.id, cycle)}
+          href={
+            plan.id === 'enterprise'
+              ? locale === 'en'
+                ? '/en/contact'
+                : '/contact'
+              : checkoutHref(plan.id, cycle)
+          }
           className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
         >
-          {plan.id === 'enterprise'
-            ? t('pricing.cta.enterprise')
-            : t('pricing.cta.paid', { plan: name })}
+          {cta}
         </a>
       )}
     </li>

@@ -4,6 +4,7 @@ import { studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
 import { generations } from '../../db/schema.ts';
 import { readCreditBalance } from '../credits/read-credit-balance.ts';
+import { readCurrentPlan } from '../billing/current-plan.ts';
 
 /** One pass over the user's generations (by the user index) plus the credit balance. */
 export async function readDashboardSummary(
@@ -48,7 +49,6 @@ export async function readDashboardSummary(
   return {
     stats,
     credits: { balance: credits.balance, next_expiry: credits.nextExpiry?.toISOString() ?? null },
-    // Every account is on the free trial until paid plans are sold (plans and payments).
-    plan: { id: 'free' },
+    plan: { id: (await readCurrentPlan(db, userId, now)).plan.id },
   };
 }

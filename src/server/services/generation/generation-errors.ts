@@ -11,6 +11,14 @@ export const generationErrors = {
   maskInvalid: () => errors.validation([{ path: 'mask', message: 'ai.maskInvalid' }]),
   idempotencyKeyInvalid: () =>
     new AppError(400, 'invalid_idempotency_key', localize('ai.idempotencyKeyInvalid')),
+  /** Spec §6: resolution is a plan gate; 403 names the resolution the plan allows. */
+  resolutionNotInPlan: (resolution: string, allowed: string) =>
+    new AppError(
+      403,
+      'plan_upgrade_required',
+      localize('billing.errors.resolutionNotInPlan', { resolution, allowed }),
+      { resolution, allowed },
+    ),
   idempotencyConflict: () =>
     new AppError(409, 'idempotency_conflict', localize('ai.idempotencyConflict')),
 };

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { StudioTool } from '../../../contracts/studio.ts';
-import { planCatalogue } from '../../../contracts/plans.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
 import { engineNameFor, failsAtOnce, type EnginePhase } from '../../engine/engine.ts';
 import { applyWatermark } from '../../engine/local/index.ts';
 import { translateMessage } from '../../http/localize.ts';
 import { readObject } from '../../storage/read-object.ts';
 import { settleCharge } from '../credits/settle-charge.ts';
+import { readCurrentPlan } from '../billing/current-plan.ts';
 import { callEngine, type InputFiles } from './call-engine.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 
@@ -52,7 +52,9 @@ export async function runGeneration(deps: GenerationDeps, generationId: string):
     row.tool === 'image-to-video' ? 'composition' : 'analysing',
     0.02,
   );
-  const watermark = planCatalogue.find((plan) => plan.id === 'free')!.watermark;
+  // Spec §6: the owner's plan decides the watermark when the result is made.
+  const { plan } = await readCurrentPlan(deps.db, row.userId, deps.clock.now());
+  const watermark = plan.watermark;
   let result;
   try {
     result = await callEngine(

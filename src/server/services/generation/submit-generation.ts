@@ -6,6 +6,8 @@ import { creditCosts } from '../../../contracts/credits.ts';
 import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import { generations, storedFiles } from '../../db/schema.ts';
 import { reserveCredits } from '../credits/reserve-credits.ts';
+import { readCurrentPlan } from '../billing/current-plan.ts';
+import { resolutionAllowed } from '../billing/plan-gates.ts';
 import { copiedFileRows, copyInputs, removeCopies } from './copy-inputs.ts';
 import { generationErrors } from './generation-errors.ts';
 import type { GenerationDeps } from './generation-deps.ts';
@@ -44,6 +46,12 @@ export async function submitGeneration(
     Object.entries(inputs).filter(([role]) => allowed.has(role)),
   ) as Partial<Record<InputImageRole, string>>;
   const params = parseToolParams(input.tool, input.request.params);
+  // Spec §6 gates, decided on the server from the plan in force now.
+  const { plan } = await readCurrentPlan(deps.db, input.userId, deps.clock.now());
+  const resolution = (params as { resolution?: string }).resolution;
+  if (resolution && !resolutionAllowed(plan, resolution)) {
+    throw generationErrors.resolutionNotInPlan(resolution, plan.maxResolution);
+  }
 
   const generationId = randomUUID();
   const mask = input.tool === 'hairstyle-changer' ? input.request.mask : undefined;
@@ -78,10 +86,16 @@ export async function submitGeneration(
       const { balanceAfter } = await reserveCredits(tx, {
         userId: input.userId,
         generationId,
-        amount: creditCosts[input.tool],
+        // Unlimited plans hold nothing; the charge row still records the generation.
+        amount: plan.unlimited ? 0 : creditCosts[input.tool],
         now,
       });
-      await deps.queue.send(GENERATION_JOB, { generationId }, { db: queueExecutor(tx) });
+      // Higher tiers are served first when the queue is busy (spec §6: priority).
+      await deps.queue.send(
+        GENERATION_JOB,
+        { generationId },
+        { db: queueExecutor(tx), priority: plan.priority },
+      );
       return { row: row!, balance: balanceAfter, replayed: false };
     });
   } catch (error) {

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { planIds } from './plans.ts';
+
+/** Billing and payments (spec §2.10 pricing and payment history, §3 payment record, §4). */
+
+export const billingCycles = ['monthly', 'annual'] as const;
+export const gateways = ['sandbox', 'vnpay'] as const;
+export type Gateway = (typeof gateways)[number];
+export const orderKinds = ['new', 'upgrade', 'downgrade', 'renewal'] as const;
+/** Spec §4: payment status. */
+export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Spec §4: how a plan card relates to the viewer's own plan. */
+export const planStates = ['current', 'upgrade', 'downgrade', 'inactive'] as const;
+export type PlanState = (typeof planStates)[number];
+
+const bmsg = (key: string) => key;
+
+export const planChoiceSchema = z.object({
+  planId: z.enum(planIds, bmsg('billing.errors.planInvalid')),
+  billingCycle: z.enum(billingCycles, bmsg('billing.errors.cycleInvalid')),
+});
+export type PlanChoice = z.infer<typeof planChoiceSchema>;
+
+export const createOrderSchema = planChoiceSchema.extend({
+  gateway: z.enum(gateways, bmsg('billing.errors.gatewayInvalid')),
+});
+
+export const payOrderSchema = z.object({
+  gateway: z.enum(gateways, bmsg('billing.errors.gatewayInvalid')),
+});
+
+/** GET /payments/quote: what buying a plan would cost and when it would start. */
+export const quoteSchema = z.object({
+  planId: z.enum(planIds),
+  billingCycle: z.enum(billingCycles),
+  kind: z.enum(orderKinds),
+  amount: z.number().int(),
+  listPrice: z.number().int(),
+  unusedCredit: z.number().int(),
+  creditsPerMonth: z.number().int().nullable(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  currency: z.literal('VND'),
+  gateways: z.array(z.enum(gateways)),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** Spec §3 payment record: date, description, amount, status, credits, payment method. */
+export const paymentRecordSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  date: z.iso.datetime(),
+  description: z.string(),
+  planId: z.enum(planIds),
+  billingCycle: z.enum(billingCycles),
+  kind: z.enum(orderKinds),
+  amount: z.number().int(),
+  currency: z.literal('VND'),
+  status: z.enum(paymentStatuses),
+  credits: z.number().int().nullable(),
+  paymentMethod: z.string().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+export const paymentHistorySchema = z.object({ payments: z.array(paymentRecordSchema) });
+
+export const orderRedirectSchema = z.object({
+  order: paymentRecordSchema,
+  redirectUrl: z.url(),
+});
+
+/** GET /billing: the viewer's plan, its period, a change waiting for the period's end, states. */
+export const billingStatusSchema = z.object({
+  planId: z.enum(planIds),
+  billingCycle: z.enum(billingCycles).nullable(),
+  periodEnd: z.iso.datetime().nullable(),
+  next: z
+    .object({
+      planId: z.enum(planIds),
+      billingCycle: z.enum(billingCycles),
+      startsAt: z.iso.datetime(),
+    })
+    .nullable(),
+  states: z.record(z.enum(planIds), z.enum(planStates)),
+  gateways: z.array(z.enum(gateways)),
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema.ts';
+import { advanceSubscription } from './advance-subscription.ts';
+import { periodEnd } from './billing-periods.ts';
+import type { BillingCycle, Tx } from './billing-types.ts';
+import type { OrderRow } from './order-records.ts';
+
+/**
+ * Gives a paid order its plan and credits, inside the transaction that marks it completed.
+ * New plans and upgrades start now and end the current period; renewals extend it; downgrades
+ * wait for its end. When the picture changed between ordering and paying (the period ran out,
+ * or another change was bought meanwhile), the paid plan starts now: the payer always gets a
+ * full period of what they paid for.
+ */
+export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  const cycle = order.billingCycle as BillingCycle;
+  const { row } = await advanceSubscription(tx, order.userId, now);
+  const active = row && now < row.periodEnd;
+  const laterStart =
+    active && !row.nextPlanId && (order.kind === 'renewal' || order.kind === 'downgrade');
+  if (!laterStart) {
+    const fresh = {
+      planId: order.planId,
+      billingCycle: cycle,
+      periodStart: now,
+      periodEnd: periodEnd(now, cycle),
+      creditsGrantedThrough: now,
+      nextPlanId: null,
+      nextBillingCycle: null,
+      updatedAt: now,
+    };
+    await tx
+      .insert(subscriptions)
+      .values({ userId: order.userId, ...fresh, createdAt: now })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: fresh });
+  } else if (row.planId === order.planId && row.billingCycle === cycle) {
+    await tx
+      .update(subscriptions)
+      .set({ periodEnd: periodEnd(row.periodEnd, cycle), updatedAt: now })
+      .where(eq(subscriptions.userId, order.userId));
+  } else {
+    await tx
+      .update(subscriptions)
+      .set({ nextPlanId: order.planId, nextBillingCycle: cycle, updatedAt: now })
+      .where(eq(subscriptions.userId, order.userId));
+  }
+  await advanceSubscription(tx, order.userId, now);
+}

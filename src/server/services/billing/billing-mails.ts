@@ -1,0 +1,108 @@
+import { t } from '../../../i18n/index.ts';
+import type { Lang } from '../../http/app-error.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { toPaymentRecord, type OrderRow } from './order-records.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Whole dong as the payer reads it: 399.000 ₫ in Vietnamese, ₫399,000 in English. */
+export function formatDong(amount: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
+    style: 'currency',
+    currency: 'VND',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+function formatDate(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Asia/Ho_Chi_Minh',
+  }).format(date);
+}
+
+function render(
+  lang: Lang,
+  to: string,
+  subject: string,
+  lines: [string, string][],
+  intro: string,
+  link?: { url: string; label: string },
+): MailMessage {
+  const tr = t(lang);
+  const text = [
+    intro,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    ...(link ? ['', `${link.label}: ${link.url}`] : []),
+    '',
+    tr('mail.signature'),
+  ].join('\n');
+  const rows = lines
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const button = link
+    ? `<p style="margin:16px 0"><a href="${escapeHtml(link.url)}" style="background:#111;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px">
+<p>${escapeHtml(intro)}</p><table>${rows}</table>${button}<p>${escapeHtml(tr('mail.signature'))}</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+/** The receipt for a completed order (spec §3 payment record fields), in the payer's language. */
+export function receiptMail(
+  lang: Lang,
+  to: { email: string; name: string },
+  order: OrderRow,
+): MailMessage {
+  const tr = t(lang);
+  const record = toPaymentRecord(order, lang);
+  const lines: [string, string][] = [
+    [tr('billing.receipt.reference'), order.reference],
+    [tr('billing.receipt.date'), formatDate(order.completedAt ?? order.createdAt, lang)],
+    [tr('billing.receipt.description'), record.description],
+    [tr('billing.receipt.amount'), formatDong(order.amount, lang)],
+    [tr('billing.receipt.method'), order.paymentMethod ?? order.gateway ?? ''],
+    [
+      tr('billing.receipt.credits'),
+      order.credits === null
+        ? tr('billing.unlimited')
+        : tr('billing.creditsPerMonth', { credits: order.credits }),
+    ],
+    [tr('billing.receipt.status'), tr('billing.status.completed')],
+  ];
+  return render(
+    lang,
+    to.email,
+    tr('billing.receipt.subject', { reference: order.reference }),
+    lines,
+    tr('billing.receipt.intro', { name: to.name }),
+  );
+}
+
+/** The reminder that a paid period ends soon, with the link to pay the renewal order. */
+export function renewalMail(
+  lang: Lang,
+  to: { email: string; name: string },
+  order: OrderRow,
+  periodEnd: Date,
+  payUrl: string,
+): MailMessage {
+  const tr = t(lang);
+  const record = toPaymentRecord(order, lang);
+  return render(
+    lang,
+    to.email,
+    tr('billing.renewal.subject'),
+    [
+      [tr('billing.receipt.description'), record.description],
+      [tr('billing.receipt.amount'), formatDong(order.amount, lang)],
+      [tr('billing.renewal.ends'), formatDate(periodEnd, lang)],
+    ],
+    tr('billing.renewal.intro', { name: to.name }),
+    { url: payUrl, label: tr('billing.renewal.button') },
+  );
+}

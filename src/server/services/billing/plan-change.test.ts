@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { planCatalogue } from '../../../contracts/plans.ts';
+import { addMonths } from './billing-periods.ts';
+import { planChange } from './plan-change.ts';
+import { resolutionAllowed } from './plan-gates.ts';
+
+const plan = (id: string) => ({ ...planCatalogue.find((entry) => entry.id === id)!, active: true });
+const now = new Date('2026-11-21T00:00:00Z');
+const free = { plan: plan('free'), period: null };
+const on = (id: string, cycle: 'monthly' | 'annual', start: Date, end: Date, next = null) => ({
+  plan: plan(id),
+  period: { planId: id, billingCycle: cycle, periodStart: start, periodEnd: end, next },
+});
+
+describe('plan changes (decision 021)', () => {
+  it('sells a new period from the free plan at the list price, starting now', () => {
+    expect(planChange(free, plan('pro'), 'annual', now)).toMatchObject({
+      ok: true,
+      kind: 'new',
+      amount: 3_830_000,
+      startsAt: now,
+      endsAt: new Date('2027-11-21T00:00:00Z'),
+    });
+  });
+
+  it('refuses the free plan, enterprise, unknown and retired plans', () => {
+    expect(planChange(free, plan('free'), 'monthly', now)).toEqual({
+      ok: false,
+      code: 'plan_free',
+    });
+    expect(planChange(free, plan('enterprise'), 'monthly', now)).toEqual({
+      ok: false,
+      code: 'plan_contact_sales',
+    });
+    expect(planChange(free, null, 'monthly', now)).toEqual({ ok: false, code: 'plan_not_found' });
+    expect(planChange(free, { ...plan('basic'), active: false }, 'monthly', now)).toEqual({
+      ok: false,
+      code: 'plan_unavailable',
+    });
+  });
+
+  it('credits the unused half of a period against an upgrade', () => {
+    const start = new Date('2026-11-06T00:00:00Z');
+    const current = on('basic', 'monthly', start, new Date('2026-12-06T00:00:00Z'));
+    const change = planChange(current, plan('pro'), 'monthly', now);
+    expect(change).toMatchObject({
+      ok: true,
+      kind: 'upgrade',
+      unusedCredit: 50_000,
+      amount: 349_000,
+    });
+  });
+
+  it('ranks annual above monthly on the same plan, renews the same plan and cycle later', () => {
+    const end = new Date('2026-12-21T00:00:00Z');
+    const monthly = on('starter', 'monthly', now, end);
+    expect(planChange(monthly, plan('starter'), 'annual', now)).toMatchObject({ kind: 'upgrade' });
+    expect(planChange(monthly, plan('starter'), 'monthly', now)).toMatchObject({
+      kind: 'renewal',
+      startsAt: end,
+    });
+    expect(planChange(monthly, plan('basic'), 'monthly', now)).toMatchObject({
+      kind: 'downgrade',
+      amount: 99_000,
+      startsAt: end,
+    });
+  });
+
+  it('allows one paid change at a time', () => {
+    const current = {
+      plan: plan('pro'),
+      period: {
+        planId: 'pro',
+        billingCycle: 'monthly' as const,
+        periodStart: now,
+        periodEnd: addMonths(now, 1),
+        next: { planId: 'basic', billingCycle: 'monthly' as const, periodEnd: addMonths(now, 2) },
+      },
+    };
+    expect(planChange(current, plan('premium'), 'monthly', now)).toEqual({
+      ok: false,
+      code: 'change_pending',
+    });
+  });
+});
+
+describe('calendar months', () => {
+  it('keeps the day inside shorter months', () => {
+    expect(addMonths(new Date('2026-01-31T10:00:00Z'), 1).toISOString()).toBe(
+      '2026-02-28T10:00:00.000Z',
+    );
+    expect(addMonths(new Date('2028-01-31T10:00:00Z'), 1).toISOString()).toBe(
+      '2028-02-29T10:00:00.000Z',
+    );
+    expect(addMonths(new Date('2026-11-21T00:00:00Z'), 12).toISOString()).toBe(
+      '2027-11-21T00:00:00.000Z',
+    );
+  });
+});
+
+describe('resolution gate', () => {
+  it('lets each plan make up to its maximum resolution', () => {
+    expect(resolutionAllowed(plan('free'), '480p')).toBe(true);
+    expect(resolutionAllowed(plan('free'), '1080p')).toBe(false);
+    expect(resolutionAllowed(plan('basic'), '1080p')).toBe(true);
+    expect(resolutionAllowed(plan('pro'), '2160p')).toBe(true);
+    expect(resolutionAllowed(plan('pro'), 'huge')).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { Gateway } from '../../../contracts/billing.ts';
+import type { Db } from '../../db/database.ts';
+import { orders, paymentNotifications } from '../../db/schema.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { queueExecutor } from '../generation/queue-in-transaction.ts';
+import { applyPaidOrder } from './apply-paid-order.ts';
+import type { OrderRow } from './order-records.ts';
+
+/** A gateway's verified server-to-server word on one order. */
+export interface PaymentNotice {
+  gateway: Gateway;
+  reference: string;
+  paid: boolean;
+  /** Whole dong, as the gateway reports it (VNPay's vnp_Amount divided by 100). */
+  amount: number;
+  gatewayTransaction?: string;
+  paymentMethod?: string;
+  failureCode?: string;
+  payload: Record<string, unknown>;
+}
+
+export type SettleOutcome =
+  'completed' | 'failed' | 'already-settled' | 'not-found' | 'amount-mismatch';
+
+export const RECEIPT_JOB = 'payment-receipt';
+
+/**
+ * Applies a verified notification exactly once. In one transaction, with the order row locked:
+ * an unknown reference is 'not-found' (the reference is unique across gateways, and an order
+ * paid through another gateway than first chosen is still the payer's money); an amount that is not the
+ * order's is refused and changes nothing; an order already completed or failed is left as it
+ * is (a replay); otherwise the order is completed (plan and credits given, the receipt queued)
+ * or failed. Every notification is also written to payment_notifications with its outcome.
+ * The browser's return page never calls this: only notifications do.
+ */
+export async function settlePayment(
+  deps: { db: Db; queue: Queue; now: Date },
+  notice: PaymentNotice,
+): Promise<{ outcome: SettleOutcome; order?: OrderRow }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.reference, notice.reference))
+      .for('update');
+    if (!order) return { outcome: 'not-found' as const };
+    if (notice.amount !== order.amount) return { outcome: 'amount-mismatch' as const, order };
+    if (order.status !== 'pending') return { outcome: 'already-settled' as const, order };
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: notice.paid ? 'completed' : 'failed',
+        gateway: notice.gateway,
+        completedAt: notice.paid ? deps.now : null,
+        failureCode: notice.paid ? null : (notice.failureCode ?? 'failed'),
+        gatewayTransaction: notice.gatewayTransaction ?? null,
+        paymentMethod: notice.paymentMethod ?? null,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!notice.paid) return { outcome: 'failed' as const, order: updated! };
+    await applyPaidOrder(tx, updated!, deps.now);
+    await deps.queue.send(RECEIPT_JOB, { orderId: order.id }, { db: queueExecutor(tx) });
+    return { outcome: 'completed' as const, order: updated! };
+  });
+  await deps.db.insert(paymentNotifications).values({
+    gateway: notice.gateway,
+    reference: notice.reference,
+    verified: true,
+    outcome: result.outcome,
+    payload: notice.payload,
+    receivedAt: deps.now,
+  });
+  return result;
+}
+
+/** Writes down a notification whose signature did not verify (nothing else is done with it). */
+export async function recordRejectedNotice(
+  db: Db,
+  input: {
+    gateway: Gateway;
+    reference: string | null;
+    payload: Record<string, unknown>;
+    now: Date;
+  },
+): Promise<void> {
+  await db.insert(paymentNotifications).values({
+    gateway: input.gateway,
+    reference: input.reference,
+    verified: false,
+    outcome: 'bad-signature',
+    payload: input.payload,
+    receivedAt: input.now,
+  });
+}

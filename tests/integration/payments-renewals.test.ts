@@ -1,0 +1,169 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../src/server/db/schema.ts';
+import { sandboxSign } from '../../src/server/payments/sandbox-gateway.ts';
+import { runRenewals } from '../../src/server/services/billing/run-renewals.ts';
+import { call, mailTo, signUp } from './support/accounts.ts';
+import { orderPlan } from './support/payments.ts';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+import { createTestClock } from './support/test-clock.ts';
+
+const DAY = 86_400_000;
+const clock = createTestClock();
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: 'true', RENEWAL_NOTICE_DAYS: '3' }, { clock });
+});
+afterAll(() => api?.stop());
+
+const renew = () =>
+  runRenewals(
+    {
+      db: api.deps.database.db,
+      mailer: api.deps.mailer,
+      logger: api.deps.logger,
+      siteUrl: 'http://site.test',
+      noticeDays: 3,
+    },
+    clock.now(),
+  );
+interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+/** Access tokens live 7 days on the API's clock: after moving it, sign in again. */
+async function fresh(account: Account): Promise<string> {
+  const login = await call(api, 'POST', '/auth/login', {
+    body: { username: account.email, password: account.password },
+  });
+  expect(login.status).toBe(200);
+  account.token = login.body.access_token as string;
+  return account.token;
+}
+const state = async (account: Account) => {
+  const token = await fresh(account);
+  const billing = await call(api, 'GET', '/billing', { token });
+  const dashboard = await call(api, 'GET', '/dashboard/summary', { token });
+  return {
+    plan: billing.body.planId as string,
+    next: billing.body.next as { planId: string } | null,
+    credits: (dashboard.body.credits as { balance: number }).balance,
+  };
+};
+/** Pays an order the way the sandbox gateway's notification does. */
+async function pay(reference: string, amount: number) {
+  const raw = JSON.stringify({
+    reference,
+    amount,
+    outcome: 'success',
+    transaction: `SBX${reference}`,
+    sentAt: clock.now().toISOString(),
+  });
+  const res = await fetch(`${api.url}/payments/sandbox/notify`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': sandboxSign(raw, api.deps.env.APP_SECRET),
+    },
+    body: raw,
+  });
+  expect(res.status).toBe(200);
+}
+async function buy(account: Account, planId: string, billingCycle: 'monthly' | 'annual') {
+  const token = await fresh(account);
+  const { order } = await orderPlan(api, token, { planId, billingCycle, gateway: 'sandbox' });
+  await pay(order.reference, order.amount);
+  return order;
+}
+
+describe('credits over time, with a controllable clock', () => {
+  it('an annual plan grants its credits month by month, each month once; grants expire after 12 months', async () => {
+    clock.reset();
+    const account = await signUp(api);
+    await buy(account, 'basic', 'annual');
+    // 5 free credits and the first month's 50.
+    expect(await state(account)).toMatchObject({ plan: 'basic', credits: 55 });
+    clock.advance(31 * DAY);
+    await renew();
+    await renew();
+    expect((await state(account)).credits).toBe(105);
+    // A year and a day after signing up: the free credits and the first month's grant have
+    // expired; the eleven later monthly grants have not. No month was granted twice.
+    clock.advance(335 * DAY);
+    await renew();
+    await renew();
+    expect(await state(account)).toMatchObject({ plan: 'free', credits: 11 * 50 });
+  });
+
+  it('a renewal order is opened once before the period ends, mailed, and grants the next cycle once', async () => {
+    clock.reset();
+    const account = await signUp(api);
+    const first = await buy(account, 'starter', 'monthly');
+    expect((await state(account)).credits).toBe(5 + 120);
+    clock.advance(28 * DAY);
+    await renew();
+    await renew();
+    const [bought] = await api.deps.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, first.id));
+    const renewals = await api.deps.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.kind, 'renewal'), eq(orders.userId, bought!.userId)));
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0]).toMatchObject({ status: 'pending', amount: 199_000, planId: 'starter' });
+    const mail = (await mailTo(api, account.email)).find((message) =>
+      /renews soon|gia hạn/.test(message.subject),
+    );
+    expect(mail?.text).toContain(`/checkout?order=${renewals[0]!.id}`);
+    // Paid before the period ends: the period is extended, no credits yet for the next cycle.
+    await pay(renewals[0]!.reference, 199_000);
+    await pay(renewals[0]!.reference, 199_000);
+    expect(await state(account)).toMatchObject({ plan: 'starter', credits: 125 });
+    // The next cycle begins: its credits come once, however often the pass runs.
+    clock.advance(3 * DAY);
+    await renew();
+    await renew();
+    expect(await state(account)).toMatchObject({ plan: 'starter', credits: 245 });
+  });
+
+  it('an upgrade starts now and is priced less the unused days; a downgrade waits for the period end', async () => {
+    clock.reset();
+    const account = await signUp(api);
+    await buy(account, 'basic', 'monthly');
+    clock.advance(15 * DAY);
+    const quote = await call(api, 'GET', '/payments/quote?planId=pro&billingCycle=monthly', {
+      token: await fresh(account),
+    });
+    expect(quote.body.kind).toBe('upgrade');
+    // About half of basic's 99,000đ is left, rounded to 1,000đ.
+    expect(quote.body.unusedCredit).toBeGreaterThanOrEqual(48_000);
+    expect(quote.body.unusedCredit).toBeLessThanOrEqual(52_000);
+    expect(quote.body.amount).toBe(399_000 - (quote.body.unusedCredit as number));
+    await buy(account, 'pro', 'monthly');
+    expect(await state(account)).toMatchObject({ plan: 'pro', credits: 5 + 50 + 300 });
+
+    const down = await call(api, 'GET', '/payments/quote?planId=basic&billingCycle=monthly', {
+      token: await fresh(account),
+    });
+    expect(down.body).toMatchObject({ kind: 'downgrade', amount: 99_000 });
+    await buy(account, 'basic', 'monthly');
+    expect(await state(account)).toMatchObject({ plan: 'pro', next: { planId: 'basic' } });
+    const blocked = await call(api, 'POST', '/payments/orders', {
+      token: await fresh(account),
+      body: { planId: 'starter', billingCycle: 'monthly', gateway: 'sandbox' },
+    });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.code).toBe('change_pending');
+    clock.advance(31 * DAY);
+    expect((await state(account)).plan).toBe('basic');
+    await renew();
+    expect(await state(account)).toMatchObject({
+      plan: 'basic',
+      next: null,
+      credits: 5 + 50 + 300 + 50,
+    });
+  });
+});
