@@ -12,6 +12,7 @@ import {
   submitTryOn,
   TRY_ON_MODEL,
 } from './support/remote-engine.ts';
+import { subscribe } from './support/payments.ts';
 import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
 import type { TestApi } from './support/test-api.ts';
 
@@ -79,7 +80,9 @@ describe('the remote engine on fal (polling)', () => {
   });
 
   it('makes a video with the chosen video model and keeps its frames', async () => {
-    const { token } = await signUp(api);
+    const { token, email } = await signUp(api);
+    // Veo 3 makes 1080p only, a paid-plan resolution (spec §6, decision 021).
+    await subscribe(api, email, 'basic');
     const source = (await uploadAsset(api, token, await personPhoto(), 'image')).id;
     const model = 'fal-ai/veo3/image-to-video';
     const before = requestsOf(model).length;
