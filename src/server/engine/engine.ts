@@ -6,6 +6,7 @@ import type {
   TryOnParams,
   VideoParams,
 } from '../../contracts/tools.ts';
+import type { enTryOn } from '../../i18n/en/try-on.ts';
 
 /**
  * Phases a generation reports while it runs (spec §2.8): images go analysing → processing →
@@ -78,6 +79,9 @@ export interface Engine {
   imageToVideo(input: ImageToVideoInput): Promise<EngineResult>;
 }
 
+/** The text an engine error shows: a generation message, or a try-on model photo refusal. */
+export type EngineMessageKey = GenerationKey | Extract<keyof typeof enTryOn, `tryOn.check.${string}`>;
+
 export type EngineErrorCode = 'bad-input' | 'unsupported' | 'timeout' | 'internal';
 
 const defaultMessages: Record<EngineErrorCode, GenerationKey> = {
@@ -92,11 +96,11 @@ const defaultMessages: Record<EngineErrorCode, GenerationKey> = {
  * @example throw new EngineError('unsupported', 'generation.engine.instructionUnknown');
  */
 export class EngineError extends Error {
-  readonly messageKey: GenerationKey;
+  readonly messageKey: EngineMessageKey;
 
   constructor(
     readonly code: EngineErrorCode,
-    messageKey?: GenerationKey,
+    messageKey?: EngineMessageKey,
     options?: { cause?: unknown },
   ) {
     const key = messageKey ?? defaultMessages[code];
