@@ -80,7 +80,8 @@ export interface Engine {
 }
 
 /** The text an engine error shows: a generation message, or a try-on model photo refusal. */
-export type EngineMessageKey = GenerationKey | Extract<keyof typeof enTryOn, `tryOn.check.${string}`>;
+export type EngineMessageKey =
+  GenerationKey | Extract<keyof typeof enTryOn, `tryOn.check.${string}`>;
 
 export type EngineErrorCode = 'bad-input' | 'unsupported' | 'timeout' | 'internal';
 

@@ -243,7 +243,11 @@ export function garmentWidth(
 export function maskAt(perception: Perception, x: number, y: number): number {
   const mask = perception.mask;
   if (!mask) return 255;
-  return maskValue(mask, (x * mask.width) / perception.width, (y * mask.height) / perception.height);
+  return maskValue(
+    mask,
+    (x * mask.width) / perception.width,
+    (y * mask.height) / perception.height,
+  );
 }
 
 function maskValue(mask: PersonMask, x: number, y: number): number {

@@ -109,7 +109,8 @@ export function checkTryOnModel(perception: Perception): ModelCheck {
   for (const part of arms) {
     const joint = k[part];
     if (!joint || joint.score < limits.minPartScore) continue;
-    if (joint.y < shoulderLineY(joint.x) - torso * limits.raisedMargin) return refuse('arms-raised');
+    if (joint.y < shoulderLineY(joint.x) - torso * limits.raisedMargin)
+      return refuse('arms-raised');
   }
 
   if (shoulderWidth < torso * limits.minShoulderRatio) return refuse('turned-sideways');

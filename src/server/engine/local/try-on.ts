@@ -102,8 +102,7 @@ async function keepInFront(
       const px = (x + layer.left + 0.5) / scale;
       if (maskAt(perception, px, py) < 128) continue;
       const onHead = py < shoulderLineY(px) && Math.abs(px - headX) < headHalfWidth;
-      const onArm =
-        !onHead && segments.some(([a, b]) => distanceToSegment(px, py, a, b) < radius);
+      const onArm = !onHead && segments.some(([a, b]) => distanceToSegment(px, py, a, b) < radius);
       if (onHead || onArm) front[i] = 255;
     }
   }

@@ -87,7 +87,13 @@ function fillTriangle(source: RawImage, layer: PlacedLayer, to: Triangle, from: 
       if (u < epsilon || v < epsilon || w < epsilon) continue;
       const sx = u * from[0].x + v * from[1].x + w * from[2].x;
       const sy = u * from[0].y + v * from[1].y + w * from[2].y;
-      sampleInto(source, sx - 0.5, sy - 0.5, layer.data, ((y - layer.top) * layer.width + x - layer.left) * 4);
+      sampleInto(
+        source,
+        sx - 0.5,
+        sy - 0.5,
+        layer.data,
+        ((y - layer.top) * layer.width + x - layer.left) * 4,
+      );
     }
   }
 }
