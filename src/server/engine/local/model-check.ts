@@ -1,9 +1,9 @@
+import type { modelRefusals } from '../../../contracts/try-on.ts';
 import type { enTryOn } from '../../../i18n/en/try-on.ts';
 import type { BodyPart, Keypoint, Perception, Point } from '../perception/index.ts';
 
 /** Why a photo cannot be a try-on model. */
-export type ModelRefusal =
-  'no-person' | 'not-full-body' | 'arms-raised' | 'arms-crossed' | 'turned-sideways';
+export type ModelRefusal = (typeof modelRefusals)[number];
 
 export type ModelCheck = { ok: true } | { ok: false; reason: ModelRefusal };
 
