@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { videoParamsSchema } from '../../src/contracts/tools.ts';
 import { createLocalEngine } from '../../src/server/engine/local/index.ts';
+import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 import {
-  modelPhoto,
   portraitHairMask,
   portraitPhoto,
   productPhoto,
@@ -25,13 +25,14 @@ async function median(runs: number, call: () => Promise<unknown>): Promise<numbe
 }
 
 /**
- * Each tool of the local engine on photo-sized inputs (a 1024×1536 model, a 1000×1000 garment, a
+ * Each tool of the local engine on photo-sized inputs (a 1024×1024 full-body model photo, a 1000×1000 garment, a
  * 1024×1280 portrait, a 1920×1080 photo), beside a plain sharp resize of the 1920×1080 photo.
  * The processing screen's estimate can start from these.
  */
 export async function run(): Promise<Row[]> {
   const engine = createLocalEngine();
-  const model = await resize(modelPhoto(), 1024, 1536);
+  // A real full-body photo: the try-on refuses a model its pose check does not accept.
+  const model = await resize(samplePhoto('fullBody'), 1024, 1024);
   const garment = await resize(tShirtPhoto(), 1000, 1000);
   const portrait = await resize(portraitPhoto(), 1024, 1280);
   const mask = await resize(portraitHairMask(), 1024, 1280);

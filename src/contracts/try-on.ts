@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { enTryOn } from '../i18n/en/try-on.ts';
 
 /**
  * POST /ai/virtual-tryon/check-model: is this model photo (one of the caller's assets, or a
@@ -23,6 +24,17 @@ export const modelRefusals = [
   'arms-crossed',
   'turned-sideways',
 ] as const;
+
+export type ModelRefusal = (typeof modelRefusals)[number];
+
+/** The dictionary key of each refusal's message, which says what to upload instead. */
+export const modelRefusalKeys = {
+  'no-person': 'tryOn.check.noPerson',
+  'not-full-body': 'tryOn.check.notFullBody',
+  'arms-raised': 'tryOn.check.armsRaised',
+  'arms-crossed': 'tryOn.check.armsCrossed',
+  'turned-sideways': 'tryOn.check.sideways',
+} as const satisfies Record<ModelRefusal, keyof typeof enTryOn>;
 
 /** `ok`, or the reason and its message in the caller's language, saying what to upload. */
 export const checkModelResponseSchema = z.union([

@@ -44,7 +44,6 @@ export const enTryOn = {
   // The model photo check (src/server/engine/local/model-check.ts)
   'tryOn.check.checking': 'Checking the model photo…',
   'tryOn.check.modelMissing': 'Choose one model photo to check.',
-  'tryOn.check.failed': 'Could not check this photo. Please try again.',
   'tryOn.check.noPerson':
     'No person was found in this photo. Please upload a full-body photo of one person standing and facing the camera.',
   'tryOn.check.notFullBody':

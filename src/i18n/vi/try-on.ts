@@ -45,7 +45,6 @@ export const viTryOn: Translation<typeof enTryOn> = {
   'tryOn.missingInputs': 'Vui lòng chọn cả người mẫu và trang phục trước khi tạo ảnh',
   'tryOn.check.checking': 'Đang kiểm tra ảnh người mẫu…',
   'tryOn.check.modelMissing': 'Hãy chọn một ảnh người mẫu để kiểm tra.',
-  'tryOn.check.failed': 'Không kiểm tra được ảnh này. Vui lòng thử lại.',
   'tryOn.check.noPerson':
     'Không tìm thấy người trong ảnh này. Vui lòng tải lên ảnh toàn thân của một người đứng quay mặt về phía máy ảnh.',
   'tryOn.check.notFullBody':

@@ -7,6 +7,8 @@ import type { SubmitFailure } from './submit-error.ts';
 interface GenerateBarProps {
   tool: StudioTool;
   busy: boolean;
+  /** Generate is disabled though nothing runs (e.g. the try-on's model was refused). */
+  disabled?: boolean;
   failure: SubmitFailure | null;
   onGenerate: () => void;
   className?: string;
@@ -17,6 +19,7 @@ interface GenerateBarProps {
 export function GenerateBar({
   tool,
   busy,
+  disabled = false,
   failure,
   onGenerate,
   className,
@@ -28,7 +31,7 @@ export function GenerateBar({
       <button
         type="button"
         data-tour={tour}
-        disabled={busy}
+        disabled={busy || disabled}
         onClick={onGenerate}
         className={`${primaryButton} w-full`}
       >

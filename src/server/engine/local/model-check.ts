@@ -1,20 +1,10 @@
-import type { modelRefusals } from '../../../contracts/try-on.ts';
-import type { enTryOn } from '../../../i18n/en/try-on.ts';
+import type { ModelRefusal } from '../../../contracts/try-on.ts';
 import type { BodyPart, Keypoint, Perception, Point } from '../perception/index.ts';
 
-/** Why a photo cannot be a try-on model. */
-export type ModelRefusal = (typeof modelRefusals)[number];
+/** Why a photo cannot be a try-on model, and each reason's message (contracts/try-on.ts). */
+export { modelRefusalKeys, type ModelRefusal } from '../../../contracts/try-on.ts';
 
 export type ModelCheck = { ok: true } | { ok: false; reason: ModelRefusal };
-
-/** The dictionary key of each refusal's message (src/i18n/en/try-on.ts). */
-export const modelRefusalKeys = {
-  'no-person': 'tryOn.check.noPerson',
-  'not-full-body': 'tryOn.check.notFullBody',
-  'arms-raised': 'tryOn.check.armsRaised',
-  'arms-crossed': 'tryOn.check.armsCrossed',
-  'turned-sideways': 'tryOn.check.sideways',
-} as const satisfies Record<ModelRefusal, keyof typeof enTryOn>;
 
 /**
  * The thresholds of the check (docs/decisions/019-try-on-perception.md). Measured on the shipped
