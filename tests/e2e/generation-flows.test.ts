@@ -47,7 +47,7 @@ async function uploadThrough(
   page: Page,
   opener: string,
   upload: string,
-  file: Awaited<ReturnType<typeof photo>>,
+  file: { name: string; mimeType: string; buffer: Buffer },
 ) {
   await page.getByRole('button', { name: opener }).click();
   const chooser = page.waitForEvent('filechooser');
