@@ -66,16 +66,9 @@ describe('try-on model check', () => {
     expect(checkTryOnModel(await look(cropped))).toEqual({ ok: false, reason: 'not-full-body' });
   });
 
-  it('refuses a body turned sideways (the photo squeezed across)', slow, async () => {
-    const photo = await samplePhoto('fullBody');
-    const squeezed = await sharp(photo)
-      .resize(220, 800, { fit: 'fill' })
-      .extend({ left: 290, right: 290, background: '#f0f0f0' })
-      .png()
-      .toBuffer();
-    expect(checkTryOnModel(await look(squeezed))).toMatchObject({ ok: false });
-  });
-
+  // BlazePose keeps a body's proportions plausible: a photo squeezed across, or a drawn figure
+  // with raised arms, comes back with low-confidence legs (refused as not full body) rather than
+  // as narrow shoulders or high wrists, so the pose rules are checked on given keypoints.
   it('names each rule on a drawn pose', () => {
     expect(checkTryOnModel(standing())).toEqual({ ok: true });
     expect(checkTryOnModel({ ...standing(), pose: null })).toEqual({

@@ -9,14 +9,19 @@ export type ModelCheck = { ok: true } | { ok: false; reason: ModelRefusal };
 /**
  * The thresholds of the check (docs/decisions/019-try-on-perception.md). Measured on the shipped
  * photos: a found body scores 0.99, a full-body photo's knees and ankles 0.73–0.98; a frontal
- * body's shoulder width is 0.56–0.9 of its torso height; the head-and-shoulders portrait's face
+ * body's shoulder width is 0.59–0.87 of its torso height; the head-and-shoulders portrait's face
  * is 0.75 of its (guessed) shoulder-to-ankle height, a standing person's under 0.2.
  */
 export const modelCheckLimits = {
   /** BlazePose's body score under which no person is seen. */
   minBodyScore: 0.5,
-  /** Keypoint score under which a joint is taken as not visible. */
+  /** Keypoint score under which a shoulder, hip, elbow or wrist is taken as not visible. */
   minPartScore: 0.5,
+  /**
+   * The same for knees and ankles, lower: a dress or a squeezed photo leaves a visible knee at
+   * 0.47; a photo cropped at the waist puts them under 0.2 or outside the frame.
+   */
+  minLegScore: 0.35,
   /** How far (share of the picture's side) a joint may lie outside the frame. */
   frameMargin: 0.02,
   /** The face's height over the shoulder-to-ankle height above which it is a close-up. */
@@ -55,7 +60,8 @@ export function checkTryOnModel(perception: Perception): ModelCheck {
   const k = pose.keypoints;
   const seen = (part: BodyPart): Keypoint | undefined => {
     const point = k[part];
-    if (!point || point.score < limits.minPartScore) return undefined;
+    const leg = part.endsWith('Knee') || part.endsWith('Ankle');
+    if (!point || point.score < (leg ? limits.minLegScore : limits.minPartScore)) return undefined;
     const mx = width * limits.frameMargin;
     const my = height * limits.frameMargin;
     const inFrame =
