@@ -43,6 +43,8 @@ export const enTryOn = {
   'tryOn.missingInputs': 'Please select both model and garment before generating',
   // The model photo check (src/server/engine/local/model-check.ts)
   'tryOn.check.checking': 'Checking the model photo…',
+  'tryOn.check.noGarment':
+    'No garment was found in the garment photo. Please upload a clear photo of one garment.',
   'tryOn.check.modelMissing': 'Choose one model photo to check.',
   'tryOn.check.noPerson':
     'No person was found in this photo. Please upload a full-body photo of one person standing and facing the camera.',

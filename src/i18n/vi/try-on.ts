@@ -44,6 +44,8 @@ export const viTryOn: Translation<typeof enTryOn> = {
   'tryOn.reset': 'Đặt lại tất cả',
   'tryOn.missingInputs': 'Vui lòng chọn cả người mẫu và trang phục trước khi tạo ảnh',
   'tryOn.check.checking': 'Đang kiểm tra ảnh người mẫu…',
+  'tryOn.check.noGarment':
+    'Không tìm thấy trang phục trong ảnh trang phục. Vui lòng tải lên ảnh rõ nét của một trang phục.',
   'tryOn.check.modelMissing': 'Hãy chọn một ảnh người mẫu để kiểm tra.',
   'tryOn.check.noPerson':
     'Không tìm thấy người trong ảnh này. Vui lòng tải lên ảnh toàn thân của một người đứng quay mặt về phía máy ảnh.',

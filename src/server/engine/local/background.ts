@@ -97,7 +97,7 @@ export async function cutOutSubject(
 /**
  * A garment photo's garment on a transparent background, trimmed to it: the background-removal
  * model's cut-out (cached by the photo's hash), boxed around its opaque pixels (rows and columns
- * with under 0.5% of them ignored: specks). A photo with nothing cut out is bad input.
+ * with under 0.5% of them ignored: specks). A photo with nothing cut out is refused, saying so.
  */
 export async function garmentCutOut(photo: Buffer): Promise<RawImage> {
   const cut = await removeBackground(photo);
@@ -105,7 +105,7 @@ export async function garmentCutOut(photo: Buffer): Promise<RawImage> {
   for (let i = 0; i < opaque.length; i++) opaque[i] = cut.data[i * 4 + 3]! >= 128 ? 1 : 0;
   const minCount = Math.max(1, Math.round(Math.min(cut.width, cut.height) * 0.005));
   const box = maskBox(opaque, cut.width, cut.height, minCount);
-  if (!box) throw new EngineError('bad-input');
+  if (!box) throw new EngineError('bad-input', 'tryOn.check.noGarment');
   const data = Buffer.alloc(box.width * box.height * 4);
   for (let y = 0; y < box.height; y++) {
     const from = ((box.top + y) * cut.width + box.left) * 4;

@@ -228,6 +228,20 @@ describe('local try-on', () => {
     expect(error).toMatchObject({ code: 'bad-input', messageKey: 'tryOn.check.notFullBody' });
   });
 
+  it('refuses a garment photo with no garment in it', slow, async () => {
+    const blank = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    const error = await tryOn({
+      model: await samplePhoto('fullBody'),
+      garment: blank,
+      params: { category: 'tops' },
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'bad-input', messageKey: 'tryOn.check.noGarment' });
+  });
+
   it('reports its phases in order', slow, async () => {
     const phases: EnginePhase[] = [];
     const fractions: number[] = [];
