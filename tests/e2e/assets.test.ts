@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
 
 // One verified account for this file (registrations are rate limited per address).
@@ -18,6 +19,11 @@ async function png(name: string, color = '#c2185b') {
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/** A real full-body photo, which the try-on's model check accepts (a plain PNG is refused). */
+async function fullBody(name: string) {
+  return { name, mimeType: 'image/png', buffer: await samplePhoto('fullBody') };
 }
 
 /** Clicks `button` and gives the file chooser it opens `file`, as a person picking a file. */
@@ -212,7 +218,7 @@ test('on the try-on page, the picker uploads a model and selects it; the garment
   await chooseFile(
     page,
     picker.getByRole('button', { name: 'Upload new' }),
-    await png('mau-toan-than.png', '#43a047'),
+    await fullBody('mau-toan-than.png'),
   );
   await expect(picker).toBeHidden();
   const preview = page.getByRole('complementary', { name: 'Preview' });
@@ -253,7 +259,7 @@ test('the picker selects an existing asset by keyboard, in Vietnamese', async ({
   const { token } = await login(page, request, account);
   const uploaded = await request.post(`${apiUrl}/assets`, {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { kind: 'model', file: await png('mau-toan-than.png', '#43a047') },
+    multipart: { kind: 'model', file: await fullBody('mau-toan-than.png') },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   await useAppLocale(page, 'vi');
@@ -355,7 +361,10 @@ test('with a model and a garment chosen, Generate submits them with the garment 
   ] as const) {
     const res = await request.post(`${apiUrl}/assets`, {
       headers: { authorization: `Bearer ${token}` },
-      multipart: { kind, file: await png(name, '#00897b') },
+      multipart: {
+        kind,
+        file: kind === 'model' ? await fullBody(name) : await png(name, '#00897b'),
+      },
     });
     expect(res.status()).toBe(201);
   }

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 import { en as enDictionary } from '../../src/i18n/en.ts';
 import { vi as viDictionary } from '../../src/i18n/vi.ts';
-import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
 
 // The full generation flows against the real generation API (spec §2.8, §5, §8, §9): inputs
@@ -30,6 +30,16 @@ async function photo(name: string, width = 360, height = 480) {
   return { name, mimeType: 'image/png', buffer };
 }
 
+/** A product photo of a T-shirt on white, the same bytes each time (its cut-out is cached). */
+async function shirt() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">
+    <rect width="300" height="300" fill="#ffffff"/>
+    <path d="M60 60 L120 40 L180 40 L240 60 L270 120 L220 135 L220 270 L80 270 L80 135 L30 120 Z" fill="#1e88e5"/>
+  </svg>`;
+  const buffer = await sharp(Buffer.from(svg)).png().toBuffer();
+  return { name: 'shirt.png', mimeType: 'image/png', buffer };
+}
+
 async function signIn(page: Page, request: APIRequestContext, locale: 'vi' | 'en') {
   const account = await register(request);
   const session = await login(page, request, account);
@@ -42,7 +52,7 @@ async function uploadThrough(
   page: Page,
   opener: string,
   upload: string,
-  file: Awaited<ReturnType<typeof photo>>,
+  file: { name: string; mimeType: string; buffer: Buffer },
 ) {
   await page.getByRole('button', { name: opener }).click();
   const chooser = page.waitForEvent('filechooser');
@@ -116,15 +126,16 @@ for (const locale of ['en', 'vi'] as const) {
   }) => {
     await signIn(page, request, locale);
     await page.goto('/virtual-tryon');
-    await uploadThrough(page, d['tryOn.uploadModel'], uploadNew, await photo('model.png'));
+    // A real full-body photo: the try-on's model check refuses a drawing.
+    const model = {
+      name: 'model.png',
+      mimeType: 'image/png',
+      buffer: await samplePhoto('fullBody'),
+    };
+    await uploadThrough(page, d['tryOn.uploadModel'], uploadNew, model);
     await page.getByRole('button', { name: d['tryOn.continue'] }).click();
     await page.getByLabel(d['toolsUi.tryOn.category']).selectOption('tops');
-    await uploadThrough(
-      page,
-      d['tryOn.uploadGarment'],
-      uploadNew,
-      await photo('shirt.png', 300, 300),
-    );
+    await uploadThrough(page, d['tryOn.uploadGarment'], uploadNew, await shirt());
     await page.getByRole('button', { name: d['tryOn.continue'] }).click();
     const release = await holdProgress(page);
     await page.getByRole('button', { name: generate, exact: true }).click();

@@ -6,7 +6,7 @@ import { generations } from '../../src/server/db/schema.ts';
 import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 import { call, signUp } from './support/accounts.ts';
 import { onApi } from './support/public-forms.ts';
-import { garmentPhoto, personPhoto, uploadAsset } from './support/studio-inputs.ts';
+import { fullBodyPhoto, garmentPhoto, personPhoto, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
@@ -20,7 +20,7 @@ const balanceOf = async (token: string) =>
 
 async function finished(token: string, id: string): Promise<GenerationProgress> {
   let progress: GenerationProgress | undefined;
-  for (let i = 0; i < 150; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     progress = (await call(api, 'GET', `/ai/generations/${id}`, { token }))
       .body as unknown as GenerationProgress;
     if (progress.status !== 'processing') return progress;
@@ -29,8 +29,10 @@ async function finished(token: string, id: string): Promise<GenerationProgress> 
   throw new Error(`generation ${id} still processing: ${JSON.stringify(progress)}`);
 }
 
-async function tryOnInputs(token: string) {
-  const model = await uploadAsset(api, token, await personPhoto(), 'model');
+/** The model is a real full-body photo only where a try-on must succeed: it costs more. */
+async function tryOnInputs(token: string, fullBody = false) {
+  const photo = fullBody ? await fullBodyPhoto() : await personPhoto();
+  const model = await uploadAsset(api, token, photo, 'model');
   const garment = await uploadAsset(api, token, await garmentPhoto(), 'garment');
   return { person: model.id, clothing: garment.id };
 }
@@ -46,7 +48,7 @@ async function generationRows(userToken: string) {
 describe('POST /ai/{tool}/generate (spec §2.8, §5, §9)', () => {
   it('runs a try-on end to end: holds a credit, reports progress, stores the result, keeps the credit', async () => {
     const { token } = await signUp(api);
-    const inputs = await tryOnInputs(token);
+    const inputs = await tryOnInputs(token, true);
     const res = await call(api, 'POST', '/ai/virtual-tryon/generate', {
       token,
       body: { inputs, params: { category: 'tops' } },
@@ -65,13 +67,13 @@ describe('POST /ai/{tool}/generate (spec §2.8, §5, §9)', () => {
     });
     const image = await fetch(onApi(api, done.item.result_url!));
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
-    expect([meta.width, meta.height]).toEqual([300, 600]);
+    expect([meta.width, meta.height]).toEqual([800, 800]);
     expect(done.item.inputs.map((input) => input.role).sort()).toEqual(['clothing', 'person']);
     expect(done.item.processing_ms).toBeGreaterThan(0);
     expect(await balanceOf(token)).toBe(4);
     const history = await call(api, 'GET', '/history?tool=virtual-tryon', { token });
     expect((history.body.items as { id: string }[]).map((item) => item.id)).toEqual([id]);
-  });
+  }, 150_000);
 
   it('refuses a try-on without both images with the spec message, charging nothing', async () => {
     const { token } = await signUp(api);

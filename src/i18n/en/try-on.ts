@@ -41,4 +41,19 @@ export const enTryOn = {
   'tryOn.notChosen': 'Not chosen',
   'tryOn.reset': 'Reset all',
   'tryOn.missingInputs': 'Please select both model and garment before generating',
+  // The model photo check (src/server/engine/local/model-check.ts)
+  'tryOn.check.checking': 'Checking the model photo…',
+  'tryOn.check.noGarment':
+    'No garment was found in the garment photo. Please upload a clear photo of one garment.',
+  'tryOn.check.modelMissing': 'Choose one model photo to check.',
+  'tryOn.check.noPerson':
+    'No person was found in this photo. Please upload a full-body photo of one person standing and facing the camera.',
+  'tryOn.check.notFullBody':
+    'This photo does not show the whole body. Please upload a full-body photo, head to feet, standing and facing the camera.',
+  'tryOn.check.armsRaised':
+    'The arms are raised in this photo. Please upload a photo with the arms relaxed at the sides.',
+  'tryOn.check.armsCrossed':
+    'The arms are crossed in this photo. Please upload a photo with the arms relaxed at the sides.',
+  'tryOn.check.sideways':
+    'The body is turned sideways in this photo. Please upload a photo facing the camera.',
 } as const;

@@ -43,4 +43,18 @@ export const viTryOn: Translation<typeof enTryOn> = {
   'tryOn.notChosen': 'Chưa chọn',
   'tryOn.reset': 'Đặt lại tất cả',
   'tryOn.missingInputs': 'Vui lòng chọn cả người mẫu và trang phục trước khi tạo ảnh',
+  'tryOn.check.checking': 'Đang kiểm tra ảnh người mẫu…',
+  'tryOn.check.noGarment':
+    'Không tìm thấy trang phục trong ảnh trang phục. Vui lòng tải lên ảnh rõ nét của một trang phục.',
+  'tryOn.check.modelMissing': 'Hãy chọn một ảnh người mẫu để kiểm tra.',
+  'tryOn.check.noPerson':
+    'Không tìm thấy người trong ảnh này. Vui lòng tải lên ảnh toàn thân của một người đứng quay mặt về phía máy ảnh.',
+  'tryOn.check.notFullBody':
+    'Ảnh này không có toàn bộ cơ thể. Vui lòng tải lên ảnh toàn thân, từ đầu đến chân, đứng quay mặt về phía máy ảnh.',
+  'tryOn.check.armsRaised':
+    'Trong ảnh này tay đang giơ lên. Vui lòng tải lên ảnh có hai tay thả lỏng dọc theo thân.',
+  'tryOn.check.armsCrossed':
+    'Trong ảnh này tay đang khoanh lại. Vui lòng tải lên ảnh có hai tay thả lỏng dọc theo thân.',
+  'tryOn.check.sideways':
+    'Trong ảnh này người mẫu đang đứng nghiêng. Vui lòng tải lên ảnh đứng quay mặt về phía máy ảnh.',
 };

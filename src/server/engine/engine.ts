@@ -7,6 +7,7 @@ import type {
   TryOnParams,
   VideoParams,
 } from '../../contracts/tools.ts';
+import type { enTryOn } from '../../i18n/en/try-on.ts';
 
 /**
  * Phases a generation reports while it runs (spec §2.8): images go analysing → processing →
@@ -83,6 +84,10 @@ export interface Engine {
   imageToVideo(input: ImageToVideoInput): Promise<EngineResult>;
 }
 
+/** The text an engine error shows: a generation message, or a try-on model photo refusal. */
+export type EngineMessageKey =
+  GenerationKey | Extract<keyof typeof enTryOn, `tryOn.check.${string}`>;
+
 /**
  * `bad-input`, `unsupported` and `refused` fail the generation at once with a refund (retrying
  * would give the same answer; `refused` is a remote provider's final no: content policy, its
@@ -103,11 +108,11 @@ const defaultMessages: Record<EngineErrorCode, GenerationKey> = {
  * @example throw new EngineError('unsupported', 'generation.engine.instructionUnknown');
  */
 export class EngineError extends Error {
-  readonly messageKey: GenerationKey;
+  readonly messageKey: EngineMessageKey;
 
   constructor(
     readonly code: EngineErrorCode,
-    messageKey?: GenerationKey,
+    messageKey?: EngineMessageKey,
     options?: { cause?: unknown },
   ) {
     const key = messageKey ?? defaultMessages[code];

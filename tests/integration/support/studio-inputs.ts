@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Asset } from '../../../src/contracts/assets.ts';
+import { samplePhoto } from '../../../src/server/engine/perception/sample-photos.ts';
 import type { TestApi } from './test-api.ts';
 
 /** A plain studio backdrop with a darker, person-shaped figure in the middle. */
@@ -12,6 +13,19 @@ export function personPhoto(): Promise<Buffer> {
     <rect x="155" y="340" width="40" height="230" fill="#2b2b2b"/>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * A real full-body photo (800 x 800, a model in an A-pose), which the try-on's pose check
+ * accepts; `personPhoto` is a drawn silhouette it refuses.
+ */
+export function fullBodyPhoto(): Promise<Buffer> {
+  return samplePhoto('fullBody');
+}
+
+/** A real head-and-shoulders portrait (800 x 800), which the try-on's pose check refuses. */
+export function portraitPhoto(): Promise<Buffer> {
+  return samplePhoto('portrait');
 }
 
 /** A red T-shirt on white, as a shop photographs it. */

@@ -8,6 +8,8 @@ import type { SubmitFailure } from './submit-error.ts';
 interface GenerateBarProps {
   tool: StudioTool;
   busy: boolean;
+  /** Generate is disabled though nothing runs (e.g. the try-on's model was refused). */
+  disabled?: boolean;
   failure: SubmitFailure | null;
   onGenerate: () => void;
   className?: string;
@@ -20,6 +22,7 @@ interface GenerateBarProps {
 export function GenerateBar({
   tool,
   busy,
+  disabled = false,
   failure,
   onGenerate,
   className,
@@ -33,7 +36,7 @@ export function GenerateBar({
       <button
         type="button"
         data-tour={tour}
-        disabled={busy || Boolean(blockedReason)}
+        disabled={busy || disabled || Boolean(blockedReason)}
         aria-describedby={blockedReason ? reasonId : undefined}
         onClick={onGenerate}
         className={`${primaryButton} w-full`}

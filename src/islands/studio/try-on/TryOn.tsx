@@ -18,6 +18,8 @@ import { TryOnGallery } from './TryOnGallery.tsx';
 import { TryOnPreview } from './TryOnPreview.tsx';
 import { TryOnSamples } from './TryOnSamples.tsx';
 import { TryOnStepper, type TryOnStep } from './TryOnStepper.tsx';
+import { ModelCheckNotice } from './ModelCheckNotice.tsx';
+import { useModelCheck } from './use-model-check.ts';
 
 type Source = 'gallery' | 'samples';
 
@@ -35,15 +37,23 @@ export function TryOn() {
   const [category, setCategory] = useState<GarmentCategory>('tops');
   const flow = useGenerationFlow('virtual-tryon');
   const id = useId();
+  const modelCheck = useModelCheck(model);
+  // A refused model (or one still being checked) cannot go on: nothing is spent on it.
+  const modelUsable =
+    model !== null && modelCheck.status !== 'refused' && modelCheck.status !== 'checking';
 
   const reachable = (target: TryOnStep) =>
-    target === 1 || (target === 2 && model !== null) || (model !== null && garment !== null);
+    target === 1 || (target === 2 && modelUsable) || (modelUsable && garment !== null);
   const done = (target: TryOnStep) =>
-    (target === 1 && model !== null) || (target === 2 && garment !== null);
+    (target === 1 && modelUsable) || (target === 2 && garment !== null);
 
   function generate() {
     if (!model || !garment) {
       toast.error(t('tryOn.missingInputs'));
+      return;
+    }
+    if (!modelUsable) {
+      setStep(1);
       return;
     }
     void flow.start({
@@ -134,6 +144,7 @@ export function TryOn() {
             {step === 1 && (
               <>
                 <p className="mt-1 text-ink-700">{t('tryOn.modelHint')}</p>
+                <ModelCheckNotice state={modelCheck} />
                 <div className="mt-4">{sourceTabs}</div>
                 <div
                   role="tabpanel"
@@ -161,7 +172,7 @@ export function TryOn() {
                     type="button"
                     data-tour="tryon-continue"
                     className={primaryButton}
-                    disabled={!model}
+                    disabled={!modelUsable}
                     onClick={() => setStep(2)}
                   >
                     {t('tryOn.continue')}
@@ -244,6 +255,7 @@ export function TryOn() {
           onGenerate={generate}
           onReset={reset}
           busy={flow.busy}
+          blocked={model !== null && !modelUsable}
           failure={flow.failure}
         />
       </div>

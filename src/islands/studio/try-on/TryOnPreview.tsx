@@ -11,6 +11,8 @@ interface TryOnPreviewProps {
   onReset: () => void;
   /** A generation is being submitted or is running. */
   busy: boolean;
+  /** The chosen model is refused or still being checked: Generate stays disabled. */
+  blocked?: boolean;
   failure: SubmitFailure | null;
 }
 
@@ -21,6 +23,7 @@ export function TryOnPreview({
   onGenerate,
   onReset,
   busy,
+  blocked = false,
   failure,
 }: TryOnPreviewProps) {
   const t = useT();
@@ -65,6 +68,7 @@ export function TryOnPreview({
       <GenerateBar
         tool="virtual-tryon"
         busy={busy}
+        disabled={blocked}
         failure={failure}
         onGenerate={onGenerate}
         tour="tryon-generate"

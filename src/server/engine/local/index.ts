@@ -6,13 +6,18 @@
  * - Backdrop (background.ts): the border's median colour, flood-filled from the border within a
  *   colour tolerance, with a soft alpha edge. Works for product photos on white and for plain
  *   studio walls; a busy background stays. → a background-removal model.
- * - Person and garment band (person-box.ts): the non-backdrop pixels, boxed; centre fallback.
- *   The band follows body proportions (shoulders ~18% down the person, hips ~55%, dress hem
- *   ~85%, trousers ~50% to ~90%); its width is the body's median span over the band's top half.
- *   → pose keypoints (shoulders, hips, knees).
- * - Try-on (try-on.ts): the garment cut out, scaled to the band's width, shaded by the body's
- *   light under it and composited on the full-size photo. No warping to the pose. → a try-on
- *   model.
+ * - Try-on model check (model-check.ts): the pose (BlazePose) and faces of the model photo; refused
+ *   with a message saying what to upload when no body is seen, shoulders to ankles are not all
+ *   seen in the frame or the face is large next to the body (head-and-shoulders), the arms are
+ *   raised or crossed, or the body is turned sideways (docs/decisions/019-try-on-perception.md).
+ *   Also answered by POST /ai/virtual-tryon/check-model before anything is spent.
+ * - Try-on (try-on.ts, body-frame.ts, warp.ts): the garment cut out by the background-removal
+ *   model and trimmed (background.ts garmentCutOut); body stations (shoulders, chest, hips, knees,
+ *   ankles) from the pose with widths from the person mask; the garment warped piecewise-affinely
+ *   onto them (top edge on the shoulder line, lower part on the hips, or knees/ankles for
+ *   outerwear, dresses and trousers), following the body's tilt and width; shaded by the body's
+ *   softened light; arms and hair (the person mask around the arms and above the shoulders)
+ *   composited back in front.
  * - Body generator (svg-figure.ts, body-generator.ts): an SVG figure from height, BMI, body
  *   type, gender, age and skin tone on a studio backdrop; the face photo's detected face (box
  *   widened to the mesh outline) scaled onto the head in a feathered oval, no face refused.

@@ -1,6 +1,9 @@
-import { throwIfAborted, type EngineResult, type TryOnInput } from '../engine.ts';
-import { cutOutSubject } from './background.ts';
+import { EngineError, throwIfAborted, type EngineResult, type TryOnInput } from '../engine.ts';
+import { analyseImage, type Perception } from '../perception/index.ts';
+import { garmentCutOut } from './background.ts';
+import { bodyFrame, garmentMesh, maskAt, type BodyFrame } from './body-frame.ts';
 import {
+  blurMask,
   clampByte,
   decodeRgba,
   encodeResult,
@@ -9,57 +12,46 @@ import {
   luma,
   type RawImage,
 } from './image.ts';
-import { findPerson, garmentBox, maskBox, type Box } from './person-box.ts';
+import { checkTryOnModel, modelRefusalKeys } from './model-check.ts';
+import { warpMesh, type PlacedLayer } from './warp.ts';
 
 /**
- * Virtual try-on by compositing: the garment photo's backdrop is removed, the person and the
- * band their garment covers are found in the model photo, and the cut-out is fitted over it.
+ * Virtual try-on on the device: the model photo is analysed (pose, face, person mask) and
+ * refused unless it is a full body in a neutral pose; the garment is cut out of its photo by the
+ * background-removal model and warped piecewise-affinely onto the body (top edge on the shoulder
+ * line, lower part on the hips, knees or ankles by category); it takes the body's light, and the
+ * arms and hair are put back in front of it.
  */
 export async function tryOn(input: TryOnInput): Promise<EngineResult> {
   const { onProgress, signal, params } = input;
   throwIfAborted(signal);
   onProgress?.('analysing', 0);
   const format = await imageFormat(input.model);
-  // The person is found on a copy of at most 1024 px; the garment goes on the photo itself
-  // (at most 4096 px on its long side, larger than any export size of spec §9).
-  const model = await decodeRgba(input.model, 1024);
-  const full = await decodeRgba(input.model, 4096);
-  const garment = await decodeRgba(input.garment, 1024);
-  const { box: person, foreground } = findPerson(model);
-  const scale = full.width / model.width;
-  const target = scaleBox(garmentBox(person, foreground, model.width, params.category), scale);
+  const perception = await analyseImage(input.model, { pose: true, faces: true, mask: true });
+  const check = checkTryOnModel(perception);
+  if (!check.ok) throw new EngineError('bad-input', modelRefusalKeys[check.reason]);
+  const frame = bodyFrame(perception);
   throwIfAborted(signal);
 
-  onProgress?.('processing', 0.35);
-  const cut = await cutOutSubject(garment, { feather: 1.5 });
-  const minCount = Math.max(1, Math.round(Math.min(garment.width, garment.height) * 0.005));
-  const piece = maskBox(cut.foreground, garment.width, garment.height, minCount) ?? {
-    left: 0,
-    top: 0,
-    width: garment.width,
-    height: garment.height,
-  };
-  const fitted = fitToBox(piece, target);
-  const visible = visiblePart(fitted, full.width, full.height);
-  const { data, info } = await fromRaw(cut.image)
-    .extract(piece)
-    .resize(fitted.width, fitted.height, { fit: 'fill' })
-    .extract(visible)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const placed = { left: Math.max(0, fitted.left), top: Math.max(0, fitted.top) };
-  const layer = { data, width: info.width, height: info.height };
-  shadeLikeBody(layer, full, placed, (x, y) => {
-    const wx = Math.min(model.width - 1, Math.floor(x / scale));
-    const wy = Math.min(model.height - 1, Math.floor(y / scale));
-    return foreground[wy * model.width + wx] === 1;
-  });
-  const overlay = await fromRaw(layer).png().toBuffer();
+  onProgress?.('processing', 0.3);
+  const garment = await garmentCutOut(input.garment);
+  throwIfAborted(signal);
+  onProgress?.('processing', 0.6);
+  // The garment goes on the photo itself (at most 4096 px on its long side, larger than any
+  // export size of spec §9).
+  const full = await decodeRgba(input.model, 4096);
+  const scale = full.width / perception.width;
+  const layer = warpMesh(garment, garmentMesh(garment, frame, params.category, scale), full);
+  if (!layer) throw new EngineError('bad-input');
+  const onPerson = (x: number, y: number) => maskAt(perception, x / scale, y / scale) >= 128;
+  await shadeLikeBody(layer, full, onPerson, Math.max(1, frame.shoulderWidth * scale * 0.06));
+  await keepInFront(layer, perception, frame, scale);
   throwIfAborted(signal);
 
   onProgress?.('finalising', 0.8);
+  const overlay = await fromRaw(layer).png().toBuffer();
   const result = await encodeResult(
-    fromRaw(full).composite([{ input: overlay, ...placed }]),
+    fromRaw(full).composite([{ input: overlay, left: layer.left, top: layer.top }]),
     format,
   );
   onProgress?.('finalising', 1);
@@ -67,69 +59,109 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
 }
 
 /**
- * The garment scaled to the band's width; its height follows its own proportions within
- * 80–115% of the band, so a cropped top is not stretched to a dress nor a dress squashed.
+ * Puts the arms and the hair back in front of the garment: the person mask within a band
+ * around each arm (from a third of the way down the upper arm, so a sleeve still covers the
+ * shoulder, through the elbow and the wrist to the hand) and above the shoulder line within
+ * the head's width (hair and neck). The layer's alpha is cut there, with a soft 1.5 px edge.
  */
-function fitToBox(piece: Box, target: Box): Box {
-  const width = target.width;
-  const natural = (piece.height * width) / piece.width;
-  const height = Math.round(Math.min(target.height * 1.15, Math.max(target.height * 0.8, natural)));
-  return { left: target.left, top: target.top, width, height };
+async function keepInFront(
+  layer: PlacedLayer,
+  perception: Perception,
+  frame: BodyFrame,
+  scale: number,
+): Promise<void> {
+  const radius = frame.shoulderWidth * 0.17;
+  const segments: [{ x: number; y: number }, { x: number; y: number }][] = [];
+  for (const arm of frame.arms) {
+    if (!arm.elbow) continue;
+    const upper = {
+      x: arm.shoulder.x + (arm.elbow.x - arm.shoulder.x) * 0.35,
+      y: arm.shoulder.y + (arm.elbow.y - arm.shoulder.y) * 0.35,
+    };
+    segments.push([upper, arm.elbow]);
+    if (arm.wrist) {
+      const hand = {
+        x: arm.wrist.x + (arm.wrist.x - arm.elbow.x) * 0.45,
+        y: arm.wrist.y + (arm.wrist.y - arm.elbow.y) * 0.45,
+      };
+      segments.push([arm.elbow, hand]);
+    }
+  }
+  const { shoulders } = frame.stations;
+  const headHalfWidth = frame.shoulderWidth * 0.3;
+  const headX = frame.head?.x ?? shoulders.centre.x;
+  // Above the shoulder line: its height at x, from the line through the shoulders' middle.
+  const slope = shoulders.across.y / Math.max(1e-3, Math.abs(shoulders.across.x));
+  const shoulderLineY = (x: number) => shoulders.centre.y + (x - shoulders.centre.x) * slope;
+  const front = new Uint8Array(layer.width * layer.height);
+  for (let y = 0; y < layer.height; y++) {
+    const py = (y + layer.top + 0.5) / scale;
+    for (let x = 0; x < layer.width; x++) {
+      const i = y * layer.width + x;
+      if (layer.data[i * 4 + 3] === 0) continue;
+      const px = (x + layer.left + 0.5) / scale;
+      if (maskAt(perception, px, py) < 128) continue;
+      const onHead = py < shoulderLineY(px) && Math.abs(px - headX) < headHalfWidth;
+      const onArm = !onHead && segments.some(([a, b]) => distanceToSegment(px, py, a, b) < radius);
+      if (onHead || onArm) front[i] = 255;
+    }
+  }
+  const soft = await blurMask(front, layer.width, layer.height, 1.5 * Math.max(1, scale));
+  for (let i = 0; i < front.length; i++) {
+    const keep = 255 - Math.max(front[i]!, soft[i]!);
+    layer.data[i * 4 + 3] = Math.round((layer.data[i * 4 + 3]! * keep) / 255);
+  }
 }
 
-/** The part of a placed overlay that lies on the canvas, in the overlay's coordinates. */
-function visiblePart(placed: Box, width: number, height: number): Box {
-  const left = Math.max(0, -placed.left);
-  const top = Math.max(0, -placed.top);
-  return {
-    left,
-    top,
-    width: Math.max(1, Math.min(placed.width, width - placed.left) - left),
-    height: Math.max(1, Math.min(placed.height, height - placed.top) - top),
-  };
-}
-
-function scaleBox(box: Box, scale: number): Box {
-  return {
-    left: Math.round(box.left * scale),
-    top: Math.round(box.top * scale),
-    width: Math.max(1, Math.round(box.width * scale)),
-    height: Math.max(1, Math.round(box.height * scale)),
-  };
+function distanceToSegment(
+  x: number,
+  y: number,
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const length = dx * dx + dy * dy;
+  const t = length ? Math.min(1, Math.max(0, ((x - a.x) * dx + (y - a.y) * dy) / length)) : 0;
+  return Math.hypot(x - (a.x + dx * t), y - (a.y + dy * t));
 }
 
 /**
- * Carries the body's light into the garment: where the garment lies over the person, each pixel
- * is darkened or lightened by how the photo's brightness there compares with its mean under the
- * garment (folds, arms' shadows, side light), at 60% and within 0.6–1.25×.
+ * Carries the body's light into the garment: each garment pixel is darkened or lightened by how
+ * the photo's brightness under it, softened (Gaussian, `sigma` px) so it carries light and
+ * shadow rather than the edges of what the garment covers, compares with its mean over the
+ * person under the garment; at 50% and within 0.75–1.2×.
  */
-function shadeLikeBody(
-  layer: RawImage,
+async function shadeLikeBody(
+  layer: PlacedLayer,
   photo: RawImage,
-  at: { left: number; top: number },
   onPerson: (x: number, y: number) => boolean,
-): void {
-  const light = new Float32Array(layer.width * layer.height).fill(-1);
+  sigma: number,
+): Promise<void> {
+  const lumas = new Uint8Array(layer.width * layer.height);
+  for (let y = 0; y < layer.height; y++) {
+    for (let x = 0; x < layer.width; x++) {
+      const i = ((y + layer.top) * photo.width + x + layer.left) * 4;
+      lumas[y * layer.width + x] = luma(photo.data[i]!, photo.data[i + 1]!, photo.data[i + 2]!);
+    }
+  }
+  const light = await blurMask(lumas, layer.width, layer.height, sigma);
   let sum = 0;
   let count = 0;
   for (let y = 0; y < layer.height; y++) {
     for (let x = 0; x < layer.width; x++) {
-      const px = x + at.left;
-      const py = y + at.top;
-      if (layer.data[(y * layer.width + x) * 4 + 3]! === 0 || !onPerson(px, py)) continue;
-      const i = (py * photo.width + px) * 4;
-      const value = luma(photo.data[i]!, photo.data[i + 1]!, photo.data[i + 2]!);
-      light[y * layer.width + x] = value;
-      sum += value;
+      const pixel = y * layer.width + x;
+      if (layer.data[pixel * 4 + 3]! === 0 || !onPerson(x + layer.left, y + layer.top)) continue;
+      sum += light[pixel]!;
       count++;
     }
   }
   if (!count) return;
   const mean = Math.max(1, sum / count);
   for (let pixel = 0; pixel < light.length; pixel++) {
-    if (light[pixel]! < 0) continue;
-    const ratio = Math.min(1.25, Math.max(0.6, (light[pixel]! + 8) / (mean + 8)));
-    const gain = 1 + (ratio - 1) * 0.6;
+    if (layer.data[pixel * 4 + 3]! === 0) continue;
+    const ratio = Math.min(1.2, Math.max(0.75, (light[pixel]! + 8) / (mean + 8)));
+    const gain = 1 + (ratio - 1) * 0.5;
     for (let c = 0; c < 3; c++) {
       layer.data[pixel * 4 + c] = clampByte(layer.data[pixel * 4 + c]! * gain);
     }

@@ -7,6 +7,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errors } from '../../http/app-error.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
+import { checkModelPath } from '../../../contracts/try-on.ts';
+import { checkModelHandler } from './check-model.ts';
 import { loadFiles, toHistoryItem } from '../../services/history/history-items.ts';
 import { estimateGeneration } from '../../services/generation/estimate-generation.ts';
 import { generationDeps } from '../../services/generation/generation-deps.ts';
@@ -28,6 +30,8 @@ export function aiRoutes(deps: AppDeps) {
   const generation = generationDeps(deps);
   const app = new Hono<AuthedBindings>();
   app.use('/ai/*', requireUser(deps));
+
+  app.post(checkModelPath, checkModelHandler(deps));
 
   app.post('/ai/:tool/generate', async (c) => {
     const tool = toolOf(c.req.param('tool'));

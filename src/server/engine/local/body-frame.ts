@@ -1,0 +1,309 @@
+import type { GarmentCategory } from '../../../contracts/tools.ts';
+import type { Keypoint, Perception, PersonMask, Point } from '../perception/index.ts';
+import type { RawImage } from './image.ts';
+import { distance, middle } from './model-check.ts';
+import type { Mesh } from './warp.ts';
+
+/** One level of the body: its middle, the unit vector across it (picture left → right), its width. */
+export interface Station {
+  centre: Point;
+  across: Point;
+  width: number;
+}
+
+/**
+ * The body as the garment sees it, from the pose: stations at the shoulders, chest, hips, knees
+ * and ankles, in the picture's pixels, and the shoulder width and torso height.
+ */
+export interface BodyFrame {
+  stations: { shoulders: Station; chest: Station; hips: Station; knees: Station; ankles: Station };
+  shoulderWidth: number;
+  torso: number;
+  /** The joints by picture side, for the arms put back in front of the garment. */
+  arms: { shoulder: Point; elbow?: Point; wrist?: Point }[];
+  head?: Point;
+}
+
+/**
+ * Reads the body frame from a checked perception (shoulders, hips, knees and ankles seen).
+ * Widths: shoulders 1.2 × the joints' distance (the joints sit inside the deltoids); chest and
+ * hips the person mask's span across the body there, bounded by the joints so arms at the sides
+ * do not widen it; knees and ankles the span of both legs.
+ */
+export function bodyFrame(perception: Perception): BodyFrame {
+  const k = perception.pose!.keypoints;
+  const [shoulderA, shoulderB] = byX(k.leftShoulder!, k.rightShoulder!);
+  const [hipA, hipB] = byX(k.leftHip!, k.rightHip!);
+  const [kneeA, kneeB] = byX(k.leftKnee!, k.rightKnee!);
+  const [ankleA, ankleB] = byX(k.leftAnkle!, k.rightAnkle!);
+  const shoulderWidth = distance(shoulderA, shoulderB);
+  const hipWidth = distance(hipA, hipB);
+  const shoulderMid = middle(shoulderA, shoulderB);
+  const hipMid = middle(hipA, hipB);
+  const torso = distance(shoulderMid, hipMid);
+  const span = (centre: Point, across: Point, min: number, max: number) =>
+    clamp(maskSpan(perception, centre, across, max), min, max);
+
+  const shoulderAcross = unit(shoulderA, shoulderB);
+  const hipAcross = unit(hipA, hipB);
+  const chestCentre = lerpPoint(shoulderMid, hipMid, 0.35);
+  const chestAcross = normalise(lerpPoint(shoulderAcross, hipAcross, 0.35));
+  const kneeMid = middle(kneeA, kneeB);
+  const ankleMid = middle(ankleA, ankleB);
+  const legWidth = Math.max(hipWidth, shoulderWidth * 0.5);
+  const stations = {
+    shoulders: { centre: shoulderMid, across: shoulderAcross, width: shoulderWidth * 1.2 },
+    chest: {
+      centre: chestCentre,
+      across: chestAcross,
+      width: span(chestCentre, chestAcross, shoulderWidth * 0.85, shoulderWidth * 1.25),
+    },
+    hips: {
+      centre: hipMid,
+      across: hipAcross,
+      width: span(
+        hipMid,
+        hipAcross,
+        Math.max(hipWidth * 1.5, shoulderWidth * 0.75),
+        Math.max(hipWidth * 2.4, shoulderWidth * 1.1),
+      ),
+    },
+    knees: {
+      centre: kneeMid,
+      across: unit(kneeA, kneeB),
+      width: span(kneeMid, unit(kneeA, kneeB), legWidth, legWidth * 2.5),
+    },
+    ankles: {
+      centre: ankleMid,
+      across: unit(ankleA, ankleB),
+      width: span(ankleMid, unit(ankleA, ankleB), legWidth * 0.8, legWidth * 2.5),
+    },
+  };
+  const seen = (point: Keypoint | undefined) => (point && point.score >= 0.3 ? point : undefined);
+  const arms = (['left', 'right'] as const).map((side) => ({
+    shoulder: k[`${side}Shoulder`]!,
+    elbow: seen(k[`${side}Elbow`]),
+    wrist: seen(k[`${side}Wrist`]),
+  }));
+  return { stations, shoulderWidth, torso, arms, head: seen(k.nose) };
+}
+
+/** Where each category's garment starts and how far down it may end, along the body. */
+interface Placement {
+  /** The garment's top along the body path (0 = shoulder line, torso units = shoulder → hips). */
+  start: (p: PathMarks) => number;
+  /** Its bottom: the natural length (its own proportions), kept within these bounds. */
+  minEnd: (p: PathMarks) => number;
+  maxEnd: (p: PathMarks) => number;
+  /** The rows (share of the garment's height) where its body width is measured. */
+  measureRows: [number, number];
+  /** The station whose width the measured garment width matches. */
+  reference: 'chest' | 'hips';
+}
+
+interface PathMarks {
+  hips: number;
+  knees: number;
+  ankles: number;
+}
+
+const placements: Record<GarmentCategory, Placement> = {
+  tops: {
+    start: (p) => -0.08 * p.hips,
+    minEnd: (p) => p.hips * 0.95,
+    maxEnd: (p) => p.hips * 1.3,
+    measureRows: [0.5, 0.85],
+    reference: 'chest',
+  },
+  outerwear: {
+    start: (p) => -0.08 * p.hips,
+    minEnd: (p) => p.hips * 1.05,
+    maxEnd: (p) => p.knees + (p.knees - p.hips) * 0.15,
+    measureRows: [0.45, 0.75],
+    reference: 'chest',
+  },
+  dresses: {
+    start: (p) => -0.08 * p.hips,
+    minEnd: (p) => p.hips + (p.knees - p.hips) * 0.4,
+    maxEnd: (p) => p.ankles - (p.ankles - p.knees) * 0.05,
+    measureRows: [0.15, 0.35],
+    reference: 'chest',
+  },
+  bottoms: {
+    start: (p) => p.hips * 0.78,
+    minEnd: (p) => p.knees,
+    maxEnd: (p) => p.ankles + (p.ankles - p.knees) * 0.05,
+    measureRows: [0, 0.08],
+    reference: 'hips',
+  },
+};
+
+/**
+ * The mesh that puts a garment on the body: its top edge on the shoulder line (the waist for
+ * bottoms), its bottom at its natural length within the category's bounds (hips for tops, up
+ * to the knees for outerwear, knees to ankles for dresses and trousers). Each row follows the
+ * body path (shoulders → chest → hips → knees → ankles), turned with the body's tilt there and
+ * scaled across so the garment's measured body width matches the body's width at that level;
+ * below the hips the hips' scale is kept, so a skirt keeps its own flare.
+ * `scale` maps perception coordinates to the canvas.
+ */
+export function garmentMesh(
+  garment: RawImage,
+  frame: BodyFrame,
+  category: GarmentCategory,
+  scale: number,
+): Mesh {
+  const placement = placements[category];
+  const { shoulders, chest, hips, knees, ankles } = frame.stations;
+  const path = [shoulders, chest, hips, knees, ankles];
+  const lengths = [0];
+  for (let i = 1; i < path.length; i++) {
+    lengths.push(lengths[i - 1]! + distance(path[i - 1]!.centre, path[i]!.centre));
+  }
+  const marks = { hips: lengths[2]!, knees: lengths[3]!, ankles: lengths[4]! };
+  const measured = garmentWidth(garment, placement.measureRows);
+  const referenceScale = frame.stations[placement.reference].width / measured.width;
+  const start = placement.start(marks);
+  const end = clamp(
+    start + garment.height * referenceScale,
+    placement.minEnd(marks),
+    placement.maxEnd(marks),
+  );
+  const hipScale = hips.width / measured.width;
+
+  /** The station at a distance along the path (extended straight past both ends). */
+  const at = (s: number): { centre: Point; across: Point; scale: number } => {
+    let i = 0;
+    while (i < path.length - 2 && s > lengths[i + 1]!) i++;
+    const a = path[i]!;
+    const b = path[i + 1]!;
+    const t = (s - lengths[i]!) / Math.max(1e-6, lengths[i + 1]! - lengths[i]!);
+    const bounded = clamp(t, 0, 1);
+    const across = normalise(lerpPoint(a.across, b.across, bounded));
+    const widthScale =
+      category === 'bottoms' || s >= marks.hips
+        ? hipScale
+        : lerp(a.width, b.width, bounded) / measured.width;
+    return { centre: lerpPoint(a.centre, b.centre, t), across, scale: widthScale };
+  };
+
+  const rows = 32;
+  const columns = 8;
+  const source: Point[][] = [];
+  const target: Point[][] = [];
+  for (let r = 0; r <= rows; r++) {
+    const y = (garment.height * r) / rows;
+    const station = at(start + ((end - start) * r) / rows);
+    const sourceRow: Point[] = [];
+    const targetRow: Point[] = [];
+    for (let c = 0; c <= columns; c++) {
+      const x = (garment.width * c) / columns;
+      const offset = (x - measured.centre) * station.scale;
+      sourceRow.push({ x, y });
+      targetRow.push({
+        x: (station.centre.x + station.across.x * offset) * scale,
+        y: (station.centre.y + station.across.y * offset) * scale,
+      });
+    }
+    source.push(sourceRow);
+    target.push(targetRow);
+  }
+  return { source, target };
+}
+
+/**
+ * The garment's body width and middle: the median span of its opaque pixels over the given
+ * rows (below a T-shirt's sleeves, a dress's bodice, a waistband).
+ */
+export function garmentWidth(
+  garment: RawImage,
+  rows: [number, number],
+): { width: number; centre: number } {
+  const from = Math.floor(garment.height * rows[0]);
+  const to = Math.max(from + 1, Math.ceil(garment.height * rows[1]));
+  const widths: number[] = [];
+  const centres: number[] = [];
+  for (let y = from; y < to && y < garment.height; y++) {
+    let left = -1;
+    let right = -1;
+    for (let x = 0; x < garment.width; x++) {
+      if (garment.data[(y * garment.width + x) * 4 + 3]! < 128) continue;
+      if (left < 0) left = x;
+      right = x;
+    }
+    if (left < 0) continue;
+    widths.push(right - left + 1);
+    centres.push((left + right + 1) / 2);
+  }
+  if (!widths.length) return { width: garment.width, centre: garment.width / 2 };
+  return { width: Math.max(4, median(widths)), centre: median(centres) };
+}
+
+/** The person mask's value (0–255) at a picture point. */
+export function maskAt(perception: Perception, x: number, y: number): number {
+  const mask = perception.mask;
+  if (!mask) return 255;
+  return maskValue(
+    mask,
+    (x * mask.width) / perception.width,
+    (y * mask.height) / perception.height,
+  );
+}
+
+function maskValue(mask: PersonMask, x: number, y: number): number {
+  const mx = Math.round(x);
+  const my = Math.round(y);
+  if (mx < 0 || my < 0 || mx >= mask.width || my >= mask.height) return 0;
+  return mask.data[my * mask.width + mx]!;
+}
+
+/**
+ * The width of the person mask across the body through `centre`: walking out both ways while
+ * the mask holds (gaps of up to 2% of `max` bridged), at most `max` in all.
+ */
+function maskSpan(perception: Perception, centre: Point, across: Point, max: number): number {
+  if (!perception.mask) return max;
+  const step = 1;
+  const gap = Math.max(2, max * 0.02);
+  const reach = (direction: number) => {
+    let last = 0;
+    for (let d = 0; d <= max; d += step) {
+      const x = centre.x + across.x * d * direction;
+      const y = centre.y + across.y * d * direction;
+      if (maskAt(perception, x, y) >= 128) last = d;
+      else if (d - last > gap) break;
+    }
+    return last;
+  };
+  return reach(1) + reach(-1);
+}
+
+function byX<T extends Point>(a: T, b: T): [T, T] {
+  return a.x <= b.x ? [a, b] : [b, a];
+}
+
+function unit(a: Point, b: Point): Point {
+  return normalise({ x: b.x - a.x, y: b.y - a.y });
+}
+
+function normalise(p: Point): Point {
+  const length = Math.hypot(p.x, p.y);
+  return length < 1e-6 ? { x: 1, y: 0 } : { x: p.x / length, y: p.y / length };
+}
+
+function lerp(a: number, b: number, t: number): number {
+  return a + (b - a) * t;
+}
+
+function lerpPoint(a: Point, b: Point, t: number): Point {
+  return { x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t) };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), Math.max(min, max));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
+}
