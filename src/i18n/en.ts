@@ -17,6 +17,7 @@ import { enStudio } from './en/studio.ts';
 import { enDashboard } from './en/dashboard.ts';
 import { enCredits } from './en/credits.ts';
 import { enBilling } from './en/billing.ts';
+import { enApiTokens } from './en/api-tokens.ts';
 import { enAi } from './en/ai.ts';
 import { enTutorial } from './en/tutorial.ts';
 import { enHelp } from './en/help.ts';
@@ -47,6 +48,7 @@ export const en = {
   ...enDashboard,
   ...enCredits,
   ...enBilling,
+  ...enApiTokens,
   ...enAi,
   ...enTutorial,
   ...enHelp,

@@ -22,6 +22,8 @@ const SAME_IN_BOTH = new Set<string>([
   'studio.nav.label',
   // The remote engine's brand name (decision 018).
   'toolsUi.engineFal',
+  // 'Token' is the word Vietnamese developers use too.
+  'apiTokens.list.prefix',
 ]);
 
 describe('dictionaries', () => {

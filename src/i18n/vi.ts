@@ -18,6 +18,7 @@ import { viStudio } from './vi/studio.ts';
 import { viDashboard } from './vi/dashboard.ts';
 import { viCredits } from './vi/credits.ts';
 import { viBilling } from './vi/billing.ts';
+import { viApiTokens } from './vi/api-tokens.ts';
 import { viAi } from './vi/ai.ts';
 import { viTutorial } from './vi/tutorial.ts';
 import { viHelp } from './vi/help.ts';
@@ -48,6 +49,7 @@ export const vi: Dictionary = {
   ...viDashboard,
   ...viCredits,
   ...viBilling,
+  ...viApiTokens,
   ...viAi,
   ...viTutorial,
   ...viHelp,

@@ -24,6 +24,7 @@ import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { billingRoutes } from './routes/payments/billing.routes.ts';
 import { sandboxRoutes } from './routes/payments/sandbox.routes.ts';
 import { vnpayRoutes } from './routes/payments/vnpay.routes.ts';
+import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', billingRoutes(deps));
   app.route('/', sandboxRoutes(deps));
   app.route('/', vnpayRoutes(deps));
+  app.route('/', apiTokensRoutes(deps));
 
   // Spec §6 enforced on the server: every /api/admin path, known or not, is guarded before
   // routing (401 without a valid token, 403 for a non-admin), so an unknown path tells nothing.

@@ -9,6 +9,7 @@ import { enStudio } from '../../i18n/en/studio.ts';
 import { enDashboard } from '../../i18n/en/dashboard.ts';
 import { enCredits } from '../../i18n/en/credits.ts';
 import { enBilling } from '../../i18n/en/billing.ts';
+import { enApiTokens } from '../../i18n/en/api-tokens.ts';
 import { enPricing } from '../../i18n/en/pricing.ts';
 import { enValidation } from '../../i18n/en/validation.ts';
 import { enTutorial } from '../../i18n/en/tutorial.ts';
@@ -27,6 +28,7 @@ import { viStudio } from '../../i18n/vi/studio.ts';
 import { viDashboard } from '../../i18n/vi/dashboard.ts';
 import { viCredits } from '../../i18n/vi/credits.ts';
 import { viBilling } from '../../i18n/vi/billing.ts';
+import { viApiTokens } from '../../i18n/vi/api-tokens.ts';
 import { viPricing } from '../../i18n/vi/pricing.ts';
 import { viValidation } from '../../i18n/vi/validation.ts';
 import { viTutorial } from '../../i18n/vi/tutorial.ts';
@@ -45,6 +47,7 @@ const en = {
   ...enDashboard,
   ...enCredits,
   ...enBilling,
+  ...enApiTokens,
   ...enPricing,
   ...enTutorial,
   ...enHelp,
@@ -67,6 +70,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viDashboard,
     ...viCredits,
     ...viBilling,
+    ...viApiTokens,
     ...viPricing,
     ...viTutorial,
     ...viHelp,

@@ -484,3 +484,31 @@ export const paymentNotifications = pgTable(
   },
   (table) => [index('payment_notifications_reference_idx').on(table.reference)],
 );
+
+/**
+ * API tokens for the public API (spec §3, §4, §5; decision 022). The token is shown once; only
+ * its SHA-256 is kept, with a short public prefix to find it and show it in lists. `services`
+ * lists the studio tools the token may call; `rateLimitPerMinute` is 1 to 1000.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull().unique(),
+    secretHash: text('secret_hash').notNull(),
+    services: jsonb('services').notNull(),
+    rateLimitPerMinute: integer('rate_limit_per_minute').notNull(),
+    active: boolean('active').notNull().default(true),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('api_tokens_user_idx').on(table.userId, table.createdAt),
+    check('api_tokens_rate_limit_check', sql`${table.rateLimitPerMinute} between 1 and 1000`),
+  ],
+);

@@ -1,11 +1,11 @@
 /**
- * The local engine: every studio tool on the CPU with no network, from honest image processing
- * (sharp) and ffmpeg. Its results are meaningful and explainable; the next step replaces the
- * rough heuristics marked → below with on-device models (segmentation, pose, background removal).
+ * The local engine: every studio tool on the CPU with no network, from image processing (sharp),
+ * ffmpeg and on-device models shipped in npm packages (../perception: pose, faces, person mask,
+ * background removal), loaded once per process. The → marks what a dedicated model would do
+ * better.
  *
- * - Backdrop (background.ts): the border's median colour, flood-filled from the border within a
- *   colour tolerance, with a soft alpha edge. Works for product photos on white and for plain
- *   studio walls; a busy background stays. → a background-removal model.
+ * - Backdrop (background.ts): the border's median colour (the hair finder's backdrop), and the
+ *   garment cut-out by the background-removal model, trimmed to the garment (garmentCutOut).
  * - Try-on model check (model-check.ts): the pose (BlazePose) and faces of the model photo; refused
  *   with a message saying what to upload when no body is seen, shoulders to ankles are not all
  *   seen in the frame or the face is large next to the body (head-and-shoulders), the arms are

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { studioTools } from './studio.ts';
+
+/** API tokens (spec §2.10 API management, §3 API token, §4 states, §5 validation, §9 limits). */
+
+/** Spec §9: a token's limit, requests per minute. */
+export const RATE_LIMIT_MIN = 1;
+export const RATE_LIMIT_MAX = 1000;
+export const TOKEN_NAME_MAX = 80;
+
+/** The five services a token may be allowed (spec §3), named by the studio tool's id. */
+export const apiServices = studioTools;
+
+const name = z
+  .string('apiTokens.errors.nameRequired')
+  .trim()
+  .min(1, 'apiTokens.errors.nameRequired')
+  .max(TOKEN_NAME_MAX, 'apiTokens.errors.nameTooLong');
+const services = z
+  .array(
+    z.enum(apiServices, 'apiTokens.errors.serviceInvalid'),
+    'apiTokens.errors.servicesRequired',
+  )
+  .min(1, 'apiTokens.errors.servicesRequired')
+  .transform((list) => [...new Set(list)]);
+const rateLimit = z
+  .number('apiTokens.errors.rateLimitRange')
+  .int('apiTokens.errors.rateLimitRange')
+  .min(RATE_LIMIT_MIN, 'apiTokens.errors.rateLimitRange')
+  .max(RATE_LIMIT_MAX, 'apiTokens.errors.rateLimitRange');
+
+/** The create dialog (spec §5): name required, at least one service, limit 1 to 1000. */
+export const createTokenSchema = z.object({ name, services, rateLimitPerMinute: rateLimit });
+export type CreateToken = z.infer<typeof createTokenSchema>;
+
+/** Token details: any of the same fields, and the active switch (spec §4). */
+export const updateTokenSchema = z
+  .object({ name, services, rateLimitPerMinute: rateLimit, active: z.boolean() })
+  .partial();
+
+export const apiTokenSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The token's first characters, enough to recognise it; never the secret. */
+  prefix: z.string(),
+  services: z.array(z.enum(apiServices)),
+  rateLimitPerMinute: z.number().int(),
+  active: z.boolean(),
+  lastUsedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+/** Creating or regenerating answers the token value, this once (spec §4). */
+export const issuedTokenSchema = z.object({ token: apiTokenSchema, value: z.string() });
+export type IssuedToken = z.infer<typeof issuedTokenSchema>;

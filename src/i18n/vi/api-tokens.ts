@@ -1,0 +1,78 @@
+import type { Translation } from '../translation.ts';
+import type { enApiTokens } from '../en/api-tokens.ts';
+
+export const viApiTokens: Translation<typeof enApiTokens> = {
+  'apiTokens.errors.nameRequired': 'Vui lòng nhập tên token.',
+  'apiTokens.errors.nameTooLong': 'Tên token dài tối đa 80 ký tự.',
+  'apiTokens.errors.servicesRequired': 'Vui lòng chọn ít nhất một quyền dịch vụ.',
+  'apiTokens.errors.serviceInvalid': 'Dịch vụ này không tồn tại.',
+  'apiTokens.errors.rateLimitRange':
+    'Giới hạn tốc độ phải là số nguyên từ 1 đến 1000 yêu cầu mỗi phút.',
+  'apiTokens.errors.notFound': 'API token này không tồn tại.',
+  'apiTokens.errors.planWithoutApi':
+    'Quyền truy cập API có từ gói Pro trở lên. Hãy nâng cấp gói để tạo API token.',
+  'apiTokens.errors.tooMany':
+    'Bạn có thể giữ tối đa {limit} API token. Hãy xóa token không còn dùng.',
+  'apiTokens.errors.invalidToken': 'API token bị thiếu, không tồn tại, đã tắt hoặc đã bị xóa.',
+
+  'apiTokens.service.virtual-tryon': 'Thử đồ ảo',
+  'apiTokens.service.hairstyle-changer': 'Tạo kiểu tóc',
+  'apiTokens.service.body-generator': 'Tạo dáng người',
+  'apiTokens.service.image-to-video': 'Ảnh thành video',
+  'apiTokens.service.image-editing': 'Chỉnh sửa ảnh',
+
+  'apiTokens.list.title': 'API token',
+  'apiTokens.list.empty':
+    'Chưa có API token nào. Hãy tạo một token để gọi API từ hệ thống của bạn.',
+  'apiTokens.list.loadFailed': 'Không tải được danh sách API token.',
+  'apiTokens.list.retry': 'Thử lại',
+  'apiTokens.list.create': 'Tạo token',
+  'apiTokens.list.name': 'Tên',
+  'apiTokens.list.prefix': 'Token',
+  'apiTokens.list.services': 'Dịch vụ',
+  'apiTokens.list.rateLimit': 'Giới hạn tốc độ',
+  'apiTokens.list.perMinute': '{count} / phút',
+  'apiTokens.list.lastUsed': 'Dùng lần cuối',
+  'apiTokens.list.never': 'Chưa dùng',
+  'apiTokens.list.status': 'Trạng thái',
+  'apiTokens.list.active': 'Đang bật',
+  'apiTokens.list.inactive': 'Đã tắt',
+  'apiTokens.list.actions': 'Thao tác',
+  'apiTokens.list.details': 'Chi tiết',
+  'apiTokens.list.toggle': 'Bật: {name}',
+  'apiTokens.planGate':
+    'Quyền truy cập API có từ gói Pro trở lên. Các token của bạn vẫn được liệt kê, nhưng cần gói có API để tạo token mới.',
+  'apiTokens.planGateLink': 'Xem các gói',
+
+  'apiTokens.create.title': 'Tạo API token',
+  'apiTokens.create.name': 'Tên token',
+  'apiTokens.create.namePlaceholder': 'VD: Website cửa hàng',
+  'apiTokens.create.services': 'Quyền dịch vụ',
+  'apiTokens.create.rateLimit': 'Giới hạn tốc độ (yêu cầu mỗi phút)',
+  'apiTokens.create.submit': 'Tạo token',
+  'apiTokens.create.cancel': 'Hủy',
+  'apiTokens.create.failed': 'Không tạo được API token.',
+
+  'apiTokens.issued.title': 'API token mới của bạn',
+  'apiTokens.issued.once':
+    'Hãy sao chép token này ngay và giữ an toàn: token chỉ hiển thị một lần. Nếu làm mất, hãy tạo lại.',
+  'apiTokens.issued.copy': 'Sao chép token',
+  'apiTokens.issued.copied': 'Đã sao chép token',
+  'apiTokens.issued.copyFailed': 'Không sao chép được token vào bộ nhớ tạm',
+  'apiTokens.issued.done': 'Xong',
+
+  'apiTokens.details.title': 'Chi tiết token',
+  'apiTokens.details.created': 'Ngày tạo',
+  'apiTokens.details.save': 'Lưu thay đổi',
+  'apiTokens.details.saved': 'Đã lưu token',
+  'apiTokens.details.saveFailed': 'Không lưu được API token.',
+  'apiTokens.details.regenerate': 'Tạo lại token',
+  'apiTokens.details.regenerateConfirm':
+    'Tạo lại token này? Giá trị hiện tại sẽ ngừng hoạt động ngay.',
+  'apiTokens.details.delete': 'Xóa token',
+  'apiTokens.details.deleteConfirm':
+    'Xóa token này? Các lệnh gọi dùng token sẽ ngừng hoạt động ngay.',
+  'apiTokens.details.deleted': 'Đã xóa token',
+  'apiTokens.details.deleteFailed': 'Không xóa được API token.',
+  'apiTokens.details.close': 'Đóng',
+};

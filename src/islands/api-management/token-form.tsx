@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  RATE_LIMIT_MAX,
+  RATE_LIMIT_MIN,
+  apiServices,
+  createTokenSchema,
+  type CreateToken,
+} from '../../contracts/api-tokens.ts';
+import type { StudioTool } from '../../contracts/studio.ts';
+import { useT } from '../app-shell/i18n.ts';
+
+type Errors = Partial<Record<'name' | 'services' | 'rateLimitPerMinute', string>>;
+
+/**
+ * The token fields of the create dialog and the details panel, checked with the same contract
+ * schema as the API (spec §5), each message under its field.
+ */
+export function TokenForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  cancelLabel,
+}: {
+  initial: CreateToken;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (value: CreateToken) => void;
+  onCancel?: () => void;
+  cancelLabel?: string;
+}) {
+  const t = useT();
+  const ids = { name: useId(), services: useId(), rate: useId() };
+  const [name, setName] = useState(initial.name);
+  const [services, setServices] = useState<StudioTool[]>(initial.services);
+  const [rate, setRate] = useState(String(initial.rateLimitPerMinute));
+  const [errors, setErrors] = useState<Errors>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = createTokenSchema.safeParse({
+      name,
+      services,
+      rateLimitPerMinute: rate.trim() === '' ? Number.NaN : Number(rate),
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as keyof Errors;
+        next[field] ??= t(issue.message as Parameters<typeof t>[0]);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    onSubmit(parsed.data);
+  }
+
+  const toggle = (service: StudioTool) =>
+    setServices((list) =>
+      list.includes(service) ? list.filter((item) => item !== service) : [...list, service],
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div>
+        <label htmlFor={ids.name} className="block text-sm font-semibold text-ink-900">
+          {t('apiTokens.create.name')}
+        </label>
+        <input
+          id={ids.name}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={t('apiTokens.create.namePlaceholder')}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? `${ids.name}-error` : undefined}
+          maxLength={80}
+          className="mt-1 w-full rounded-md border border-ink-300 px-3 py-2"
+        />
+        {errors.name && (
+          <p id={`${ids.name}-error`} className="mt-1 text-sm text-red-800">
+            {errors.name}
+          </p>
+        )}
+      </div>
+      <fieldset aria-describedby={errors.services ? `${ids.services}-error` : undefined}>
+        <legend className="text-sm font-semibold text-ink-900">
+          {t('apiTokens.create.services')}
+        </legend>
+        <div className="mt-1 grid gap-1 sm:grid-cols-2">
+          {apiServices.map((service) => (
+            <label key={service} className="flex min-h-10 items-center gap-2 text-sm text-ink-800">
+              <input
+                type="checkbox"
+                checked={services.includes(service)}
+                onChange={() => toggle(service)}
+              />
+              {t(`apiTokens.service.${service}`)}
+            </label>
+          ))}
+        </div>
+        {errors.services && (
+          <p id={`${ids.services}-error`} className="mt-1 text-sm text-red-800">
+            {errors.services}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <label htmlFor={ids.rate} className="block text-sm font-semibold text-ink-900">
+          {t('apiTokens.create.rateLimit')}
+        </label>
+        <input
+          id={ids.rate}
+          type="number"
+          inputMode="numeric"
+          min={RATE_LIMIT_MIN}
+          max={RATE_LIMIT_MAX}
+          step={1}
+          value={rate}
+          onChange={(event) => setRate(event.target.value)}
+          aria-invalid={Boolean(errors.rateLimitPerMinute)}
+          aria-describedby={errors.rateLimitPerMinute ? `${ids.rate}-error` : undefined}
+          className="mt-1 w-40 rounded-md border border-ink-300 px-3 py-2"
+        />
+        {errors.rateLimitPerMinute && (
+          <p id={`${ids.rate}-error`} className="mt-1 text-sm text-red-800">
+            {errors.rateLimitPerMinute}
+          </p>
+        )}
+      </div>
+      <div className="flex justify-end gap-3">
+        {onCancel && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-md border border-ink-300 px-4 py-2 font-semibold text-ink-800"
+          >
+            {cancelLabel}
+          </button>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ApiToken, CreateToken, IssuedToken } from '../../../contracts/api-tokens.ts';
+import type { z } from 'zod';
+import type { updateTokenSchema } from '../../../contracts/api-tokens.ts';
+import type { Db } from '../../db/database.ts';
+import { apiTokens } from '../../db/schema.ts';
+import { readCurrentPlan } from '../billing/current-plan.ts';
+import { apiTokenErrors } from './api-token-errors.ts';
+import { hashToken, newTokenValue } from './token-secrets.ts';
+
+type Row = typeof apiTokens.$inferSelect;
+
+/** How many tokens one account may hold. */
+export const MAX_TOKENS_PER_USER = 20;
+
+export function toApiToken(row: Row): ApiToken {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    services: row.services as ApiToken['services'],
+    rateLimitPerMinute: row.rateLimitPerMinute,
+    active: row.active,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function listApiTokens(db: Db, userId: string): Promise<ApiToken[]> {
+  return db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(desc(apiTokens.createdAt))
+    .then((rows) => rows.map(toApiToken));
+}
+
+async function owned(db: Db, userId: string, id: string): Promise<Row> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw apiTokenErrors.notFound();
+  const [row] = await db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)));
+  if (!row) throw apiTokenErrors.notFound();
+  return row;
+}
+
+export async function readApiToken(db: Db, userId: string, id: string): Promise<ApiToken> {
+  return toApiToken(await owned(db, userId, id));
+}
+
+/** Creates a token on a plan with API access (spec §6); the value is answered this once. */
+export async function createApiToken(
+  db: Db,
+  userId: string,
+  input: CreateToken,
+  now: Date,
+): Promise<IssuedToken> {
+  const { plan } = await readCurrentPlan(db, userId, now);
+  if (!plan.apiAccess) throw apiTokenErrors.planWithoutApi();
+  const [{ value: held } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId));
+  if (held >= MAX_TOKENS_PER_USER) throw apiTokenErrors.tooMany(MAX_TOKENS_PER_USER);
+  const { value, prefix } = newTokenValue();
+  const [row] = await db
+    .insert(apiTokens)
+    .values({
+      userId,
+      name: input.name,
+      prefix,
+      secretHash: hashToken(value),
+      services: input.services,
+      rateLimitPerMinute: input.rateLimitPerMinute,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { token: toApiToken(row!), value };
+}
+
+export async function updateApiToken(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: z.infer<typeof updateTokenSchema>,
+  now: Date,
+): Promise<ApiToken> {
+  await owned(db, userId, id);
+  const [row] = await db
+    .update(apiTokens)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+    .returning();
+  return toApiToken(row!);
+}
+
+/** A new value for the token; the old one stops working at once (spec §4). */
+export async function regenerateApiToken(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<IssuedToken> {
+  await owned(db, userId, id);
+  const { value, prefix } = newTokenValue();
+  const [row] = await db
+    .update(apiTokens)
+    .set({ prefix, secretHash: hashToken(value), updatedAt: now })
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+    .returning();
+  return { token: toApiToken(row!), value };
+}
+
+export async function deleteApiToken(db: Db, userId: string, id: string): Promise<void> {
+  await owned(db, userId, id);
+  await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)));
+}

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { en } from '../../src/i18n/en.ts';
+import { vi } from '../../src/i18n/vi.ts';
+import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Buys the Pro plan through the sandbox gateway, as a payer would (decision 021). */
+async function buyPro(request: APIRequestContext, token: string) {
+  const order = await request.post(`${apiUrl}/payments/orders`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { planId: 'pro', billingCycle: 'monthly', gateway: 'sandbox' },
+  });
+  expect(order.status()).toBe(201);
+  const { redirectUrl } = (await order.json()) as { redirectUrl: string };
+  const paid = await request.post(redirectUrl, { form: { outcome: 'success' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+}
+
+async function signIn(page: Page, request: APIRequestContext, locale: 'vi' | 'en', pro: boolean) {
+  const account = await register(request);
+  await useAppLocale(page, locale);
+  const { token } = await login(page, request, account);
+  if (pro) await buyPro(request, token);
+  await page.goto('/api-management');
+  return token;
+}
+
+test('a free plan sees why it cannot create tokens (en)', async ({ page, request }) => {
+  await signIn(page, request, 'en', false);
+  await expect(
+    page.getByRole('status').filter({ hasText: en['apiTokens.planGate'] }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: en['apiTokens.list.create'] })).toBeDisabled();
+  await expect(page.getByText(en['apiTokens.list.empty'])).toBeVisible();
+});
+
+test('creates, shows once, copies, switches off, regenerates and deletes a token (vi)', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, request, 'vi', true);
+  await page.getByRole('button', { name: vi['apiTokens.list.create'] }).click();
+  const dialog = page.getByRole('dialog', { name: vi['apiTokens.create.title'] });
+  const rate = dialog.getByLabel(vi['apiTokens.create.rateLimit']);
+  await rate.fill('0');
+  await dialog.getByRole('button', { name: vi['apiTokens.create.submit'] }).click();
+  await expect(dialog.getByText(vi['apiTokens.errors.nameRequired'])).toBeVisible();
+  await expect(dialog.getByText(vi['apiTokens.errors.servicesRequired'])).toBeVisible();
+  await expect(dialog.getByText(vi['apiTokens.errors.rateLimitRange'])).toBeVisible();
+
+  await dialog.getByLabel(vi['apiTokens.create.name']).fill('Website cửa hàng');
+  await dialog.getByRole('checkbox', { name: vi['apiTokens.service.virtual-tryon'] }).check();
+  await dialog.getByRole('checkbox', { name: vi['apiTokens.service.image-editing'] }).check();
+  await rate.fill('120');
+  await dialog.getByRole('button', { name: vi['apiTokens.create.submit'] }).click();
+
+  const issued = page.getByRole('dialog', { name: vi['apiTokens.issued.title'] });
+  const value = (await issued
+    .getByRole('status')
+    .or(issued.locator('output'))
+    .first()
+    .textContent())!;
+  expect(value).toMatch(/^ks_live_[A-Za-z0-9]{8}_[A-Za-z0-9]{32}$/);
+  await issued.getByRole('button', { name: vi['apiTokens.issued.copy'] }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+  // A refused clipboard says so with the message of spec §8.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+  });
+  await issued.getByRole('button', { name: vi['apiTokens.issued.copy'] }).click();
+  await expect(issued.getByRole('alert')).toHaveText(vi['apiTokens.issued.copyFailed']);
+  await issued.getByRole('button', { name: vi['apiTokens.issued.done'] }).click();
+
+  const row = page.getByRole('row', { name: /Website cửa hàng/ });
+  await expect(row).toContainText(
+    `${vi['apiTokens.service.virtual-tryon']}, ${vi['apiTokens.service.image-editing']}`,
+  );
+  await expect(row).toContainText('120 / phút');
+  await expect(page.locator('main')).not.toContainText(value);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await row.getByRole('switch').uncheck();
+  await expect(row).toContainText(vi['apiTokens.list.inactive']);
+
+  await row.getByRole('button', { name: new RegExp(vi['apiTokens.list.details']) }).click();
+  const details = page.getByRole('dialog', { name: vi['apiTokens.details.title'] });
+  page.once('dialog', (confirm) => void confirm.accept());
+  await details.getByRole('button', { name: vi['apiTokens.details.regenerate'] }).click();
+  const again = page.getByRole('dialog', { name: vi['apiTokens.issued.title'] });
+  await expect(again.locator('output')).toHaveText(/^ks_live_/);
+  expect(await again.locator('output').textContent()).not.toBe(value);
+  await again.getByRole('button', { name: vi['apiTokens.issued.done'] }).click();
+
+  await row.getByRole('button', { name: new RegExp(vi['apiTokens.list.details']) }).click();
+  page.once('dialog', (confirm) => void confirm.accept());
+  await details.getByRole('button', { name: vi['apiTokens.details.delete'] }).click();
+  await expect(page.getByText(vi['apiTokens.list.empty'])).toBeVisible();
+});
