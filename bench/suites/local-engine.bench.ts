@@ -35,7 +35,8 @@ const toolCases: EngineCase[] = [
 /**
  * The local engine per tool on the shipped sample photos (a full-body model, a portrait, a
  * 1920×1080 photo), each tool in its own fresh worker process as a generation worker would run
- * it: p50 latency of 3 calls after a first one that loads the models, and the worker's peak
+ * it: p50 latency of 3 calls after a first one that loads the models (the try-on and background
+ * removal get new bytes each call, so their cached cut-outs never help), and the worker's peak
  * memory (max RSS, models included). Baselines from the same run: a plain sharp resize of the
  * 1920×1080 photo in a worker of its own, for both time and memory. Model load times come from
  * another fresh process.
