@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   RATE_LIMIT_MAX,
   RATE_LIMIT_MIN,
@@ -37,8 +37,7 @@ export function TokenForm({
   const [rate, setRate] = useState(String(initial.rateLimitPerMinute));
   const [errors, setErrors] = useState<Errors>({});
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = createTokenSchema.safeParse({
       name,
       services,
@@ -63,7 +62,14 @@ export function TokenForm({
     );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      className="grid gap-4"
+    >
       <div>
         <label htmlFor={ids.name} className="block text-sm font-semibold text-ink-900">
           {t('apiTokens.create.name')}

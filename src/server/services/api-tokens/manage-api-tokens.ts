@@ -26,13 +26,13 @@ export function toApiToken(row: Row): ApiToken {
   };
 }
 
-export function listApiTokens(db: Db, userId: string): Promise<ApiToken[]> {
-  return db
+export async function listApiTokens(db: Db, userId: string): Promise<ApiToken[]> {
+  const rows = await db
     .select()
     .from(apiTokens)
     .where(eq(apiTokens.userId, userId))
-    .orderBy(desc(apiTokens.createdAt))
-    .then((rows) => rows.map(toApiToken));
+    .orderBy(desc(apiTokens.createdAt));
+  return rows.map(toApiToken);
 }
 
 async function owned(db: Db, userId: string, id: string): Promise<Row> {
