@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BillingStatus, PlanState } from '../../../contracts/billing.ts';
 import type { Plan, PlansResponse } from '../../../contracts/plans.ts';
-import { locales } from '../../../i18n/locales.ts';
 import { api } from '../../../lib/api-client.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { $session } from '../../../stores/session.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { StudioApp } from '../../studio-shell/StudioApp.tsx';
 import { checkoutHref, type Cycle } from '../../../components/pricing/checkout-link.ts';
-import { formatDay } from '../../billing/billing-format.ts';
+import { formatDay, formatDong } from '../../billing/billing-format.ts';
 import { PaymentHistory } from '../../billing/PaymentHistory.tsx';
 
 /** /studio-pricing and /studio/pricing (spec §2.3, §2.10): the plans inside the studio. */
@@ -159,10 +158,7 @@ function PlanCard({
   const current = state === 'current';
   const t = useT();
   const locale = useStore($locale);
-  const vnd = (amount: number) =>
-    new Intl.NumberFormat(locales[locale].htmlLang, { style: 'currency', currency: 'VND' }).format(
-      amount,
-    );
+  const vnd = (amount: number) => formatDong(amount, locale);
   const price = cycle === 'monthly' ? plan.monthlyPrice : Math.round(plan.annualPrice / 12);
   const credits = plan.unlimited
     ? t('pricing.credits.unlimitedLong')

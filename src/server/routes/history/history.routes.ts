@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import { Hono } from 'hono';
 import {
   communityChoiceSchema,
   communityQuerySchema,
@@ -9,10 +8,9 @@ import {
 } from '../../../contracts/history.ts';
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import { publicSiteUrl } from '../../env.ts';
-import { errors } from '../../http/app-error.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
-import { issuesFromZod } from '../../http/localize.ts';
 import { parseJson } from '../../http/parse-json.ts';
+import { parseQuery } from '../../http/parse-query.ts';
 import { createShareLink } from '../../services/history/create-share-link.ts';
 import { deleteHistoryItem } from '../../services/history/delete-history-item.ts';
 import { getHistoryItem } from '../../services/history/get-history-item.ts';
@@ -22,13 +20,6 @@ import { readSharedResult } from '../../services/history/read-shared-result.ts';
 import { renderDownload } from '../../services/history/render-download.ts';
 import { revokeShareLink } from '../../services/history/revoke-share-link.ts';
 import { setCommunity } from '../../services/history/set-community.ts';
-
-/** Query parameters checked by a contract schema; a bad one is a 422 in the caller's language. */
-function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const result = schema.safeParse(c.req.query());
-  if (!result.success) throw errors.validation(issuesFromZod(result.error));
-  return result.data;
-}
 
 /**
  * History (spec §2.9), share links, community results and downloads (§2.10). Every /history

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
 import {
   createOrderSchema,
   payOrderSchema,
@@ -7,10 +6,9 @@ import {
   type PaymentRecord,
 } from '../../../contracts/billing.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { errors } from '../../http/app-error.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
-import { issuesFromZod } from '../../http/localize.ts';
 import { parseJson } from '../../http/parse-json.ts';
+import { parseQuery } from '../../http/parse-query.ts';
 import { clientAddress } from '../../http/rate-limit.ts';
 import { createOrder, quotePlan } from '../../services/billing/create-order.ts';
 import { toPaymentRecord } from '../../services/billing/order-records.ts';
@@ -18,12 +16,6 @@ import { readBillingStatus } from '../../services/billing/read-billing-status.ts
 import { listOrders, readOrder } from '../../services/billing/read-orders.ts';
 import { startPayment } from '../../services/billing/start-payment.ts';
 import { apiOrigin, enabledGateways, vnpayConfig } from './payment-config.ts';
-
-function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const result = schema.safeParse(c.req.query());
-  if (!result.success) throw errors.validation(issuesFromZod(result.error));
-  return result.data;
-}
 
 /**
  * The signed-in side of plans and payments: the viewer's plan (GET /billing), a price quote,

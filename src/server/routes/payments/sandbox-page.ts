@@ -1,10 +1,9 @@
+import { escapeHtml } from '../../mail/escape-html.ts';
 import { t } from '../../../i18n/index.ts';
 import type { Lang } from '../../http/app-error.ts';
 import { formatDong } from '../../services/billing/billing-mails.ts';
 import type { OrderRow } from '../../services/billing/order-records.ts';
 import { toPaymentRecord } from '../../services/billing/order-records.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The sandbox gateway's hosted checkout page: the order's summary and three buttons. Plain HTML

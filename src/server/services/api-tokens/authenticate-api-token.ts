@@ -6,6 +6,9 @@ import { readCurrentPlan } from '../billing/current-plan.ts';
 import { apiTokenErrors } from './api-token-errors.ts';
 import { hashMatches, prefixOf } from './token-secrets.ts';
 
+/** How stale `last_used_at` may get before a call writes it again. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
 export interface ApiCaller {
   tokenId: string;
   userId: string;
@@ -16,7 +19,7 @@ export interface ApiCaller {
 /**
  * The caller behind `Authorization: Bearer ks_live_…` for the public API: 401 for a missing,
  * malformed, unknown, regenerated (old value), disabled or deleted token, a disabled account,
- * or a plan that lost API access. Records the token's last use.
+ * or a plan that lost API access. Records the token's last use (to the minute).
  */
 export async function authenticateApiToken(
   db: Db,
@@ -36,7 +39,12 @@ export async function authenticateApiToken(
   }
   const { plan } = await readCurrentPlan(db, row.token.userId, now);
   if (!plan.apiAccess) throw apiTokenErrors.unauthorized();
-  await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.token.id));
+  // At most one write a minute per token: the list shows the day, and every call of a busy
+  // integration would otherwise write the same row.
+  const last = row.token.lastUsedAt?.getTime() ?? 0;
+  if (now.getTime() - last >= LAST_USED_RESOLUTION_MS) {
+    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.token.id));
+  }
   return {
     tokenId: row.token.id,
     userId: row.token.userId,

@@ -1,9 +1,8 @@
+import { escapeHtml } from '../../mail/escape-html.ts';
 import type { DictionaryKey } from '../../../i18n/index.ts';
 import { t } from '../../../i18n/index.ts';
 import type { Lang } from '../../http/app-error.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** One plain layout for account mail: greeting, a highlighted code or button, a note, signature. */
 function layout(

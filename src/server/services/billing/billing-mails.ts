@@ -1,9 +1,8 @@
+import { escapeHtml } from '../../mail/escape-html.ts';
 import { t } from '../../../i18n/index.ts';
 import type { Lang } from '../../http/app-error.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { toPaymentRecord, type OrderRow } from './order-records.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Whole dong as the payer reads it: 399.000 ₫ in Vietnamese, ₫399,000 in English. */
 export function formatDong(amount: number, lang: Lang): string {
