@@ -16,4 +16,6 @@ export const enAi = {
   'ai.maskInvalid': 'The painted hair mask could not be read. Please paint it again.',
   'ai.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 100 visible characters.',
   'ai.idempotencyConflict': 'This Idempotency-Key was already used for a different tool.',
+  'ai.tooManyConcurrentJobs':
+    'You already have {max} API jobs in progress. Wait for one to finish, then submit again.',
 } as const;

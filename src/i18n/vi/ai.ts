@@ -17,4 +17,6 @@ export const viAi: Translation<typeof enAi> = {
   'ai.maskInvalid': 'Không đọc được vùng tóc đã tô. Vui lòng tô lại.',
   'ai.idempotencyKeyInvalid': 'Tiêu đề Idempotency-Key phải có từ 1 đến 100 ký tự hiển thị.',
   'ai.idempotencyConflict': 'Idempotency-Key này đã được dùng cho một công cụ khác.',
+  'ai.tooManyConcurrentJobs':
+    'Bạn đang có {max} tác vụ API chưa xong. Hãy chờ một tác vụ hoàn tất rồi gửi lại.',
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -277,10 +278,17 @@ export const generations = pgTable(
     progress: real('progress').notNull().default(0),
     /** The submit's Idempotency-Key: a repeated submit answers this generation. */
     idempotencyKey: text('idempotency_key'),
+    /** Set when the public API submitted it (decision 023): its usage is counted per token. */
+    apiTokenId: uuid('api_token_id').references((): AnyPgColumn => apiTokens.id, {
+      onDelete: 'set null',
+    }),
+    /** The public API caller's URL told of the outcome, with a signed delivery. */
+    webhookUrl: text('webhook_url'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
+    index('generations_api_token_created_idx').on(table.apiTokenId, table.createdAt),
     uniqueIndex('generations_user_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('generations_user_tool_created_idx').on(table.userId, table.tool, table.createdAt),
     index('generations_user_created_idx').on(table.userId, table.createdAt),
@@ -510,5 +518,56 @@ export const apiTokens = pgTable(
   (table) => [
     index('api_tokens_user_idx').on(table.userId, table.createdAt),
     check('api_tokens_rate_limit_check', sql`${table.rateLimitPerMinute} between 1 and 1000`),
+  ],
+);
+
+/**
+ * One row per public API call (decision 023): which token, which service (null for calls that
+ * name none, like the balance), the answer's status and error code. The usage charts read it.
+ */
+export const apiCalls = pgTable(
+  'api_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenId: uuid('token_id')
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text('service'),
+    operation: text('operation').notNull(),
+    statusCode: integer('status_code').notNull(),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('api_calls_token_created_idx').on(table.tokenId, table.createdAt),
+    index('api_calls_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Webhook deliveries of a public API job's outcome: one row per job and event, with the attempts
+ * made, the last answer and when it was delivered (or given up).
+ */
+export const apiWebhookDeliveries = pgTable(
+  'api_webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    url: text('url').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('api_webhook_deliveries_generation_event_idx').on(table.generationId, table.event),
   ],
 );

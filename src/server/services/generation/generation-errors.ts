@@ -19,6 +19,11 @@ export const generationErrors = {
       localize('billing.errors.resolutionNotInPlan', { resolution, allowed }),
       { resolution, allowed },
     ),
+  /** The public API's cap on unfinished jobs per account (decision 023). */
+  tooManyConcurrentJobs: (max: number) =>
+    new AppError(429, 'too_many_concurrent_jobs', localize('ai.tooManyConcurrentJobs', { max }), {
+      max,
+    }),
   idempotencyConflict: () =>
     new AppError(409, 'idempotency_conflict', localize('ai.idempotencyConflict')),
 };

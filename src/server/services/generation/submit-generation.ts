@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { GenerateRequest } from '../../../contracts/generation.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { creditCosts } from '../../../contracts/credits.ts';
 import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
-import { generations, storedFiles } from '../../db/schema.ts';
+import { generations, storedFiles, users } from '../../db/schema.ts';
 import { reserveCredits } from '../credits/reserve-credits.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { resolutionAllowed } from '../billing/plan-gates.ts';
@@ -30,6 +30,8 @@ export async function submitGeneration(
     tool: StudioTool;
     request: Required<Pick<GenerateRequest, 'inputs' | 'params'>> & { mask?: string };
     idempotencyKey?: string;
+    /** Set for a public API submit (decision 023). */
+    api?: { tokenId: string; webhookUrl?: string; maxConcurrentJobs: number };
   },
 ): Promise<{ row: Row; balance: number | null; replayed: boolean }> {
   if (input.idempotencyKey) {
@@ -64,6 +66,7 @@ export async function submitGeneration(
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
+      if (input.api) await assertJobSlotFree(tx, input.userId, input.api.maxConcurrentJobs);
       if (copies.length) await tx.insert(storedFiles).values(copiedFileRows(copies, now));
       const maskFile = copies.find((file) => file.role === 'mask');
       const [row] = await tx
@@ -78,6 +81,8 @@ export async function submitGeneration(
             .filter((file) => file.role !== 'mask')
             .map((file) => ({ role: file.role, fileId: file.id })),
           idempotencyKey: input.idempotencyKey ?? null,
+          apiTokenId: input.api?.tokenId ?? null,
+          webhookUrl: input.api?.webhookUrl ?? null,
           // The engine configured for the tool (GENERATION_ENGINES), shown while it runs.
           engine: engineNameFor(deps.engine, input.tool),
           createdAt: now,
@@ -107,6 +112,27 @@ export async function submitGeneration(
     }
     throw error;
   }
+}
+
+type Tx = Parameters<Parameters<GenerationDeps['db']['transaction']>[0]>[0];
+
+/**
+ * The public API's cap on a user's unfinished API jobs. The user's row is locked first (as the
+ * credit reservation does), so two racing submits cannot both take the last slot.
+ */
+async function assertJobSlotFree(tx: Tx, userId: string, max: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [running] = await tx
+    .select({ count: count() })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.userId, userId),
+        eq(generations.status, 'processing'),
+        isNotNull(generations.apiTokenId),
+      ),
+    );
+  if ((running?.count ?? 0) >= max) throw generationErrors.tooManyConcurrentJobs(max);
 }
 
 async function findByKey(deps: GenerationDeps, userId: string, key: string) {
