@@ -18,6 +18,7 @@ import { enDashboard } from './en/dashboard.ts';
 import { enCredits } from './en/credits.ts';
 import { enBilling } from './en/billing.ts';
 import { enApiTokens } from './en/api-tokens.ts';
+import { enPublicApi } from './en/public-api.ts';
 import { enAi } from './en/ai.ts';
 import { enTutorial } from './en/tutorial.ts';
 import { enHelp } from './en/help.ts';
@@ -49,6 +50,7 @@ export const en = {
   ...enCredits,
   ...enBilling,
   ...enApiTokens,
+  ...enPublicApi,
   ...enAi,
   ...enTutorial,
   ...enHelp,

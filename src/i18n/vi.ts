@@ -19,6 +19,7 @@ import { viDashboard } from './vi/dashboard.ts';
 import { viCredits } from './vi/credits.ts';
 import { viBilling } from './vi/billing.ts';
 import { viApiTokens } from './vi/api-tokens.ts';
+import { viPublicApi } from './vi/public-api.ts';
 import { viAi } from './vi/ai.ts';
 import { viTutorial } from './vi/tutorial.ts';
 import { viHelp } from './vi/help.ts';
@@ -50,6 +51,7 @@ export const vi: Dictionary = {
   ...viCredits,
   ...viBilling,
   ...viApiTokens,
+  ...viPublicApi,
   ...viAi,
   ...viTutorial,
   ...viHelp,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppBindings, AppDeps } from './app-deps.ts';
 import { AppError, errorBody, errors, pickLang } from './http/app-error.ts';
@@ -25,6 +26,7 @@ import { billingRoutes } from './routes/payments/billing.routes.ts';
 import { sandboxRoutes } from './routes/payments/sandbox.routes.ts';
 import { vnpayRoutes } from './routes/payments/vnpay.routes.ts';
 import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes.ts';
+import { publicApiRoutes } from './routes/public-api/v1.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
@@ -37,7 +39,7 @@ export function createApp(deps: AppDeps) {
     cors({
       origin: deps.env.SITE_ORIGIN.split(',').map((origin) => origin.trim()),
       allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
-      exposeHeaders: ['Retry-After', 'X-Request-Id'],
+      exposeHeaders: ['Retry-After', 'X-Request-Id', 'X-RateLimit-Limit'],
       maxAge: 600,
     }),
   );
@@ -45,7 +47,11 @@ export function createApp(deps: AppDeps) {
     sizeLimits({
       json: deps.env.BODY_LIMIT_BYTES,
       upload: deps.env.UPLOAD_LIMIT_BYTES,
-      uploadByPath: { '/contact': CONTACT_BODY_LIMIT_BYTES, '/assets': ASSETS_BODY_LIMIT_BYTES },
+      uploadByPath: {
+        '/contact': CONTACT_BODY_LIMIT_BYTES,
+        '/assets': ASSETS_BODY_LIMIT_BYTES,
+        '/v1/uploads': ASSETS_BODY_LIMIT_BYTES,
+      },
     }),
   );
 
@@ -69,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', sandboxRoutes(deps));
   app.route('/', vnpayRoutes(deps));
   app.route('/', apiTokensRoutes(deps));
+  app.route('/', publicApiRoutes(deps));
 
   // Spec §6 enforced on the server: every /api/admin path, known or not, is guarded before
   // routing (401 without a valid token, 403 for a non-admin), so an unknown path tells nothing.
@@ -82,6 +89,10 @@ export function createApp(deps: AppDeps) {
     const lang = c.get('lang') ?? pickLang(c.req.header('accept-language'));
     if (error instanceof AppError) {
       return c.json(errorBody(error, lang), error.status, error.headers);
+    }
+    // The OpenAPI routes' JSON validator reports a body it cannot parse this way.
+    if (error instanceof HTTPException && error.status === 400 && /json/i.test(error.message)) {
+      return c.json(errorBody(errors.invalidJson(), lang), 400);
     }
     (c.get('logger') ?? deps.logger).error({ err: error }, 'unhandled error');
     return c.json(errorBody(errors.internal(), lang), 500);

@@ -65,6 +65,8 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default('admin@kieu.studio,founder@kieu.studio'),
   /** Public base URL of the site, for links in mail; default http://SITE_HOST:SITE_PORT. */
   PUBLIC_SITE_URL: z.url().optional(),
+  /** The public API's cap on an account's unfinished jobs (decision 023). */
+  API_MAX_CONCURRENT_JOBS: z.coerce.number().int().min(1).max(1000).default(10),
   /** Behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
   TRUST_PROXY: flag.default(false),
   /** Google sign-in by code (POST /auth/google/callback); off until a client id is set. */

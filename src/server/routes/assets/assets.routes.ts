@@ -1,11 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { assetListQuerySchema, assetUploadFieldsSchema } from '../../../contracts/assets.ts';
 import { studioUploadLimits } from '../../../contracts/studio.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { errors } from '../../http/app-error.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { issuesFromZod } from '../../http/localize.ts';
-import { parseForm } from '../../http/parse-form.ts';
+import { readUpload } from '../../http/read-upload.ts';
 import { assetName, createAsset } from '../../services/assets/create-asset.ts';
 import { deleteAsset } from '../../services/assets/delete-asset.ts';
 import { getAsset } from '../../services/assets/get-asset.ts';
@@ -17,24 +17,6 @@ import { processUploadImage } from '../../services/assets/process-upload-image.t
  * byte still reaches parseForm and gets the spec §5 message rather than a generic body error.
  */
 export const ASSETS_BODY_LIMIT_BYTES = studioUploadLimits.maxFileBytes + 1024 * 1024;
-
-/** The single `file` part of an upload: 422 when it is missing or there are several. */
-async function readUpload(c: Context) {
-  const form = await parseForm(c, {
-    fileField: 'file',
-    // Counted here, to say 'one file at a time' rather than 'at most 1 files'.
-    maxFiles: Number.MAX_SAFE_INTEGER,
-    maxFileBytes: studioUploadLimits.maxFileBytes,
-  });
-  const fields = assetUploadFieldsSchema.safeParse(form.fields);
-  if (!fields.success) throw errors.validation(issuesFromZod(fields.error));
-  if (form.files.length > 1) {
-    throw errors.validation([{ path: 'file', message: 'assets.error.oneFile' }]);
-  }
-  const [upload] = form.files;
-  if (!upload) throw errors.validation([{ path: 'file', message: 'assets.error.fileRequired' }]);
-  return { fields: fields.data, upload };
-}
 
 /**
  * The assets library (spec §2.10), each call for the signed-in user's own assets only:
@@ -48,7 +30,7 @@ export function assetsRoutes(deps: AppDeps) {
   app.use('/assets/*', requireUser(deps));
 
   app.post('/assets', async (c) => {
-    const { fields, upload } = await readUpload(c);
+    const { fields, upload } = await readUpload(c, assetUploadFieldsSchema);
     const image = await processUploadImage(Buffer.from(await upload.file.arrayBuffer()), 'file');
     const asset = await createAsset(store, {
       userId: c.get('user').id,

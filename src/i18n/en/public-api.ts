@@ -1,0 +1,16 @@
+/** English answers of the public API under /v1 (decision 023). */
+export const enPublicApi = {
+  'publicApi.errors.serviceNotPermitted':
+    'This API token does not have permission for {service}. Add the service to the token in API management.',
+  'publicApi.errors.rateLimitExceeded':
+    'Rate limit reached: this token may make {limit} requests a minute. Try again in {seconds} seconds.',
+  'publicApi.invalidUploadId': 'Each input must be the id of an upload.',
+  'publicApi.unknownInput': 'This service does not take that input.',
+  'publicApi.invalidService':
+    'The service must be virtual-tryon, body-generator, hairstyle-changer, image-to-video or image-editing.',
+  'publicApi.invalidStatus': 'The status must be queued, processing, succeeded or failed.',
+  'publicApi.invalidLimit': 'The page size must be a whole number from 1 to 100.',
+  'publicApi.invalidCursor': 'The page cursor is not valid.',
+  'publicApi.invalidKind': 'The kind must be model, garment, face, hair or image.',
+  'publicApi.invalidBody': 'The request body does not match this operation.',
+};

@@ -1,0 +1,97 @@
+import type { StudioTool } from '../../../contracts/studio.ts';
+
+/**
+ * curl and TypeScript examples of each operation, shown by the reference page (`x-codeSamples`).
+ * They read the API's address and the token from KIEU_API and KIEU_TOKEN.
+ */
+type Sample = { lang: string; label: string; source: string };
+
+const ts = (body: string): Sample => ({
+  lang: 'TypeScript',
+  label: 'TypeScript',
+  source: `const api = process.env.KIEU_API; // e.g. https://api.kieu.studio
+const headers = { Authorization: \`Bearer \${process.env.KIEU_TOKEN}\` };
+${body}`,
+});
+const curl = (source: string): Sample => ({ lang: 'Shell', label: 'curl', source });
+
+const submitBodies: Record<StudioTool, object> = {
+  'virtual-tryon': {
+    inputs: { person: '<upload id>', clothing: '<upload id>' },
+    params: { category: 'tops' },
+  },
+  'body-generator': {
+    inputs: {},
+    params: {
+      gender: 'female',
+      height: 165,
+      weight: 52,
+      age: 25,
+      skinTone: 'light',
+      bodyType: 'slim',
+    },
+  },
+  'hairstyle-changer': {
+    inputs: { person: '<upload id>' },
+    params: { styleId: 'modern-bob', hairColor: 'dark-brown' },
+  },
+  'image-to-video': {
+    inputs: { source: '<upload id>' },
+    params: { duration: 5, resolution: '480p', model: 'seedance_v1' },
+  },
+  'image-editing': {
+    inputs: { source: '<upload id>' },
+    params: { preset: 'enhance-quality' },
+  },
+};
+
+export const operationExamples = {
+  submit: (service: StudioTool): Sample[] => {
+    const body = { ...submitBodies[service], webhook_url: 'https://example.com/kieu-webhook' };
+    return [
+      curl(`curl -X POST "$KIEU_API/v1/${service}/jobs" \\
+  -H "Authorization: Bearer $KIEU_TOKEN" \\
+  -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: order-1042-${service}" \\
+  -d '${JSON.stringify(body)}'`),
+      ts(`const res = await fetch(\`\${api}/v1/${service}/jobs\`, {
+  method: 'POST',
+  headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': 'order-1042-${service}' },
+  body: JSON.stringify(${JSON.stringify(body, null, 2).replaceAll('\n', '\n  ')}),
+});
+if (!res.ok) throw new Error((await res.json()).message);
+const { job, balance } = await res.json();`),
+    ];
+  },
+  getJob: [
+    curl(`curl "$KIEU_API/v1/jobs/$JOB_ID" -H "Authorization: Bearer $KIEU_TOKEN"`),
+    ts(`// Poll until the job ends (or pass webhook_url when submitting).
+let job;
+do {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  job = await (await fetch(\`\${api}/v1/jobs/\${jobId}\`, { headers })).json();
+} while (job.status === 'queued' || job.status === 'processing');
+if (job.status === 'succeeded') console.log(job.result.url);`),
+  ],
+  listJobs: [
+    curl(
+      `curl "$KIEU_API/v1/jobs?status=succeeded&limit=20" -H "Authorization: Bearer $KIEU_TOKEN"`,
+    ),
+    ts(`const page = await (await fetch(\`\${api}/v1/jobs?status=succeeded&limit=20\`, { headers })).json();
+// page.next_cursor, when not null, is the cursor of the next page.`),
+  ],
+  balance: [
+    curl(`curl "$KIEU_API/v1/balance" -H "Authorization: Bearer $KIEU_TOKEN"`),
+    ts(`const { balance } = await (await fetch(\`\${api}/v1/balance\`, { headers })).json();`),
+  ],
+  upload: [
+    curl(`curl -X POST "$KIEU_API/v1/uploads" \\
+  -H "Authorization: Bearer $KIEU_TOKEN" \\
+  -F "file=@model.jpg" -F "kind=model"`),
+    ts(`import { readFile } from 'node:fs/promises';
+const form = new FormData();
+form.append('file', new Blob([await readFile('model.jpg')], { type: 'image/jpeg' }), 'model.jpg');
+form.append('kind', 'model');
+const upload = await (await fetch(\`\${api}/v1/uploads\`, { method: 'POST', headers, body: form })).json();`),
+  ],
+};

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import type { AppBindings } from '../../app-deps.ts';
+import type { ApiBindings } from '../../http/api-token-auth.ts';
+import { escapeHtml } from '../../mail/escape-html.ts';
+
+const require = createRequire(import.meta.url);
+/** Scalar's browser bundle, served by the API itself: the reference page needs no CDN. */
+const scalarBundle = require.resolve('@scalar/api-reference/browser/standalone.js');
+
+export const openApiInfo = {
+  title: 'Kiểu Studio API',
+  version: '1.0.0',
+  description: [
+    'Generate try-ons, bodies, hairstyles, videos and image edits from your own systems.',
+    '',
+    '1. Create a token in API management (Pro plan and above) and send it as `Authorization: Bearer ks_live_…`.',
+    '2. Upload input images with `POST /v1/uploads`; each upload’s `id` is a job input.',
+    '3. Submit a job for a service; it holds the service’s credits. Send an `Idempotency-Key` so a retried submit never pays twice.',
+    '4. Read `GET /v1/jobs/{id}` until the job has `succeeded` or `failed`, or pass `webhook_url` and receive a POST signed with `Kieu-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "t.body">` under the token’s webhook secret.',
+    '',
+    'Each token may call its services only (403 `service_not_permitted`) and makes at most its requests per minute (429 `rate_limit_exceeded` with `Retry-After`). A job without enough credits is refused with 402 `insufficient_credits`; too many unfinished jobs at once with 429 `too_many_concurrent_jobs`. Errors answer `{ code, message, detail }` in the language of `Accept-Language` (vi or en).',
+  ].join('\n'),
+};
+
+/**
+ * GET /v1/openapi.json (OpenAPI 3.1, generated from the route definitions), GET /v1/reference
+ * (the interactive reference page) and its script. All public.
+ */
+export function v1ReferenceRoutes(api: OpenAPIHono<ApiBindings>, serverUrl: string) {
+  let document: unknown;
+  const app = new Hono<AppBindings>();
+  app.get('/v1/openapi.json', (c) => {
+    document ??= api.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: openApiInfo,
+      servers: [{ url: serverUrl }],
+      tags: [
+        { name: 'Jobs', description: 'Submit generations and follow them.' },
+        { name: 'Uploads', description: 'Input images.' },
+        { name: 'Account', description: 'Credits.' },
+      ],
+    });
+    return c.json(document as object);
+  });
+  // The document is written in English, so the page is too, whatever Accept-Language says.
+  app.get('/v1/reference', (c) => {
+    const configuration = JSON.stringify({ url: '/v1/openapi.json', hideClientButton: true });
+    return c.html(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(openApiInfo.title)} reference</title>
+  </head>
+  <body>
+    <main id="app"></main>
+    <script src="/v1/reference/scalar.js"></script>
+    <script>Scalar.createApiReference('#app', ${configuration})</script>
+  </body>
+</html>`);
+  });
+  app.get('/v1/reference/scalar.js', async (c) => {
+    c.header('content-type', 'text/javascript; charset=utf-8');
+    c.header('cache-control', 'public, max-age=86400');
+    return c.body(await readFile(scalarBundle));
+  });
+  return app;
+}

@@ -1,0 +1,164 @@
+import { z } from '@hono/zod-openapi';
+import { toolInputs } from '../../../contracts/generation.ts';
+import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
+import {
+  bodyParamsSchema,
+  editingParamsSchema,
+  hairstyleParamsSchema,
+  tryOnParamsSchema,
+  videoParamsSchema,
+} from '../../../contracts/tools.ts';
+import { generationPhases } from '../../../contracts/generation.ts';
+
+/**
+ * The /v1 wire formats (decision 023). They are the route definitions' schemas, so the request
+ * validation, the OpenAPI document and the contract test all read the same source.
+ */
+
+export const errorSchema = z
+  .object({
+    code: z.string().openapi({ example: 'rate_limit_exceeded' }),
+    message: z.string(),
+    detail: z.string(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .passthrough()
+  .openapi('Error', {
+    description:
+      'Every error: a stable `code`, and the same text in `message` and `detail`, in the language of Accept-Language (vi or en).',
+  });
+
+export const jobStatuses = ['queued', 'processing', 'succeeded', 'failed'] as const;
+
+export const jobSchema = z
+  .object({
+    id: z.uuid(),
+    service: z.enum(studioTools),
+    status: z.enum(jobStatuses),
+    phase: z.enum(generationPhases),
+    progress: z.number().min(0).max(1),
+    credits: z.number().int().min(0).openapi({ description: 'Credits this job costs.' }),
+    engine: z.string().nullable(),
+    params: z.record(z.string(), z.unknown()),
+    result: z
+      .object({
+        url: z.string().openapi({ description: 'Signed link to the result file.' }),
+        thumbnail_url: z.string().nullable(),
+        media_type: z.enum(['image', 'video']),
+        bytes: z.number().int().nullable(),
+      })
+      .nullable(),
+    error: z.object({ message: z.string() }).nullable(),
+    webhook_url: z.string().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+    completed_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .openapi('Job', {
+    description:
+      'A generation submitted through the API. Result links are signed and expire; read the job again for fresh ones.',
+  });
+export type Job = z.infer<typeof jobSchema>;
+
+export const submittedJobSchema = z
+  .object({ job: jobSchema, balance: z.number().int() })
+  .openapi('SubmittedJob');
+
+export const jobListSchema = z
+  .object({ items: z.array(jobSchema), next_cursor: z.string().nullable() })
+  .openapi('JobList');
+
+const limitError = { error: 'publicApi.invalidLimit' };
+export const jobListQuerySchema = z.object({
+  service: z.enum(studioTools, { error: 'publicApi.invalidService' }).optional(),
+  status: z.enum(jobStatuses, { error: 'publicApi.invalidStatus' }).optional(),
+  limit: z.coerce
+    .number(limitError)
+    .int(limitError)
+    .min(1, limitError)
+    .max(100, limitError)
+    .default(20),
+  cursor: z
+    .string()
+    .max(200, { error: 'publicApi.invalidCursor' })
+    .optional()
+    .openapi({ description: 'next_cursor of the last page.' }),
+});
+
+export const balanceSchema = z
+  .object({
+    balance: z.number().int().min(0),
+    next_expiry: z.iso.datetime({ offset: true }).nullable(),
+    plan: z.string(),
+    unlimited: z.boolean(),
+  })
+  .openapi('Balance');
+
+export const uploadSchema = z
+  .object({
+    id: z.uuid().openapi({ description: 'Use it as an input of a job.' }),
+    media_type: z.enum(['image', 'video']),
+    content_type: z.string(),
+    byte_size: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .openapi('Upload');
+
+/** The text field beside the upload's `file` part. */
+export const uploadFieldsSchema = z.object({
+  kind: z
+    .enum(assetKinds, { error: 'publicApi.invalidKind' })
+    .optional()
+    .openapi({ description: 'What the image is kept for in the assets library; default image.' }),
+});
+
+const paramsSchemas: Record<StudioTool, z.ZodType> = {
+  'virtual-tryon': tryOnParamsSchema,
+  'body-generator': bodyParamsSchema,
+  'hairstyle-changer': hairstyleParamsSchema,
+  'image-to-video': videoParamsSchema,
+  'image-editing': editingParamsSchema,
+};
+
+const schemaNames: Record<StudioTool, string> = {
+  'virtual-tryon': 'VirtualTryOn',
+  'body-generator': 'BodyGenerator',
+  'hairstyle-changer': 'HairstyleChanger',
+  'image-to-video': 'ImageToVideo',
+  'image-editing': 'ImageEditing',
+};
+
+const uploadIdError = { error: 'publicApi.invalidUploadId' };
+
+/** A submit's body for one service: its input uploads by role, its parameters, a webhook. */
+export function submitBodySchema(service: StudioTool) {
+  const { required, optional } = toolInputs[service];
+  const inputs = Object.fromEntries([
+    ...required.map((role) => [role, z.uuid(uploadIdError)]),
+    ...optional.map((role) => [role, z.uuid(uploadIdError).optional()]),
+  ]);
+  return z
+    .object({
+      inputs: z
+        .strictObject(inputs, { error: 'publicApi.unknownInput' })
+        .openapi({ description: 'Upload ids by role.' }),
+      params: paramsSchemas[service],
+      ...(service === 'hairstyle-changer'
+        ? {
+            mask: z
+              .string()
+              .max(3_000_000)
+              .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'ai.maskInvalid' })
+              .optional()
+              .openapi({ description: 'Hair to change, white on black, as a PNG data URL.' }),
+          }
+        : {}),
+      webhook_url: z
+        .string()
+        .max(2048)
+        .optional()
+        .openapi({ description: 'Told of the outcome with a signed POST (Kieu-Signature).' }),
+    })
+    .openapi(`${schemaNames[service]}Job`);
+}

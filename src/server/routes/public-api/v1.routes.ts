@@ -1,0 +1,323 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Hook } from '@hono/zod-openapi';
+import { creditCosts } from '../../../contracts/credits.ts';
+import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { publicApiUrl } from '../../env.ts';
+import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
+import { errors } from '../../http/app-error.ts';
+import { issuesFromZod } from '../../http/localize.ts';
+import { readUpload } from '../../http/read-upload.ts';
+import { assetName, createAsset } from '../../services/assets/create-asset.ts';
+import { processUploadImage } from '../../services/assets/process-upload-image.ts';
+import { readCurrentPlan } from '../../services/billing/current-plan.ts';
+import { readCreditBalance } from '../../services/credits/read-credit-balance.ts';
+import { generationDeps } from '../../services/generation/generation-deps.ts';
+import { generationErrors } from '../../services/generation/generation-errors.ts';
+import { submitGeneration } from '../../services/generation/submit-generation.ts';
+import { loadFiles, toHistoryItem } from '../../services/history/history-items.ts';
+import { listApiJobs, readApiJob } from '../../services/public-api/read-api-jobs.ts';
+import { toJob } from '../../services/public-api/job-view.ts';
+import { publicApiErrors } from '../../services/public-api/public-api-errors.ts';
+import { operationExamples } from './v1-examples.ts';
+import {
+  balanceSchema,
+  errorSchema,
+  jobListQuerySchema,
+  jobListSchema,
+  jobSchema,
+  submitBodySchema,
+  submittedJobSchema,
+  uploadFieldsSchema,
+  uploadSchema,
+} from './v1-schemas.ts';
+import { v1ReferenceRoutes } from './v1-reference.ts';
+
+/** The upload body as JSON Schema: documented only, since the handler reads the multipart body. */
+const uploadFormSchema = {
+  type: 'object' as const,
+  required: ['file'],
+  properties: {
+    file: {
+      type: 'string' as const,
+      format: 'binary',
+      description: 'JPEG, PNG or WebP, up to 10 MB.',
+    },
+    kind: {
+      type: 'string' as const,
+      enum: [...assetKinds] as string[],
+      description: 'What the image is kept for in the assets library; default image.',
+    },
+  },
+};
+
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,100}$/;
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+/** The error answers every operation may give, with the codes each status carries. */
+const commonErrors = {
+  401: json(errorSchema, 'invalid_api_token: the token is missing, unknown, disabled or deleted.'),
+  429: {
+    ...json(
+      errorSchema,
+      'rate_limit_exceeded: the token used its requests of this minute (see Retry-After); too_many_concurrent_jobs (submits only): too many unfinished jobs.',
+    ),
+    headers: z.object({
+      'Retry-After': z.string().openapi({ description: 'Seconds until a request is accepted.' }),
+    }),
+  },
+};
+
+const bearer = [{ apiToken: [] }];
+
+/** Bad parameters are answered like the rest of the API: 422 listing each field. */
+const validationHook: Hook<unknown, ApiBindings, string, unknown> = (result) => {
+  if (!result.success) throw errors.validation(issuesFromZod(result.error));
+};
+
+const serviceTitles: Record<StudioTool, string> = {
+  'virtual-tryon': 'virtual try-on',
+  'body-generator': 'body generator',
+  'hairstyle-changer': 'hairstyle changer',
+  'image-to-video': 'image to video',
+  'image-editing': 'image editing',
+};
+
+/**
+ * The public REST API under /v1 (issue 9, decision 023): jobs for the five services, job status
+ * and results, the job list, the credit balance and uploads, each authenticated by an API token
+ * and limited per token per minute. The route definitions are zod schemas, from which
+ * /v1/openapi.json is generated and against which requests are validated.
+ */
+export function publicApiRoutes(deps: AppDeps) {
+  const generation = generationDeps(deps);
+  const history = { db: deps.database.db, store: deps.store };
+  const app = new OpenAPIHono<ApiBindings>({ defaultHook: validationHook });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API token from API management: `Authorization: Bearer ks_live_…`.',
+  });
+
+  for (const service of studioTools) {
+    const route = createRoute({
+      method: 'post',
+      path: `/v1/${service}/jobs`,
+      operationId: `submit-${service}-job`,
+      tags: ['Jobs'],
+      summary: `Submit a ${serviceTitles[service]} job`,
+      description:
+        'Holds the service’s credits and queues the job, exactly as the studio does. Repeat a submit with the same Idempotency-Key to get the first job back (200) without paying twice.',
+      security: bearer,
+      middleware: [apiTokenAuth(deps, 'submit-job', service)] as const,
+      request: {
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .optional()
+            .openapi({ description: 'Up to 100 printable ASCII characters.' }),
+        }),
+        body: {
+          content: { 'application/json': { schema: submitBodySchema(service) } },
+          required: true,
+        },
+      },
+      responses: {
+        202: json(submittedJobSchema, 'Queued; credits held.'),
+        400: json(errorSchema, 'invalid_json or invalid_idempotency_key.'),
+        200: json(submittedJobSchema, 'The job first submitted with this Idempotency-Key.'),
+        402: json(errorSchema, 'insufficient_credits: not enough credits for this service.'),
+        403: json(
+          errorSchema,
+          'service_not_permitted: the token lacks this service; plan_upgrade_required: the option needs a higher plan.',
+        ),
+        409: json(errorSchema, 'idempotency_conflict: the key was used for another service.'),
+        422: json(errorSchema, 'validation_failed: a field is wrong; `errors` lists each one.'),
+        ...commonErrors,
+      },
+      'x-codeSamples': operationExamples.submit(service),
+    });
+    app.openapi(route, async (c) => {
+      const caller = c.get('caller');
+      if (!caller.services.includes(service)) throw publicApiErrors.serviceNotPermitted(service);
+      const body = c.req.valid('json') as {
+        inputs: Record<string, string>;
+        params: Record<string, unknown>;
+        mask?: string;
+        webhook_url?: string;
+      };
+      const key = c.req.valid('header')['idempotency-key'];
+      if (key !== undefined && !idempotencyKeyPattern.test(key)) {
+        throw generationErrors.idempotencyKeyInvalid();
+      }
+      const { row, balance, replayed } = await submitGeneration(generation, {
+        userId: caller.userId,
+        tool: service,
+        request: { inputs: body.inputs, params: body.params, mask: body.mask },
+        idempotencyKey: key,
+        api: {
+          tokenId: caller.tokenId,
+          webhookUrl: body.webhook_url,
+          maxConcurrentJobs: deps.env.API_MAX_CONCURRENT_JOBS,
+        },
+      });
+      const files = await loadFiles(deps.database.db, [row]);
+      const item = await toHistoryItem(deps.store, { ...row, shared: false }, files);
+      const now = deps.clock.now();
+      const [{ plan }, credit] = await Promise.all([
+        readCurrentPlan(deps.database.db, caller.userId, now),
+        balance === null ? readCreditBalance(deps.database.db, caller.userId, now) : null,
+      ]);
+      const job = toJob(row, item, plan.unlimited ? 0 : creditCosts[service]);
+      return c.json({ job, balance: balance ?? credit!.balance }, replayed ? 200 : 202);
+    });
+  }
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/jobs/{id}',
+      operationId: 'get-job',
+      tags: ['Jobs'],
+      summary: 'Get a job’s status and result',
+      description:
+        'The job’s status (queued, processing, succeeded, failed), progress and, once it succeeded, signed links to the result. Links expire: read the job again for fresh ones.',
+      security: bearer,
+      middleware: [apiTokenAuth(deps, 'get-job')] as const,
+      request: { params: z.object({ id: z.string().max(100).openapi({ format: 'uuid' }) }) },
+      responses: {
+        200: json(jobSchema, 'The job.'),
+        403: json(errorSchema, 'service_not_permitted: the token lacks the job’s service.'),
+        404: json(errorSchema, 'not_found: no such job in this account.'),
+        ...commonErrors,
+      },
+      'x-codeSamples': operationExamples.getJob,
+    }),
+    async (c) => {
+      const caller = c.get('caller');
+      const job = await readApiJob(history, caller, c.req.valid('param').id);
+      c.set('apiService', job.service);
+      return c.json(job, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/jobs',
+      operationId: 'list-jobs',
+      tags: ['Jobs'],
+      summary: 'List jobs',
+      description:
+        'Jobs submitted through the API in the services the token may use, newest first. Pass `next_cursor` as `cursor` for the next page.',
+      security: bearer,
+      middleware: [apiTokenAuth(deps, 'list-jobs')] as const,
+      request: { query: jobListQuerySchema },
+      responses: {
+        200: json(jobListSchema, 'One page of jobs.'),
+        403: json(errorSchema, 'service_not_permitted: the token lacks the service filtered on.'),
+        422: json(errorSchema, 'validation_failed: a query parameter is wrong.'),
+        ...commonErrors,
+      },
+      'x-codeSamples': operationExamples.listJobs,
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      if (query.service) c.set('apiService', query.service);
+      return c.json(await listApiJobs(history, c.get('caller'), query), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/balance',
+      operationId: 'get-balance',
+      tags: ['Account'],
+      summary: 'Get the credit balance',
+      security: bearer,
+      middleware: [apiTokenAuth(deps, 'get-balance')] as const,
+      responses: { 200: json(balanceSchema, 'Credits available now.'), ...commonErrors },
+      'x-codeSamples': operationExamples.balance,
+    }),
+    async (c) => {
+      const { userId } = c.get('caller');
+      const now = deps.clock.now();
+      const [{ balance, nextExpiry }, { plan }] = await Promise.all([
+        readCreditBalance(deps.database.db, userId, now),
+        readCurrentPlan(deps.database.db, userId, now),
+      ]);
+      return c.json(
+        {
+          balance,
+          next_expiry: nextExpiry?.toISOString() ?? null,
+          plan: plan.id,
+          unlimited: plan.unlimited,
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/uploads',
+      operationId: 'upload-image',
+      tags: ['Uploads'],
+      summary: 'Upload an input image',
+      description:
+        'Checks the file by its content (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), strips its metadata and keeps it in the account’s assets library. Use the returned id as a job input.',
+      security: bearer,
+      middleware: [apiTokenAuth(deps, 'upload-image')] as const,
+      request: {
+        // A plain schema: documented, while the multipart body is read and checked by the handler.
+        body: {
+          content: { 'multipart/form-data': { schema: uploadFormSchema } },
+          required: true,
+        },
+      },
+      responses: {
+        201: json(uploadSchema, 'Stored.'),
+        400: json(errorSchema, 'invalid_form: the body is not multipart/form-data.'),
+        413: json(errorSchema, 'payload_too_large: the body is over the upload limit.'),
+        415: json(
+          errorSchema,
+          'unsupported_media_type: the file is not a JPEG, PNG or WebP image.',
+        ),
+        422: json(errorSchema, 'validation_failed: no file, several files, or a bad field.'),
+        ...commonErrors,
+      },
+      'x-codeSamples': operationExamples.upload,
+    }),
+    async (c) => {
+      const { fields, upload } = await readUpload(c, uploadFieldsSchema);
+      const image = await processUploadImage(Buffer.from(await upload.file.arrayBuffer()), 'file');
+      const asset = await createAsset(history, {
+        userId: c.get('caller').userId,
+        kind: fields.kind ?? 'image',
+        name: assetName(undefined, upload.name, image.ext),
+        image,
+      });
+      return c.json(
+        {
+          id: asset.id,
+          media_type: asset.media_type,
+          content_type: asset.content_type,
+          byte_size: asset.byte_size,
+          width: asset.width,
+          height: asset.height,
+          created_at: asset.created_at,
+        },
+        201,
+      );
+    },
+  );
+
+  app.route('/', v1ReferenceRoutes(app, publicApiUrl(deps.env)));
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { StudioTool } from '../../../contracts/studio.ts';
+import { AppError } from '../../http/app-error.ts';
+import { localize } from '../../http/localize.ts';
+
+/** The public API's own refusals (decision 023); each has a code of its own. */
+export const publicApiErrors = {
+  /** The token lacks the service's permission (spec §6). */
+  serviceNotPermitted: (service: StudioTool) =>
+    new AppError(
+      403,
+      'service_not_permitted',
+      {
+        en: localize('publicApi.errors.serviceNotPermitted', {
+          service: localize(`apiTokens.service.${service}`).en,
+        }).en,
+        vi: localize('publicApi.errors.serviceNotPermitted', {
+          service: localize(`apiTokens.service.${service}`).vi,
+        }).vi,
+      },
+      { service },
+    ),
+  /** Spec §9: the token's requests per minute, shared by every API process. */
+  rateLimitExceeded: (limit: number, retryAfterSeconds: number) =>
+    new AppError(
+      429,
+      'rate_limit_exceeded',
+      localize('publicApi.errors.rateLimitExceeded', { limit, seconds: retryAfterSeconds }),
+      { limit, retry_after_seconds: retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds), 'x-ratelimit-limit': String(limit) },
+    ),
+};

@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnApi, type ApiProcess } from './support/api-process.ts';
+import { apiClient, v1 } from './support/public-api.ts';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+
+// Two API processes on one database: the in-process test API and a second one spawned as
+// `npm run api` would run it, sharing the database and the secret, as a deployment does.
+let first: TestApi;
+let second: ApiProcess;
+let secondDir: string;
+beforeAll(async () => {
+  first = await startTestApi({ TRUST_PROXY: 'true' });
+  secondDir = await mkdtemp(path.join(tmpdir(), 'kieu-second-'));
+  second = await spawnApi({
+    DATABASE_URL: first.deps.database.url,
+    APP_SECRET: first.deps.env.APP_SECRET,
+    DATA_DIR: secondDir,
+    RUN_WORKERS: 'false',
+    NODE_ENV: 'test',
+  });
+}, 120_000);
+afterAll(async () => {
+  second?.child.kill('SIGTERM');
+  await second?.exited;
+  await first?.stop();
+  await rm(secondDir, { recursive: true, force: true });
+});
+
+const apis = () => [first.url, second.url];
+
+describe('per-token limit shared by every API process (spec §9)', () => {
+  it('lets N calls a minute through, across both processes, and answers the N+1th 429', async () => {
+    const client = await apiClient(first, { rateLimitPerMinute: 5 });
+    for (let i = 0; i < 5; i += 1) {
+      const res = await v1(apis()[i % 2]!, 'GET', '/v1/balance', { value: client.value });
+      expect(res.status, `call ${i + 1}`).toBe(200);
+    }
+    const refused = await v1(second.url, 'GET', '/v1/balance', { value: client.value, lang: 'vi' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'rate_limit_exceeded', limit: 5 });
+    expect(refused.body.message).toContain('5 yêu cầu mỗi phút');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await v1(first.url, 'GET', '/v1/balance', { value: client.value })).status).toBe(429);
+
+    // The limit is the token's: another token of the same account is not held back.
+    const other = await apiClient(first, { rateLimitPerMinute: 5 });
+    expect((await v1(second.url, 'GET', '/v1/balance', { value: other.value })).status).toBe(200);
+  });
+
+  it('holds exactly when calls race on both processes at once', async () => {
+    const client = await apiClient(first, { rateLimitPerMinute: 7 });
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        v1(apis()[i % 2]!, 'GET', '/v1/balance', { value: client.value }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(7);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+
+  it('never writes a token value to either process’s log', async () => {
+    const client = await apiClient(first, { rateLimitPerMinute: 2 });
+    for (const url of [...apis(), ...apis()])
+      await v1(url, 'GET', '/v1/balance', { value: client.value });
+    const lines = [...first.logs.map((line) => JSON.stringify(line)), ...second.lines].join('\n');
+    expect(lines).toContain('/v1/balance');
+    expect(lines).not.toContain(client.value);
+    expect(lines).not.toContain(client.value.split('_').at(-1)!);
+  });
+});

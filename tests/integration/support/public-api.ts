@@ -1,0 +1,113 @@
+import type { StudioTool } from '../../../src/contracts/studio.ts';
+import { call, signUp, type CallResult } from './accounts.ts';
+import { subscribe } from './payments.ts';
+import type { TestApi } from './test-api.ts';
+
+export interface ApiClient {
+  /** The token's value (`ks_live_…`), as a business would keep it. */
+  value: string;
+  tokenId: string;
+  /** The owner's studio session, for API management calls. */
+  session: string;
+  email: string;
+}
+
+/**
+ * A Pro account with one API token for `services` (all five by default).
+ * @example const client = await apiClient(api, { services: ['image-editing'], rateLimitPerMinute: 5 });
+ */
+export async function apiClient(
+  api: TestApi,
+  options: { services?: StudioTool[]; rateLimitPerMinute?: number; plan?: string } = {},
+): Promise<ApiClient> {
+  const account = await signUp(api);
+  await subscribe(api, account.email, options.plan ?? 'pro');
+  const created = await call(api, 'POST', '/api-tokens', {
+    token: account.token,
+    body: {
+      name: 'Shop integration',
+      services: options.services ?? [
+        'virtual-tryon',
+        'body-generator',
+        'hairstyle-changer',
+        'image-to-video',
+        'image-editing',
+      ],
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
+    },
+  });
+  if (created.status !== 201) throw new Error(`token: ${JSON.stringify(created.body)}`);
+  return {
+    value: created.body.value as string,
+    tokenId: (created.body.token as { id: string }).id,
+    session: account.token,
+    email: account.email,
+  };
+}
+
+/** A /v1 call with the token (or none), against any API process's base URL. */
+export async function v1(
+  base: TestApi | string,
+  method: string,
+  path: string,
+  options: { value?: string; body?: unknown; lang?: string; headers?: Record<string, string> } = {},
+): Promise<CallResult> {
+  const url = typeof base === 'string' ? base : base.url;
+  const headers: Record<string, string> = {
+    'accept-language': options.lang ?? 'en',
+    ...options.headers,
+  };
+  if (options.value) headers.authorization = `Bearer ${options.value}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {} };
+}
+
+/** POST /v1/uploads with one image. */
+export async function v1Upload(
+  api: TestApi,
+  value: string,
+  bytes: Buffer,
+  options: { kind?: string; type?: string; name?: string } = {},
+): Promise<CallResult> {
+  const form = new FormData();
+  if (options.kind) form.append('kind', options.kind);
+  form.append(
+    'file',
+    new File([new Uint8Array(bytes)], options.name ?? 'input.png', {
+      type: options.type ?? 'image/png',
+    }),
+  );
+  const res = await fetch(`${api.url}/v1/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${value}`, 'accept-language': 'en' },
+    body: form,
+  });
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
+
+/** Reads a job until it is no longer queued or processing. */
+export async function waitForJob(api: TestApi, value: string, id: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await v1(api, 'GET', `/v1/jobs/${id}`, { value });
+    const status = (res.body as { status?: string }).status;
+    if (res.status !== 200 || (status !== 'queued' && status !== 'processing')) return res;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export const bodyParams = {
+  gender: 'female',
+  height: 165,
+  weight: 52,
+  age: 25,
+  skinTone: 'light',
+  bodyType: 'slim',
+};
