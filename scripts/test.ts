@@ -53,7 +53,9 @@ async function vitest(
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
-    ],
+      // INTEGRATION_FILES="tests/integration/a.test.ts …" runs only those files (local work).
+      ...(project === 'integration' ? (process.env.INTEGRATION_FILES?.split(/\s+/) ?? []) : []),
+    ].filter(Boolean),
     env,
   );
   return { ok, ...counts(report) };

@@ -1,0 +1,209 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { creditGrants, users } from '../../src/server/db/schema.ts';
+import type { CallResult } from './support/accounts.ts';
+import { picture } from './support/generations.ts';
+import {
+  apiClient,
+  bodyParams,
+  v1,
+  v1Upload,
+  waitForJob,
+  type ApiClient,
+} from './support/public-api.ts';
+import { garmentPhoto, personPhoto } from './support/studio-inputs.ts';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+
+interface Operation {
+  operationId: string;
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+
+let api: TestApi;
+let doc: OpenApiDocument;
+let ajv: Ajv2020;
+let client: ApiClient;
+/** operationId → the statuses this test saw answered and checked against the document. */
+const checked = new Map<string, Set<number>>();
+
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: 'true' });
+  doc = (await (await fetch(`${api.url}/v1/openapi.json`)).json()) as OpenApiDocument;
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema(doc, 'openapi');
+  client = await apiClient(api);
+  // Enough credits for one job of each service.
+  const [user] = await api.deps.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, client.email));
+  await api.deps.database.db
+    .update(creditGrants)
+    .set({ amount: 50, remaining: 50 })
+    .where(eq(creditGrants.userId, user!.id));
+}, 60_000);
+afterAll(() => api?.stop());
+
+const pointer = (...parts: string[]) =>
+  parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+function operationOf(operationId: string) {
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      if (operation.operationId === operationId) return { path, method, operation };
+    }
+  }
+  throw new Error(`${operationId} is not documented`);
+}
+
+/** The answer's status must be documented for the operation, and its body match that schema. */
+function expectConforms(operationId: string, res: CallResult) {
+  const { path, method, operation } = operationOf(operationId);
+  const documented = operation.responses[String(res.status)];
+  expect(documented, `${operationId} answered an undocumented ${res.status}`).toBeDefined();
+  const ref = `openapi#/${pointer('paths', path, method, 'responses', String(res.status), 'content', 'application/json', 'schema')}`;
+  const validate = ajv.getSchema(ref);
+  expect(validate, `${operationId} ${res.status} has no JSON schema`).toBeDefined();
+  const valid = validate!(res.body);
+  expect(valid, `${operationId} ${res.status}: ${JSON.stringify(validate!.errors)}`).toBe(true);
+  checked.set(operationId, (checked.get(operationId) ?? new Set()).add(res.status));
+}
+
+describe('OpenAPI document (issue 9)', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect((doc as { openapi?: string }).openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every /v1 route the API serves', () => {
+    const served = createApp(api.deps)
+      .routes.filter((route) => route.path.startsWith('/v1/') && route.method !== 'ALL')
+      .filter((route) => !/^\/v1\/(openapi\.json|reference)/.test(route.path))
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(new Set(served)).toEqual(new Set(documented));
+    expect(documented).toHaveLength(9);
+  });
+
+  it('serves the interactive reference page with its script from the API itself', async () => {
+    const page = await fetch(`${api.url}/v1/reference`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('url":"/v1/openapi.json"');
+    const script = await fetch(`${api.url}/v1/reference/scalar.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+  });
+});
+
+describe('contract: each documented operation answers as documented', () => {
+  it('uploads, submits a job of each service, reads and lists them, reads the balance', async () => {
+    const person = await v1Upload(api, client.value, await personPhoto(), { kind: 'model' });
+    expectConforms('upload-image', person);
+    const garment = await v1Upload(api, client.value, await garmentPhoto(), { kind: 'garment' });
+    const source = await v1Upload(api, client.value, await picture(480, 360, 'png'));
+    expectConforms('upload-image', await v1Upload(api, client.value, Buffer.from('not an image')));
+
+    const bodies = {
+      'virtual-tryon': {
+        inputs: { person: person.body.id, clothing: garment.body.id },
+        params: { category: 'tops' },
+      },
+      'body-generator': { inputs: {}, params: bodyParams },
+      'hairstyle-changer': {
+        inputs: { person: person.body.id },
+        params: { styleId: 'modern-bob', hairColor: 'dark-brown' },
+      },
+      'image-to-video': { inputs: { source: source.body.id }, params: { duration: 5 } },
+      'image-editing': {
+        inputs: { source: source.body.id },
+        params: { preset: 'enhance-quality' },
+      },
+    };
+    const ids: string[] = [];
+    for (const [service, body] of Object.entries(bodies)) {
+      const res = await v1(api, 'POST', `/v1/${service}/jobs`, { value: client.value, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      expectConforms(`submit-${service}-job`, res);
+      ids.push((res.body.job as { id: string }).id);
+      expectConforms(
+        `submit-${service}-job`,
+        await v1(api, 'POST', `/v1/${service}/jobs`, { value: client.value, body: { inputs: 7 } }),
+      );
+    }
+    // Finished jobs, with a result or an error, match the Job schema too.
+    const finished = await Promise.all(ids.map((id) => waitForJob(api, client.value, id, 120_000)));
+    expect(new Set(finished.map((res) => res.body.status))).toEqual(
+      new Set(['succeeded', 'failed']),
+    );
+    for (const res of finished) expectConforms('get-job', res);
+    expectConforms(
+      'get-job',
+      await v1(api, 'GET', `/v1/jobs/${crypto.randomUUID()}`, { value: client.value }),
+    );
+
+    expectConforms('list-jobs', await v1(api, 'GET', '/v1/jobs?limit=3', { value: client.value }));
+    expectConforms(
+      'list-jobs',
+      await v1(api, 'GET', '/v1/jobs?limit=abc', { value: client.value }),
+    );
+    expectConforms('get-balance', await v1(api, 'GET', '/v1/balance', { value: client.value }));
+  }, 180_000);
+
+  it('answers 401, 403, 402 and 429 in the documented error shape', async () => {
+    for (const operationId of ['get-balance', 'list-jobs']) {
+      const path = operationId === 'get-balance' ? '/v1/balance' : '/v1/jobs';
+      expectConforms(operationId, await v1(api, 'GET', path, { value: 'ks_live_nope' }));
+    }
+    const narrow = await apiClient(api, { services: ['image-editing'], rateLimitPerMinute: 1 });
+    expectConforms(
+      'submit-body-generator-job',
+      await v1(api, 'POST', '/v1/body-generator/jobs', {
+        value: narrow.value,
+        body: { inputs: {}, params: bodyParams },
+      }),
+    );
+    expectConforms('get-balance', await v1(api, 'GET', '/v1/balance', { value: narrow.value }));
+    const poor = await apiClient(api, { services: ['image-to-video'] });
+    const [user] = await api.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, poor.email));
+    await api.deps.database.db
+      .update(creditGrants)
+      .set({ remaining: 0 })
+      .where(eq(creditGrants.userId, user!.id));
+    const source = await v1Upload(api, poor.value, await picture(320, 240, 'png'));
+    expectConforms(
+      'submit-image-to-video-job',
+      await v1(api, 'POST', '/v1/image-to-video/jobs', {
+        value: poor.value,
+        body: { inputs: { source: source.body.id }, params: {} },
+      }),
+    );
+  });
+
+  it('has called every documented operation', () => {
+    const documented = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
+    expect([...checked.keys()].sort()).toEqual([...documented].sort());
+    expect(checked.get('get-balance')).toEqual(new Set([200, 401, 429]));
+    expect(checked.get('submit-body-generator-job')).toEqual(new Set([202, 403, 422]));
+    expect(checked.get('submit-image-to-video-job')).toEqual(new Set([202, 402, 422]));
+    expect(checked.get('upload-image')).toEqual(new Set([201, 415]));
+    expect(checked.get('get-job')).toEqual(new Set([200, 404]));
+  });
+});
