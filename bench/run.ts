@@ -5,6 +5,7 @@ import * as siteWeight from './suites/site-weight.bench.ts';
 import * as auth from './suites/auth.bench.ts';
 import * as history from './suites/history.bench.ts';
 import * as localEngine from './suites/local-engine.bench.ts';
+import * as publicApi from './suites/public-api.bench.ts';
 
 // `npm run bench`: each suite measures the product beside a baseline taken in the same run and
 // reports ratios; results are also written to bench/results/latest.json.
@@ -14,6 +15,7 @@ const suites: Record<string, { run(): Promise<Row[]> }> = {
   'Accounts and sessions': auth,
   History: history,
   'Local generation engine': localEngine,
+  'Public API': publicApi,
 };
 
 const wanted = process.argv.slice(2);

@@ -11,13 +11,20 @@ export interface Row {
 /** Requests per second of GET `url` over loopback, measured by autocannon. */
 export async function requestsPerSecond(
   url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    /** Requests each connection cycles through, e.g. to spread calls over several tokens. */
+    requests?: autocannon.Request[];
+  } = {},
 ): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 10,
     duration: options.seconds ?? 8,
     headers: options.headers,
+    requests: options.requests,
   });
   return {
     rps: result.requests.average,

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, creditGrants, generations, users } from '../../src/server/db/schema.ts';
+import {
+  countApiCall,
+  pruneApiCallCounts,
+} from '../../src/server/services/public-api/count-api-call.ts';
 import { call } from './support/accounts.ts';
 import { picture } from './support/generations.ts';
 import { onApi } from './support/public-forms.ts';
@@ -310,6 +314,26 @@ describe('public API /v1 (issue 9)', () => {
       ['list-jobs', null, 422, 'validation_failed'],
       ['submit-job', 'body-generator', 403, 'service_not_permitted'],
     ]);
+  });
+});
+
+describe('per-token count of calls per minute', () => {
+  it('lets exactly the limit through in a calendar minute and opens again in the next', async () => {
+    const client = await apiClient(api, { rateLimitPerMinute: 3 });
+    const db = api.deps.database.db;
+    const at = (time: string) => new Date(`2026-11-21T10:${time}Z`);
+    const counts = [];
+    for (const time of ['00:05', '00:20', '00:40', '00:45', '00:59.400']) {
+      counts.push(await countApiCall(db, client.tokenId, 3, at(time)));
+    }
+    expect(counts.map((count) => count.allowed)).toEqual([true, true, true, false, false]);
+    expect(counts[3]!.retryAfterSeconds).toBe(15);
+    expect(counts[4]!.retryAfterSeconds).toBe(1);
+    expect((await countApiCall(db, client.tokenId, 3, at('01:00'))).allowed).toBe(true);
+    // Minutes over an hour old are pruned; the current one is kept.
+    expect(await pruneApiCallCounts(db, at('59:30'))).toBe(0);
+    expect(await pruneApiCallCounts(db, new Date('2026-11-21T11:00:30Z'))).toBe(1);
+    expect(await pruneApiCallCounts(db, new Date('2026-11-21T11:01:30Z'))).toBe(1);
   });
 });
 

@@ -571,3 +571,20 @@ export const apiWebhookDeliveries = pgTable(
     uniqueIndex('api_webhook_deliveries_generation_event_idx').on(table.generationId, table.event),
   ],
 );
+
+/**
+ * The public API's per-token request counts, one row per token and calendar minute (spec §9,
+ * decision 023): a call adds one in a single atomic upsert that refuses past the limit, so
+ * every API process shares the limit exactly. Old minutes are pruned by the cleanup job.
+ */
+export const apiRateWindows = pgTable(
+  'api_rate_windows',
+  {
+    tokenId: uuid('token_id')
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: 'cascade' }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenId, table.windowStart] })],
+);

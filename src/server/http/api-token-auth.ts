@@ -7,7 +7,7 @@ import {
 } from '../services/api-tokens/authenticate-api-token.ts';
 import { publicApiErrors } from '../services/public-api/public-api-errors.ts';
 import { recordApiCall } from '../services/public-api/record-api-call.ts';
-import { consumeRateLimit } from '../services/rate-limit/consume-rate-limit.ts';
+import { countApiCall } from '../services/public-api/count-api-call.ts';
 import { AppError } from './app-error.ts';
 
 export type ApiBindings = {
@@ -18,12 +18,9 @@ export type ApiBindings = {
   };
 };
 
-/** Every token's requests are counted in one window of a minute (spec §9). */
-const WINDOW_SECONDS = 60;
-
 /**
- * The public API's guard for one operation: the token (401), then the token's requests per
- * minute, counted in the database so every API process shares one limit (429 with
+ * The public API's guard for one operation: the token (401), then the token's requests in this
+ * calendar minute, counted in the database so every API process shares one limit (429 with
  * Retry-After). Each call the token makes, refused or not, is recorded for the usage
  * statistics with its status and error code.
  * @example app.openapi(createRoute({ ..., middleware: [apiTokenAuth(deps, 'get-job')] }), handler)
@@ -34,7 +31,6 @@ export function apiTokenAuth(
   service: StudioTool | null = null,
 ): MiddlewareHandler<ApiBindings> {
   const db = deps.database.db;
-  const limiter = { db, secret: deps.env.APP_SECRET };
   return async (c, next) => {
     const now = deps.clock.now();
     const caller = await authenticateApiToken(db, c.req.header('authorization'), now);
@@ -50,10 +46,10 @@ export function apiTokenAuth(
         errorCode,
         at: now,
       });
-    const { allowed, retryAfterSeconds } = await consumeRateLimit(
-      limiter,
-      { bucket: 'api-token', limit: caller.rateLimitPerMinute, windowSeconds: WINDOW_SECONDS },
+    const { allowed, retryAfterSeconds } = await countApiCall(
+      db,
       caller.tokenId,
+      caller.rateLimitPerMinute,
       now,
     );
     if (!allowed) {
