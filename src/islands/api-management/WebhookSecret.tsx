@@ -15,7 +15,7 @@ const MASK = 'whsec_••••••••••••••••••••
  */
 export function WebhookSecret({ tokenId }: { tokenId: string }) {
   const t = useT();
-  const id = useId();
+  const labelId = useId();
   const [shown, setShown] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
   const details = useQuery({
@@ -35,9 +35,9 @@ export function WebhookSecret({ tokenId }: { tokenId: string }) {
   }
   return (
     <div className="mt-6 border-t border-ink-100 pt-4">
-      <label htmlFor={id} className="block font-semibold text-ink-900">
+      <h3 id={labelId} className="font-semibold text-ink-900">
         {t('apiTokens.details.webhookSecret')}
-      </label>
+      </h3>
       {details.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {t('apiTokens.details.webhookSecretLoadFailed')}
@@ -46,7 +46,7 @@ export function WebhookSecret({ tokenId }: { tokenId: string }) {
         <>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <output
-              id={id}
+              aria-labelledby={labelId}
               className="min-w-0 flex-1 rounded-md bg-ink-50 p-2 font-mono text-sm break-all text-ink-900"
             >
               {secret === undefined ? t('session.loading') : shown ? secret : MASK}
