@@ -25,10 +25,10 @@ const engine: Engine = {
   ...createLocalEngine(),
   name: 'quick',
   imageEditing: async ({ params }) => {
-    if (params.prompt.includes('refuse')) {
+    if (params.prompt?.includes('refuse')) {
       throw new EngineError('unsupported', 'generation.engine.instructionUnknown');
     }
-    if (params.prompt.includes('wait')) await gate;
+    if (params.prompt?.includes('wait')) await gate;
     const data = await sharp({
       create: { width: 32, height: 32, channels: 3, background: '#c68a64' },
     })

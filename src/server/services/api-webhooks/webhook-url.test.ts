@@ -10,7 +10,9 @@ function refusal(value: unknown, options: { allowPrivate: boolean }) {
     parseWebhookUrl(value, options);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { status: error.status, en: errorBody(error, 'en'), vi: errorBody(error, 'vi') };
+    const body = (lang: 'en' | 'vi') =>
+      errorBody(error, lang) as { detail: string; errors?: unknown };
+    return { status: error.status, en: body('en'), vi: body('vi') };
   }
   throw new Error(`accepted ${String(value)}`);
 }

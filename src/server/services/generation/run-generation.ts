@@ -33,7 +33,8 @@ const PROGRESS_EVERY_MS = 250;
  * watermark in the pixels on the free plan) and a thumbnail, then marks it done and keeps the
  * credits, in one transaction. A result the engine refuses (bad input, unsupported request, a
  * remote provider's final refusal or a timeout it was told about) fails at once with a refund; anything else is thrown so pg-boss retries it, and a job whose
- * retries are spent is failed and refunded by `failGeneration` (the dead-letter queue).
+ * retries are spent is failed and refunded by `failGeneration` (the dead-letter queue). A public
+ * API job with a webhook URL gets its `job.succeeded` delivery queued in the same transaction.
  */
 export async function runGeneration(deps: GenerationDeps, generationId: string): Promise<void> {
   const [row] = await deps.db.select().from(generations).where(eq(generations.id, generationId));
