@@ -51,6 +51,13 @@ export const apiTokenSchema = z.object({
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
+/**
+ * GET /api-tokens/:id (owner only; never in the list) adds the token's webhook signing secret,
+ * named as the public API names fields (decision 024).
+ */
+export const apiTokenDetailsSchema = apiTokenSchema.extend({ webhook_secret: z.string() });
+export type ApiTokenDetails = z.infer<typeof apiTokenDetailsSchema>;
+
 /** Creating or regenerating answers the token value, this once (spec §4). */
 export const issuedTokenSchema = z.object({ token: apiTokenSchema, value: z.string() });
 export type IssuedToken = z.infer<typeof issuedTokenSchema>;

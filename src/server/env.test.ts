@@ -40,6 +40,25 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...secrets, JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toHaveLength(40);
   });
 
+  it('lets webhooks reach private receivers by default only outside production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-real-app-secret-0123456789abcdef',
+      JWT_SECRET: 'x'.repeat(40),
+    };
+    expect(parseEnv({}).API_WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(parseEnv(production).API_WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(
+      parseEnv({ ...production, API_WEBHOOK_ALLOW_PRIVATE: 'true' }).API_WEBHOOK_ALLOW_PRIVATE,
+    ).toBe(true);
+    expect(parseEnv({ API_WEBHOOK_ALLOW_PRIVATE: '0' }).API_WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(() => parseEnv({ API_WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /API_WEBHOOK_ALLOW_PRIVATE/,
+    );
+    expect(parseEnv({}).API_WEBHOOK_RETRY_LIMIT).toBe(8);
+    expect(parseEnv({}).API_WEBHOOK_RETRY_DELAY_SECONDS).toBe(30);
+  });
+
   it('has account defaults: 7-day tokens, two admins, site URL from host and port', () => {
     const env = parseEnv({});
     expect(env.ACCESS_TOKEN_TTL_SECONDS).toBe(604800);

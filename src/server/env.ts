@@ -117,9 +117,20 @@ const envSchema = z.object({
   VNPAY_URL: z.url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
   /** A renewal order is opened and mailed this many days before a paid period ends. */
   RENEWAL_NOTICE_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  /**
+   * Public API webhooks may reach http URLs, localhost and private addresses (decision 024).
+   * Unset: false in production, true otherwise (local receivers in development and tests).
+   */
+  API_WEBHOOK_ALLOW_PRIVATE: flag.optional(),
+  /** Retries of a failed webhook delivery after the first attempt, with exponential backoff. */
+  API_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  /** The first retry's delay; each later one about doubles. */
+  API_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'API_WEBHOOK_ALLOW_PRIVATE'> & {
+  API_WEBHOOK_ALLOW_PRIVATE: boolean;
+};
 
 export class EnvError extends Error {
   constructor(readonly issues: string[]) {
@@ -143,7 +154,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  const env = result.data;
+  const env: Env = {
+    ...result.data,
+    API_WEBHOOK_ALLOW_PRIVATE:
+      result.data.API_WEBHOOK_ALLOW_PRIVATE ?? result.data.NODE_ENV !== 'production',
+  };
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     throw new EnvError(['SMTP_URL: required when MAIL_TRANSPORT=smtp']);
   }

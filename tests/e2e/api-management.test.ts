@@ -89,6 +89,20 @@ test('creates, shows once, copies, switches off, regenerates and deletes a token
 
   await row.getByRole('button', { name: new RegExp(vi['apiTokens.list.details']) }).click();
   const details = page.getByRole('dialog', { name: vi['apiTokens.details.title'] });
+  // The webhook signing secret (decision 024): masked until shown, with how to check it.
+  const secret = details.getByLabel(vi['apiTokens.details.webhookSecret']);
+  await expect(secret).toHaveText(/^whsec_•+$/);
+  await expect(details.getByText(vi['apiTokens.details.webhookSecretHint'])).toBeVisible();
+  await details.getByRole('button', { name: vi['apiTokens.details.webhookSecretShow'] }).click();
+  await expect(secret).toHaveText(/^whsec_[A-Za-z0-9_-]{43}$/);
+  const firstSecret = (await secret.textContent())!;
+  await details.getByRole('button', { name: vi['apiTokens.details.webhookSecretHide'] }).click();
+  await expect(secret).toHaveText(/^whsec_•+$/);
+  // The clipboard still refuses (above): the failure is said, in words.
+  await details.getByRole('button', { name: vi['apiTokens.details.webhookSecretCopy'] }).click();
+  await expect(details.getByRole('alert')).toHaveText(
+    vi['apiTokens.details.webhookSecretCopyFailed'],
+  );
   page.once('dialog', (confirm) => void confirm.accept());
   await details.getByRole('button', { name: vi['apiTokens.details.regenerate'] }).click();
   const again = page.getByRole('dialog', { name: vi['apiTokens.issued.title'] });
@@ -97,6 +111,10 @@ test('creates, shows once, copies, switches off, regenerates and deletes a token
   await again.getByRole('button', { name: vi['apiTokens.issued.done'] }).click();
 
   await row.getByRole('button', { name: new RegExp(vi['apiTokens.list.details']) }).click();
+  // Regenerating the token gave it a new webhook secret.
+  await details.getByRole('button', { name: vi['apiTokens.details.webhookSecretShow'] }).click();
+  await expect(secret).not.toHaveText(firstSecret);
+  await expect(secret).toHaveText(/^whsec_[A-Za-z0-9_-]{43}$/);
   page.once('dialog', (confirm) => void confirm.accept());
   await details.getByRole('button', { name: vi['apiTokens.details.delete'] }).click();
   await expect(page.getByText(vi['apiTokens.list.empty'])).toBeVisible();

@@ -71,4 +71,20 @@ export const enApiTokens = {
   'apiTokens.details.deleted': 'Token deleted',
   'apiTokens.details.deleteFailed': 'Failed to delete the API token.',
   'apiTokens.details.close': 'Close',
+  'apiTokens.details.webhookSecret': 'Webhook signing secret',
+  'apiTokens.details.webhookSecretShow': 'Show secret',
+  'apiTokens.details.webhookSecretHide': 'Hide secret',
+  'apiTokens.details.webhookSecretCopy': 'Copy secret',
+  'apiTokens.details.webhookSecretCopied': 'Webhook secret copied to the clipboard',
+  'apiTokens.details.webhookSecretCopyFailed': 'Failed to copy the webhook secret to the clipboard',
+  'apiTokens.details.webhookSecretLoadFailed': 'Failed to load the webhook secret.',
+  'apiTokens.details.webhookSecretHint':
+    'Check each webhook: its Kieu-Signature header is t=<time>,v1=<HMAC-SHA256 of "<time>.<raw body>" with this secret>. Regenerating the token changes the secret.',
+
+  'apiTokens.webhook.invalid': 'The webhook URL must be a valid http or https address.',
+  'apiTokens.webhook.tooLong': 'The webhook URL can be at most {max} characters.',
+  'apiTokens.webhook.credentials': 'The webhook URL must not contain a user name or password.',
+  'apiTokens.webhook.httpsOnly': 'The webhook URL must use https.',
+  'apiTokens.webhook.privateHost':
+    'The webhook URL must point to a public host, not localhost or a private, loopback or link-local address.',
 } as const;

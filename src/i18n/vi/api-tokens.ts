@@ -75,4 +75,20 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
   'apiTokens.details.deleted': 'Đã xóa token',
   'apiTokens.details.deleteFailed': 'Không xóa được API token.',
   'apiTokens.details.close': 'Đóng',
+  'apiTokens.details.webhookSecret': 'Khóa ký webhook',
+  'apiTokens.details.webhookSecretShow': 'Hiện khóa',
+  'apiTokens.details.webhookSecretHide': 'Ẩn khóa',
+  'apiTokens.details.webhookSecretCopy': 'Sao chép khóa',
+  'apiTokens.details.webhookSecretCopied': 'Đã sao chép khóa webhook vào bộ nhớ tạm',
+  'apiTokens.details.webhookSecretCopyFailed': 'Không sao chép được khóa webhook vào bộ nhớ tạm',
+  'apiTokens.details.webhookSecretLoadFailed': 'Không tải được khóa webhook.',
+  'apiTokens.details.webhookSecretHint':
+    'Hãy kiểm tra mỗi webhook: header Kieu-Signature có dạng t=<thời điểm>,v1=<HMAC-SHA256 của "<thời điểm>.<nội dung gốc>" với khóa này>. Tạo lại token sẽ đổi khóa.',
+
+  'apiTokens.webhook.invalid': 'URL webhook phải là một địa chỉ http hoặc https hợp lệ.',
+  'apiTokens.webhook.tooLong': 'URL webhook dài tối đa {max} ký tự.',
+  'apiTokens.webhook.credentials': 'URL webhook không được chứa tên người dùng hoặc mật khẩu.',
+  'apiTokens.webhook.httpsOnly': 'URL webhook phải dùng https.',
+  'apiTokens.webhook.privateHost':
+    'URL webhook phải trỏ tới một máy chủ công khai, không phải localhost hay địa chỉ riêng, loopback hoặc link-local.',
 };

@@ -12,6 +12,7 @@ import { useT } from '../app-shell/i18n.ts';
 import { formatDay } from '../billing/billing-format.ts';
 import { IssuedTokenDialog } from './IssuedTokenDialog.tsx';
 import { TokenForm } from './token-form.tsx';
+import { WebhookSecret } from './WebhookSecret.tsx';
 
 const TOKENS = ['api-tokens'] as const;
 const blank: CreateToken = { name: '', services: [], rateLimitPerMinute: 60 };
@@ -304,6 +305,7 @@ function TokenDetails({
               onSubmit={(value) => save.mutate(value)}
             />
           </div>
+          <WebhookSecret tokenId={token.id} />
           <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-ink-100 pt-4">
             <button
               type="button"

@@ -3,6 +3,7 @@ import { registerCleanupTempFiles } from './cleanup-temp-files.job.ts';
 import { registerRefreshStatistics } from './refresh-statistics.job.ts';
 import { registerGenerationJobs } from './generation.job.ts';
 import { registerBillingJobs } from './billing.job.ts';
+import { registerApiWebhookJobs } from './api-webhook.job.ts';
 import { publicSiteUrl } from '../env.ts';
 
 /** Every job type of the product; `work: false` only creates queues and schedules. */
@@ -33,6 +34,19 @@ export async function registerJobs(
       logger: deps.logger,
       engine: deps.engine,
       timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
+    },
+    options,
+  );
+  await registerApiWebhookJobs(
+    deps.queue,
+    {
+      db: deps.database.db,
+      clock: deps.clock,
+      logger: deps.logger,
+      appSecret: deps.env.APP_SECRET,
+      allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+      retryLimit: deps.env.API_WEBHOOK_RETRY_LIMIT,
+      retryDelaySeconds: deps.env.API_WEBHOOK_RETRY_DELAY_SECONDS,
     },
     options,
   );

@@ -15,7 +15,8 @@ import {
 /**
  * The signed-in user's API tokens (spec §2.10 API management): list, create (the value is in
  * this one answer only), details, change or switch off, regenerate, delete. Another user's
- * token answers 404 like an unknown one; nothing here ever answers a stored token value.
+ * token answers 404 like an unknown one; nothing here ever answers a stored token value. The
+ * details answer the token's webhook signing secret (derived, decision 024), the list does not.
  */
 export function apiTokensRoutes(deps: AppDeps) {
   const db = deps.database.db;
@@ -29,9 +30,12 @@ export function apiTokensRoutes(deps: AppDeps) {
       c.header('cache-control', 'no-store');
       return c.json(await createApiToken(db, c.get('user').id, body, now()), 201);
     })
-    .get('/api-tokens/:id', async (c) =>
-      c.json(await readApiToken(db, c.get('user').id, c.req.param('id'))),
-    )
+    .get('/api-tokens/:id', async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(
+        await readApiToken(db, deps.env.APP_SECRET, c.get('user').id, c.req.param('id')),
+      );
+    })
     .patch('/api-tokens/:id', async (c) => {
       const body = await parseJson(c, updateTokenSchema);
       return c.json(await updateApiToken(db, c.get('user').id, c.req.param('id'), body, now()));

@@ -1,10 +1,16 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ApiToken, CreateToken, IssuedToken } from '../../../contracts/api-tokens.ts';
+import type {
+  ApiToken,
+  ApiTokenDetails,
+  CreateToken,
+  IssuedToken,
+} from '../../../contracts/api-tokens.ts';
 import type { z } from 'zod';
 import type { updateTokenSchema } from '../../../contracts/api-tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { apiTokens } from '../../db/schema.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
+import { webhookSecretFor } from '../api-webhooks/webhook-secret.ts';
 import { apiTokenErrors } from './api-token-errors.ts';
 import { hashToken, newTokenValue } from './token-secrets.ts';
 
@@ -45,8 +51,15 @@ async function owned(db: Db, userId: string, id: string): Promise<Row> {
   return row;
 }
 
-export async function readApiToken(db: Db, userId: string, id: string): Promise<ApiToken> {
-  return toApiToken(await owned(db, userId, id));
+/** The owner's view of one token, with its webhook signing secret (decision 024). */
+export async function readApiToken(
+  db: Db,
+  appSecret: string,
+  userId: string,
+  id: string,
+): Promise<ApiTokenDetails> {
+  const row = await owned(db, userId, id);
+  return { ...toApiToken(row), webhook_secret: webhookSecretFor(appSecret, row) };
 }
 
 /** Creates a token on a plan with API access (spec §6); the value is answered this once. */

@@ -9,6 +9,7 @@ import { translateMessage } from '../../http/localize.ts';
 import { readObject } from '../../storage/read-object.ts';
 import { settleCharge } from '../credits/settle-charge.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
+import { queueJobWebhook } from '../api-webhooks/queue-job-webhook.ts';
 import { callEngine, type InputFiles } from './call-engine.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 
@@ -32,7 +33,8 @@ const PROGRESS_EVERY_MS = 250;
  * watermark in the pixels on the free plan) and a thumbnail, then marks it done and keeps the
  * credits, in one transaction. A result the engine refuses (bad input, unsupported request, a
  * remote provider's final refusal or a timeout it was told about) fails at once with a refund; anything else is thrown so pg-boss retries it, and a job whose
- * retries are spent is failed and refunded by `failGeneration` (the dead-letter queue).
+ * retries are spent is failed and refunded by `failGeneration` (the dead-letter queue). A public
+ * API job with a webhook URL gets its `job.succeeded` delivery queued in the same transaction.
  */
 export async function runGeneration(deps: GenerationDeps, generationId: string): Promise<void> {
   const [row] = await deps.db.select().from(generations).where(eq(generations.id, generationId));
@@ -127,6 +129,12 @@ export async function runGeneration(deps: GenerationDeps, generationId: string):
         tx.rollback();
       }
       await settleCharge(tx, { generationId, outcome: 'captured', now });
+      await queueJobWebhook(tx, deps.queue, {
+        generationId,
+        webhookUrl: row.webhookUrl,
+        event: 'job.succeeded',
+        now,
+      });
       return true;
     })
     .catch(async (error: unknown) => {
@@ -143,17 +151,18 @@ export async function runGeneration(deps: GenerationDeps, generationId: string):
 
 /**
  * Marks a generation failed with the message (in its owner's language) and gives its credits
- * back, once: a second call, or a call after success, changes nothing.
+ * back, once: a second call, or a call after success, changes nothing. A public API job with a
+ * webhook URL gets its `job.failed` delivery queued in the same transaction.
  */
 export async function failGeneration(
-  deps: Pick<GenerationDeps, 'db' | 'clock'>,
+  deps: Pick<GenerationDeps, 'db' | 'clock' | 'queue'>,
   generationId: string,
   messageKey?: string,
 ): Promise<boolean> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ tool: generations.tool, locale: users.locale })
+      .select({ tool: generations.tool, webhookUrl: generations.webhookUrl, locale: users.locale })
       .from(generations)
       .innerJoin(users, eq(users.id, generations.userId))
       .where(eq(generations.id, generationId));
@@ -170,6 +179,12 @@ export async function failGeneration(
       .returning({ id: generations.id });
     if (updated.length === 0) return false;
     await settleCharge(tx, { generationId, outcome: 'refunded', now });
+    await queueJobWebhook(tx, deps.queue, {
+      generationId,
+      webhookUrl: row.webhookUrl,
+      event: 'job.failed',
+      now,
+    });
     return true;
   });
 }

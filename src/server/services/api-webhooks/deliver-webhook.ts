@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import { apiTokens, apiWebhookDeliveries, generations } from '../../db/schema.ts';
+import type { Logger } from '../../logger.ts';
+import type { WebhookEvent } from './job-names.ts';
+import { postWebhook } from './post-webhook.ts';
+import { signWebhook } from './sign-webhook.ts';
+import { webhookSecretFor } from './webhook-secret.ts';
+import { parseWebhookUrl } from './webhook-url.ts';
+
+export interface WebhookDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  appSecret: string;
+  allowPrivate: boolean;
+  timeoutMs?: number;
+}
+
+/** The thin event of decision 024: receivers read GET /v1/jobs/{id} for the result. */
+export interface WebhookPayload {
+  id: string;
+  type: WebhookEvent;
+  created_at: string;
+  data: {
+    job_id: string;
+    service: string;
+    status: 'succeeded' | 'failed';
+    error: { message: string } | null;
+    completed_at: string | null;
+  };
+}
+
+/** A failed attempt; thrown so pg-boss retries the delivery with backoff. */
+export class WebhookAttemptError extends Error {
+  override name = 'WebhookAttemptError';
+}
+
+/**
+ * The `api-webhook` job: signs and POSTs one delivery, counting the attempt and keeping the last
+ * answer. A 2xx marks it delivered; anything else throws for a retry. A delivery whose token
+ * was deleted, or whose URL is no longer allowed, is failed at once. Neither the token nor
+ * the secret is ever logged.
+ */
+export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ delivery: apiWebhookDeliveries, generation: generations, token: apiTokens })
+    .from(apiWebhookDeliveries)
+    .innerJoin(generations, eq(generations.id, apiWebhookDeliveries.generationId))
+    .leftJoin(apiTokens, eq(apiTokens.id, generations.apiTokenId))
+    .where(eq(apiWebhookDeliveries.id, deliveryId));
+  if (!row || row.delivery.status !== 'pending') return;
+  const { delivery, generation, token } = row;
+  const log = { deliveryId, generationId: generation.id, event: delivery.event };
+  if (!token) {
+    await giveUp(deps.db, deliveryId, 'token deleted');
+    deps.logger.warn(log, 'webhook not sent: token deleted');
+    return;
+  }
+  let url: URL;
+  try {
+    url = parseWebhookUrl(delivery.url, { allowPrivate: deps.allowPrivate });
+  } catch {
+    await giveUp(deps.db, deliveryId, 'webhook URL not allowed');
+    deps.logger.warn(log, 'webhook not sent: URL not allowed');
+    return;
+  }
+  const event = delivery.event as WebhookEvent;
+  const payload: WebhookPayload = {
+    id: delivery.id,
+    type: event,
+    created_at: delivery.createdAt.toISOString(),
+    data: {
+      job_id: generation.id,
+      service: generation.tool,
+      status: event === 'job.succeeded' ? 'succeeded' : 'failed',
+      error: event === 'job.failed' ? { message: generation.error ?? '' } : null,
+      completed_at: generation.completedAt?.toISOString() ?? null,
+    },
+  };
+  const rawBody = JSON.stringify(payload);
+  const headers = signWebhook(webhookSecretFor(deps.appSecret, token), {
+    event,
+    deliveryId,
+    rawBody,
+    nowSeconds: deps.clock.now().getTime() / 1000,
+  });
+  let statusCode: number | null = null;
+  let failure: string | null = null;
+  try {
+    statusCode = await postWebhook(url, headers, rawBody, {
+      allowPrivate: deps.allowPrivate,
+      timeoutMs: deps.timeoutMs,
+    });
+    if (statusCode < 200 || statusCode > 299) failure = `HTTP ${statusCode}`;
+  } catch (error) {
+    failure = error instanceof Error ? error.message.slice(0, 500) : 'request failed';
+  }
+  const delivered = failure === null;
+  await deps.db
+    .update(apiWebhookDeliveries)
+    .set({
+      attempts: sql`${apiWebhookDeliveries.attempts} + 1`,
+      lastStatusCode: statusCode,
+      lastError: failure,
+      ...(delivered ? { status: 'delivered', deliveredAt: deps.clock.now() } : {}),
+    })
+    .where(eq(apiWebhookDeliveries.id, deliveryId));
+  deps.logger.info({ ...log, statusCode, delivered }, 'webhook attempt');
+  if (!delivered) throw new WebhookAttemptError(`webhook delivery failed: ${failure}`);
+}
+
+/** The dead-letter worker: a delivery whose retries are spent is failed, keeping its last error. */
+export async function failWebhook(db: Db, deliveryId: string): Promise<void> {
+  await db
+    .update(apiWebhookDeliveries)
+    .set({ status: 'failed' })
+    .where(
+      and(eq(apiWebhookDeliveries.id, deliveryId), eq(apiWebhookDeliveries.status, 'pending')),
+    );
+}
+
+async function giveUp(db: Db, deliveryId: string, reason: string) {
+  await db
+    .update(apiWebhookDeliveries)
+    .set({ status: 'failed', lastError: reason })
+    .where(eq(apiWebhookDeliveries.id, deliveryId));
+}

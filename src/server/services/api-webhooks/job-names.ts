@@ -1,0 +1,9 @@
+/** The pg-boss queue of webhook deliveries, and where a delivery goes when its retries are spent. */
+export const API_WEBHOOK_JOB = 'api-webhook';
+export const API_WEBHOOK_FAILED = 'api-webhook-failed';
+
+export type WebhookEvent = 'job.succeeded' | 'job.failed';
+
+export interface WebhookJob {
+  deliveryId: string;
+}
