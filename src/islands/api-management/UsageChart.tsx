@@ -1,12 +1,18 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 
-/** uPlot ships only with this page: the first chart loads it (and its CSS) on demand. */
+/**
+ * uPlot's code ships only with this page: the first chart loads it on demand. Its CSS is
+ * imported by src/pages/api-management.astro, since Astro drops CSS imported dynamically by
+ * a client-only island from the build.
+ */
 let loading: Promise<typeof uPlot> | null = null;
 function loadUplot(): Promise<typeof uPlot> {
-  loading ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(
-    ([module]) => module.default,
-  );
+  loading ??= import('uplot').then((module) => module.default);
+  // A failed load (network) may be tried again by the next chart.
+  loading.catch(() => {
+    loading = null;
+  });
   return loading;
 }
 
