@@ -228,3 +228,64 @@ describe('API usage stats (spec §2.10 API management)', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('POST /dev/seed-api-usage (development only)', () => {
+  it("seeds calls and jobs of the caller's own tokens, which the stats then count", async () => {
+    const seeder = await userWithTokens(['Hạt giống']);
+    const tokenId = seeder.tokens[0]!.id;
+    const body = {
+      calls: [
+        { token_id: tokenId, service: 'virtual-tryon', days_ago: 1, count: 3 },
+        { token_id: tokenId, days_ago: 0, status_code: 404 },
+      ],
+      jobs: [
+        { token_id: tokenId, service: 'virtual-tryon', days_ago: 1, credits: 8 },
+        {
+          token_id: tokenId,
+          service: 'virtual-tryon',
+          days_ago: 1,
+          credits: 2,
+          charge: 'refunded',
+        },
+      ],
+    };
+    expect((await call(api, 'POST', '/dev/seed-api-usage', { body })).status).toBe(401);
+    const stranger = await call(api, 'POST', '/dev/seed-api-usage', {
+      token: owner.token,
+      body,
+    });
+    expect(stranger.status).toBe(404);
+    const seeded = await call(api, 'POST', '/dev/seed-api-usage', { token: seeder.token, body });
+    expect(seeded.status).toBe(201);
+    expect(seeded.body).toEqual({ calls: 4, jobs: 2 });
+    const { body: stats } = await usage(seeder.token, '?days=7');
+    expect(stats.daily.slice(-2)).toEqual([
+      { day: dayOf(1), calls: 3, errors: 0, credits: 8 },
+      { day: dayOf(0), calls: 1, errors: 1, credits: 0 },
+    ]);
+    expect(stats.byService[0]).toEqual({
+      service: 'virtual-tryon',
+      calls: 3,
+      errors: 0,
+      credits: 8,
+    });
+  });
+
+  it('does not exist in production', async () => {
+    const production = await startTestApi({
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-real-app-secret-0123456789abcdef',
+      JWT_SECRET: 'a-real-jwt-secret-0123456789abcdefghij',
+    });
+    try {
+      const res = await fetch(`${production.url}/dev/seed-api-usage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
+        body: JSON.stringify({ calls: [] }),
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await production.stop();
+    }
+  });
+});
