@@ -82,7 +82,7 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
   'apiTokens.usage.intro': 'Số lệnh gọi, lỗi và credit đã dùng qua API, theo ngày (UTC).',
   'apiTokens.usage.period': 'Khoảng thời gian',
   'apiTokens.usage.lastDays': '{count} ngày qua',
-  'apiTokens.usage.token': 'Token',
+  'apiTokens.usage.token': 'API token',
   'apiTokens.usage.allTokens': 'Tất cả token',
   'apiTokens.usage.loadFailed': 'Không tải được mức sử dụng API.',
   'apiTokens.usage.empty': 'Chưa có lệnh gọi API nào trong khoảng thời gian này.',
