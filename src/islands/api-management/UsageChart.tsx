@@ -20,9 +20,9 @@ const HEIGHT = 180;
 const AXIS = '#544a45'; // ink-700: 7:1 on white, like the page's secondary text.
 const GRID = '#e6dfdb'; // ink-200
 
-/** At most ~7 whole-day ticks, always including the last day. */
-function dayTicks(count: number): number[] {
-  const step = Math.max(1, Math.ceil(count / 7));
+/** Whole-day ticks, at most `most`, always including the last day. */
+function dayTicks(count: number, most: number): number[] {
+  const step = Math.max(1, Math.ceil(count / Math.max(2, most)));
   const ticks: number[] = [];
   for (let i = count - 1; i >= 0; i -= step) ticks.unshift(i);
   return ticks;
@@ -43,7 +43,7 @@ export function UsageChart({
 }: {
   caption: string;
   summary: string;
-  /** The day labels, one per value, as the reader writes them. */
+  /** Short day labels for the axis, one per value, as the reader writes them. */
   labels: string[];
   values: number[];
   color: string;
@@ -65,6 +65,7 @@ export function UsageChart({
           width: width(),
           height: HEIGHT,
           legend: { show: false },
+          padding: [8, 20, 0, 0],
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
           axes: [
@@ -72,7 +73,8 @@ export function UsageChart({
               stroke: AXIS,
               grid: { show: false },
               ticks: { stroke: GRID },
-              splits: () => dayTicks(labels.length),
+              // One label per ~64 CSS pixels, so labels never overlap on a narrow chart.
+              splits: (u) => dayTicks(labels.length, Math.floor(u.bbox.width / UPlot.pxRatio / 64)),
               values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
             },
             {

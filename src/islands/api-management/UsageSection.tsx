@@ -63,15 +63,15 @@ export function UsageSection({ tokens }: { tokens: ApiToken[] }) {
     (value: number) => new Intl.NumberFormat(lang).format(value),
     [lang],
   );
-  const labels = useMemo(() => {
-    const format = new Intl.DateTimeFormat(lang, {
+  const [labels, axisLabels] = useMemo(() => {
+    const days = usage.data?.daily.map((entry) => new Date(`${entry.day}T00:00:00Z`)) ?? [];
+    const long = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat(lang, {
       day: 'numeric',
-      month: 'short',
+      month: 'numeric',
       timeZone: 'UTC',
     });
-    return (
-      usage.data?.daily.map((entry) => format.format(new Date(`${entry.day}T00:00:00Z`))) ?? []
-    );
+    return [days.map((day) => long.format(day)), days.map((day) => short.format(day))];
   }, [usage.data, lang]);
   const series = useMemo(
     () =>
@@ -171,7 +171,7 @@ export function UsageSection({ tokens }: { tokens: ApiToken[] }) {
                 key={key}
                 caption={t(caption)}
                 summary={summary(key, t(label))}
-                labels={labels}
+                labels={axisLabels}
                 values={series[key]}
                 color={color}
                 formatNumber={formatNumber}
