@@ -61,3 +61,38 @@ export type ApiTokenDetails = z.infer<typeof apiTokenDetailsSchema>;
 /** Creating or regenerating answers the token value, this once (spec §4). */
 export const issuedTokenSchema = z.object({ token: apiTokenSchema, value: z.string() });
 export type IssuedToken = z.infer<typeof issuedTokenSchema>;
+
+/** Spec §2.10 API management stats: the periods the usage charts cover, in days. */
+export const usagePeriods = ['7', '30', '90'] as const;
+export type UsagePeriod = (typeof usagePeriods)[number];
+
+/** GET /api-tokens/usage?days=7|30|90&token_id=<uuid>: one token, or all of the caller's. */
+export const apiUsageQuerySchema = z.object({
+  days: z
+    .enum(usagePeriods, 'apiTokens.usage.errors.days')
+    .default('30')
+    .transform((days) => Number(days)),
+  token_id: z.uuid('apiTokens.usage.errors.tokenId').optional(),
+});
+
+const usageCounts = z.object({
+  calls: z.number().int(),
+  /** Calls answered with a status of 400 or more. */
+  errors: z.number().int(),
+  /** Credits of the API's jobs that were kept or are still held; refunded ones are not spent. */
+  credits: z.number().int(),
+});
+export type UsageCounts = z.infer<typeof usageCounts>;
+
+export const apiUsageSchema = z.object({
+  days: z.number().int(),
+  tokenId: z.uuid().nullable(),
+  /** Every UTC day of the window, oldest first, zeros included. */
+  daily: z.array(usageCounts.extend({ day: z.iso.date() })),
+  totals: usageCounts,
+  /** The caller's tokens (only the chosen one when filtered), with the window's totals. */
+  byToken: z.array(usageCounts.extend({ tokenId: z.uuid(), name: z.string(), prefix: z.string() })),
+  /** The five services, always all of them; calls that name no service count in totals only. */
+  byService: z.array(usageCounts.extend({ service: z.enum(apiServices) })),
+});
+export type ApiUsage = z.infer<typeof apiUsageSchema>;

@@ -87,4 +87,32 @@ export const enApiTokens = {
   'apiTokens.webhook.httpsOnly': 'The webhook URL must use https.',
   'apiTokens.webhook.privateHost':
     'The webhook URL must point to a public host, not localhost or a private, loopback or link-local address.',
+
+  'apiTokens.usage.errors.days': 'The period must be 7, 30 or 90 days.',
+  'apiTokens.usage.errors.tokenId': 'The token ID is not valid.',
+  'apiTokens.usage.title': 'Usage',
+  'apiTokens.usage.intro': 'Calls, errors and credits spent through the API, per day (UTC).',
+  'apiTokens.usage.period': 'Period',
+  'apiTokens.usage.lastDays': 'Last {count} days',
+  'apiTokens.usage.token': 'Token',
+  'apiTokens.usage.allTokens': 'All tokens',
+  'apiTokens.usage.loadFailed': 'Failed to load API usage.',
+  'apiTokens.usage.empty': 'No API calls in this period yet.',
+  'apiTokens.usage.calls': 'Calls',
+  'apiTokens.usage.errorCount': 'Errors',
+  'apiTokens.usage.credits': 'Credits spent',
+  'apiTokens.usage.chart.calls': 'API calls per day',
+  'apiTokens.usage.chart.errors': 'Errors per day',
+  'apiTokens.usage.chart.credits': 'Credits spent per day',
+  'apiTokens.usage.chart.summary':
+    '{metric}: {total} in the last {days} days, at most {peak} on {day}',
+  'apiTokens.usage.chart.summaryNone': '{metric}: none in the last {days} days',
+  'apiTokens.usage.byService': 'By service',
+  'apiTokens.usage.byToken': 'By token',
+  'apiTokens.usage.service': 'Service',
+  'apiTokens.usage.total': 'Total',
+  'apiTokens.usage.totalNote':
+    'The total also counts calls that use no service, such as reading a job.',
+  'apiTokens.usage.daily': 'Numbers per day',
+  'apiTokens.usage.day': 'Day (UTC)',
 } as const;

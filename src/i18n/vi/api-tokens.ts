@@ -91,4 +91,32 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
   'apiTokens.webhook.httpsOnly': 'URL webhook phải dùng https.',
   'apiTokens.webhook.privateHost':
     'URL webhook phải trỏ tới một máy chủ công khai, không phải localhost hay địa chỉ riêng, loopback hoặc link-local.',
+
+  'apiTokens.usage.errors.days': 'Khoảng thời gian phải là 7, 30 hoặc 90 ngày.',
+  'apiTokens.usage.errors.tokenId': 'Mã token không hợp lệ.',
+  'apiTokens.usage.title': 'Mức sử dụng',
+  'apiTokens.usage.intro': 'Số lệnh gọi, lỗi và credit đã dùng qua API, theo ngày (UTC).',
+  'apiTokens.usage.period': 'Khoảng thời gian',
+  'apiTokens.usage.lastDays': '{count} ngày qua',
+  'apiTokens.usage.token': 'API token',
+  'apiTokens.usage.allTokens': 'Tất cả token',
+  'apiTokens.usage.loadFailed': 'Không tải được mức sử dụng API.',
+  'apiTokens.usage.empty': 'Chưa có lệnh gọi API nào trong khoảng thời gian này.',
+  'apiTokens.usage.calls': 'Lệnh gọi',
+  'apiTokens.usage.errorCount': 'Lỗi',
+  'apiTokens.usage.credits': 'Credit đã dùng',
+  'apiTokens.usage.chart.calls': 'Lệnh gọi API mỗi ngày',
+  'apiTokens.usage.chart.errors': 'Lỗi mỗi ngày',
+  'apiTokens.usage.chart.credits': 'Credit đã dùng mỗi ngày',
+  'apiTokens.usage.chart.summary':
+    '{metric}: {total} trong {days} ngày qua, nhiều nhất {peak} vào {day}',
+  'apiTokens.usage.chart.summaryNone': '{metric}: không có trong {days} ngày qua',
+  'apiTokens.usage.byService': 'Theo dịch vụ',
+  'apiTokens.usage.byToken': 'Theo token',
+  'apiTokens.usage.service': 'Dịch vụ',
+  'apiTokens.usage.total': 'Tổng',
+  'apiTokens.usage.totalNote':
+    'Tổng cũng tính các lệnh gọi không thuộc dịch vụ nào, như đọc một tác vụ.',
+  'apiTokens.usage.daily': 'Số liệu theo ngày',
+  'apiTokens.usage.day': 'Ngày (UTC)',
 };

@@ -13,11 +13,12 @@ import { formatDay } from '../billing/billing-format.ts';
 import { IssuedTokenDialog } from './IssuedTokenDialog.tsx';
 import { TokenForm } from './token-form.tsx';
 import { WebhookSecret } from './WebhookSecret.tsx';
+import { UsageSection } from './UsageSection.tsx';
 
 const TOKENS = ['api-tokens'] as const;
 const blank: CreateToken = { name: '', services: [], rateLimitPerMinute: 60 };
 
-/** /api-management (spec §2.10): the token list, the create dialog and token details. */
+/** /api-management (spec §2.10): usage stats, the token list, the create dialog and details. */
 export function ApiManagement() {
   const t = useT();
   const locale = useStore($locale);
@@ -98,6 +99,8 @@ export function ApiManagement() {
           </a>
         </p>
       )}
+
+      {tokens.data && tokens.data.tokens.length > 0 && <UsageSection tokens={tokens.data.tokens} />}
 
       <section aria-labelledby="tokens-heading" className="mt-8">
         <h2 id="tokens-heading" className="text-xl font-bold text-ink-900">

@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
-import { createTokenSchema, updateTokenSchema } from '../../../contracts/api-tokens.ts';
+import {
+  apiUsageQuerySchema,
+  createTokenSchema,
+  updateTokenSchema,
+} from '../../../contracts/api-tokens.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
+import { parseQuery } from '../../http/parse-query.ts';
 import {
   createApiToken,
   deleteApiToken,
@@ -11,12 +16,15 @@ import {
   regenerateApiToken,
   updateApiToken,
 } from '../../services/api-tokens/manage-api-tokens.ts';
+import { readApiUsage } from '../../services/api-tokens/read-api-usage.ts';
 
 /**
  * The signed-in user's API tokens (spec §2.10 API management): list, create (the value is in
  * this one answer only), details, change or switch off, regenerate, delete. Another user's
  * token answers 404 like an unknown one; nothing here ever answers a stored token value. The
  * details answer the token's webhook signing secret (derived, decision 024), the list does not.
+ * `/api-tokens/usage` (the stats, the caller's own tokens only) comes before `/api-tokens/:id`,
+ * which would read 'usage' as a token id.
  */
 export function apiTokensRoutes(deps: AppDeps) {
   const db = deps.database.db;
@@ -29,6 +37,11 @@ export function apiTokensRoutes(deps: AppDeps) {
       const body = await parseJson(c, createTokenSchema);
       c.header('cache-control', 'no-store');
       return c.json(await createApiToken(db, c.get('user').id, body, now()), 201);
+    })
+    .get('/api-tokens/usage', async (c) => {
+      const query = parseQuery(c, apiUsageQuerySchema, { badRequest: 'invalid_query' });
+      const input = { days: query.days, tokenId: query.token_id };
+      return c.json(await readApiUsage(db, c.get('user').id, input, now()));
     })
     .get('/api-tokens/:id', async (c) => {
       c.header('cache-control', 'no-store');

@@ -5,6 +5,7 @@ import { errors } from '../../http/app-error.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { listOutbox } from '../../mail/mailer.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { seedApiUsage, seedApiUsageSchema } from '../../services/api-tokens/seed-api-usage.ts';
 import { seedGenerations, seedGenerationsSchema } from '../../services/history/seed-generations.ts';
 
 const testMailSchema = z.object({
@@ -16,7 +17,8 @@ const testMailSchema = z.object({
 /**
  * Development helpers, mounted only while the outbox transport is on: the outbox as JSON and a
  * test message. With SMTP configured these paths do not exist (404). Seeded generations for
- * the calling user (browser tests, benchmarks) exist only outside production as well.
+ * the calling user (browser tests, benchmarks) and seeded public API usage of the caller's tokens
+ * exist only outside production as well.
  */
 export function devRoutes(deps: AppDeps) {
   const { database, mailer } = deps;
@@ -39,7 +41,8 @@ export function devRoutes(deps: AppDeps) {
       const { id } = await mailer.send(input);
       return c.json({ id }, 201);
     })
-    .route('/dev/seed-generations', seedRoutes(deps));
+    .route('/dev/seed-generations', seedRoutes(deps))
+    .route('/dev/seed-api-usage', seedUsageRoutes(deps));
 }
 
 function seedRoutes(deps: AppDeps) {
@@ -52,6 +55,16 @@ function seedRoutes(deps: AppDeps) {
       c.get('user').id,
       input,
     );
+    return c.json(seeded, 201);
+  });
+}
+
+function seedUsageRoutes(deps: AppDeps) {
+  const app = new Hono<AuthedBindings>();
+  if (deps.env.NODE_ENV === 'production') return app;
+  return app.post('/', requireUser(deps), async (c) => {
+    const input = await parseJson(c, seedApiUsageSchema);
+    const seeded = await seedApiUsage(deps.database.db, c.get('user').id, input, deps.clock.now());
     return c.json(seeded, 201);
   });
 }
