@@ -55,7 +55,7 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
  * GET /api-tokens/:id (owner only; never in the list) adds the token's webhook signing secret,
  * named as the public API names fields (decision 024).
  */
-export const apiTokenDetailsSchema = apiTokenSchema.extend({ webhook_secret: z.string() });
+export const apiTokenDetailsSchema = apiTokenSchema.extend({ webhookSecret: z.string() });
 export type ApiTokenDetails = z.infer<typeof apiTokenDetailsSchema>;
 
 /** Creating or regenerating answers the token value, this once (spec §4). */

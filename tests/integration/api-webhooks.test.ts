@@ -96,7 +96,7 @@ async function customer() {
     source,
     secret: async () =>
       (await call(api, 'GET', `/api-tokens/${tokenId}`, { token: account.token })).body
-        .webhook_secret as string,
+        .webhookSecret as string,
   };
 }
 
@@ -274,7 +274,7 @@ describe('signed webhooks of public API jobs (decision 024)', () => {
     const who = await customer();
     const before = await who.secret();
     const list = await call(api, 'GET', '/api-tokens', { token: who.token });
-    expect(JSON.stringify(list.body)).not.toContain('webhook_secret');
+    expect(JSON.stringify(list.body)).not.toContain('webhookSecret');
     expect(JSON.stringify(list.body)).not.toContain(before);
     const other = await signUp(api);
     const foreign = await call(api, 'GET', `/api-tokens/${who.tokenId}`, { token: other.token });

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, creditGrants, generations, users } from '../../src/server/db/schema.ts';
@@ -5,6 +7,7 @@ import {
   countApiCall,
   pruneApiCallCounts,
 } from '../../src/server/services/public-api/count-api-call.ts';
+import { verifyWebhookSignature } from '../../src/server/services/api-webhooks/sign-webhook.ts';
 import { call } from './support/accounts.ts';
 import { picture } from './support/generations.ts';
 import { onApi } from './support/public-forms.ts';
@@ -315,6 +318,63 @@ describe('public API /v1 (issue 9)', () => {
       ['submit-job', 'body-generator', 403, 'service_not_permitted'],
     ]);
   });
+});
+
+describe('webhook of a job submitted through /v1', () => {
+  it('posts the outcome signed with the token’s webhook secret; refuses a bad URL', async () => {
+    const received: { headers: Record<string, unknown>; body: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/kieu`;
+    try {
+      const client = await apiClient(api, { services: ['body-generator'] });
+      const bad = await v1(api, 'POST', '/v1/body-generator/jobs', {
+        value: client.value,
+        lang: 'vi',
+        body: { inputs: {}, params: bodyParams, webhook_url: 'ftp://example.com/hook' },
+      });
+      expect(bad.status).toBe(422);
+      expect((bad.body.errors as { path: string }[])[0]!.path).toBe('webhook_url');
+      expect((await v1(api, 'GET', '/v1/balance', { value: client.value })).body.balance).toBe(5);
+
+      const submit = await v1(api, 'POST', '/v1/body-generator/jobs', {
+        value: client.value,
+        body: { inputs: {}, params: bodyParams, webhook_url: url },
+      });
+      expect(submit.status).toBe(202);
+      const job = submit.body.job as { id: string; webhook_url: string };
+      expect(job.webhook_url).toBe(url);
+      await waitForJob(api, client.value, job.id);
+      const deadline = Date.now() + 30_000;
+      while (received.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(received).toHaveLength(1);
+      const [delivery] = received;
+      const details = await call(api, 'GET', `/api-tokens/${client.tokenId}`, {
+        token: client.session,
+      });
+      const secret = details.body.webhookSecret as string;
+      const now = Math.floor(Date.now() / 1000);
+      const signature = delivery!.headers['kieu-signature'] as string;
+      expect(verifyWebhookSignature(secret, signature, delivery!.body, now)).toBe(true);
+      expect(verifyWebhookSignature(secret, signature, `${delivery!.body} `, now)).toBe(false);
+      expect(JSON.parse(delivery!.body)).toMatchObject({
+        type: 'job.succeeded',
+        data: { job_id: job.id, service: 'body-generator', status: 'succeeded' },
+      });
+      expect(delivery!.body).not.toContain(client.value);
+    } finally {
+      receiver.close();
+    }
+  }, 60_000);
 });
 
 describe('per-token count of calls per minute', () => {

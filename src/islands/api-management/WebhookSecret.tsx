@@ -22,7 +22,7 @@ export function WebhookSecret({ tokenId }: { tokenId: string }) {
     queryKey: ['api-tokens', tokenId],
     queryFn: () => api.get<ApiTokenDetails>(`/api-tokens/${tokenId}`),
   });
-  const secret = details.data?.webhook_secret;
+  const secret = details.data?.webhookSecret;
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret ?? '');

@@ -12,6 +12,7 @@ import { assetName, createAsset } from '../../services/assets/create-asset.ts';
 import { processUploadImage } from '../../services/assets/process-upload-image.ts';
 import { readCurrentPlan } from '../../services/billing/current-plan.ts';
 import { readCreditBalance } from '../../services/credits/read-credit-balance.ts';
+import { parseWebhookUrl } from '../../services/api-webhooks/webhook-url.ts';
 import { generationDeps } from '../../services/generation/generation-deps.ts';
 import { generationErrors } from '../../services/generation/generation-errors.ts';
 import { submitGeneration } from '../../services/generation/submit-generation.ts';
@@ -136,7 +137,10 @@ export function publicApiRoutes(deps: AppDeps) {
           'service_not_permitted: the token lacks this service; plan_upgrade_required: the option needs a higher plan.',
         ),
         409: json(errorSchema, 'idempotency_conflict: the key was used for another service.'),
-        422: json(errorSchema, 'validation_failed: a field is wrong; `errors` lists each one.'),
+        422: json(
+          errorSchema,
+          'validation_failed: a field (an input, a parameter, webhook_url) is wrong; `errors` lists each one.',
+        ),
         ...commonErrors,
       },
       'x-codeSamples': operationExamples.submit(service),
@@ -154,6 +158,12 @@ export function publicApiRoutes(deps: AppDeps) {
       if (key !== undefined && !idempotencyKeyPattern.test(key)) {
         throw generationErrors.idempotencyKeyInvalid();
       }
+      const webhookUrl =
+        body.webhook_url === undefined
+          ? undefined
+          : parseWebhookUrl(body.webhook_url, {
+              allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+            }).toString();
       const { row, balance, replayed } = await submitGeneration(generation, {
         userId: caller.userId,
         tool: service,
@@ -161,7 +171,7 @@ export function publicApiRoutes(deps: AppDeps) {
         idempotencyKey: key,
         api: {
           tokenId: caller.tokenId,
-          webhookUrl: body.webhook_url,
+          webhookUrl,
           maxConcurrentJobs: deps.env.API_MAX_CONCURRENT_JOBS,
         },
       });

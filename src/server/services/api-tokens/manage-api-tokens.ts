@@ -59,7 +59,7 @@ export async function readApiToken(
   id: string,
 ): Promise<ApiTokenDetails> {
   const row = await owned(db, userId, id);
-  return { ...toApiToken(row), webhook_secret: webhookSecretFor(appSecret, row) };
+  return { ...toApiToken(row), webhookSecret: webhookSecretFor(appSecret, row) };
 }
 
 /** Creates a token on a plan with API access (spec §6); the value is answered this once. */

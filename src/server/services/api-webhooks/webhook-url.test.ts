@@ -30,7 +30,7 @@ describe('parseWebhookUrl (decision 024)', () => {
   it('refuses what is not an http(s) URL, too long, or carries credentials, with the field', () => {
     for (const bad of ['', '  ', 'not a url', 'ftp://shop.example/h', 'javascript:alert(1)', 42]) {
       const answer = refusal(bad, relaxed);
-      expect(answer.status).toBe(400);
+      expect(answer.status).toBe(422);
       expect(answer.en.errors).toEqual([
         { path: 'webhook_url', message: 'The webhook URL must be a valid http or https address.' },
       ]);
@@ -76,7 +76,7 @@ describe('parseWebhookUrl (decision 024)', () => {
       '[::ffff:a9fe:a9fe]',
     ]) {
       const answer = refusal(`https://${host}/h`, strict);
-      expect(answer.status, host).toBe(400);
+      expect(answer.status, host).toBe(422);
       expect(answer.en.errors, host).toEqual([
         expect.objectContaining({
           path: 'webhook_url',

@@ -50,12 +50,12 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 const invalid = (message: string, params?: Record<string, string | number>) =>
-  errors.badRequest('validation_failed', [{ path: 'webhook_url', message, params }]);
+  errors.validation([{ path: 'webhook_url', message, params }]);
 
 /**
  * A public API job's `webhook_url`, checked: http(s), at most 2048 characters, no user name or
  * password; unless `allowPrivate` (API_WEBHOOK_ALLOW_PRIVATE, for local receivers), https only
- * and no `localhost` or private, loopback or link-local IP literal. Throws a 400 naming the field.
+ * and no `localhost` or private, loopback or link-local IP literal. Throws a 422 naming the field.
  * @example parseWebhookUrl('https://shop.example/hooks', { allowPrivate: false }).host
  */
 export function parseWebhookUrl(value: unknown, options: { allowPrivate: boolean }): URL {
