@@ -19,6 +19,8 @@ export const enApiTokens = {
   'apiTokens.service.image-to-video': 'Image to video',
   'apiTokens.service.image-editing': 'Image editing',
 
+  'apiTokens.docs.intro': 'Call the API from your own systems with a token:',
+  'apiTokens.docs.link': 'API reference with curl and TypeScript examples (opens in a new tab)',
   'apiTokens.list.title': 'API tokens',
   'apiTokens.list.empty': 'No API tokens yet. Create one to call the API from your own systems.',
   'apiTokens.list.loadFailed': 'Failed to load API tokens.',

@@ -21,6 +21,8 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
   'apiTokens.service.image-to-video': 'Ảnh thành video',
   'apiTokens.service.image-editing': 'Chỉnh sửa ảnh',
 
+  'apiTokens.docs.intro': 'Gọi API từ hệ thống của bạn bằng một token:',
+  'apiTokens.docs.link': 'Tài liệu API kèm ví dụ curl và TypeScript (mở trong thẻ mới)',
   'apiTokens.list.title': 'API token',
   'apiTokens.list.empty':
     'Chưa có API token nào. Hãy tạo một token để gọi API từ hệ thống của bạn.',

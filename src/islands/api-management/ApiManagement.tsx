@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { ApiToken, CreateToken, IssuedToken } from '../../contracts/api-tokens.ts';
 import type { BillingStatus } from '../../contracts/billing.ts';
 import type { PlansResponse } from '../../contracts/plans.ts';
-import { api } from '../../lib/api-client.ts';
+import { api, apiUrl } from '../../lib/api-client.ts';
 import { $locale } from '../../stores/locale.ts';
 import { Dialog } from '../auth/Dialog.tsx';
 import { useT } from '../app-shell/i18n.ts';
@@ -78,6 +78,17 @@ export function ApiManagement() {
         <div>
           <h1 className="text-3xl font-bold text-ink-900">{t('studio.api-management.title')}</h1>
           <p className="mt-2 text-ink-700">{t('studio.api-management.intro')}</p>
+          <p className="mt-2 text-ink-700">
+            {t('apiTokens.docs.intro')}{' '}
+            <a
+              href={apiUrl('/v1/reference')}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline hover:text-brand-800"
+            >
+              {t('apiTokens.docs.link')}
+            </a>
+          </p>
         </div>
         <button
           type="button"

@@ -47,7 +47,14 @@ export function v1ReferenceRoutes(api: OpenAPIHono<ApiBindings>, serverUrl: stri
   });
   // The document is written in English, so the page is too, whatever Accept-Language says.
   app.get('/v1/reference', (c) => {
-    const configuration = JSON.stringify({ url: '/v1/openapi.json', hideClientButton: true });
+    const configuration = JSON.stringify({
+      url: '/v1/openapi.json',
+      hideClientButton: true,
+      // No chat assistant: it would send the document to a third party.
+      agent: { disabled: true },
+      // The system fonts: nothing is fetched from Scalar's font host.
+      withDefaultFonts: false,
+    });
     return c.html(`<!doctype html>
 <html lang="en">
   <head>

@@ -81,11 +81,11 @@ const validationHook: Hook<unknown, ApiBindings, string, unknown> = (result) => 
 };
 
 const serviceTitles: Record<StudioTool, string> = {
-  'virtual-tryon': 'virtual try-on',
-  'body-generator': 'body generator',
-  'hairstyle-changer': 'hairstyle changer',
-  'image-to-video': 'image to video',
-  'image-editing': 'image editing',
+  'virtual-tryon': 'a virtual try-on',
+  'body-generator': 'a body generator',
+  'hairstyle-changer': 'a hairstyle changer',
+  'image-to-video': 'an image-to-video',
+  'image-editing': 'an image editing',
 };
 
 /**
@@ -110,7 +110,7 @@ export function publicApiRoutes(deps: AppDeps) {
       path: `/v1/${service}/jobs`,
       operationId: `submit-${service}-job`,
       tags: ['Jobs'],
-      summary: `Submit a ${serviceTitles[service]} job`,
+      summary: `Submit ${serviceTitles[service]} job`,
       description:
         'Holds the service’s credits and queues the job, exactly as the studio does. Repeat a submit with the same Idempotency-Key to get the first job back (200) without paying twice.',
       security: bearer,
