@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { studioTools, type StudioTool } from '../contracts/studio.ts';
 
@@ -126,10 +127,26 @@ const envSchema = z.object({
   API_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
   /** The first retry's delay; each later one about doubles. */
   API_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * What a blog change does to the static site (decision 025): `embedded` rebuilds SITE_DIR in
+   * place and swaps it atomically, `hook` POSTs SITE_DEPLOY_HOOK_URL, `off` records it only.
+   * Unset: `off` under NODE_ENV=test, `embedded` otherwise.
+   */
+  SITE_REBUILD: z.enum(['embedded', 'hook', 'off']).optional(),
+  /** The built site the embedded rebuild replaces (the folder the static server serves). */
+  SITE_DIR: z.string().min(1).default('dist'),
+  /** Where published admin posts and taxonomy are exported for the build. */
+  BLOG_CONTENT_DIR: z.string().min(1).optional(),
+  SITE_DEPLOY_HOOK_URL: z.url().optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'API_WEBHOOK_ALLOW_PRIVATE'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'API_WEBHOOK_ALLOW_PRIVATE' | 'SITE_REBUILD' | 'BLOG_CONTENT_DIR'
+> & {
   API_WEBHOOK_ALLOW_PRIVATE: boolean;
+  SITE_REBUILD: 'embedded' | 'hook' | 'off';
+  BLOG_CONTENT_DIR: string;
 };
 
 export class EnvError extends Error {
@@ -158,7 +175,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...result.data,
     API_WEBHOOK_ALLOW_PRIVATE:
       result.data.API_WEBHOOK_ALLOW_PRIVATE ?? result.data.NODE_ENV !== 'production',
+    SITE_REBUILD:
+      result.data.SITE_REBUILD ?? (result.data.NODE_ENV === 'test' ? 'off' : 'embedded'),
+    BLOG_CONTENT_DIR:
+      result.data.BLOG_CONTENT_DIR ?? path.join(result.data.DATA_DIR, 'blog-content'),
   };
+  if (env.SITE_REBUILD === 'hook' && !env.SITE_DEPLOY_HOOK_URL) {
+    throw new EnvError(['SITE_DEPLOY_HOOK_URL: required when SITE_REBUILD=hook']);
+  }
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     throw new EnvError(['SMTP_URL: required when MAIL_TRANSPORT=smtp']);
   }

@@ -588,3 +588,132 @@ export const apiRateWindows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tokenId, table.windowStart] })],
 );
+
+/**
+ * Every change an administrator makes (spec §2.5, issue 10): who, what, on which record, with
+ * the values before and after. Rows are only ever added.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Credits an administrator added (positive) or took back (negative), with the reason: the
+ * ledger of manual adjustments. A positive one is also a `credit_grants` row
+ * (source 'admin', reference this id).
+ */
+export const creditAdjustments = pgTable(
+  'credit_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('credit_adjustments_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Blog categories (spec §3 blog); `id` is stable, names and URL slugs are per language. */
+export const blogCategories = pgTable('blog_categories', {
+  id: text('id').primaryKey(),
+  nameVi: text('name_vi').notNull(),
+  nameEn: text('name_en').notNull(),
+  slugVi: text('slug_vi').notNull().unique(),
+  slugEn: text('slug_en').notNull().unique(),
+  descriptionVi: text('description_vi').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Blog tags; like categories, names and slugs per language. */
+export const blogTags = pgTable('blog_tags', {
+  id: text('id').primaryKey(),
+  nameVi: text('name_vi').notNull(),
+  nameEn: text('name_en').notNull(),
+  slugVi: text('slug_vi').notNull().unique(),
+  slugEn: text('slug_en').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Blog authors shown on posts. */
+export const blogAuthors = pgTable('blog_authors', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  roleVi: text('role_vi').notNull().default(''),
+  roleEn: text('role_en').notNull().default(''),
+  bioVi: text('bio_vi').notNull().default(''),
+  bioEn: text('bio_en').notNull().default(''),
+  avatarUrl: text('avatar_url'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Posts written through the admin API (the others are MDX files in src/content/blog). Published
+ * ones are exported as MDX next to the files' collections and built with them (decision 025).
+ * Category, author and tags are ids of the taxonomy, of either source.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    body: text('body').notNull(),
+    categoryId: text('category_id').notNull(),
+    tagIds: jsonb('tag_ids').notNull().default([]),
+    authorId: text('author_id').notNull(),
+    coverUrl: text('cover_url'),
+    coverAlt: text('cover_alt'),
+    /** Links the vi and en versions of one post, for the language switch. */
+    translationKey: text('translation_key'),
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('blog_posts_lang_slug_idx').on(table.lang, table.slug)],
+);
+
+/** Newsletter sign-ups (spec §2.10 blog): confirmed by a mailed link; only a hash of its token. */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  lang: text('lang').notNull(),
+  status: text('status').notNull().default('pending'),
+  confirmTokenHash: text('confirm_token_hash'),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+/** Site rebuilds after a blog change: queued, running, succeeded or failed (decision 025). */
+export const siteBuilds = pgTable('site_builds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reason: text('reason').notNull(),
+  mode: text('mode').notNull(),
+  status: text('status').notNull().default('queued'),
+  error: text('error'),
+  createdAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
