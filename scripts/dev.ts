@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { EnvError, parseEnv, publicApiUrl } from '../src/server/env.ts';
-import { publicSiteEnv, startAuthEmulator } from './lib/stack.ts';
+import { siteBuildEnv, startAuthEmulator } from './lib/stack.ts';
 
 // `npm run dev`: the API restarted on every change (node --watch), the site with Astro's hot
 // reload, and the auth emulator. Logs go straight to the terminal.
@@ -26,7 +26,7 @@ const children = [
   }),
   spawn('npx', ['astro', 'dev', '--host', env.SITE_HOST, '--port', String(env.SITE_PORT)], {
     stdio: 'inherit',
-    env: { ...process.env, ...publicSiteEnv(env, publicApiUrl(env), siteUrl) },
+    env: { ...process.env, ...siteBuildEnv(env, publicApiUrl(env), siteUrl) },
   }),
 ];
 const stop = async () => {

@@ -1,6 +1,6 @@
 import { EnvError, parseEnv, publicApiUrl } from '../src/server/env.ts';
 import { buildSiteIfStale } from './lib/site-build.ts';
-import { publicSiteEnv, startStack } from './lib/stack.ts';
+import { siteBuildEnv, startStack } from './lib/stack.ts';
 
 // `npm start`: the whole product on its embedded defaults (or on what the environment says).
 const started = performance.now();
@@ -20,9 +20,9 @@ const apiUrl = publicApiUrl(env);
 const siteDir = 'dist';
 console.log('Kiểu Studio: starting…');
 // The site is built once the API is up, so build-time data (plans) comes from it.
-const buildSite = () => {
+const buildSite = async () => {
   const buildStarted = performance.now();
-  const built = buildSiteIfStale(siteDir, publicSiteEnv(env, apiUrl, siteUrl));
+  const built = await buildSiteIfStale(siteDir, siteBuildEnv(env, apiUrl, siteUrl));
   console.log(
     built
       ? `  site built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseEnv } from '../src/server/env.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { buildSiteIfStale } from './lib/site-build.ts';
-import { publicSiteEnv, startStack, type Stack } from './lib/stack.ts';
+import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
 import { ensureChromium } from './lib/system-packages.ts';
 
 // `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
@@ -83,6 +83,8 @@ const e2eEnv = parseEnv({
   SITE_PORT: process.env.E2E_SITE_PORT ?? '4401',
   // The auth emulator beside a developer's `npm start` one (9099), for the sign-in flows.
   FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+  // The API's data folder: its exported blog content is part of what the site is built from.
+  DATA_DIR: path.join(tmp, 'e2e-data'),
 });
 const e2eApiUrl = `http://127.0.0.1:${e2eEnv.API_PORT}`;
 const e2eSiteUrl = `http://127.0.0.1:${e2eEnv.SITE_PORT}`;
@@ -91,14 +93,14 @@ let stack: Promise<Stack> | undefined;
 
 function testStack(): Promise<Stack> {
   stack ??= (async () => {
-    const dataDir = path.join(tmp, 'e2e-data');
+    const dataDir = e2eEnv.DATA_DIR;
     rmSync(dataDir, { recursive: true, force: true });
     return startStack({
       env: e2eEnv,
       siteDir: e2eSiteDir,
       // The site is built once the API is up, so build-time data (plans) comes from it.
-      beforeSite: () => {
-        buildSiteIfStale(e2eSiteDir, publicSiteEnv(e2eEnv, e2eApiUrl, e2eSiteUrl));
+      beforeSite: async () => {
+        await buildSiteIfStale(e2eSiteDir, siteBuildEnv(e2eEnv, e2eApiUrl, e2eSiteUrl));
       },
       apiEnv: {
         NODE_ENV: 'test',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseEnv } from '../../src/server/env.ts';
 import { buildSiteIfStale } from '../../scripts/lib/site-build.ts';
-import { publicSiteEnv } from '../../scripts/lib/stack.ts';
+import { siteBuildEnv } from '../../scripts/lib/stack.ts';
 import { builtPages, gzipBytes, pageScripts, pageStyles } from '../../tests/site/built-site.ts';
 import type { Row } from '../lib/measure.ts';
 
@@ -14,7 +14,10 @@ const KB = 1024;
 export async function run(): Promise<Row[]> {
   const env = parseEnv({});
   const siteDir = path.resolve('.tmp/bench-site');
-  buildSiteIfStale(siteDir, publicSiteEnv(env, 'http://127.0.0.1:8787', 'http://127.0.0.1:4321'));
+  await buildSiteIfStale(
+    siteDir,
+    siteBuildEnv(env, 'http://127.0.0.1:8787', 'http://127.0.0.1:4321'),
+  );
   return builtPages(siteDir).flatMap((page) => {
     const html = gzipBytes(page.html);
     const css = pageStyles(page.html, siteDir).reduce((sum, s) => sum + gzipBytes(s), 0);

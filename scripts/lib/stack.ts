@@ -12,18 +12,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The configuration the site is built with: what the browser needs, nothing secret. */
-export function publicSiteEnv(env: Env, apiUrl: string, siteUrl: string): Record<string, string> {
-  return {
-    PUBLIC_API_URL: apiUrl,
-    PUBLIC_SITE_URL: siteUrl,
-    PUBLIC_FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
-    PUBLIC_FIREBASE_AUTH_EMULATOR_URL: env.AUTH_EMULATOR
-      ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`
-      : '',
-    PUBLIC_DEV_TOOLS: String(env.MAIL_TRANSPORT === 'outbox'),
-  };
-}
+export { siteBuildEnv } from '../../src/server/site-build/site-build-env.ts';
 
 /**
  * The Firebase Auth emulator on the host:port of FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099
