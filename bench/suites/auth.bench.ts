@@ -3,33 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startApiProcess } from '../../scripts/lib/stack.ts';
+import { benchPassword, verifiedAccount } from '../lib/api-calls.ts';
 import { requestsPerSecond, type Row } from '../lib/measure.ts';
 
 const email = 'bench.user@example.vn';
-const password = 'bench-password-2026';
-
-async function post(url: string, body: unknown) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** Registers and verifies one account through the API, reading the code from the dev outbox. */
-async function verifiedAccount(apiUrl: string): Promise<string> {
-  await post(`${apiUrl}/auth/register`, { name: 'Bench User', email, password });
-  const outbox = (await (await fetch(`${apiUrl}/dev/outbox`)).json()) as {
-    messages: { to: string; text: string }[];
-  };
-  const code = /\b(\d{6})\b/.exec(outbox.messages.find((m) => m.to === email)!.text)![1];
-  await post(`${apiUrl}/auth/verify_otp`, { email, otp: Number(code) });
-  const login = await post(`${apiUrl}/auth/login`, { username: email, password });
-  return login.access_token as string;
-}
-
 /**
  * POST /auth/login and GET /auth/profile throughput over loopback, each beside GET /health in
  * the same run. Login is dominated by argon2id (about 20 ms of CPU a request, by design).
@@ -43,7 +20,7 @@ export async function run(): Promise<Row[]> {
     LOG_LEVEL: 'info',
   });
   try {
-    const token = await verifiedAccount(api.url);
+    const token = await verifiedAccount(api.url, email);
     const health = await requestsPerSecond(`${api.url}/health`);
     const profile = await requestsPerSecond(`${api.url}/auth/profile`, {
       headers: { authorization: `Bearer ${token}` },
@@ -52,7 +29,7 @@ export async function run(): Promise<Row[]> {
       url: `${api.url}/auth/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: email, password }),
+      body: JSON.stringify({ username: email, password: benchPassword }),
       connections: 10,
       duration: 8,
     });

@@ -1,36 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startApiProcess } from '../../scripts/lib/stack.ts';
+import { freePort, post, verifiedAccount } from '../lib/api-calls.ts';
 import { requestsPerSecond, type Row } from '../lib/measure.ts';
-
-const password = 'bench-password-2026';
-
-async function post(url: string, body: unknown, token?: string) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-async function verifiedAccount(apiUrl: string, email: string): Promise<string> {
-  await post(`${apiUrl}/auth/register`, { name: 'Bench Business', email, password });
-  const outbox = (await (await fetch(`${apiUrl}/dev/outbox`)).json()) as {
-    messages: { to: string; text: string }[];
-  };
-  const code = /\b(\d{6})\b/.exec(outbox.messages.find((m) => m.to === email)!.text)![1];
-  await post(`${apiUrl}/auth/verify_otp`, { email, otp: Number(code) });
-  const login = await post(`${apiUrl}/auth/login`, { username: email, password });
-  return login.access_token as string;
-}
 
 /** A month of the Pro plan written straight to the database (API access is a plan gate). */
 async function subscribePro(databaseUrl: string, email: string) {
@@ -45,15 +19,6 @@ async function subscribePro(databaseUrl: string, email: string) {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

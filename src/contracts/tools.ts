@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { enGeneration } from '../i18n/en/generation.ts';
+import type { StudioTool } from './studio.ts';
 import { findHairstyle, hairColors, hairstyleGenders, hairstyleIds } from './hairstyles.ts';
 
 /** A key of the generation dictionary area; the tool schemas carry these as their messages. */
@@ -215,3 +216,12 @@ export const editingParamsSchema = z
     path: ['prompt'],
   });
 export type EditingParams = z.output<typeof editingParamsSchema>;
+
+/** Each tool's parameter schema, by tool: the studio's submit and the public API read it. */
+export const toolParamsSchemas = {
+  'virtual-tryon': tryOnParamsSchema,
+  'body-generator': bodyParamsSchema,
+  'hairstyle-changer': hairstyleParamsSchema,
+  'image-to-video': videoParamsSchema,
+  'image-editing': editingParamsSchema,
+} satisfies Record<StudioTool, z.ZodType>;

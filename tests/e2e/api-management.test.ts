@@ -2,21 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../src/i18n/en.ts';
 import { vi } from '../../src/i18n/vi.ts';
-import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
+import { login, register, useAppLocale } from './support/accounts.ts';
+import { buyPro } from './support/plans.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** Buys the Pro plan through the sandbox gateway, as a payer would (decision 021). */
-async function buyPro(request: APIRequestContext, token: string) {
-  const order = await request.post(`${apiUrl}/payments/orders`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { planId: 'pro', billingCycle: 'monthly', gateway: 'sandbox' },
-  });
-  expect(order.status()).toBe(201);
-  const { redirectUrl } = (await order.json()) as { redirectUrl: string };
-  const paid = await request.post(redirectUrl, { form: { outcome: 'success' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-}
 
 async function signIn(page: Page, request: APIRequestContext, locale: 'vi' | 'en', pro: boolean) {
   const account = await register(request);

@@ -1,17 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { vi } from '../../src/i18n/vi.ts';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
+import { buyPro } from './support/plans.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function buyPro(request: APIRequestContext, token: string) {
-  const order = await request.post(`${apiUrl}/payments/orders`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { planId: 'pro', billingCycle: 'monthly', gateway: 'sandbox' },
-  });
-  const { redirectUrl } = (await order.json()) as { redirectUrl: string };
-  await request.post(redirectUrl, { form: { outcome: 'success' }, maxRedirects: 0 });
-}
 
 test('API management links to the interactive reference, which works offline (vi)', async ({
   page,

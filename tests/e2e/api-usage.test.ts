@@ -3,20 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { en } from '../../src/i18n/en.ts';
 import { vi } from '../../src/i18n/vi.ts';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
+import { buyPro } from './support/plans.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** Buys the Pro plan through the sandbox gateway, as a payer would (decision 021). */
-async function buyPro(request: APIRequestContext, token: string) {
-  const order = await request.post(`${apiUrl}/payments/orders`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { planId: 'pro', billingCycle: 'monthly', gateway: 'sandbox' },
-  });
-  expect(order.status()).toBe(201);
-  const { redirectUrl } = (await order.json()) as { redirectUrl: string };
-  const paid = await request.post(redirectUrl, { form: { outcome: 'success' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-}
 
 /**
  * A Pro user with two tokens and API usage: today 1,203 try-on calls (3 refused) and credits 10

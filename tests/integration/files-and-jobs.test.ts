@@ -80,7 +80,7 @@ describe('cleanup of expired temporary files (pg-boss job)', () => {
     expect(existsSync(fileOf(old.storageKey))).toBe(false);
     expect(existsSync(fileOf(fresh.storageKey))).toBe(true);
     const [job] = await api.deps.queue.findJobs(CLEANUP_TEMP_FILES, { id: jobId! });
-    expect(job?.output).toEqual({ removed: 1 });
+    expect(job?.output).toEqual({ removed: 1, minutes: 0 });
     const stillThere = await api.deps.database.db
       .select()
       .from(storedFiles)

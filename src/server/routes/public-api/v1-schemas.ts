@@ -1,13 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
-import {
-  bodyParamsSchema,
-  editingParamsSchema,
-  hairstyleParamsSchema,
-  tryOnParamsSchema,
-  videoParamsSchema,
-} from '../../../contracts/tools.ts';
+import { toolParamsSchemas } from '../../../contracts/tools.ts';
 import { generationPhases } from '../../../contracts/generation.ts';
 
 /**
@@ -113,14 +107,6 @@ export const uploadFieldsSchema = z.object({
     .openapi({ description: 'What the image is kept for in the assets library; default image.' }),
 });
 
-const paramsSchemas: Record<StudioTool, z.ZodType> = {
-  'virtual-tryon': tryOnParamsSchema,
-  'body-generator': bodyParamsSchema,
-  'hairstyle-changer': hairstyleParamsSchema,
-  'image-to-video': videoParamsSchema,
-  'image-editing': editingParamsSchema,
-};
-
 const schemaNames: Record<StudioTool, string> = {
   'virtual-tryon': 'VirtualTryOn',
   'body-generator': 'BodyGenerator',
@@ -143,7 +129,7 @@ export function submitBodySchema(service: StudioTool) {
       inputs: z
         .strictObject(inputs, { error: 'publicApi.unknownInput' })
         .openapi({ description: 'Upload ids by role.' }),
-      params: paramsSchemas[service],
+      params: toolParamsSchemas[service] as z.ZodType,
       ...(service === 'hairstyle-changer'
         ? {
             mask: z

@@ -1,23 +1,9 @@
 import type { z } from 'zod';
 import type { StudioTool } from '../../../contracts/studio.ts';
-import {
-  bodyParamsSchema,
-  editingParamsSchema,
-  hairstyleParamsSchema,
-  tryOnParamsSchema,
-  videoParamsSchema,
-} from '../../../contracts/tools.ts';
+import { toolParamsSchemas } from '../../../contracts/tools.ts';
 import { errors } from '../../http/app-error.ts';
 import { issuesFromZod } from '../../http/localize.ts';
 import { generationErrors } from './generation-errors.ts';
-
-const schemas: Record<StudioTool, z.ZodType> = {
-  'virtual-tryon': tryOnParamsSchema,
-  'body-generator': bodyParamsSchema,
-  'hairstyle-changer': hairstyleParamsSchema,
-  'image-to-video': videoParamsSchema,
-  'image-editing': editingParamsSchema,
-};
 
 /** Spec §5: the body generator needs every body parameter; the hairstyle changer a style. */
 const requiredParams: Partial<Record<StudioTool, string[]>> = {
@@ -36,7 +22,7 @@ export function parseToolParams(tool: StudioTool, params: Record<string, unknown
       throw generationErrors.missingInputs(tool, `params.${name}`);
     }
   }
-  const result = schemas[tool].safeParse(params);
+  const result = (toolParamsSchemas[tool] as z.ZodType).safeParse(params);
   if (!result.success) {
     throw errors.validation(
       issuesFromZod(result.error).map((issue) => ({ ...issue, path: `params.${issue.path}` })),

@@ -52,6 +52,19 @@ export function decodeCursor(value: string): Cursor {
 }
 
 /**
+ * The generations after a page's cursor, newest first: `created_at <= at and (created_at < at
+ * or id < cursor id)`, written so the planner bounds the index range by `created_at`.
+ */
+export function afterCursor(value: string): SQL[] {
+  const cursor = decodeCursor(value);
+  const at = sql`${cursor.at}::timestamptz`;
+  return [
+    sql`${generations.createdAt} <= ${at}`,
+    or(lt(generations.createdAt, at), lt(generations.id, cursor.id))!,
+  ];
+}
+
+/**
  * GET /history: one page of the user's generations, newest first, optionally one tool's view
  * and one status filter. Keyset paging on (created_at, id) walks the
  * generations_user_tool_created_idx / generations_user_created_idx indexes backwards, so a
@@ -65,15 +78,7 @@ export async function listHistory(
   const conditions: SQL[] = [eq(generations.userId, userId)];
   if (query.tool) conditions.push(eq(generations.tool, query.tool));
   if (query.filter !== 'all') conditions.push(eq(generations.status, statusOfFilter[query.filter]));
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    const at = sql`${cursor.at}::timestamptz`;
-    // Written as `created_at <= at and (…)` so the planner bounds the index range by it.
-    conditions.push(
-      sql`${generations.createdAt} <= ${at}`,
-      or(lt(generations.createdAt, at), lt(generations.id, cursor.id))!,
-    );
-  }
+  if (query.cursor) conditions.push(...afterCursor(query.cursor));
   const rows = await deps.db
     .select({ ...itemColumns, cursorAt: sql<string>`${generations.createdAt}::text` })
     .from(generations)

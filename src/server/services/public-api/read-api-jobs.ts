@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { creditCharges, generations } from '../../db/schema.ts';
 import type { Job } from '../../routes/public-api/v1-schemas.ts';
@@ -10,7 +10,7 @@ import {
   type GenerationRow,
   type HistoryDeps,
 } from '../history/history-items.ts';
-import { decodeCursor, encodeCursor } from '../history/list-history.ts';
+import { afterCursor, encodeCursor } from '../history/list-history.ts';
 import { toJob } from './job-view.ts';
 import { publicApiErrors } from './public-api-errors.ts';
 
@@ -92,14 +92,7 @@ export async function listApiJobs(
       : inArray(generations.tool, caller.services),
   ];
   if (query.status) conditions.push(statusFilter[query.status]);
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    const at = sql`${cursor.at}::timestamptz`;
-    conditions.push(
-      sql`${generations.createdAt} <= ${at}`,
-      or(lt(generations.createdAt, at), lt(generations.id, cursor.id))!,
-    );
-  }
+  if (query.cursor) conditions.push(...afterCursor(query.cursor));
   const rows = await deps.db
     .select({ ...itemColumns, cursorAt: sql<string>`${generations.createdAt}::text` })
     .from(generations)

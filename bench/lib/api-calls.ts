@@ -1,0 +1,40 @@
+import { createServer } from 'node:net';
+
+/** The password of every account the benchmarks make. */
+export const benchPassword = 'bench-password-2026';
+
+/** A JSON POST to the API; throws with the answer when it is not 2xx. */
+export async function post(url: string, body: unknown, token?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** Registers and verifies one account through the API, reading the code from the dev outbox. */
+export async function verifiedAccount(apiUrl: string, email: string): Promise<string> {
+  await post(`${apiUrl}/auth/register`, { name: 'Bench User', email, password: benchPassword });
+  const outbox = (await (await fetch(`${apiUrl}/dev/outbox`)).json()) as {
+    messages: { to: string; text: string }[];
+  };
+  const code = /\b(\d{6})\b/.exec(outbox.messages.find((m) => m.to === email)!.text)![1];
+  await post(`${apiUrl}/auth/verify_otp`, { email, otp: Number(code) });
+  const login = await post(`${apiUrl}/auth/login`, { username: email, password: benchPassword });
+  return login.access_token as string;
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
