@@ -16,7 +16,7 @@ export const errorSchema = z
     detail: z.string(),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   })
-  .passthrough()
+  .loose()
   .openapi('Error', {
     description:
       'Every error: a stable `code`, and the same text in `message` and `detail`, in the language of Accept-Language (vi or en).',
