@@ -75,10 +75,6 @@ beforeAll(async () => {
     ADMIN_EMAILS: ADMIN,
     BLOG_SOURCE_DIR: sourceDir,
   });
-  // The rebuild worker creates its queue when it registers; these tests only queue jobs.
-  if (!(await api.deps.queue.getQueue(SITE_REBUILD_JOB))) {
-    await api.deps.queue.createQueue(SITE_REBUILD_JOB);
-  }
   adminToken = (await signUp(api, { email: ADMIN })).token;
   userToken = (await signUp(api)).token;
 });
