@@ -84,7 +84,7 @@ export const viAdminBlog: Translation<typeof enAdminBlog> = {
   'adminBlog.editor.back': 'Quay lại danh sách',
   'adminBlog.editor.lang': 'Ngôn ngữ bài viết',
   'adminBlog.editor.title': 'Tiêu đề',
-  'adminBlog.editor.slug': 'Slug',
+  'adminBlog.editor.slug': 'Đường dẫn (slug)',
   'adminBlog.editor.slugHint': 'Gợi ý từ tiêu đề; bài viết nằm ở /blog/{slug}.',
   'adminBlog.editor.description': 'Mô tả',
   'adminBlog.editor.category': 'Danh mục',
