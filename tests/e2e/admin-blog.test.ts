@@ -120,6 +120,19 @@ test('the server refuses a slug already taken and shows it under the field', asy
     page.getByText('Another vi post already uses the slug "ao-dai-mua-he-2026".').first(),
   ).toBeVisible();
   await expect(page.getByLabel('Slug', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  // A free slug saves; the draft is then deleted from the list after a confirmation.
+  await page.getByLabel('Slug', { exact: true }).fill('ban-nhap-se-xoa');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit post' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to posts' }).click();
+  await page.getByLabel('Show status').selectOption('draft');
+  const row = page.getByRole('row', { name: /Áo dài mùa hè 2026/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Draft');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Delete: Áo dài mùa hè 2026' }).click();
+  await expect(page.getByText('No posts match these filters.')).toBeVisible();
 });
 
 test('a signed-in non-admin sees Access Denied on /admin/blog', async ({ page, request }) => {

@@ -58,11 +58,20 @@ export async function exportBlogContent(db: Db, dir: string): Promise<{ posts: n
     await writeFile(path.join(staging, 'tags.json'), json(tags));
 
     const previous = `${target}.old-${randomUUID()}`;
-    await rename(target, previous).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-    await rename(staging, target);
-    await rm(previous, { recursive: true, force: true });
+    const hadPrevious = await rename(target, previous).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return false;
+        throw error;
+      },
+    );
+    try {
+      await rename(staging, target);
+    } catch (error) {
+      if (hadPrevious) await rename(previous, target);
+      throw error;
+    }
+    if (hadPrevious) await rm(previous, { recursive: true, force: true });
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
