@@ -114,7 +114,8 @@ function testStack(): Promise<Stack> {
         // so the per-address sign-up and login limits count each test apart, as real users.
         TRUST_PROXY: 'true',
         // One administrator per browser test file that needs one (fresh database each run).
-        ADMIN_EMAILS: 'admin@kieu.studio,founder@kieu.studio,studio-admin@example.com',
+        ADMIN_EMAILS:
+          'admin@kieu.studio,founder@kieu.studio,studio-admin@example.com,blog-admin@example.com',
       },
       onLine: (name, line) => {
         if (!line.includes('"level":30')) console.log(`[${name}] ${line}`);

@@ -137,6 +137,11 @@ const envSchema = z.object({
   SITE_DIR: z.string().min(1).default('dist'),
   /** Where published admin posts and taxonomy are exported for the build. */
   BLOG_CONTENT_DIR: z.string().min(1).optional(),
+  /**
+   * The repository's blog sources (blog/<lang>/*.mdx and blog-taxonomy/*.json), read by the
+   * admin API to keep slugs unique and taxonomy in use across files and database.
+   */
+  BLOG_SOURCE_DIR: z.string().min(1).default('src/content'),
   SITE_DEPLOY_HOOK_URL: z.url().optional(),
 });
 

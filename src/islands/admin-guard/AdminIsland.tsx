@@ -97,7 +97,7 @@ function AdminGuard() {
   );
 }
 
-function AccessDenied({ email }: { email: string }) {
+export function AccessDenied({ email }: { email: string }) {
   const t = useT();
   return (
     <div className="container-page py-12">

@@ -1,0 +1,134 @@
+import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { termKinds, type TermKind } from '../../contracts/admin-blog.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { fetchProfile } from '../../stores/auth-actions.ts';
+import { $session } from '../../stores/session.ts';
+import { AccessDenied } from '../admin-guard/AdminIsland.tsx';
+import { useT } from '../app-shell/i18n.ts';
+import { StudioApp } from '../studio-shell/StudioApp.tsx';
+import { usePost, useTaxonomy } from './blog-api.ts';
+import { PostEditor } from './PostEditor.tsx';
+import { PostsPanel } from './PostsPanel.tsx';
+import { TermsPanel } from './TermsPanel.tsx';
+
+/** /admin/blog (spec §2.5): posts, categories, authors and tags, behind the admin guard. */
+export default function AdminBlogIsland() {
+  return (
+    <StudioApp title="adminBlog.title" section="admin" requireLogin={false}>
+      <AdminBlogGuard />
+    </StudioApp>
+  );
+}
+
+function AdminBlogGuard() {
+  const t = useT();
+  const session = useStore($session);
+  const signedIn = session.status === 'authenticated';
+  const profile = useQuery({
+    queryKey: ['profile', session.token],
+    queryFn: fetchProfile,
+    enabled: signedIn,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
+  });
+  useEffect(() => {
+    if (session.status === 'anonymous') location.replace('/');
+  }, [session.status]);
+
+  if (profile.data && profile.data.is_admin !== true) {
+    return <AccessDenied email={session.user?.email ?? profile.data.email ?? ''} />;
+  }
+  if (!profile.data) {
+    return (
+      <p role="status" className="container-page py-12 text-ink-700">
+        {t('session.admin.verifying')}
+      </p>
+    );
+  }
+  return <AdminBlog />;
+}
+
+type Tab = 'posts' | TermKind;
+const tabs: Tab[] = ['posts', ...termKinds];
+
+function AdminBlog() {
+  const t = useT();
+  const base = useId();
+  const [tab, setTab] = useState<Tab>('posts');
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const taxonomy = useTaxonomy();
+  const post = usePost(editing?.id ?? null);
+
+  function onTabKey(event: KeyboardEvent) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]!;
+    setTab(next);
+    document.getElementById(`${base}-tab-${next}`)?.focus();
+  }
+
+  if (taxonomy.isError) {
+    return (
+      <div className="container-page py-10">
+        <p role="alert" className="text-red-800">
+          {t('adminBlog.loadFailed')}
+        </p>
+        <button
+          type="button"
+          onClick={() => void taxonomy.refetch()}
+          className="mt-3 rounded-md border border-ink-300 px-4 py-2 font-semibold"
+        >
+          {t('adminBlog.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="container-page grid gap-6 py-10">
+      <h1 className="text-3xl font-bold text-ink-900">{t('adminBlog.title')}</h1>
+      <div
+        role="tablist"
+        aria-label={t('adminBlog.tabs.label')}
+        className="flex flex-wrap gap-2 border-b border-ink-200"
+      >
+        {tabs.map((name) => (
+          <button
+            key={name}
+            id={`${base}-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${base}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onKeyDown={onTabKey}
+            onClick={() => setTab(name)}
+            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${
+              tab === name ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-700'
+            }`}
+          >
+            {t(`adminBlog.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${tab}`}>
+        {!taxonomy.data ? (
+          <p role="status" className="text-ink-700">
+            {t('adminBlog.loading')}
+          </p>
+        ) : tab !== 'posts' ? (
+          <TermsPanel kind={tab} taxonomy={taxonomy.data} />
+        ) : editing && (editing.id === null || post.data) ? (
+          <PostEditor
+            key={editing.id ?? 'new'}
+            post={editing.id ? post.data! : null}
+            taxonomy={taxonomy.data}
+            onClose={() => setEditing(null)}
+          />
+        ) : (
+          <PostsPanel onEdit={(id) => setEditing({ id })} />
+        )}
+      </div>
+    </div>
+  );
+}

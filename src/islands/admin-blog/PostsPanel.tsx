@@ -1,0 +1,163 @@
+import { useStore } from '@nanostores/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  blogLangs,
+  postStatuses,
+  type BlogLang,
+  type PostStatus,
+} from '../../contracts/admin-blog.ts';
+import { $locale } from '../../stores/locale.ts';
+import { useT } from '../app-shell/i18n.ts';
+import { blogApi, usePosts } from './blog-api.ts';
+import { inputClass } from './fields.tsx';
+
+/** The posts of both languages and sources, filtered by language and status. */
+export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const base = useId();
+  const queryClient = useQueryClient();
+  const [lang, setLang] = useState<BlogLang | ''>('');
+  const [status, setStatus] = useState<PostStatus | ''>('');
+  const posts = usePosts({ lang: lang || undefined, status: status || undefined });
+  const remove = useMutation({
+    mutationFn: (id: string) => blogApi.deletePost(id),
+    onSuccess: () => {
+      toast.success(t('adminBlog.deleted'));
+      void queryClient.invalidateQueries({ queryKey: ['admin-blog'] });
+    },
+    onError: (error) => toast.error(t('adminBlog.saveFailed'), { description: error.message }),
+  });
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(locale === 'vi' ? 'vi-VN' : 'en-GB') : '—';
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor={`${base}-lang`} className="block text-sm font-semibold text-ink-900">
+            {t('adminBlog.posts.filterLang')}
+          </label>
+          <select
+            id={`${base}-lang`}
+            value={lang}
+            onChange={(e) => setLang(e.target.value as BlogLang | '')}
+            className={inputClass}
+          >
+            <option value="">{t('adminBlog.posts.all')}</option>
+            {blogLangs.map((l) => (
+              <option key={l} value={l}>
+                {t(`adminBlog.lang.${l}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${base}-status`} className="block text-sm font-semibold text-ink-900">
+            {t('adminBlog.posts.filterStatus')}
+          </label>
+          <select
+            id={`${base}-status`}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as PostStatus | '')}
+            className={inputClass}
+          >
+            <option value="">{t('adminBlog.posts.all')}</option>
+            {postStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`adminBlog.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={() => onEdit(null)}
+          className="ml-auto rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('adminBlog.posts.new')}
+        </button>
+      </div>
+      {posts.isError && (
+        <p role="alert" className="text-red-800">
+          {t('adminBlog.loadFailed')}
+        </p>
+      )}
+      {posts.data && posts.data.posts.length === 0 && (
+        <p className="text-ink-700">{t('adminBlog.posts.empty')}</p>
+      )}
+      {posts.data && posts.data.posts.length > 0 && (
+        <div className="overflow-x-auto rounded-xl border border-ink-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('adminBlog.posts.heading')}</caption>
+            <thead className="bg-ink-50 text-ink-800">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('adminBlog.posts.colTitle')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('adminBlog.posts.colLang')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('adminBlog.posts.colStatus')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('adminBlog.posts.colUpdated')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('adminBlog.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.data.posts.map((p) => (
+                <tr key={`${p.source}-${p.lang}-${p.slug}`} className="border-t border-ink-100">
+                  <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                    {p.title || p.slug}
+                    {p.source === 'files' && (
+                      <span className="ml-2 rounded bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-800">
+                        {t('adminBlog.fromFiles')}
+                      </span>
+                    )}
+                  </th>
+                  <td className="px-3 py-2">{t(`adminBlog.lang.${p.lang}`)}</td>
+                  <td className="px-3 py-2">{t(`adminBlog.status.${p.status}`)}</td>
+                  <td className="px-3 py-2">{date(p.updatedAt)}</td>
+                  <td className="px-3 py-2">
+                    {p.id ? (
+                      <div className="flex gap-2">
+                        <button
+                          type="button"
+                          onClick={() => onEdit(p.id)}
+                          aria-label={`${t('adminBlog.edit')}: ${p.title}`}
+                          className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 hover:bg-ink-50"
+                        >
+                          {t('adminBlog.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => {
+                            if (confirm(t('adminBlog.confirmDelete', { name: p.title })))
+                              remove.mutate(p.id!);
+                          }}
+                          aria-label={`${t('adminBlog.delete')}: ${p.title}`}
+                          className="rounded-md border border-red-300 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
+                        >
+                          {t('adminBlog.delete')}
+                        </button>
+                      </div>
+                    ) : (
+                      <span className="text-xs text-ink-700">{t('adminBlog.readOnlyHint')}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
