@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps.ts';
 import { openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { startQueue } from './jobs/queue.ts';
+import { exportBlogContent } from './services/blog/export-blog-content.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
@@ -52,6 +53,8 @@ export async function startApi(
     const engine = options.engine ?? createConfiguredEngine({ db: database.db, env, logger });
     const deps: AppDeps = { env, logger, database, queue, store, mailer, clock, firebase, engine };
     await registerJobs(deps, { work: env.RUN_WORKERS });
+    // The site build reads the published admin posts from files: write them before anyone builds.
+    await exportBlogContent(database.db, env.BLOG_CONTENT_DIR);
 
     const app = createApp(deps);
     const server = await new Promise<Server>((resolve) => {

@@ -10,7 +10,7 @@ import { siteBuilds } from '../../src/server/db/schema.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { buildSite } from '../../src/server/site-build/build-site.ts';
 import { runSiteRebuild } from '../../src/server/services/site-build/run-site-rebuild.ts';
-import { SITE_REBUILD_JOB, requestSiteRebuild } from '../../src/server/services/site-build/request-site-rebuild.ts';
+import { requestSiteRebuild } from '../../src/server/services/site-build/request-site-rebuild.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let dir: string;
@@ -84,7 +84,6 @@ describe('the site-rebuild job', () => {
   let hookStatus = 204;
   beforeAll(async () => {
     api = await startTestApi();
-    await api.deps.queue.createQueue(SITE_REBUILD_JOB, { policy: 'stately' });
     hook = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));

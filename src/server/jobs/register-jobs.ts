@@ -5,6 +5,8 @@ import { registerGenerationJobs } from './generation.job.ts';
 import { registerBillingJobs } from './billing.job.ts';
 import { registerApiWebhookJobs } from './api-webhook.job.ts';
 import { publicSiteUrl } from '../env.ts';
+import { exportBlogContent } from '../services/blog/export-blog-content.ts';
+import { registerSiteRebuildJobs } from './site-rebuild.job.ts';
 
 /** Every job type of the product; `work: false` only creates queues and schedules. */
 export async function registerJobs(
@@ -59,6 +61,17 @@ export async function registerJobs(
       clock: deps.clock,
       siteUrl: publicSiteUrl(deps.env),
       noticeDays: deps.env.RENEWAL_NOTICE_DAYS,
+    },
+    options,
+  );
+  await registerSiteRebuildJobs(
+    deps.queue,
+    {
+      db: deps.database.db,
+      env: deps.env,
+      logger: deps.logger,
+      clock: deps.clock,
+      exportContent: exportBlogContent,
     },
     options,
   );

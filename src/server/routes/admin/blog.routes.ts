@@ -25,7 +25,6 @@ import {
   deleteBlogTerm,
   updateBlogTerm,
 } from '../../services/blog/save-blog-term.ts';
-import { SITE_REBUILD_JOB } from '../../services/site-build/request-site-rebuild.ts';
 import { readLatestSiteBuild } from '../../services/site-build/read-latest-site-build.ts';
 
 const termSchemas = {
@@ -49,23 +48,7 @@ export function blogRoutes(deps: AppDeps) {
   };
   const { db } = blog;
   const admin = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
-  let rebuildQueue: Promise<unknown> | undefined;
   const app = new Hono<AuthedBindings>()
-    // The rebuild job's registration creates its queue; until a worker has registered it, the
-    // first change does, before any transaction opens: pg-boss looks a queue up on its own
-    // connection, which must not wait for the change's transaction (PGlite serves one at once).
-    .use(async (c, next) => {
-      if (c.req.method !== 'GET') {
-        rebuildQueue ??= deps.queue.getQueue(SITE_REBUILD_JOB).then(async (queue) => {
-          if (!queue) await deps.queue.createQueue(SITE_REBUILD_JOB);
-        });
-        await rebuildQueue.catch((error: unknown) => {
-          rebuildQueue = undefined;
-          throw error;
-        });
-      }
-      await next();
-    })
     .get('/posts', async (c) =>
       c.json({
         posts: await listBlogPosts(db, blog.sourceDir, parseQuery(c, postListQuerySchema)),
