@@ -16,6 +16,7 @@ export async function GET(context: APIContext) {
     title: tr('blog.rss.title'),
     description: tr('blog.rss.description'),
     site: new URL(blogPath(locale), site).href,
+    trailingSlash: false,
     customData: `<language>${locales[locale].htmlLang}</language>`,
     items: posts.map((post) => ({
       title: post.title,
