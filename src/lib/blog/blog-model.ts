@@ -101,7 +101,11 @@ export function paginate<T>(items: readonly T[], size = BLOG_PAGE_SIZE): T[][] {
  * Up to `limit` posts of the same language sharing the category or tags, the closest first:
  * the category counts two, each shared tag one; newer posts break ties.
  */
-export function relatedPosts<T extends BlogPost>(post: T, all: readonly T[], limit = RELATED_POSTS) {
+export function relatedPosts<T extends BlogPost>(
+  post: T,
+  all: readonly T[],
+  limit = RELATED_POSTS,
+) {
   const tagIds = new Set(post.tags.map((tag) => tag.id));
   return all
     .filter((other) => other.lang === post.lang && other.id !== post.id)

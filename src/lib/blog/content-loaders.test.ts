@@ -73,9 +73,7 @@ describe('mergedLoader', () => {
   });
 
   it('removes entries no source produces any more', async () => {
-    const { context, entries } = fakeContext(
-      new Map([['vi/gone', { id: 'vi/gone', data: {} }]]),
-    );
+    const { context, entries } = fakeContext(new Map([['vi/gone', { id: 'vi/gone', data: {} }]]));
     await mergedLoader('x', [source('vi/a'), source('en/b')]).load(context);
     expect([...entries.keys()].sort()).toEqual(['en/b', 'vi/a']);
   });
