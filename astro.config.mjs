@@ -33,11 +33,15 @@ export default defineConfig({
     ogImages(),
     mdx(),
     sitemap({
-      // Only indexable pages: not the app, sign-in, payment-result or development pages.
-      filter: (page) =>
-        !/\/(dev-tools|test|test-google-auth|auth|payment|dashboard|profile|admin|checkout|help|assets|history|virtual-tryon|body-generator|hairstyle-changer|image-to-video|image-editing|api-management|studio-pricing|studio|share)(\/|$)/.test(
-          new URL(page).pathname.replace(/^\/en(?=\/)/, ''),
-        ),
+      // Only indexable pages: not the app, sign-in, payment-result or development pages. Blog
+      // slugs are free text, so only the newsletter's result pages are left out under /blog.
+      filter: (page) => {
+        const pathname = new URL(page).pathname.replace(/^\/en(?=\/)/, '');
+        if (pathname.startsWith('/blog/')) return !pathname.startsWith('/blog/newsletter-');
+        return !/\/(dev-tools|test|test-google-auth|auth|payment|dashboard|profile|admin|checkout|help|assets|history|virtual-tryon|body-generator|hairstyle-changer|image-to-video|image-editing|api-management|studio-pricing|studio|share)(\/|$)/.test(
+          pathname,
+        );
+      },
       i18n: {
         defaultLocale,
         locales: Object.fromEntries(localeCodes.map((code) => [code, locales[code].htmlLang])),

@@ -2,12 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { bothLanguages, keyPages } from '../tests/support/public-routes.ts';
+import { lighthousePages } from '../tests/support/public-routes.ts';
 import { chromiumFlags } from './lib/chromium-flags.ts';
 import { ensureChromium } from './lib/system-packages.ts';
 
 /**
- * Lighthouse (mobile, default simulated throttling) on the key public pages in both languages.
+ * Lighthouse (mobile, default simulated throttling) on the key public pages in both languages,
+ * the blog index and a blog post.
  * Records the four scores (median of --runs) to --out and fails when accessibility, best
  * practices or SEO fall below 100 or performance below 90.
  *
@@ -56,7 +57,7 @@ export async function runLighthouse(site: string, runs: number) {
   });
   const pages: { path: string; scores: Scores; runs: Scores[]; failing: string[] }[] = [];
   try {
-    for (const path of bothLanguages(keyPages)) {
+    for (const path of lighthousePages()) {
       const all: Scores[] = [];
       const failing = new Set<string>();
       for (let i = 0; i < runs; i += 1) {

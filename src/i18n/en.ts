@@ -28,6 +28,7 @@ import { enHistory } from './en/history.ts';
 import { enGeneration } from './en/generation.ts';
 import { enToolsUi } from './en/tools-ui.ts';
 import { enAdminBlog } from './en/admin-blog.ts';
+import { enBlog } from './en/blog.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -61,6 +62,7 @@ export const en = {
   ...enGeneration,
   ...enToolsUi,
   ...enAdminBlog,
+  ...enBlog,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

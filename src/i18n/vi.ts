@@ -29,6 +29,7 @@ import { viHistory } from './vi/history.ts';
 import { viGeneration } from './vi/generation.ts';
 import { viToolsUi } from './vi/tools-ui.ts';
 import { viAdminBlog } from './vi/admin-blog.ts';
+import { viBlog } from './vi/blog.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -62,4 +63,5 @@ export const vi: Dictionary = {
   ...viGeneration,
   ...viToolsUi,
   ...viAdminBlog,
+  ...viBlog,
 };

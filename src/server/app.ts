@@ -27,6 +27,7 @@ import { sandboxRoutes } from './routes/payments/sandbox.routes.ts';
 import { vnpayRoutes } from './routes/payments/vnpay.routes.ts';
 import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes.ts';
 import { publicApiRoutes } from './routes/public-api/v1.routes.ts';
+import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', plansRoutes(deps));
   app.route('/', consultationsRoutes(deps));
   app.route('/', contactRoutes(deps));
+  app.route('/', newsletterRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', identityRoutes(deps));
   app.route('/', sessionRoutes(deps));

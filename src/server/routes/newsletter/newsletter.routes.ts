@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { newsletterSignupSchema } from '../../../contracts/newsletter.ts';
+import type { AppBindings, AppDeps } from '../../app-deps.ts';
+import { publicApiUrl, publicSiteUrl } from '../../env.ts';
+import type { Lang } from '../../http/app-error.ts';
+import { parseJson } from '../../http/parse-json.ts';
+import { perAddressLimit } from '../../http/rate-limit.ts';
+import { confirmNewsletter } from '../../services/newsletter/confirm-newsletter.ts';
+import { subscribeNewsletter } from '../../services/newsletter/subscribe-newsletter.ts';
+
+/** Abuse limit, like the contact form's: five sign-ups per address in ten minutes. */
+export const NEWSLETTER_RATE_LIMIT = { bucket: 'newsletter', limit: 5, windowSeconds: 600 };
+
+/** The site's static result pages of a confirmation, Vietnamese at /blog, English under /en. */
+function resultPage(siteUrl: string, lang: Lang, outcome: 'confirmed' | 'invalid') {
+  return `${siteUrl}${lang === 'en' ? '/en' : ''}/blog/newsletter-${outcome}`;
+}
+
+/** POST /newsletter and GET /newsletter/confirm: the blog's newsletter (public). */
+export function newsletterRoutes(deps: AppDeps) {
+  const limit = perAddressLimit(deps, NEWSLETTER_RATE_LIMIT);
+  const site = publicSiteUrl(deps.env);
+  const serviceDeps = (c: { get(key: 'logger'): AppDeps['logger'] }) => ({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    logger: c.get('logger'),
+    apiUrl: publicApiUrl(deps.env),
+  });
+  return new Hono<AppBindings>()
+    .post('/newsletter', async (c) => {
+      await limit.check(c);
+      const input = await parseJson(c, newsletterSignupSchema);
+      await limit.consume(c);
+      await subscribeNewsletter(serviceDeps(c), input);
+      return c.json({ status: 'check_email' as const }, 202);
+    })
+    .get('/newsletter/confirm', async (c) => {
+      const result = await confirmNewsletter(serviceDeps(c), c.req.query('token') ?? '');
+      if (result.confirmed) return c.redirect(resultPage(site, result.lang, 'confirmed'), 303);
+      const lang: Lang = c.req.query('lang') === 'en' ? 'en' : 'vi';
+      return c.redirect(resultPage(site, lang, 'invalid'), 303);
+    });
+}
