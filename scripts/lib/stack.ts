@@ -16,8 +16,8 @@ export { siteBuildEnv } from '../../src/server/site-build/site-build-env.ts';
 
 /**
  * The Firebase Auth emulator on the host:port of FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099
- * by default), so tests can run one beside a developer's `npm start`. Its hub takes the port
- * below. The config is written to a temporary file; firebase.json documents the defaults.
+ * by default), so tests can run one beside a developer's `npm start`. Its hub and logging take
+ * the two ports below. The config is written to a temporary file; firebase.json documents the defaults.
  */
 export function startAuthEmulator(env: Env, onLine?: (line: string) => void): Promise<Managed> {
   const [host = '127.0.0.1', port = '9099'] = (
@@ -31,6 +31,9 @@ export function startAuthEmulator(env: Env, onLine?: (line: string) => void): Pr
       emulators: {
         auth: { host, port: Number(port) },
         hub: { host, port: Number(port) - 1 },
+        // Its own logging port too (the default, 4500, is shared by every emulator suite), so
+        // the test stack's emulator can run beside a developer's.
+        logging: { host, port: Number(port) - 2 },
         ui: { enabled: false },
         singleProjectMode: true,
       },
