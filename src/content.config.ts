@@ -20,6 +20,8 @@ const legal = defineCollection({
 const blogContentDir = process.env.BLOG_CONTENT_DIR;
 
 const localized = z.object({ vi: z.string().min(1), en: z.string().min(1) });
+/** Optional text per language: the admin may leave a description, role or bio empty. */
+const optionalText = z.object({ vi: z.string(), en: z.string() }).default({ vi: '', en: '' });
 
 /** Posts: src/content/blog/<lang>/<slug>.mdx and `${BLOG_CONTENT_DIR}/posts/<lang>/<slug>.mdx`. */
 const blog = defineCollection({
@@ -42,7 +44,12 @@ const blog = defineCollection({
 
 const blogCategories = defineCollection({
   loader: taxonomyLoader('categories.json', blogContentDir),
-  schema: z.object({ id: z.string(), name: localized, slug: localized, description: localized }),
+  schema: z.object({
+    id: z.string(),
+    name: localized,
+    slug: localized,
+    description: optionalText,
+  }),
 });
 
 const blogTags = defineCollection({
@@ -55,8 +62,8 @@ const blogAuthors = defineCollection({
   schema: z.object({
     id: z.string(),
     name: z.string().min(1),
-    role: localized,
-    bio: localized,
+    role: optionalText,
+    bio: optionalText,
     avatar: z.string().optional(),
   }),
 });
