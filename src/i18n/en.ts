@@ -27,6 +27,7 @@ import { enTryOn } from './en/try-on.ts';
 import { enHistory } from './en/history.ts';
 import { enGeneration } from './en/generation.ts';
 import { enToolsUi } from './en/tools-ui.ts';
+import { enAdmin } from './en/admin.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -59,6 +60,7 @@ export const en = {
   ...enHistory,
   ...enGeneration,
   ...enToolsUi,
+  ...enAdmin,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -28,6 +28,7 @@ import { viTryOn } from './vi/try-on.ts';
 import { viHistory } from './vi/history.ts';
 import { viGeneration } from './vi/generation.ts';
 import { viToolsUi } from './vi/tools-ui.ts';
+import { viAdmin } from './vi/admin.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -60,4 +61,5 @@ export const vi: Dictionary = {
   ...viHistory,
   ...viGeneration,
   ...viToolsUi,
+  ...viAdmin,
 };

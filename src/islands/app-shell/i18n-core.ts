@@ -16,6 +16,7 @@ import { enTutorial } from '../../i18n/en/tutorial.ts';
 import { enHelp } from '../../i18n/en/help.ts';
 import { enGeneration } from '../../i18n/en/generation.ts';
 import { enToolsUi } from '../../i18n/en/tools-ui.ts';
+import { enAdmin } from '../../i18n/en/admin.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -35,6 +36,7 @@ import { viTutorial } from '../../i18n/vi/tutorial.ts';
 import { viHelp } from '../../i18n/vi/help.ts';
 import { viGeneration } from '../../i18n/vi/generation.ts';
 import { viToolsUi } from '../../i18n/vi/tools-ui.ts';
+import { viAdmin } from '../../i18n/vi/admin.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -56,6 +58,7 @@ const en = {
   ...enHistory,
   ...enGeneration,
   ...enToolsUi,
+  ...enAdmin,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -79,6 +82,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viHistory,
     ...viGeneration,
     ...viToolsUi,
+    ...viAdmin,
   },
 };
 
