@@ -32,7 +32,7 @@ export const enAdmin = {
   'admin.search.onlyUnverified': 'Not verified',
   'admin.search.submit': 'Search',
   'admin.search.reset': 'Clear',
-  'admin.search.found': '{total} users found',
+  'admin.search.found': 'Users found: {total}',
   'admin.search.none': 'No users match these filters.',
   'admin.search.loadFailed': 'Failed to load users.',
   'admin.table.caption': 'Users, newest first',

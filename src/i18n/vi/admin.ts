@@ -34,7 +34,7 @@ export const viAdmin: Translation<typeof enAdmin> = {
   'admin.search.onlyUnverified': 'Chưa xác minh',
   'admin.search.submit': 'Tìm kiếm',
   'admin.search.reset': 'Xóa bộ lọc',
-  'admin.search.found': 'Tìm thấy {total} người dùng',
+  'admin.search.found': 'Số người dùng tìm thấy: {total}',
   'admin.search.none': 'Không có người dùng nào khớp với bộ lọc.',
   'admin.search.loadFailed': 'Không tải được danh sách người dùng.',
   'admin.table.caption': 'Người dùng, mới nhất trước',
