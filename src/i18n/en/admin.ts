@@ -10,6 +10,7 @@ export const enAdmin = {
   'admin.analytics.title': 'Analytics',
   'admin.analytics.description': 'Generations and sign-ups over time.',
 
+  'admin.dashboard.usersHeading': 'Users',
   'admin.dashboard.generationsHeading': 'Generations',
   'admin.dashboard.generationsToday': 'Today',
   'admin.dashboard.generations30': 'Last 30 days',
@@ -58,7 +59,7 @@ export const enAdmin = {
   'admin.user.close': 'Close',
   'admin.user.loading': 'Loading the account...',
   'admin.user.loadFailed': 'Failed to load the account.',
-  'admin.user.details': 'Account',
+  'admin.user.details': 'Account details',
   'admin.user.name': 'Name',
   'admin.user.plan': 'Plan',
   'admin.user.period': 'Paid period',

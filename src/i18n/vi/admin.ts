@@ -12,6 +12,7 @@ export const viAdmin: Translation<typeof enAdmin> = {
   'admin.analytics.title': 'Thống kê',
   'admin.analytics.description': 'Lượt tạo ảnh và lượt đăng ký theo thời gian.',
 
+  'admin.dashboard.usersHeading': 'Người dùng',
   'admin.dashboard.generationsHeading': 'Lượt tạo',
   'admin.dashboard.generationsToday': 'Hôm nay',
   'admin.dashboard.generations30': '30 ngày qua',
@@ -60,7 +61,7 @@ export const viAdmin: Translation<typeof enAdmin> = {
   'admin.user.close': 'Đóng',
   'admin.user.loading': 'Đang tải tài khoản...',
   'admin.user.loadFailed': 'Không tải được tài khoản.',
-  'admin.user.details': 'Tài khoản',
+  'admin.user.details': 'Chi tiết tài khoản',
   'admin.user.name': 'Tên',
   'admin.user.plan': 'Gói',
   'admin.user.period': 'Kỳ trả phí',

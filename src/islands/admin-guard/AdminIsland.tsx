@@ -49,7 +49,7 @@ function AdminDashboard() {
   const groups: { id: string; heading: IslandKey; cards: [IslandKey, string][] }[] = [
     {
       id: 'admin-users',
-      heading: 'session.admin.usersHeading',
+      heading: 'admin.dashboard.usersHeading',
       cards: [
         ['session.admin.total', format.number(users.total)],
         ['session.admin.verified', format.number(users.verified)],

@@ -325,7 +325,13 @@ function NumbersTable({
 }) {
   const format = useFormat();
   return (
-    <div className="max-h-80 overflow-auto rounded-lg border border-ink-200 bg-white">
+    // Scrolls on its own, so it takes focus to scroll by keyboard, named by its table.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="max-h-80 overflow-auto rounded-lg border border-ink-200 bg-white"
+    >
       <table className="w-full text-right text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-ink-50 text-ink-800">

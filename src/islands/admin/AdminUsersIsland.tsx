@@ -182,7 +182,12 @@ function AdminUsers() {
           {data.users.length === 0 ? (
             <p className="mt-3 text-ink-700">{t('admin.search.none')}</p>
           ) : (
-            <div className="mt-3 overflow-x-auto rounded-xl border border-ink-200 bg-white">
+            <div
+              role="region"
+              aria-label={t('admin.table.caption')}
+              tabIndex={0}
+              className="mt-3 overflow-x-auto rounded-xl border border-ink-200 bg-white"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{t('admin.table.caption')}</caption>
                 <thead className="bg-ink-50 text-ink-800">
