@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import {
   statisticsPeriods,
   statisticsQuerySchema,
@@ -69,7 +69,7 @@ function AdminAnalytics() {
     return <AccessDenied email={session.user?.email ?? ''} />;
   }
 
-  function apply(event: FormEvent) {
+  function apply(event: SubmitEvent) {
     event.preventDefault();
     const parsed = statisticsQuerySchema.safeParse({
       period: draft.period,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import {
   ADMIN_PAGE_DEFAULT,
   type AdminUserPage,
@@ -63,7 +63,7 @@ function AdminUsers() {
   });
   if (isForbidden(page.error)) return <AccessDenied email={session.user?.email ?? ''} />;
 
-  function search(event: FormEvent) {
+  function search(event: SubmitEvent) {
     event.preventDefault();
     setFilters(draft);
     setOffset(0);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import {
   creditAdjustmentSchema,
@@ -325,7 +325,7 @@ function CreditsForm({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const parsed = creditAdjustmentSchema.safeParse({
       amount: amount.trim() === '' ? Number.NaN : Number(amount),
