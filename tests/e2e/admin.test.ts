@@ -130,6 +130,17 @@ test.describe('an administrator', () => {
 
   test('reads the dashboard and the analytics charts in Vietnamese', async ({ page, request }) => {
     await signInAdmin(page, request, 'vi');
+    // Someone has generated something, so the most active users are listed.
+    const maker = await register(request);
+    const made = await request.post(`${apiUrl}/auth/login`, {
+      data: { username: maker.email, password: maker.password },
+    });
+    const { access_token: makerToken } = (await made.json()) as { access_token: string };
+    const seeded = await request.post(`${apiUrl}/dev/seed-generations`, {
+      headers: { authorization: `Bearer ${makerToken}` },
+      data: { items: [{ tool: 'image-editing', status: 'failed', error: 'Hết thời gian' }] },
+    });
+    expect(seeded.status(), await seeded.text()).toBe(201);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Trang quản trị' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lượt tạo' })).toBeVisible();
@@ -151,6 +162,9 @@ test.describe('an administrator', () => {
       await expect(figure.locator('canvas')).toHaveCount(1);
       await expect(page.getByRole('table', { name: caption })).toBeVisible();
     }
+    const top = page.getByRole('table', { name: 'Người dùng tạo nhiều nhất' });
+    await expect(top.getByRole('columnheader', { name: 'Chỉnh sửa ảnh' })).toBeVisible();
+    await expect(top.getByRole('row')).not.toHaveCount(0);
     // Monthly by default: twelve months in each table.
     await expect(
       page.getByRole('table', { name: 'Lượt đăng ký theo thời gian' }).getByRole('row'),

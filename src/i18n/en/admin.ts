@@ -121,6 +121,8 @@ export const enAdmin = {
   'admin.analytics.summaryPart': '{name}: {count}',
   'admin.analytics.bucket': 'Period starting',
   'admin.analytics.total': 'Total',
+  'admin.analytics.topUsers': 'Most active users',
+  'admin.analytics.noGenerations': 'No generations yet.',
   'admin.analytics.signupsSeries': 'Sign-ups',
   'admin.analytics.status.success': 'Succeeded',
   'admin.analytics.status.failed': 'Failed',

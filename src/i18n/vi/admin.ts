@@ -123,6 +123,8 @@ export const viAdmin: Translation<typeof enAdmin> = {
   'admin.analytics.summaryPart': '{name}: {count} lượt',
   'admin.analytics.bucket': 'Kỳ bắt đầu',
   'admin.analytics.total': 'Tổng',
+  'admin.analytics.topUsers': 'Người dùng tạo nhiều nhất',
+  'admin.analytics.noGenerations': 'Chưa có lượt tạo nào.',
   'admin.analytics.signupsSeries': 'Lượt đăng ký',
   'admin.analytics.status.success': 'Thành công',
   'admin.analytics.status.failed': 'Thất bại',

@@ -4,8 +4,10 @@ import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import {
   statisticsPeriods,
   statisticsQuerySchema,
+  type AdminUserPage,
   type GenerationStatistics,
   type StatisticsPeriod,
+  type UserGenerationSummary,
   type UserStatistics,
 } from '../../contracts/admin.ts';
 import { studioTools } from '../../contracts/studio.ts';
@@ -198,6 +200,7 @@ function AdminAnalytics() {
       ) : (
         <Charts generations={generations.data} users={users.data} t={t} />
       )}
+      <TopUsers />
     </>
   );
 }
@@ -304,6 +307,85 @@ function Charts({
         />
       </section>
     </div>
+  );
+}
+
+const TOP_USERS = 10;
+
+/** The accounts with the most generations of all time (GET /users/generation-summary). */
+function TopUsers() {
+  const t = useT();
+  const format = useFormat();
+  const top = useQuery({
+    queryKey: ['admin-top-users'],
+    queryFn: () =>
+      api.get<AdminUserPage<UserGenerationSummary>>(
+        `/api/admin/users/generation-summary?limit=${TOP_USERS}&min_generations=1`,
+      ),
+    retry: retryServerErrors,
+  });
+  return (
+    <section className="mt-8">
+      <h2 className="text-xl font-bold text-ink-900">{t('admin.analytics.topUsers')}</h2>
+      {!top.data ? (
+        <p role={top.error ? 'alert' : 'status'} className="mt-2 text-ink-700">
+          {top.error ? t('admin.analytics.loadFailed') : t('admin.analytics.loading')}
+        </p>
+      ) : top.data.users.length === 0 ? (
+        <p className="mt-2 text-ink-700">{t('admin.analytics.noGenerations')}</p>
+      ) : (
+        <div
+          role="region"
+          aria-label={t('admin.analytics.topUsers')}
+          tabIndex={0}
+          className="mt-3 overflow-x-auto rounded-lg border border-ink-200 bg-white"
+        >
+          <table className="w-full text-right text-sm">
+            <caption className="sr-only">{t('admin.analytics.topUsers')}</caption>
+            <thead className="bg-ink-50 text-ink-800">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left">
+                  {t('admin.table.email')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left">
+                  {t('admin.table.plan')}
+                </th>
+                {studioTools.map((tool) => (
+                  <th key={tool} scope="col" className="px-3 py-2">
+                    {t(`studio.nav.${tool}`)}
+                  </th>
+                ))}
+                <th scope="col" className="px-3 py-2">
+                  {t('admin.analytics.status.failed')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('admin.analytics.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {top.data.users.map((user) => (
+                <tr key={user.id} className="border-t border-ink-200">
+                  <th scope="row" className="px-3 py-1 text-left font-normal break-all">
+                    {user.email}
+                  </th>
+                  <td className="px-3 py-1 text-left">
+                    {t(`pricing.plan.${user.plan as 'free'}`)}
+                  </td>
+                  {studioTools.map((tool) => (
+                    <td key={tool} className="px-3 py-1">
+                      {format.number(user.by_tool[tool] ?? 0)}
+                    </td>
+                  ))}
+                  <td className="px-3 py-1">{format.number(user.failed)}</td>
+                  <td className="px-3 py-1 font-semibold">{format.number(user.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 
