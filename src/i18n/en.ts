@@ -29,6 +29,7 @@ import { enGeneration } from './en/generation.ts';
 import { enToolsUi } from './en/tools-ui.ts';
 import { enAdminBlog } from './en/admin-blog.ts';
 import { enBlog } from './en/blog.ts';
+import { enAdmin } from './en/admin.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -63,6 +64,7 @@ export const en = {
   ...enToolsUi,
   ...enAdminBlog,
   ...enBlog,
+  ...enAdmin,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

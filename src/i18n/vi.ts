@@ -30,6 +30,7 @@ import { viGeneration } from './vi/generation.ts';
 import { viToolsUi } from './vi/tools-ui.ts';
 import { viAdminBlog } from './vi/admin-blog.ts';
 import { viBlog } from './vi/blog.ts';
+import { viAdmin } from './vi/admin.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -64,4 +65,5 @@ export const vi: Dictionary = {
   ...viToolsUi,
   ...viAdminBlog,
   ...viBlog,
+  ...viAdmin,
 };

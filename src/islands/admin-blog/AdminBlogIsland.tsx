@@ -1,52 +1,20 @@
-import { useStore } from '@nanostores/react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { termKinds, type TermKind } from '../../contracts/admin-blog.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { fetchProfile } from '../../stores/auth-actions.ts';
-import { $session } from '../../stores/session.ts';
-import { AccessDenied } from '../admin-guard/AdminIsland.tsx';
+import { AdminPage } from '../admin/AdminFrame.tsx';
 import { useT } from '../app-shell/i18n.ts';
-import { StudioApp } from '../studio-shell/StudioApp.tsx';
 import { usePost, useTaxonomy } from './blog-api.ts';
 import { PostEditor } from './PostEditor.tsx';
 import { PostsPanel } from './PostsPanel.tsx';
 import { TermsPanel } from './TermsPanel.tsx';
 
 /** /admin/blog (spec §2.5): posts, categories, authors and tags, behind the admin guard. */
+/** /admin/blog: the admin frame (guard and sections), then posts, categories, authors and tags. */
 export default function AdminBlogIsland() {
   return (
-    <StudioApp title="adminBlog.title" section="admin" requireLogin={false}>
-      <AdminBlogGuard />
-    </StudioApp>
+    <AdminPage title="adminBlog.title" screen="blog">
+      <AdminBlog />
+    </AdminPage>
   );
-}
-
-function AdminBlogGuard() {
-  const t = useT();
-  const session = useStore($session);
-  const signedIn = session.status === 'authenticated';
-  const profile = useQuery({
-    queryKey: ['profile', session.token],
-    queryFn: fetchProfile,
-    enabled: signedIn,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
-  });
-  useEffect(() => {
-    if (session.status === 'anonymous') location.replace('/');
-  }, [session.status]);
-
-  if (profile.data && profile.data.is_admin !== true) {
-    return <AccessDenied email={session.user?.email ?? profile.data.email ?? ''} />;
-  }
-  if (!profile.data) {
-    return (
-      <p role="status" className="container-page py-12 text-ink-700">
-        {t('session.admin.verifying')}
-      </p>
-    );
-  }
-  return <AdminBlog />;
 }
 
 type Tab = 'posts' | TermKind;
@@ -70,7 +38,7 @@ function AdminBlog() {
 
   if (taxonomy.isError) {
     return (
-      <div className="container-page py-10">
+      <div>
         <p role="alert" className="text-red-800">
           {t('adminBlog.loadFailed')}
         </p>
@@ -85,7 +53,7 @@ function AdminBlog() {
     );
   }
   return (
-    <div className="container-page grid gap-6 py-10">
+    <div className="grid gap-6">
       <h1 className="text-3xl font-bold text-ink-900">{t('adminBlog.title')}</h1>
       <div
         role="tablist"

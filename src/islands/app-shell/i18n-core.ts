@@ -17,6 +17,7 @@ import { enHelp } from '../../i18n/en/help.ts';
 import { enGeneration } from '../../i18n/en/generation.ts';
 import { enToolsUi } from '../../i18n/en/tools-ui.ts';
 import { enAdminBlog } from '../../i18n/en/admin-blog.ts';
+import { enAdmin } from '../../i18n/en/admin.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -37,6 +38,7 @@ import { viHelp } from '../../i18n/vi/help.ts';
 import { viGeneration } from '../../i18n/vi/generation.ts';
 import { viToolsUi } from '../../i18n/vi/tools-ui.ts';
 import { viAdminBlog } from '../../i18n/vi/admin-blog.ts';
+import { viAdmin } from '../../i18n/vi/admin.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -59,6 +61,7 @@ const en = {
   ...enGeneration,
   ...enToolsUi,
   ...enAdminBlog,
+  ...enAdmin,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -83,6 +86,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viGeneration,
     ...viToolsUi,
     ...viAdminBlog,
+    ...viAdmin,
   },
 };
 

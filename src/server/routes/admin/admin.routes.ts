@@ -3,6 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AuthedBindings } from '../../http/auth.ts';
 import { summarizeUsers } from '../../services/admin/summarize-users.ts';
 import { blogRoutes } from './blog.routes.ts';
+import { statisticsRoutes } from './statistics.routes.ts';
+import { usersRoutes } from './users.routes.ts';
 
 /**
  * The admin API under /api/admin. The guard (signed in, then admin) is applied by `createApp`
@@ -13,5 +15,7 @@ export function adminRoutes(deps: AppDeps) {
     .get('/dashboard/summary', async (c) =>
       c.json(await summarizeUsers(deps.database.db, deps.clock.now())),
     )
-    .route('/blog', blogRoutes(deps));
+    .route('/blog', blogRoutes(deps))
+    .route('/statistics', statisticsRoutes(deps))
+    .route('/users', usersRoutes(deps));
 }

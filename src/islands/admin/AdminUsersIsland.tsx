@@ -1,0 +1,295 @@
+import { useStore } from '@nanostores/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState, type SubmitEvent } from 'react';
+import {
+  ADMIN_PAGE_DEFAULT,
+  type AdminUserPage,
+  type AdminUserRow,
+} from '../../contracts/admin.ts';
+import { planIds } from '../../contracts/plans.ts';
+import { api } from '../../lib/api-client.ts';
+import { $session } from '../../stores/session.ts';
+import { useT } from '../app-shell/i18n.ts';
+import {
+  AccessDenied,
+  AdminPage,
+  isForbidden,
+  retryServerErrors,
+  useFormat,
+} from './AdminFrame.tsx';
+import { UserDialog } from './UserDialog.tsx';
+
+/** /admin/users: search, filters, paging and the table; Manage opens the user's dialog. */
+export default function AdminUsersIsland() {
+  return (
+    <AdminPage title="admin.users.title" screen="users">
+      <AdminUsers />
+    </AdminPage>
+  );
+}
+
+interface Filters {
+  email: string;
+  name: string;
+  plan: string;
+  verified: '' | 'true' | 'false';
+}
+const noFilters: Filters = { email: '', name: '', plan: '', verified: '' };
+
+function searchPath(filters: Filters, offset: number): string {
+  const query = new URLSearchParams({ limit: String(ADMIN_PAGE_DEFAULT), offset: String(offset) });
+  if (filters.email.trim()) query.set('email', filters.email.trim());
+  if (filters.name.trim()) query.set('name', filters.name.trim());
+  if (filters.plan) query.set('plan', filters.plan);
+  if (filters.verified) query.set('is_verified', filters.verified);
+  return `/api/admin/users/search?${query}`;
+}
+
+function AdminUsers() {
+  const t = useT();
+  const format = useFormat();
+  const session = useStore($session);
+  const ids = { email: useId(), name: useId(), plan: useId(), verified: useId(), heading: useId() };
+  const [draft, setDraft] = useState<Filters>(noFilters);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [offset, setOffset] = useState(0);
+  const [managing, setManaging] = useState<AdminUserRow | null>(null);
+  const path = searchPath(filters, offset);
+  const page = useQuery({
+    queryKey: ['admin-users', path],
+    queryFn: () => api.get<AdminUserPage<AdminUserRow>>(path),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+  if (isForbidden(page.error)) return <AccessDenied email={session.user?.email ?? ''} />;
+
+  function search(event: SubmitEvent) {
+    event.preventDefault();
+    setFilters(draft);
+    setOffset(0);
+  }
+  function clear() {
+    setDraft(noFilters);
+    setFilters(noFilters);
+    setOffset(0);
+  }
+  const data = page.data;
+  const field = 'mt-1 w-full rounded-md border border-ink-300 px-3 py-2 text-ink-900';
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ink-900">{t('admin.users.title')}</h1>
+      <form
+        onSubmit={search}
+        aria-labelledby={ids.heading}
+        className="mt-6 rounded-xl border border-ink-200 bg-white p-4"
+      >
+        <h2 id={ids.heading} className="text-lg font-bold text-ink-900">
+          {t('admin.search.heading')}
+        </h2>
+        <div className="mt-3 grid gap-4 md:grid-cols-4">
+          <div>
+            <label htmlFor={ids.email} className="text-sm font-semibold text-ink-800">
+              {t('admin.search.email')}
+            </label>
+            <input
+              id={ids.email}
+              type="search"
+              maxLength={254}
+              value={draft.email}
+              onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.name} className="text-sm font-semibold text-ink-800">
+              {t('admin.search.name')}
+            </label>
+            <input
+              id={ids.name}
+              type="search"
+              maxLength={100}
+              value={draft.name}
+              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.plan} className="text-sm font-semibold text-ink-800">
+              {t('admin.search.plan')}
+            </label>
+            <select
+              id={ids.plan}
+              value={draft.plan}
+              onChange={(e) => setDraft({ ...draft, plan: e.target.value })}
+              className={field}
+            >
+              <option value="">{t('admin.search.anyPlan')}</option>
+              {planIds.map((id) => (
+                <option key={id} value={id}>
+                  {t(`pricing.plan.${id}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.verified} className="text-sm font-semibold text-ink-800">
+              {t('admin.search.verified')}
+            </label>
+            <select
+              id={ids.verified}
+              value={draft.verified}
+              onChange={(e) =>
+                setDraft({ ...draft, verified: e.target.value as Filters['verified'] })
+              }
+              className={field}
+            >
+              <option value="">{t('admin.search.anyVerified')}</option>
+              <option value="true">{t('admin.search.onlyVerified')}</option>
+              <option value="false">{t('admin.search.onlyUnverified')}</option>
+            </select>
+          </div>
+        </div>
+        <div className="mt-4 flex gap-3">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+          >
+            {t('admin.search.submit')}
+          </button>
+          <button
+            type="button"
+            onClick={clear}
+            className="rounded-md border border-ink-300 px-4 py-2 font-semibold text-ink-800"
+          >
+            {t('admin.search.reset')}
+          </button>
+        </div>
+      </form>
+
+      {page.isPending ? (
+        <p role="status" className="mt-6 text-ink-700">
+          {t('session.loading')}
+        </p>
+      ) : !data ? (
+        <p role="alert" className="mt-6 text-red-700">
+          {t('admin.search.loadFailed')}
+        </p>
+      ) : (
+        <section className="mt-6" aria-busy={page.isFetching}>
+          <p role="status" className="text-ink-800">
+            {t('admin.search.found', { total: format.number(data.total) })}
+          </p>
+          {data.users.length === 0 ? (
+            <p className="mt-3 text-ink-700">{t('admin.search.none')}</p>
+          ) : (
+            <div
+              role="region"
+              aria-label={t('admin.table.caption')}
+              tabIndex={0}
+              className="mt-3 overflow-x-auto rounded-xl border border-ink-200 bg-white"
+            >
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t('admin.table.caption')}</caption>
+                <thead className="bg-ink-50 text-ink-800">
+                  <tr>
+                    {(
+                      [
+                        'admin.table.email',
+                        'admin.table.name',
+                        'admin.table.plan',
+                        'admin.table.verified',
+                        'admin.table.status',
+                        'admin.table.created',
+                        'admin.table.actions',
+                      ] as const
+                    ).map((key) => (
+                      <th key={key} scope="col" className="px-3 py-2 font-semibold">
+                        {t(key)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.users.map((user) => (
+                    <tr key={user.id} className="border-t border-ink-200">
+                      <td className="px-3 py-2 break-all text-ink-900">{user.email}</td>
+                      <td className="px-3 py-2 text-ink-900">{user.name}</td>
+                      <td className="px-3 py-2">{t(`pricing.plan.${user.plan as 'free'}`)}</td>
+                      <td className="px-3 py-2">
+                        {user.is_verified ? t('admin.yes') : t('admin.no')}
+                      </td>
+                      <td className="px-3 py-2">
+                        {user.disabled ? t('admin.status.disabled') : t('admin.status.active')}
+                      </td>
+                      <td className="px-3 py-2">{format.date(user.created_at)}</td>
+                      <td className="px-3 py-2">
+                        <button
+                          type="button"
+                          aria-label={t('admin.table.manage', { email: user.email })}
+                          onClick={() => setManaging(user)}
+                          className="rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700"
+                        >
+                          {t('admin.table.manageShort')}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Paging
+            offset={offset}
+            total={data.total}
+            shown={data.users.length}
+            onOffset={setOffset}
+          />
+        </section>
+      )}
+      <UserDialog user={managing} onClose={() => setManaging(null)} />
+    </>
+  );
+}
+
+function Paging({
+  offset,
+  total,
+  shown,
+  onOffset,
+}: {
+  offset: number;
+  total: number;
+  shown: number;
+  onOffset: (offset: number) => void;
+}) {
+  const t = useT();
+  const format = useFormat();
+  if (total === 0) return null;
+  return (
+    <nav aria-label={t('admin.paging.label')} className="mt-4 flex items-center gap-4">
+      <button
+        type="button"
+        disabled={offset === 0}
+        onClick={() => onOffset(Math.max(0, offset - ADMIN_PAGE_DEFAULT))}
+        className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 disabled:opacity-50"
+      >
+        {t('admin.paging.previous')}
+      </button>
+      <span className="text-sm text-ink-700">
+        {t('admin.paging.range', {
+          from: format.number(offset + 1),
+          to: format.number(offset + shown),
+          total: format.number(total),
+        })}
+      </span>
+      <button
+        type="button"
+        disabled={offset + shown >= total}
+        onClick={() => onOffset(offset + ADMIN_PAGE_DEFAULT)}
+        className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 disabled:opacity-50"
+      >
+        {t('admin.paging.next')}
+      </button>
+    </nav>
+  );
+}
