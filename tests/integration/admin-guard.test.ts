@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
 import { call, expectNoSecretsLogged, signUp } from './support/accounts.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -41,6 +42,22 @@ describe('the admin API (spec §6, enforced on the server)', () => {
     const vi = await call(api, 'PUT', path, { token, lang: 'vi', body: {} });
     expect(vi.status).toBe(403);
     expect(vi.body.message).toMatch(/^Truy cập bị từ chối/);
+  });
+
+  it('guards every admin route the API serves, each method: 401 anonymous, 403 non-admin', async () => {
+    const routes = createApp(api.deps)
+      .routes.filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'ALL')
+      .map((route) => ({ method: route.method, path: route.path.replace(/:\w+/g, 'x') }));
+    // The spec §7 calls, the blog's and the statistics' at least.
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    const { token } = await signUp(api);
+    for (const { method, path } of routes) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      expect((await call(api, method, path, { body })).status, `${method} ${path}`).toBe(401);
+      const denied = await call(api, method, path, { token, body });
+      expect(denied.status, `${method} ${path}`).toBe(403);
+      expect(denied.body.message).toBe(DENIED);
+    }
   });
 
   it('lets an ADMIN_EMAILS account read the summary, and 404s unknown admin paths', async () => {
