@@ -5,7 +5,7 @@
  *   npx tsx scripts/serve-static.ts --dir dist --port 4321 --host 127.0.0.1
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -98,6 +98,23 @@ export async function startStaticServer({
       ? [path.join(base, 'index.html')]
       : [base, `${base}.html`, path.join(base, 'index.html')];
     for (const candidate of candidates) {
+      const info = await stat(candidate).catch(() => null);
+      if (info?.isFile()) return candidate;
+    }
+    return pathname.startsWith('/_astro/') ? earlierBuildAsset(pathname) : null;
+  }
+
+  /**
+   * A hashed asset the live build no longer has, from a build kept beside it (decision 025): a
+   * page loaded just before a rebuild was swapped in still gets the scripts it names. Hashed
+   * names never change content, so an older copy is the right one.
+   */
+  async function earlierBuildAsset(pathname: string): Promise<string | null> {
+    const builds = `${root}.builds`;
+    const names = await readdir(builds).catch(() => [] as string[]);
+    for (const name of names.sort().reverse()) {
+      const candidate = path.join(builds, name, `.${pathname}`);
+      if (!candidate.startsWith(path.join(builds, name) + path.sep)) continue;
       const info = await stat(candidate).catch(() => null);
       if (info?.isFile()) return candidate;
     }

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login, newAccount, register, useAppLocale, type Account } from './support/accounts.ts';
+import {
+  login,
+  newAccount,
+  register,
+  registerOnce,
+  useAppLocale,
+  type Account,
+} from './support/accounts.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ mode: 'default' });
@@ -8,7 +15,7 @@ test.describe.configure({ mode: 'default' });
 // The e2e API's ADMIN_EMAILS names this address (scripts/test.ts); the database is fresh per run.
 let admin: Account;
 test.beforeAll(async ({ request }) => {
-  admin = await register(request, { ...newAccount('blog'), email: 'blog-admin@example.com' });
+  admin = await registerOnce(request, { ...newAccount('blog'), email: 'blog-admin@example.com' });
 });
 
 async function expectNoAxeViolations(page: Page) {

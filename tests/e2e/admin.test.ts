@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  type Account,
   apiUrl,
   login,
   newAccount,
   register,
+  registerOnce,
   useAppLocale,
-  type Account,
 } from './support/accounts.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -40,7 +41,10 @@ test.describe('an administrator', () => {
   let member: Account & { token: string };
 
   async function signInAdmin(page: Page, request: APIRequestContext, locale: 'vi' | 'en') {
-    admin ??= await register(request, { ...newAccount('admin'), email: 'founder@kieu.studio' });
+    admin ??= await registerOnce(request, {
+      ...newAccount('admin'),
+      email: 'founder@kieu.studio',
+    });
     await login(page, request, admin);
     await useAppLocale(page, locale);
   }

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl, login, newAccount, register, useAppLocale } from './support/accounts.ts';
+import {
+  apiUrl,
+  login,
+  newAccount,
+  register,
+  registerOnce,
+  useAppLocale,
+} from './support/accounts.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -10,7 +17,10 @@ test('a post published in the admin is on the blog, its category and tag, the si
   request,
 }) => {
   test.setTimeout(8 * 60_000);
-  const admin = await register(request, { ...newAccount('pub'), email: 'publisher@example.com' });
+  const admin = await registerOnce(request, {
+    ...newAccount('pub'),
+    email: 'publisher@example.com',
+  });
   await useAppLocale(page, 'en');
   const { token } = await login(page, request, admin);
   const headers = { authorization: `Bearer ${token}` };

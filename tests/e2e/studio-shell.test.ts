@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, newAccount, register, useAppLocale, type Account } from './support/accounts.ts';
+import {
+  type Account,
+  login,
+  newAccount,
+  register,
+  registerOnce,
+  useAppLocale,
+} from './support/accounts.ts';
 import { studioRoutes } from './support/studio-routes.ts';
 
 const IPHONE =
@@ -213,7 +220,7 @@ test.describe('an administrator at 1280 px', () => {
     page,
     request,
   }) => {
-    const admin = await register(request, {
+    const admin = await registerOnce(request, {
       ...newAccount('admin'),
       email: 'studio-admin@example.com',
     });

@@ -26,6 +26,8 @@ const writer =
     await mkdir(outDir, { recursive: true });
     await writeFile(path.join(outDir, 'index.html'), `<p>${label}</p>`);
     await writeFile(path.join(outDir, 'big.txt'), label.repeat(200_000));
+    await mkdir(path.join(outDir, '_astro'));
+    await writeFile(path.join(outDir, '_astro', `${label.replace(' ', '-')}.js`), label);
     if (fail) throw new Error('build broke');
   };
 
@@ -56,6 +58,11 @@ describe('building the site with an atomic swap (decision 025)', () => {
       expect(seen.size).toBeGreaterThan(1);
       // The live build and one before it are kept; older ones are removed.
       expect(readdirSync(`${siteDir}.builds`)).toHaveLength(2);
+      // A page loaded just before the swap still gets the hashed scripts it names.
+      const previous = await fetch(`${server.url}/_astro/build-5.js`);
+      expect(previous.status).toBe(200);
+      expect(await previous.text()).toBe('build 5');
+      expect((await fetch(`${server.url}/_astro/build-1.js`)).status).toBe(404);
 
       // A failed build changes nothing that is served and leaves no folder behind.
       await expect(buildSite(siteDir, {}, writer('build 7', true))).rejects.toThrow('build broke');
