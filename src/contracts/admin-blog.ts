@@ -116,6 +116,7 @@ export const categoryUpdateSchema = categoryInputSchema.omit({ id: true });
 export const tagUpdateSchema = tagInputSchema.omit({ id: true });
 export const authorUpdateSchema = authorInputSchema.omit({ id: true });
 
+/** The blog's content contract (decision 025): the repository files, the export and the site. */
 export type Localized = { vi: string; en: string };
 export interface BlogCategory {
   id: string;

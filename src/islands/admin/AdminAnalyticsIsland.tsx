@@ -21,7 +21,7 @@ import {
   retryServerErrors,
   useFormat,
 } from './AdminFrame.tsx';
-import { SeriesChart, type ChartLine } from './SeriesChart.tsx';
+import { SeriesChart, type ChartLine } from '../charts/SeriesChart.tsx';
 
 /** /admin/analytics: generations by tool and by plan, and sign-ups, over a chosen range. */
 export default function AdminAnalyticsIsland() {

@@ -12,7 +12,7 @@ import { locales } from '../../i18n/locales.ts';
 import { api } from '../../lib/api-client.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
-import { UsageChart } from './UsageChart.tsx';
+import { SeriesChart } from '../charts/SeriesChart.tsx';
 import { UsageTables } from './UsageTables.tsx';
 
 /** Line colours, each at least 3:1 against white (brand-700, red-700, emerald-700). */
@@ -167,14 +167,14 @@ export function UsageSection({ tokens }: { tokens: ApiToken[] }) {
         <>
           <div className="mt-4 grid gap-4 lg:grid-cols-3">
             {METRICS.map(({ key, caption, label, color }) => (
-              <UsageChart
+              <SeriesChart
                 key={key}
                 caption={t(caption)}
                 summary={summary(key, t(label))}
                 labels={axisLabels}
-                values={series[key]}
-                color={color}
+                lines={[{ label: t(label), values: series[key], color }]}
                 formatNumber={formatNumber}
+                height={180}
               />
             ))}
           </div>

@@ -2,25 +2,9 @@
 import { localizePath, type Locale } from '../../i18n/index.ts';
 import type { SortOrder } from './search.ts';
 
-export type Localized = Record<Locale, string>;
-export interface BlogCategory {
-  id: string;
-  name: Localized;
-  slug: Localized;
-  description: Localized;
-}
-export interface BlogTag {
-  id: string;
-  name: Localized;
-  slug: Localized;
-}
-export interface BlogAuthor {
-  id: string;
-  name: string;
-  role: Localized;
-  bio: Localized;
-  avatar?: string | undefined;
-}
+// The taxonomy's shapes are the content contract shared with the admin API's export.
+export type { BlogAuthor, BlogCategory, BlogTag, Localized } from '../../contracts/admin-blog.ts';
+import type { BlogAuthor, BlogCategory, BlogTag } from '../../contracts/admin-blog.ts';
 
 export interface BlogPost<Entry = unknown> {
   /** `<lang>/<slug>` */
