@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, adminEmails, parseEnv, parseGenerationEngines, publicSiteUrl } from './env.ts';
+import { productionWarnings } from './production-profile.ts';
+import { productionEnv } from '../../tests/support/production-env.ts';
+
+/** The message of the EnvError that `source` stops the start with. */
+function refusal(source: Record<string, string | undefined>): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.message;
+    throw error;
+  }
+  throw new Error('expected the start to be refused');
+}
 
 describe('parseEnv', () => {
   it('uses the embedded defaults when nothing is set', () => {
@@ -34,18 +47,14 @@ describe('parseEnv', () => {
   });
 
   it('refuses the development JWT secret in production, and a short one anywhere', () => {
-    const secrets = { NODE_ENV: 'production', APP_SECRET: 'a-real-app-secret-0123456789abcdef' };
+    const secrets = { ...productionEnv, JWT_SECRET: undefined };
     expect(() => parseEnv(secrets)).toThrow(/JWT_SECRET/);
     expect(() => parseEnv({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET/);
     expect(parseEnv({ ...secrets, JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toHaveLength(40);
   });
 
   it('lets webhooks reach private receivers by default only outside production', () => {
-    const production = {
-      NODE_ENV: 'production',
-      APP_SECRET: 'a-real-app-secret-0123456789abcdef',
-      JWT_SECRET: 'x'.repeat(40),
-    };
+    const production = productionEnv;
     expect(parseEnv({}).API_WEBHOOK_ALLOW_PRIVATE).toBe(true);
     expect(parseEnv(production).API_WEBHOOK_ALLOW_PRIVATE).toBe(false);
     expect(
@@ -125,5 +134,97 @@ describe('GENERATION_ENGINES', () => {
       /unknown engine "replicate" for virtual-tryon/,
     );
     expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon' })).toThrow(/unknown engine ""/);
+  });
+});
+
+describe('production profile', () => {
+  const secrets = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'a-real-app-secret-0123456789abcdef',
+    JWT_SECRET: 'a-real-jwt-secret-0123456789abcdefghij',
+  };
+
+  it('starts with a complete production configuration, with no sandbox and no emulator', () => {
+    const env = parseEnv(productionEnv);
+    expect(env.PAYMENT_SANDBOX).toBe(false);
+    expect(env.AUTH_EMULATOR).toBe(false);
+  });
+
+  it('keeps the sandbox and the emulator on by default outside production', () => {
+    expect(parseEnv({}).PAYMENT_SANDBOX).toBe(true);
+    expect(parseEnv({}).AUTH_EMULATOR).toBe(true);
+  });
+
+  it('refuses production with only its secrets, naming the sandbox and every other default', () => {
+    const message = refusal(secrets);
+    for (const name of [
+      'PAYMENT_SANDBOX',
+      'FIREBASE_PROJECT_ID',
+      'GENERATION_ENGINES',
+      'MAIL_TRANSPORT',
+      'ADMIN_EMAILS',
+      'PUBLIC_API_URL',
+      'PUBLIC_SITE_URL',
+    ]) {
+      expect(message).toContain(`${name}:`);
+    }
+    expect(message).not.toContain('FIREBASE_AUTH_EMULATOR_HOST');
+  });
+
+  it('accepts an explicit sandbox choice, or VNPay, as the gateway decision', () => {
+    expect(refusal({ ...secrets, PAYMENT_SANDBOX: 'false' })).not.toContain('PAYMENT_SANDBOX');
+    expect(
+      refusal({ ...secrets, VNPAY_TMN_CODE: 'SHOP0001', VNPAY_HASH_SECRET: 'secret' }),
+    ).not.toContain('PAYMENT_SANDBOX');
+    expect(parseEnv({ ...productionEnv, PAYMENT_SANDBOX: 'true' }).PAYMENT_SANDBOX).toBe(true);
+  });
+
+  it('refuses the Auth emulator, by address or by the start flag', () => {
+    const message = refusal({
+      ...secrets,
+      PAYMENT_SANDBOX: 'false',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(message).toContain('FIREBASE_AUTH_EMULATOR_HOST:');
+    expect(message).not.toContain('PAYMENT_SANDBOX');
+    expect(refusal({ ...productionEnv, AUTH_EMULATOR: 'true' })).toMatch(/^ {2}- AUTH_EMULATOR:/m);
+  });
+
+  it('refuses the demo Firebase project', () => {
+    expect(refusal({ ...productionEnv, FIREBASE_PROJECT_ID: 'demo-kieu' })).toContain(
+      'FIREBASE_PROJECT_ID: "demo-kieu" is an emulator-only demo project',
+    );
+  });
+
+  it('refuses a tool left on the local engine by default, naming it', () => {
+    const message = refusal({
+      ...productionEnv,
+      GENERATION_ENGINES: 'virtual-tryon=fal,body-generator=local',
+      FAL_KEY: 'key-id:secret',
+    });
+    expect(message).toContain(
+      'GENERATION_ENGINES: choose the engine of every tool (hairstyle-changer, image-to-video, image-editing',
+    );
+    expect(message).not.toContain('virtual-tryon,');
+  });
+
+  it('refuses the outbox, the built-in administrators and a missing public URL', () => {
+    const outbox = { ...productionEnv, MAIL_TRANSPORT: 'outbox', SMTP_URL: undefined };
+    expect(refusal(outbox)).toContain('MAIL_TRANSPORT:');
+    expect(refusal({ ...productionEnv, ADMIN_EMAILS: undefined })).toContain('ADMIN_EMAILS:');
+    expect(
+      refusal({ ...productionEnv, ADMIN_EMAILS: 'admin@kieu.studio,founder@kieu.studio' }),
+    ).toContain('ADMIN_EMAILS:');
+    expect(refusal({ ...productionEnv, PUBLIC_API_URL: undefined })).toContain('PUBLIC_API_URL:');
+    expect(refusal({ ...productionEnv, PUBLIC_SITE_URL: undefined })).toContain('PUBLIC_SITE_URL:');
+  });
+
+  it('warns at start about the sandbox, the demo engine and the embedded database', () => {
+    const env = parseEnv({ ...productionEnv, PAYMENT_SANDBOX: 'true' });
+    const warnings = productionWarnings(env, parseGenerationEngines(env.GENERATION_ENGINES));
+    expect(warnings.join('\n')).toMatch(/PAYMENT_SANDBOX=true: the sandbox checkout is ON/);
+    expect(warnings.join('\n')).toMatch(/virtual-tryon, .* run on the local demo engine/);
+    expect(warnings.join('\n')).toMatch(/DATABASE_URL is unset/);
+    expect(productionWarnings(parseEnv({}), {})).toEqual([]);
   });
 });

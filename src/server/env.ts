@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { studioTools, type StudioTool } from '../contracts/studio.ts';
+import { DEFAULT_ADMIN_EMAILS, productionProblems } from './production-profile.ts';
 
 /** Booleans in env are written as true/false/1/0; anything else is an error, not a silent false. */
 const flag = z
@@ -63,7 +64,7 @@ const envSchema = z.object({
     .max(90 * 86400)
     .default(7 * 86400),
   /** Spec §6: administrators by email, comma separated; decided on the server. */
-  ADMIN_EMAILS: z.string().default('admin@kieu.studio,founder@kieu.studio'),
+  ADMIN_EMAILS: z.string().default(DEFAULT_ADMIN_EMAILS),
   /** Public base URL of the site, for links in mail; default http://SITE_HOST:SITE_PORT. */
   PUBLIC_SITE_URL: z.url().optional(),
   /** The public API's cap on an account's unfinished jobs (decision 023). */
@@ -79,7 +80,13 @@ const envSchema = z.object({
   /** `npm start`: where the static site is served, and whether to run the auth emulator. */
   SITE_HOST: z.string().min(1).default('127.0.0.1'),
   SITE_PORT: port.default(4321),
-  AUTH_EMULATOR: flag.default(true),
+  /** Unset: on outside production; production refuses it (decision 030). */
+  AUTH_EMULATOR: flag.optional(),
+  /**
+   * Apply pending migrations when the API starts (under an advisory lock). Production sets false
+   * and runs `npm run db:migrate` once per release (docs/deploy.md).
+   */
+  MIGRATE_ON_START: flag.default(true),
   /** Run pg-boss workers inside the API process (the embedded default). */
   RUN_WORKERS: flag.default(true),
   /** Spec §9: a generation job is stopped after this long, then retried or failed and refunded. */
@@ -109,9 +116,10 @@ const envSchema = z.object({
   FAL_MODEL_VIDEO_KLING_V2_1: z.string().min(3).optional(),
   /**
    * The sandbox gateway: a checkout page served by this API where the payer picks success,
-   * cancel or failure. On by default so `npm start` can sell plans; turn it off in production.
+   * cancel or failure. Unset: on outside production so `npm start` can sell plans, off in
+   * production, where turning it on is warned about at every start (decision 030).
    */
-  PAYMENT_SANDBOX: flag.default(true),
+  PAYMENT_SANDBOX: flag.optional(),
   /** VNPay (decision 021): on when both the terminal code and the hash secret are set. */
   VNPAY_TMN_CODE: z.string().optional(),
   VNPAY_HASH_SECRET: z.string().optional(),
@@ -147,8 +155,14 @@ const envSchema = z.object({
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  'API_WEBHOOK_ALLOW_PRIVATE' | 'SITE_REBUILD' | 'BLOG_CONTENT_DIR'
+  | 'API_WEBHOOK_ALLOW_PRIVATE'
+  | 'SITE_REBUILD'
+  | 'BLOG_CONTENT_DIR'
+  | 'PAYMENT_SANDBOX'
+  | 'AUTH_EMULATOR'
 > & {
+  PAYMENT_SANDBOX: boolean;
+  AUTH_EMULATOR: boolean;
   API_WEBHOOK_ALLOW_PRIVATE: boolean;
   SITE_REBUILD: 'embedded' | 'hook' | 'off';
   BLOG_CONTENT_DIR: string;
@@ -176,8 +190,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
+  const production = result.data.NODE_ENV === 'production';
   const env: Env = {
     ...result.data,
+    PAYMENT_SANDBOX: result.data.PAYMENT_SANDBOX ?? !production,
+    AUTH_EMULATOR: result.data.AUTH_EMULATOR ?? !production,
     API_WEBHOOK_ALLOW_PRIVATE:
       result.data.API_WEBHOOK_ALLOW_PRIVATE ?? result.data.NODE_ENV !== 'production',
     SITE_REBUILD:
@@ -191,12 +208,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     throw new EnvError(['SMTP_URL: required when MAIL_TRANSPORT=smtp']);
   }
-  if (env.NODE_ENV === 'production' && env.APP_SECRET.startsWith('dev-only')) {
-    throw new EnvError(['APP_SECRET: set a real secret in production']);
-  }
-  if (env.NODE_ENV === 'production' && env.JWT_SECRET.startsWith('dev-only')) {
-    throw new EnvError(['JWT_SECRET: set a real secret in production']);
-  }
+  // Production names every unsafe choice at once, so one failed start lists all there is to fix.
+  const unsafe = [
+    ...(production && env.APP_SECRET.startsWith('dev-only')
+      ? ['APP_SECRET: set a real secret in production']
+      : []),
+    ...(production && env.JWT_SECRET.startsWith('dev-only')
+      ? ['JWT_SECRET: set a real secret in production']
+      : []),
+    ...productionProblems(env, cleaned),
+  ];
+  if (unsafe.length > 0) throw new EnvError(unsafe);
   if (Boolean(env.VNPAY_TMN_CODE) !== Boolean(env.VNPAY_HASH_SECRET)) {
     throw new EnvError(['VNPAY_HASH_SECRET: VNPAY_TMN_CODE and VNPAY_HASH_SECRET go together']);
   }

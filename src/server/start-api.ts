@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { publicApiUrl, type Env } from './env.ts';
+import { parseGenerationEngines, publicApiUrl, type Env } from './env.ts';
+import { productionWarnings } from './production-profile.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import { openDatabase } from './db/database.ts';
@@ -26,7 +27,8 @@ export interface RunningApi {
 }
 
 /**
- * Opens the database (migrating it), the job queue, the store and the mailer, then listens.
+ * Listens, then opens the database (migrating it), the job queue, the store and the mailer, and
+ * answers 503 until the app is ready.
  * @example const api = await startApi(parseEnv()); await api.close();
  */
 export async function startApi(
@@ -34,9 +36,28 @@ export async function startApi(
   options: { logger?: Logger; clock?: Clock; engine?: Engine } = {},
 ): Promise<RunningApi> {
   const logger = options.logger ?? createLogger(env);
-  const database = await openDatabase(env);
+  for (const warning of productionWarnings(env, parseGenerationEngines(env.GENERATION_ENGINES))) {
+    logger.warn({ production: true }, `PRODUCTION WARNING: ${warning}`);
+  }
+  // Listen first, so a free port (API_PORT=0) is known before anything builds a link: links and
+  // notices come from configuration (PUBLIC_API_URL, else this address), never from a request.
+  let handle: (request: Request) => Response | Promise<Response> = () =>
+    new Response('starting', { status: 503, headers: { 'retry-after': '1' } });
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve(
+      { fetch: (request) => handle(request), port: env.API_PORT, hostname: env.API_HOST },
+      () => resolve(s as Server),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${env.API_HOST}:${port}`;
+  env = { ...env, API_PORT: port, PUBLIC_API_URL: env.PUBLIC_API_URL ?? url };
+  const database = await openDatabase(env).catch(async (error: unknown) => {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  });
   try {
-    await runMigrations(database.db);
+    if (env.MIGRATE_ON_START) await runMigrations(database.pool);
     const queue = await startQueue({ url: database.url, logger });
     const store = createLocalDiskStore({
       root: path.resolve(env.DATA_DIR, 'files'),
@@ -57,13 +78,7 @@ export async function startApi(
     await exportBlogContent(database.db, env.BLOG_CONTENT_DIR);
 
     const app = createApp(deps);
-    const server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, () =>
-        resolve(s as Server),
-      );
-    });
-    const { port } = server.address() as AddressInfo;
-    const url = `http://${env.API_HOST}:${port}`;
+    handle = (request) => app.fetch(request);
 
     let closing: Promise<void> | undefined;
     const close = () =>
@@ -87,6 +102,7 @@ export async function startApi(
       })());
     return { url, deps, close };
   } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
     await database.close().catch(() => {});
     throw error;
   }

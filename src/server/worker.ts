@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, parseEnv, parseGenerationEngines } from './env.ts';
+import { productionWarnings } from './production-profile.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/database.ts';
 import { startQueue } from './jobs/queue.ts';
@@ -24,6 +25,9 @@ try {
   throw error;
 }
 const logger = createLogger(env).child({ role: 'worker' });
+for (const warning of productionWarnings(env, parseGenerationEngines(env.GENERATION_ENGINES))) {
+  logger.warn({ production: true }, `PRODUCTION WARNING: ${warning}`);
+}
 const database = await openDatabase({
   ...env,
   DATABASE_URL:

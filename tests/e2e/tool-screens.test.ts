@@ -435,7 +435,9 @@ test('a generation is followed by polling when its event stream fails, then show
     '40',
   );
   await expect(page.getByText('About 20 seconds')).toBeVisible();
-  await expect(page.getByText('Made by the local engine')).toBeVisible();
+  await expect(
+    page.getByText('Demo engine: made on our servers without an AI model'),
+  ).toBeVisible();
   await expectNoViolations(page);
 
   done = true;
@@ -548,7 +550,9 @@ test('a result made on fal.ai says so while it runs and on the result (vi)', asy
   await page.getByLabel('Mô tả chỉnh sửa').fill('sáng hơn');
   await page.getByRole('button', { name: 'Tạo', exact: true }).click();
   await expect(page.getByText('Được tạo bởi fal.ai')).toBeVisible();
-  await expect(page.getByText('Được tạo bởi công cụ nội bộ')).toHaveCount(0);
+  await expect(
+    page.getByText('Công cụ demo: tạo trên máy chủ của chúng tôi, không dùng mô hình AI'),
+  ).toHaveCount(0);
   done = true;
   await expect(page.getByRole('heading', { name: 'Kết quả của bạn' })).toBeFocused();
   await expect(page.getByText('Được tạo bởi fal.ai')).toBeVisible();

@@ -5,6 +5,7 @@ import { apiCalls, creditCharges, generations } from '../../src/server/db/schema
 import { call, signUp } from './support/accounts.ts';
 import { subscribe } from './support/payments.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
+import { productionEnv } from '../support/production-env.ts';
 
 const DAY = 86_400_000;
 // A stopped clock at midday UTC: the window's days cannot move while the test runs.
@@ -272,11 +273,7 @@ describe('POST /dev/seed-api-usage (development only)', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await startTestApi({
-      NODE_ENV: 'production',
-      APP_SECRET: 'a-real-app-secret-0123456789abcdef',
-      JWT_SECRET: 'a-real-jwt-secret-0123456789abcdefghij',
-    });
+    const production = await startTestApi(productionEnv);
     try {
       const res = await fetch(`${production.url}/dev/seed-api-usage`, {
         method: 'POST',

@@ -5,6 +5,7 @@ import { call, signUp } from './support/accounts.ts';
 import { generations } from '../../src/server/db/schema.ts';
 import { insertGeneration, storeFile } from './support/generations.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
+import { productionEnv } from '../support/production-env.ts';
 
 let api: TestApi;
 let alice: { token: string; id: string; name: string };
@@ -510,11 +511,7 @@ describe('POST /dev/seed-generations (development only)', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await startTestApi({
-      NODE_ENV: 'production',
-      APP_SECRET: 'a-real-app-secret-0123456789abcdef',
-      JWT_SECRET: 'a-real-jwt-secret-0123456789abcdefghij',
-    });
+    const production = await startTestApi(productionEnv);
     try {
       const res = await fetch(`${production.url}/dev/seed-generations`, {
         method: 'POST',

@@ -32,7 +32,7 @@ export const enToolsUi = {
   'toolsUi.phase.rendering': 'Rendering video frames',
   'toolsUi.waitSeconds': 'About {value} seconds',
   'toolsUi.waitMinutes': 'About {value} minutes',
-  'toolsUi.engineLocal': 'Made by the local engine',
+  'toolsUi.engineLocal': 'Demo engine: made on our servers without an AI model',
   'toolsUi.engineNamed': 'Made by {engine}',
   /** The remote engine's name, in both languages (decision 018). */
   'toolsUi.engineFal': 'fal.ai',

@@ -30,7 +30,7 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.phase.rendering': 'Đang kết xuất khung hình video',
   'toolsUi.waitSeconds': 'Khoảng {value} giây',
   'toolsUi.waitMinutes': 'Khoảng {value} phút',
-  'toolsUi.engineLocal': 'Được tạo bởi công cụ nội bộ',
+  'toolsUi.engineLocal': 'Công cụ demo: tạo trên máy chủ của chúng tôi, không dùng mô hình AI',
   'toolsUi.engineNamed': 'Được tạo bởi {engine}',
   'toolsUi.engineFal': 'fal.ai',
   'toolsUi.result': 'Kết quả của bạn',

@@ -15,7 +15,7 @@ const testMailSchema = z.object({
 });
 
 /**
- * Development helpers, mounted only while the outbox transport is on: the outbox as JSON and a
+ * Development helpers, mounted only while the outbox transport is on, and never in production: the outbox as JSON and a
  * test message. With SMTP configured these paths do not exist (404). Seeded generations for
  * the calling user (browser tests, benchmarks) and seeded public API usage of the caller's tokens
  * exist only outside production as well.
@@ -23,7 +23,8 @@ const testMailSchema = z.object({
 export function devRoutes(deps: AppDeps) {
   const { database, mailer } = deps;
   const app = new Hono<AppBindings>();
-  if (mailer.transport !== 'outbox') {
+  // Production never has them, even if a check upstream were ever loosened (decision 030).
+  if (mailer.transport !== 'outbox' || deps.env.NODE_ENV === 'production') {
     return app.all('/dev/*', () => {
       throw errors.notFound();
     });

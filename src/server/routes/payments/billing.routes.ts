@@ -28,7 +28,7 @@ export function billingRoutes(deps: AppDeps) {
   const record = (c: Context<AuthedBindings>, order: Parameters<typeof toPaymentRecord>[0]) =>
     toPaymentRecord(order, c.get('lang'));
   const paymentContext = (c: Context<AuthedBindings>) => ({
-    apiUrl: apiOrigin(c, deps.env),
+    apiUrl: apiOrigin(deps.env),
     appSecret: deps.env.APP_SECRET,
     vnpay: vnpayConfig(deps.env),
     enabledGateways: gateways,

@@ -1,6 +1,5 @@
-import type { Context } from 'hono';
 import type { Gateway } from '../../../contracts/billing.ts';
-import type { Env } from '../../env.ts';
+import { publicApiUrl, type Env } from '../../env.ts';
 import type { VnpayConfig } from '../../payments/vnpay.ts';
 
 /** The gateways this deployment offers, in the order the checkout lists them. */
@@ -17,7 +16,10 @@ export function vnpayConfig(env: Env): VnpayConfig | null {
     : null;
 }
 
-/** The API's public origin: configured, else the one this request reached. */
-export function apiOrigin(c: Context, env: Env): string {
-  return (env.PUBLIC_API_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+/**
+ * The API's public origin, from configuration only: a request's Host header is the caller's to
+ * write, so it never steers where a payment notice or a return link goes (security issue, SSRF).
+ */
+export function apiOrigin(env: Env): string {
+  return publicApiUrl(env).replace(/\/+$/, '');
 }

@@ -86,7 +86,7 @@ export function sandboxRoutes(deps: AppDeps) {
           transaction: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
           sentAt: deps.clock.now().toISOString(),
         };
-        await deliver(`${apiOrigin(c, deps.env)}/payments/sandbox/notify`, notification).catch(
+        await deliver(`${apiOrigin(deps.env)}/payments/sandbox/notify`, notification).catch(
           (error: unknown) =>
             c.get('logger').error({ err: error, reference }, 'sandbox notification not delivered'),
         );

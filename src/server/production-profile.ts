@@ -1,0 +1,132 @@
+import { studioTools } from '../contracts/studio.ts';
+
+/**
+ * What production refuses to start with, and what it starts with but warns about at every start
+ * (decision 030). Each problem names its variable and how to fix it, so an operator reading the
+ * one line the process printed before exiting knows what to change.
+ */
+
+/** The built-in administrators of a development install: nobody may own them in production. */
+export const DEFAULT_ADMIN_EMAILS = 'admin@kieu.studio,founder@kieu.studio';
+
+/** The subset of the parsed configuration the checks read. */
+export interface ProfileInput {
+  NODE_ENV: string;
+  PAYMENT_SANDBOX: boolean;
+  VNPAY_TMN_CODE?: string;
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+  FIREBASE_PROJECT_ID: string;
+  AUTH_EMULATOR: boolean;
+  MAIL_TRANSPORT: string;
+  ADMIN_EMAILS: string;
+  PUBLIC_API_URL?: string;
+  PUBLIC_SITE_URL?: string;
+  DATABASE_URL?: string;
+}
+
+/** The tools GENERATION_ENGINES names explicitly, whatever engine it gives them. */
+export function toolsNamedIn(generationEngines: string): Set<string> {
+  return new Set(
+    generationEngines
+      .split(',')
+      .map((entry) => entry.split('=')[0]?.trim() ?? '')
+      .filter(Boolean),
+  );
+}
+
+/**
+ * Reasons production must not start, one per variable (empty outside production).
+ * `raw` is the environment as given, to tell an explicit choice from a default.
+ * @example productionProblems(env, {}) // ['PAYMENT_SANDBOX: …', 'FIREBASE_PROJECT_ID: …', …]
+ */
+export function productionProblems(
+  env: ProfileInput,
+  raw: Record<string, string | undefined>,
+): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (raw.PAYMENT_SANDBOX === undefined && !env.VNPAY_TMN_CODE) {
+    problems.push(
+      'PAYMENT_SANDBOX: no payment gateway is configured. Set VNPAY_TMN_CODE and VNPAY_HASH_SECRET, ' +
+        'or PAYMENT_SANDBOX=false to run without paid checkout, or PAYMENT_SANDBOX=true only for a ' +
+        'test deployment (its checkout gives any plan away for free)',
+    );
+  }
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST: the Auth emulator accepts unsigned tokens; unset it in production',
+    );
+  }
+  if (env.AUTH_EMULATOR) {
+    problems.push(
+      'AUTH_EMULATOR: the Auth emulator never runs in production; unset it or set false',
+    );
+  }
+  if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    problems.push(
+      `FIREBASE_PROJECT_ID: "${env.FIREBASE_PROJECT_ID}" is an emulator-only demo project; set your Firebase project id`,
+    );
+  }
+  const unnamed = studioTools.filter(
+    (tool) => !toolsNamedIn(raw.GENERATION_ENGINES ?? '').has(tool),
+  );
+  if (unnamed.length > 0) {
+    problems.push(
+      `GENERATION_ENGINES: choose the engine of every tool (${unnamed.join(', ')} would run on the ` +
+        'local demo engine by default), e.g. virtual-tryon=fal,…; name `local` only to sell demo results on purpose',
+    );
+  }
+  if (env.MAIL_TRANSPORT === 'outbox') {
+    problems.push(
+      'MAIL_TRANSPORT: the outbox shows every one-time code and reset link at /dev/outbox; set MAIL_TRANSPORT=smtp and SMTP_URL',
+    );
+  }
+  if (raw.ADMIN_EMAILS === undefined || env.ADMIN_EMAILS === DEFAULT_ADMIN_EMAILS) {
+    problems.push(
+      'ADMIN_EMAILS: the built-in administrator addresses are public; list your administrators',
+    );
+  }
+  if (!env.PUBLIC_API_URL) {
+    problems.push(
+      "PUBLIC_API_URL: required in production; links and payment notices are built from it, never from a request's Host",
+    );
+  }
+  if (!env.PUBLIC_SITE_URL) {
+    problems.push(
+      'PUBLIC_SITE_URL: required in production; links in mail and payment returns use it',
+    );
+  }
+  return problems;
+}
+
+/**
+ * Choices production accepts but an operator must see at every start: the sandbox gateway and
+ * the demo engine chosen on purpose, the embedded database, no gateway at all.
+ */
+export function productionWarnings(
+  env: ProfileInput & { GENERATION_ENGINES: string },
+  engines: Record<string, string>,
+): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (env.PAYMENT_SANDBOX) {
+    warnings.push(
+      'PAYMENT_SANDBOX=true: the sandbox checkout is ON in production; anyone can buy any plan for free',
+    );
+  }
+  if (!env.PAYMENT_SANDBOX && !env.VNPAY_TMN_CODE) {
+    warnings.push('no payment gateway is configured: paid plans cannot be bought');
+  }
+  const local = Object.entries(engines)
+    .filter(([, engine]) => engine === 'local')
+    .map(([tool]) => tool);
+  if (local.length > 0) {
+    warnings.push(
+      `GENERATION_ENGINES: ${local.join(', ')} run on the local demo engine; their results are marked "demo engine"`,
+    );
+  }
+  if (!env.DATABASE_URL) {
+    warnings.push('DATABASE_URL is unset: the embedded database serves one machine only');
+  }
+  return warnings;
+}
