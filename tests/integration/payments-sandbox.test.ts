@@ -1,3 +1,5 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema.ts';
@@ -216,5 +218,47 @@ describe('sandbox checkout', () => {
     expect(
       (await call(api, 'GET', '/payments/orders/not-a-uuid', { token: owner.token })).status,
     ).toBe(404);
+  });
+
+  it("sends the payment notice to the configured API, whatever the request's Host says", async () => {
+    const seen: string[] = [];
+    const attacker = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.2', resolve));
+    const evilHost = `127.0.0.2:${(attacker.address() as AddressInfo).port}`;
+    try {
+      const { token } = await signUp(api);
+      const { order, redirectUrl } = await orderPlan(api, token, {
+        planId: 'pro',
+        billingCycle: 'monthly',
+        gateway: 'sandbox',
+      });
+      expect(redirectUrl.startsWith(`${api.url}/`)).toBe(true);
+      const page = new URL(redirectUrl);
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(
+          {
+            host: page.hostname,
+            port: page.port,
+            path: `${page.pathname}${page.search}`,
+            method: 'POST',
+            headers: { host: evilHost, 'content-type': 'application/x-www-form-urlencoded' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end('outcome=success');
+      });
+      expect(status).toBe(303);
+      expect(seen).toEqual([]);
+      expect((await orderRow(order.id)).status).toBe('completed');
+    } finally {
+      await new Promise((resolve) => attacker.close(resolve));
+    }
   });
 });
