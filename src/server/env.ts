@@ -93,6 +93,14 @@ const envSchema = z.object({
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /**
+   * HTTP server timeouts (security issue): a client must send its headers within the first,
+   * its whole request within the second; an idle keep-alive connection closes after the third.
+   * Slow-loris connections are swept about every second.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /**
    * The engine of each tool, e.g. `virtual-tryon=fal,image-to-video=fal`; a tool not listed uses
    * `local` (decision 018).
    */

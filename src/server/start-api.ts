@@ -45,10 +45,22 @@ export async function startApi(
     new Response('starting', { status: 503, headers: { 'retry-after': '1' } });
   const server = await new Promise<Server>((resolve) => {
     const s = serve(
-      { fetch: (request) => handle(request), port: env.API_PORT, hostname: env.API_HOST },
+      {
+        fetch: (request) => handle(request),
+        port: env.API_PORT,
+        hostname: env.API_HOST,
+        serverOptions: {
+          headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+          requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+          // Node checks the two timeouts above on this interval (30 s by default).
+          connectionsCheckingInterval: 1000,
+        },
+      },
       () => resolve(s as Server),
     );
   });
+  // http.createServer takes no keep-alive timeout among its options: set it on the server.
+  server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.API_HOST}:${port}`;
   env = { ...env, API_PORT: port, PUBLIC_API_URL: env.PUBLIC_API_URL ?? url };
