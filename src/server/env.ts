@@ -69,6 +69,8 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: z.url().optional(),
   /** The public API's cap on an account's unfinished jobs (decision 023). */
   API_MAX_CONCURRENT_JOBS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The studio's cap on an account's unfinished generations, whatever the plan. */
+  STUDIO_MAX_CONCURRENT_JOBS: z.coerce.number().int().min(1).max(1000).default(5),
   /** Behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
   TRUST_PROXY: flag.default(false),
   /** Google sign-in by code (POST /auth/google/callback); off until a client id is set. */

@@ -14,8 +14,11 @@ export const enAi = {
   'ai.inputNotFound': 'The chosen image is no longer in your library. Please choose it again.',
   'ai.inputNotImage': 'A video cannot be used here. Please choose a JPEG, PNG or WebP photo.',
   'ai.maskInvalid': 'The painted hair mask could not be read. Please paint it again.',
+  'ai.maskTooLarge': 'The painted hair mask is too large. At most {maxMegapixels} megapixels.',
   'ai.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 100 visible characters.',
   'ai.idempotencyConflict': 'This Idempotency-Key was already used for a different tool.',
+  'ai.tooManyStudioJobs':
+    'You already have {max} generations in progress. Wait for one to finish, then generate again.',
   'ai.tooManyConcurrentJobs':
     'You already have {max} API jobs in progress. Wait for one to finish, then submit again.',
 } as const;

@@ -15,8 +15,11 @@ export const viAi: Translation<typeof enAi> = {
   'ai.inputNotFound': 'Ảnh đã chọn không còn trong thư viện của bạn. Vui lòng chọn lại.',
   'ai.inputNotImage': 'Không thể dùng video ở đây. Vui lòng chọn ảnh JPEG, PNG hoặc WebP.',
   'ai.maskInvalid': 'Không đọc được vùng tóc đã tô. Vui lòng tô lại.',
+  'ai.maskTooLarge': 'Vùng tóc đã tô quá lớn. Tối đa {maxMegapixels} megapixel.',
   'ai.idempotencyKeyInvalid': 'Tiêu đề Idempotency-Key phải có từ 1 đến 100 ký tự hiển thị.',
   'ai.idempotencyConflict': 'Idempotency-Key này đã được dùng cho một công cụ khác.',
+  'ai.tooManyStudioJobs':
+    'Bạn đang có {max} lượt tạo chưa xong. Hãy chờ một lượt hoàn tất rồi tạo tiếp.',
   'ai.tooManyConcurrentJobs':
     'Bạn đang có {max} tác vụ API chưa xong. Hãy chờ một tác vụ hoàn tất rồi gửi lại.',
 };

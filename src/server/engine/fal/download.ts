@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { exceedsPixelLimit } from '../../services/files/image-pixel-limit.ts';
 import { detectFileType } from '../../services/files/detect-file-type.ts';
 import { EngineError, type EngineResult } from '../engine.ts';
 import { mp4Info } from './mp4-info.ts';
@@ -51,6 +52,10 @@ export async function downloadResult(
     return { data, contentType: 'video/mp4', ...info };
   }
   if (type?.mime !== 'image/png' && type?.mime !== 'image/jpeg' && type?.mime !== 'image/webp') {
+    throw new EngineError('refused', 'generation.engine.providerFailed');
+  }
+  // A provider's image is decoded later (watermark, thumbnail): the same pixel limit as uploads.
+  if (await exceedsPixelLimit(data)) {
     throw new EngineError('refused', 'generation.engine.providerFailed');
   }
   const meta = await sharp(data)

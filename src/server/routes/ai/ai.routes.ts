@@ -46,6 +46,7 @@ export function aiRoutes(deps: AppDeps) {
       tool,
       request,
       idempotencyKey: key,
+      maxStudioJobs: deps.env.STUDIO_MAX_CONCURRENT_JOBS,
     });
     const [item, estimate] = await Promise.all([
       toHistoryItem(

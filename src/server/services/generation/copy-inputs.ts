@@ -4,6 +4,7 @@ import type { InputImageRole } from '../../../contracts/studio.ts';
 import { assets, storedFiles } from '../../db/schema.ts';
 import { readObject } from '../../storage/read-object.ts';
 import { detectFileType } from '../files/detect-file-type.ts';
+import { exceedsPixelLimit } from '../files/image-pixel-limit.ts';
 import { generationErrors } from './generation-errors.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 
@@ -84,11 +85,15 @@ export async function removeCopies(deps: Pick<GenerationDeps, 'store'>, files: C
   for (const file of files) await deps.store.delete(file.storageKey).catch(() => {});
 }
 
-/** The mask's data URL as PNG bytes, checked by content. */
+/**
+ * The mask's data URL as PNG bytes, checked by content and by the pixel limit every decoded
+ * image has (security issue: a 78 KB mask declared 81 megapixels).
+ */
 async function decodeMask(dataUrl: string): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const type = await detectFileType(bytes);
   if (type?.mime !== 'image/png') throw generationErrors.maskInvalid();
+  if (await exceedsPixelLimit(bytes)) throw generationErrors.maskTooLarge();
   return bytes;
 }
 

@@ -1,3 +1,4 @@
+import { studioUploadLimits } from '../../../contracts/studio.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { AppError, errors } from '../../http/app-error.ts';
 import { localize } from '../../http/localize.ts';
@@ -9,6 +10,14 @@ export const generationErrors = {
   inputNotFound: (path: string) => errors.validation([{ path, message: 'ai.inputNotFound' }]),
   inputNotImage: (path: string) => errors.validation([{ path, message: 'ai.inputNotImage' }]),
   maskInvalid: () => errors.validation([{ path: 'mask', message: 'ai.maskInvalid' }]),
+  maskTooLarge: () =>
+    errors.validation([
+      {
+        path: 'mask',
+        message: 'ai.maskTooLarge',
+        params: { maxMegapixels: studioUploadLimits.maxPixels / 1_000_000 },
+      },
+    ]),
   idempotencyKeyInvalid: () =>
     new AppError(400, 'invalid_idempotency_key', localize('ai.idempotencyKeyInvalid')),
   /** Spec §6: resolution is a plan gate; 403 names the resolution the plan allows. */
@@ -22,6 +31,11 @@ export const generationErrors = {
   /** The public API's cap on unfinished jobs per account (decision 023). */
   tooManyConcurrentJobs: (max: number) =>
     new AppError(429, 'too_many_concurrent_jobs', localize('ai.tooManyConcurrentJobs', { max }), {
+      max,
+    }),
+  /** The studio's cap on an account's unfinished generations (security issue). */
+  tooManyStudioJobs: (max: number) =>
+    new AppError(429, 'too_many_concurrent_jobs', localize('ai.tooManyStudioJobs', { max }), {
       max,
     }),
   idempotencyConflict: () =>

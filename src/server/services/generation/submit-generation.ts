@@ -32,6 +32,8 @@ export async function submitGeneration(
     idempotencyKey?: string;
     /** Set for a public API submit (decision 023). */
     api?: { tokenId: string; webhookUrl?: string; maxConcurrentJobs: number };
+    /** The studio's cap on an account's unfinished generations (security issue). */
+    maxStudioJobs?: number;
   },
 ): Promise<{ row: Row; balance: number | null; replayed: boolean }> {
   if (input.idempotencyKey) {
@@ -66,7 +68,10 @@ export async function submitGeneration(
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      if (input.api) await assertJobSlotFree(tx, input.userId, input.api.maxConcurrentJobs);
+      if (input.api) await assertJobSlotFree(tx, input.userId, input.api.maxConcurrentJobs, 'api');
+      else if (input.maxStudioJobs) {
+        await assertJobSlotFree(tx, input.userId, input.maxStudioJobs, 'studio');
+      }
       if (copies.length) await tx.insert(storedFiles).values(copiedFileRows(copies, now));
       const maskFile = copies.find((file) => file.role === 'mask');
       const [row] = await tx
@@ -117,10 +122,11 @@ export async function submitGeneration(
 type Tx = Parameters<Parameters<GenerationDeps['db']['transaction']>[0]>[0];
 
 /**
- * The public API's cap on a user's unfinished API jobs. The user's row is locked first (as the
- * credit reservation does), so two racing submits cannot both take the last slot.
+ * The cap on a user's unfinished jobs: the public API's counts its API jobs, the studio's counts
+ * every job (an unlimited plan holds no credits, so nothing else bounds it). The user's row is
+ * locked first (as the credit reservation does), so racing submits cannot both take the last slot.
  */
-async function assertJobSlotFree(tx: Tx, userId: string, max: number) {
+async function assertJobSlotFree(tx: Tx, userId: string, max: number, source: 'api' | 'studio') {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const [running] = await tx
     .select({ count: count() })
@@ -129,10 +135,14 @@ async function assertJobSlotFree(tx: Tx, userId: string, max: number) {
       and(
         eq(generations.userId, userId),
         eq(generations.status, 'processing'),
-        isNotNull(generations.apiTokenId),
+        source === 'api' ? isNotNull(generations.apiTokenId) : undefined,
       ),
     );
-  if ((running?.count ?? 0) >= max) throw generationErrors.tooManyConcurrentJobs(max);
+  if ((running?.count ?? 0) >= max) {
+    throw source === 'api'
+      ? generationErrors.tooManyConcurrentJobs(max)
+      : generationErrors.tooManyStudioJobs(max);
+  }
 }
 
 async function findByKey(deps: GenerationDeps, userId: string, key: string) {

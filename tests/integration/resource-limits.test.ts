@@ -1,0 +1,82 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generations, users } from '../../src/server/db/schema.ts';
+import { call, signUp } from './support/accounts.ts';
+import { subscribe } from './support/payments.ts';
+import { personPhoto, portraitPhoto, uploadAsset } from './support/studio-inputs.ts';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+
+// No workers: submitted jobs stay unfinished, as they would behind a busy queue.
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ RUN_WORKERS: 'false', STUDIO_MAX_CONCURRENT_JOBS: '3' });
+});
+afterAll(() => api?.stop());
+
+const generationsOf = async (email: string) => {
+  const [user] = await api.deps.database.db.select().from(users).where(eq(users.email, email));
+  return api.deps.database.db.select().from(generations).where(eq(generations.userId, user!.id));
+};
+
+/** A real PNG whose header then says `width`×`height`: a few hundred bytes that claim 81 MP. */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({
+    create: { width: 4, height: 4, channels: 4, background: '#ffffff' },
+  })
+    .png()
+    .toBuffer();
+  // IHDR: length (8), type (12), width (16), height (20), …, CRC over type and data (29).
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+describe("the studio's cap on unfinished generations", () => {
+  it('takes exactly the cap from a burst on an unlimited plan, and refuses the rest in Vietnamese', async () => {
+    const { token, email } = await signUp(api);
+    await subscribe(api, email, 'enterprise');
+    const source = (await uploadAsset(api, token, await personPhoto(), 'image')).id;
+    const submits = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(api, 'POST', '/ai/image-to-video/generate', {
+          token,
+          lang: 'vi',
+          body: {
+            inputs: { source },
+            params: { duration: 5, resolution: '480p', motionStyle: 'natural' },
+          },
+        }),
+      ),
+    );
+    const statuses = submits.map((res) => res.status).sort();
+    expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429, 429]);
+    const refused = submits.find((res) => res.status === 429)!;
+    expect(refused.body).toMatchObject({
+      code: 'too_many_concurrent_jobs',
+      detail: 'Bạn đang có 3 lượt tạo chưa xong. Hãy chờ một lượt hoàn tất rồi tạo tiếp.',
+    });
+    expect(await generationsOf(email)).toHaveLength(3);
+  });
+});
+
+describe('the pixel limit on every decoded image', () => {
+  it('refuses a painted mask that claims 81 megapixels, charging nothing', async () => {
+    const { token, email } = await signUp(api);
+    const person = (await uploadAsset(api, token, await portraitPhoto(), 'model')).id;
+    const mask = `data:image/png;base64,${(await pngClaiming(9000, 9000)).toString('base64')}`;
+    const res = await call(api, 'POST', '/ai/hairstyle-changer/generate', {
+      token,
+      body: { inputs: { person }, params: { styleId: 'modern-bob', hairColor: '#7b3f00' }, mask },
+    });
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.body)).toContain(
+      'The painted hair mask is too large. At most 40 megapixels.',
+    );
+    expect(await generationsOf(email)).toHaveLength(0);
+    const estimate = await call(api, 'GET', '/ai/estimate?tool=hairstyle-changer', { token });
+    expect(estimate.body.balance).toBe(5);
+  });
+});
