@@ -50,3 +50,23 @@ export const assetUploadFieldsSchema = z.object({
     .transform((name) => name || undefined),
 });
 export type AssetUploadFields = z.infer<typeof assetUploadFieldsSchema>;
+
+/**
+ * The assets library's storage per plan (security issue: every resource has a limit): the
+ * uploaded images and their previews count, results do not. A plan not listed gets the free
+ * plan's. Decision 037.
+ */
+export const storageQuotaMegabytes: Record<string, number> = {
+  free: 200,
+  basic: 1_000,
+  starter: 2_000,
+  pro: 5_000,
+  professional: 10_000,
+  premium: 25_000,
+  enterprise: 100_000,
+};
+
+/** The library's quota of a plan, in bytes. */
+export function storageQuotaBytes(planId: string): number {
+  return (storageQuotaMegabytes[planId] ?? storageQuotaMegabytes.free!) * 1_000_000;
+}

@@ -2,7 +2,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generations, users } from '../../src/server/db/schema.ts';
+import { assets, generations, storedFiles, users } from '../../src/server/db/schema.ts';
+import { storageQuotaBytes } from '../../src/contracts/assets.ts';
 import { call, signUp } from './support/accounts.ts';
 import { subscribe } from './support/payments.ts';
 import { personPhoto, portraitPhoto, uploadAsset } from './support/studio-inputs.ts';
@@ -78,5 +79,65 @@ describe('the pixel limit on every decoded image', () => {
     expect(await generationsOf(email)).toHaveLength(0);
     const estimate = await call(api, 'GET', '/ai/estimate?tool=hairstyle-changer', { token });
     expect(estimate.body.balance).toBe(5);
+  });
+});
+
+describe("the assets library's storage quota", () => {
+  /** Bytes the user's library holds: files and previews, as the quota counts them. */
+  const usedBy = async (userId: string) => {
+    const { rows } = await api.deps.database.pool.query<{ used: string }>(
+      `select coalesce(sum(f.byte_size), 0) as used from assets a
+       join stored_files f on f.id = a.stored_file_id or f.id = a.thumbnail_file_id
+       where a.user_id = $1`,
+      [userId],
+    );
+    return Number(rows[0]!.used);
+  };
+
+  it('takes parallel uploads one after another, and refuses the one that passes the quota', async () => {
+    const { token, email } = await signUp(api);
+    const [user] = await api.deps.database.db.select().from(users).where(eq(users.email, email));
+    const photo = await personPhoto();
+    await uploadAsset(api, token, photo, 'image');
+    const one = await usedBy(user!.id);
+    // Fill the library so that exactly one more copy of the photo fits.
+    const [filler] = await api.deps.database.db
+      .insert(storedFiles)
+      .values({
+        storageKey: `assets/${user!.id}/filler.png`,
+        contentType: 'image/png',
+        byteSize: storageQuotaBytes('free') - 2 * one - Math.floor(one / 2),
+        temporary: false,
+      })
+      .returning();
+    await api.deps.database.db.insert(assets).values({
+      userId: user!.id,
+      kind: 'image',
+      mediaType: 'image',
+      name: 'filler.png',
+      storedFileId: filler!.id,
+    });
+    const uploads = await Promise.all(
+      Array.from({ length: 4 }, () => {
+        const form = new FormData();
+        form.append('kind', 'image');
+        form.append('file', new File([new Uint8Array(photo)], 'ao.png', { type: 'image/png' }));
+        return fetch(`${api.url}/assets`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi' },
+          body: form,
+        });
+      }),
+    );
+    expect(uploads.map((res) => res.status).sort()).toEqual([201, 413, 413, 413]);
+    const refused = await uploads.find((res) => res.status === 413)!.json();
+    expect(refused).toMatchObject({
+      code: 'storage_quota_exceeded',
+      detail:
+        'Thư viện của bạn đã đầy (200 MB theo gói hiện tại). Hãy xoá bớt ảnh hoặc chọn gói có nhiều dung lượng hơn.',
+    });
+    expect(await usedBy(user!.id)).toBeLessThanOrEqual(storageQuotaBytes('free'));
+    const list = await call(api, 'GET', '/assets', { token });
+    expect((list.body.items as unknown[]).length).toBe(3);
   });
 });

@@ -58,6 +58,8 @@ export const enAssets = {
   'assets.error.nameTooLong': 'Name must be at most 100 characters',
   'assets.error.fileRequired': 'Please choose a file to upload',
   'assets.error.oneFile': 'Please upload one file at a time',
+  'assets.error.quotaExceeded':
+    'Your library is full ({quota} on your plan). Delete some images, or choose a plan with more storage.',
   'assets.error.tooManyPixels':
     'The image dimensions are too large. Maximum is {maxMegapixels} megapixels',
   'assets.error.unreadable': 'The image could not be read. Please upload another file',

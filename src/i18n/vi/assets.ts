@@ -61,6 +61,8 @@ export const viAssets: Translation<typeof enAssets> = {
   'assets.error.nameTooLong': 'Tên tối đa 100 ký tự',
   'assets.error.fileRequired': 'Vui lòng chọn một tệp để tải lên',
   'assets.error.oneFile': 'Vui lòng tải lên từng tệp một',
+  'assets.error.quotaExceeded':
+    'Thư viện của bạn đã đầy ({quota} theo gói hiện tại). Hãy xoá bớt ảnh hoặc chọn gói có nhiều dung lượng hơn.',
   'assets.error.tooManyPixels': 'Kích thước ảnh quá lớn. Tối đa {maxMegapixels} megapixel',
   'assets.error.unreadable': 'Không thể đọc ảnh. Vui lòng tải lên tệp khác',
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { assets, storedFiles } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { toAssetView } from './asset-view.ts';
+import { reserveStorage } from './reserve-storage.ts';
 import type { ProcessedImage } from './process-upload-image.ts';
 
 /**
@@ -27,6 +28,12 @@ export async function createAsset(
     await deps.store.put(thumbnailKey, image.thumbnail, 'image/webp');
     written.push(thumbnailKey);
     const asset = await deps.db.transaction(async (tx) => {
+      await reserveStorage(
+        tx,
+        input.userId,
+        image.bytes.length + image.thumbnail.length,
+        new Date(),
+      );
       const [file] = await tx
         .insert(storedFiles)
         .values({
