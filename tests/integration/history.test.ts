@@ -514,6 +514,7 @@ describe('POST /dev/seed-generations (development only)', () => {
       NODE_ENV: 'production',
       APP_SECRET: 'a-real-app-secret-0123456789abcdef',
       JWT_SECRET: 'a-real-jwt-secret-0123456789abcdefghij',
+      METRICS_TOKEN: 'a-real-metrics-token-0123456789',
     });
     try {
       const res = await fetch(`${production.url}/dev/seed-generations`, {
