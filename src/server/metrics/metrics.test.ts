@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import type { Queue } from '../jobs/queue.ts';
 import { createMetrics } from './metrics.ts';
 
-type QueueRows = Awaited<
-  ReturnType<Parameters<typeof createMetrics>[0]['queue'] & {}>['getQueues']
->;
+type QueueRows = Awaited<ReturnType<Queue['getQueues']>>;
 
 /** A pg-boss stand-in that answers `getQueues` with `rows`, counting the calls. */
 function fakeQueue(rows: () => Promise<Partial<QueueRows[number]>[]>) {
