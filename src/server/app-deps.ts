@@ -7,6 +7,7 @@ import type { Queue } from './jobs/queue.ts';
 import type { Clock } from './clock.ts';
 import type { FirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import type { Engine } from './engine/engine.ts';
+import type { Metrics } from './metrics/metrics.ts';
 
 /** Everything a route or job needs, built once at start-up by `startApi` (or a test). */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   firebase: FirebaseVerifier;
   /** The generation engine: local by default, per tool by GENERATION_ENGINES (decision 018). */
   engine: Engine;
+  /** This process's Prometheus registry and the product's counters (decision 029). */
+  metrics: Metrics;
 }
 
 export type AppBindings = {

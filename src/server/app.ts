@@ -5,7 +5,9 @@ import { requestId } from 'hono/request-id';
 import type { AppBindings, AppDeps } from './app-deps.ts';
 import { AppError, errorBody, errors, pickLang } from './http/app-error.ts';
 import { requestLogging, sizeLimits } from './http/middleware.ts';
+import { observeRequests } from './http/observe-requests.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
+import { metricsRoutes } from './routes/metrics/metrics.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
 import { plansRoutes } from './routes/plans/plans.routes.ts';
@@ -34,6 +36,7 @@ import { requireAdmin, requireUser } from './http/auth.ts';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
 
+  app.use(observeRequests(deps.metrics));
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(requestLogging(deps.logger));
   app.use(
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/', healthRoutes(deps));
+  app.route('/', metricsRoutes(deps));
   app.route('/', filesRoutes(deps));
   app.route('/', devRoutes(deps));
   app.route('/', plansRoutes(deps));

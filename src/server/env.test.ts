@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, adminEmails, parseEnv, parseGenerationEngines, publicSiteUrl } from './env.ts';
+import {
+  EnvError,
+  adminEmails,
+  parseEnv,
+  parseGenerationEngines,
+  publicSiteUrl,
+  tracingEnabled,
+} from './env.ts';
 import { productionWarnings } from './production-profile.ts';
 import { productionEnv } from '../../tests/support/production-env.ts';
 
@@ -82,6 +89,39 @@ describe('parseEnv', () => {
     );
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.GOOGLE_TOKEN_URL).toBe('https://oauth2.googleapis.com/token');
+  });
+
+  it('protects /metrics in production: a token, or METRICS_PUBLIC=true said on purpose', () => {
+    const production = { ...productionEnv, METRICS_TOKEN: undefined };
+    expect(() => parseEnv(production)).toThrow(/METRICS_TOKEN: required in production/);
+    expect(() => parseEnv(production)).toThrow(/METRICS_PUBLIC=true/);
+    expect(parseEnv({ ...production, METRICS_TOKEN: 't'.repeat(16) }).METRICS_TOKEN).toHaveLength(
+      16,
+    );
+    expect(parseEnv({ ...production, METRICS_PUBLIC: 'true' }).METRICS_TOKEN).toBeUndefined();
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+  });
+
+  it('keeps the worker’s metrics listener and tracing off unless configured', () => {
+    const env = parseEnv({});
+    expect(env.WORKER_METRICS_PORT).toBeUndefined();
+    expect(env.WORKER_METRICS_HOST).toBe('127.0.0.1');
+    expect(tracingEnabled(env)).toBe(false);
+    expect(tracingEnabled(parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }))).toBe(
+      true,
+    );
+    expect(
+      tracingEnabled(
+        parseEnv({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' }),
+      ),
+    ).toBe(true);
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(
+      /OTEL_EXPORTER_OTLP_PROTOCOL/,
+    );
   });
 
   it('needs the Google client secret with a client id', () => {

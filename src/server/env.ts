@@ -161,6 +161,25 @@ const envSchema = z.object({
    */
   BLOG_SOURCE_DIR: z.string().min(1).default('src/content'),
   SITE_DEPLOY_HOOK_URL: z.url().optional(),
+  /**
+   * GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (decision 029). Unset, it
+   * is open: production refuses that unless METRICS_PUBLIC=true.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Production: serve /metrics without a token (only a private network reaches the API). */
+  METRICS_PUBLIC: flag.default(false),
+  /** `npm run worker` serves its own /metrics on this port; unset, the worker serves nothing. */
+  WORKER_METRICS_PORT: port.optional(),
+  WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * OpenTelemetry traces over OTLP/HTTP, off unless an endpoint is set (e.g.
+   * http://collector:4318). The SDK reads the other standard OTEL_* variables itself.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).optional(),
+  /** Default `kieu-api` for the API, `kieu-worker` for `npm run worker`. */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
 });
 
 export type Env = Omit<
@@ -227,6 +246,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       ? ['JWT_SECRET: set a real secret in production']
       : []),
     ...productionProblems(env, cleaned),
+    ...(production && !env.METRICS_TOKEN && !env.METRICS_PUBLIC
+      ? [
+          'METRICS_TOKEN: required in production to protect GET /metrics (or set METRICS_PUBLIC=true when only a private network reaches the API)',
+        ]
+      : []),
   ];
   if (unsafe.length > 0) throw new EnvError(unsafe);
   if (Boolean(env.VNPAY_TMN_CODE) !== Boolean(env.VNPAY_HASH_SECRET)) {
@@ -290,6 +314,13 @@ export function adminEmails(env: Pick<Env, 'ADMIN_EMAILS'>): Set<string> {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   );
+}
+
+/** Whether traces are exported: an OTLP endpoint is set (decision 029). */
+export function tracingEnabled(
+  env: Pick<Env, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'>,
+): boolean {
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }
 
 /** The API's own public URL: configured, or derived from host and port. */

@@ -1,7 +1,7 @@
 import { EnvError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
-import { startApi } from './start-api.ts';
 import { onShutdownSignal } from './shutdown.ts';
+import { startTracing } from './tracing.ts';
 
 // Entry point of the API process: `npm run api` (and `npm start`, which also runs the site).
 let env;
@@ -16,13 +16,20 @@ try {
 }
 const logger = createLogger(env);
 const started = performance.now();
+// Tracing patches `node:http` and `pg` as they load, so the app is imported only after it starts.
+const tracing = await startTracing(env, 'api');
+const { startApi } = await import('./start-api.ts');
 const api = await startApi(env, { logger });
 logger.info(
   {
     url: api.url,
     database: api.deps.database.embedded ? 'pglite' : 'postgres',
+    tracing: tracing !== undefined,
     ms: Math.round(performance.now() - started),
   },
   'api ready',
 );
-onShutdownSignal(logger, env.SHUTDOWN_TIMEOUT_MS, () => api.close());
+onShutdownSignal(logger, env.SHUTDOWN_TIMEOUT_MS, async () => {
+  await api.close();
+  await tracing?.shutdown();
+});

@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import type { Engine } from './engine/engine.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
+import { createMetrics } from './metrics/metrics.ts';
 
 export interface RunningApi {
   url: string;
@@ -84,7 +85,19 @@ export async function startApi(
     const firebase = createFirebaseVerifier(env);
     const clock = options.clock ?? systemClock;
     const engine = options.engine ?? createConfiguredEngine({ db: database.db, env, logger });
-    const deps: AppDeps = { env, logger, database, queue, store, mailer, clock, firebase, engine };
+    const metrics = createMetrics({ queue, logger });
+    const deps: AppDeps = {
+      env,
+      logger,
+      database,
+      queue,
+      store,
+      mailer,
+      clock,
+      firebase,
+      engine,
+      metrics,
+    };
     await registerJobs(deps, { work: env.RUN_WORKERS });
     // The site build reads the published admin posts from files: write them before anyone builds.
     await exportBlogContent(database.db, env.BLOG_CONTENT_DIR);

@@ -1,19 +1,10 @@
-import path from 'node:path';
 import { EnvError, parseEnv, parseGenerationEngines } from './env.ts';
 import { productionWarnings } from './production-profile.ts';
 import { createLogger } from './logger.ts';
-import { openDatabase } from './db/database.ts';
-import { startQueue } from './jobs/queue.ts';
-import { registerJobs } from './jobs/register-jobs.ts';
-import { systemClock } from './clock.ts';
-import { createConfiguredEngine } from './engine/engine-router.ts';
-import { createLocalDiskStore } from './storage/local-disk-store.ts';
-import { publicApiUrl } from './env.ts';
-import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { onShutdownSignal } from './shutdown.ts';
+import { startTracing } from './tracing.ts';
 
-// `npm run worker`: job workers in their own process. With the embedded database it connects
-// to the PGlite server that the API process hosts, so start the API first.
+// `npm run worker`: job workers in their own process (src/server/start-worker.ts).
 let env;
 try {
   env = parseEnv();
@@ -28,30 +19,12 @@ const logger = createLogger(env).child({ role: 'worker' });
 for (const warning of productionWarnings(env, parseGenerationEngines(env.GENERATION_ENGINES))) {
   logger.warn({ production: true }, `PRODUCTION WARNING: ${warning}`);
 }
-const database = await openDatabase({
-  ...env,
-  DATABASE_URL:
-    env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.PGLITE_PORT}/postgres`,
-});
-const queue = await startQueue({ url: database.url, logger });
-const store = createLocalDiskStore({
-  root: path.resolve(env.DATA_DIR, 'files'),
-  publicBaseUrl: publicApiUrl(env),
-  secret: env.APP_SECRET,
-  defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
-});
-const engine = createConfiguredEngine({ db: database.db, env, logger });
-const mailer =
-  env.MAIL_TRANSPORT === 'smtp'
-    ? createSmtpMailer(env.SMTP_URL!, env.MAIL_FROM)
-    : createOutboxMailer(database.db);
-await registerJobs(
-  { queue, database, store, logger, env, clock: systemClock, engine, mailer },
-  { work: true },
-);
-logger.info('worker ready');
+// Tracing patches `node:http` and `pg` as they load, so the workers are imported only after it.
+const tracing = await startTracing(env, 'worker');
+const { startWorker } = await import('./start-worker.ts');
+const worker = await startWorker(env, logger);
+logger.info({ metricsUrl: worker.metricsUrl, tracing: tracing !== undefined }, 'worker ready');
 onShutdownSignal(logger, env.SHUTDOWN_TIMEOUT_MS, async () => {
-  await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
-  await mailer.close();
-  await database.close();
+  await worker.close();
+  await tracing?.shutdown();
 });

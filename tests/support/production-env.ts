@@ -15,4 +15,5 @@ export const productionEnv: Record<string, string> = {
   ADMIN_EMAILS: 'owner@shop.example',
   PUBLIC_API_URL: 'https://api.shop.example',
   PUBLIC_SITE_URL: 'https://shop.example',
+  METRICS_TOKEN: 'a-real-metrics-token-0123456789',
 };

@@ -35,6 +35,6 @@ export async function registerApiWebhookJobs(
     if (job) await deliverWebhook(deps, job.data.deliveryId);
   });
   await boss.work<WebhookJob>(API_WEBHOOK_FAILED, async ([job]) => {
-    if (job) await failWebhook(deps.db, job.data.deliveryId);
+    if (job) await failWebhook(deps, job.data.deliveryId);
   });
 }

@@ -1,6 +1,6 @@
 import type { GenerationDeps } from '../services/generation/generation-deps.ts';
 import { GENERATION_FAILED, GENERATION_JOB } from '../services/generation/job-names.ts';
-import { failGeneration, runGeneration } from '../services/generation/run-generation.ts';
+import { giveUpGeneration, runGeneration } from '../services/generation/run-generation.ts';
 import type { Queue } from './queue.ts';
 
 interface GenerationJob {
@@ -31,6 +31,6 @@ export async function registerGenerationJobs(
     if (job) await runGeneration(deps, job.data.generationId);
   });
   await boss.work<GenerationJob>(GENERATION_FAILED, async ([job]) => {
-    if (job) await failGeneration(deps, job.data.generationId);
+    if (job) await giveUpGeneration(deps, job.data.generationId);
   });
 }

@@ -12,7 +12,7 @@ import { registerSiteRebuildJobs } from './site-rebuild.job.ts';
 export async function registerJobs(
   deps: Pick<
     AppDeps,
-    'queue' | 'database' | 'store' | 'logger' | 'env' | 'clock' | 'engine' | 'mailer'
+    'queue' | 'database' | 'store' | 'logger' | 'env' | 'clock' | 'engine' | 'mailer' | 'metrics'
   >,
   options: { work: boolean },
 ) {
@@ -35,6 +35,7 @@ export async function registerJobs(
       clock: deps.clock,
       logger: deps.logger,
       engine: deps.engine,
+      metrics: deps.metrics,
       timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
     },
     options,
@@ -45,6 +46,7 @@ export async function registerJobs(
       db: deps.database.db,
       clock: deps.clock,
       logger: deps.logger,
+      metrics: deps.metrics,
       appSecret: deps.env.APP_SECRET,
       allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
       retryLimit: deps.env.API_WEBHOOK_RETRY_LIMIT,

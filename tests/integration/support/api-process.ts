@@ -8,13 +8,41 @@ export interface ApiProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+export interface WorkerProcess extends Omit<ApiProcess, 'url'> {
+  /** The worker's /metrics listener (WORKER_METRICS_PORT), if it has one. */
+  metricsUrl?: string;
+}
+
 /**
  * Runs the API as its own process (as `npm run api` does) and resolves once it logs 'api ready'.
  * @example const api = await spawnApi({ DATA_DIR: dir }); api.child.kill('SIGKILL');
  */
-export function spawnApi(env: Record<string, string | undefined>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, API_PORT: '0', PGLITE_PORT: '0', LOG_LEVEL: 'info', ...env },
+export async function spawnApi(env: Record<string, string | undefined>): Promise<ApiProcess> {
+  const started = await spawnEntry('src/server/main.ts', 'api ready', {
+    API_PORT: '0',
+    PGLITE_PORT: '0',
+    ...env,
+  });
+  return { ...started, url: started.ready.url as string };
+}
+
+/**
+ * Runs job workers as their own process (as `npm run worker` does) and resolves once it logs
+ * 'worker ready'.
+ * @example const worker = await spawnWorker({ DATABASE_URL: api.deps.database.url, DATA_DIR });
+ */
+export async function spawnWorker(env: Record<string, string | undefined>): Promise<WorkerProcess> {
+  const started = await spawnEntry('src/server/worker.ts', 'worker ready', env);
+  return { ...started, metricsUrl: started.ready.metricsUrl as string | undefined };
+}
+
+function spawnEntry(
+  entry: string,
+  readyMessage: string,
+  env: Record<string, string | undefined>,
+): Promise<Omit<ApiProcess, 'url'> & { ready: Record<string, unknown> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -26,13 +54,14 @@ export function spawnApi(env: Record<string, string | undefined>): Promise<ApiPr
     createInterface({ input: child.stdout! }).on('line', (line) => {
       lines.push(line);
       try {
-        const entry = JSON.parse(line) as { msg?: string; url?: string };
-        if (entry.msg === 'api ready' && entry.url)
-          resolve({ child, url: entry.url, lines, exited });
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        if (entry.msg === readyMessage) resolve({ child, lines, exited, ready: entry });
       } catch {
         // not a log line
       }
     });
-    exited.then(({ code }) => reject(new Error(`API exited with ${code}:\n${lines.join('\n')}`)));
+    exited.then(({ code }) =>
+      reject(new Error(`${entry} exited with ${code}:\n${lines.join('\n')}`)),
+    );
   });
 }

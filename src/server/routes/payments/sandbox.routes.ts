@@ -112,6 +112,7 @@ export function sandboxRoutes(deps: AppDeps) {
           payload: { raw: raw.slice(0, 2000) },
           now,
         });
+        deps.metrics.paymentNotification('sandbox', 'bad-signature');
         return c.json({ ok: false, code: 'invalid_signature' }, 401);
       }
       const notice = parsed.data;
@@ -128,6 +129,7 @@ export function sandboxRoutes(deps: AppDeps) {
           payload: notice,
         },
       );
+      deps.metrics.paymentNotification('sandbox', result.outcome);
       const status =
         result.outcome === 'not-found' ? 404 : result.outcome === 'amount-mismatch' ? 409 : 200;
       return c.json({ ok: status === 200, outcome: result.outcome }, status);

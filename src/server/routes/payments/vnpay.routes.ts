@@ -32,10 +32,12 @@ export function vnpayRoutes(deps: AppDeps) {
           payload: params,
           now,
         });
+        deps.metrics.paymentNotification('vnpay', 'bad-signature');
         return c.json(ipnAnswers.invalidSignature);
       }
       const vnpAmount = Number(params.vnp_Amount);
       if (!Number.isSafeInteger(vnpAmount) || vnpAmount % 100 !== 0) {
+        deps.metrics.paymentNotification('vnpay', 'invalid-amount');
         return c.json(ipnAnswers.invalidAmount);
       }
       try {
@@ -56,6 +58,7 @@ export function vnpayRoutes(deps: AppDeps) {
             payload: params,
           },
         );
+        deps.metrics.paymentNotification('vnpay', result.outcome);
         switch (result.outcome) {
           case 'not-found':
             return c.json(ipnAnswers.orderNotFound);
@@ -68,6 +71,7 @@ export function vnpayRoutes(deps: AppDeps) {
         }
       } catch (error) {
         c.get('logger').error({ err: error, reference: params.vnp_TxnRef }, 'vnpay ipn failed');
+        deps.metrics.paymentNotification('vnpay', 'error');
         return c.json(ipnAnswers.unknownError);
       }
     })

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { apiTokens, apiWebhookDeliveries, generations } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
+import type { Metrics } from '../../metrics/metrics.ts';
 import type { WebhookEvent } from './job-names.ts';
 import { postWebhook } from './post-webhook.ts';
 import { signWebhook } from './sign-webhook.ts';
@@ -13,6 +14,7 @@ export interface WebhookDeps {
   db: Db;
   clock: Clock;
   logger: Logger;
+  metrics: Metrics;
   appSecret: string;
   allowPrivate: boolean;
   timeoutMs?: number;
@@ -54,7 +56,7 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
   const { delivery, generation, token } = row;
   const log = { deliveryId, generationId: generation.id, event: delivery.event };
   if (!token) {
-    await giveUp(deps.db, deliveryId, 'token deleted');
+    await giveUp(deps, deliveryId, 'token deleted');
     deps.logger.warn(log, 'webhook not sent: token deleted');
     return;
   }
@@ -62,7 +64,7 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
   try {
     url = parseWebhookUrl(delivery.url, { allowPrivate: deps.allowPrivate });
   } catch {
-    await giveUp(deps.db, deliveryId, 'webhook URL not allowed');
+    await giveUp(deps, deliveryId, 'webhook URL not allowed');
     deps.logger.warn(log, 'webhook not sent: URL not allowed');
     return;
   }
@@ -108,22 +110,31 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
     })
     .where(eq(apiWebhookDeliveries.id, deliveryId));
   deps.logger.info({ ...log, statusCode, delivered }, 'webhook attempt');
+  deps.metrics.webhookDelivery(delivered ? 'delivered' : 'attempt-failed');
   if (!delivered) throw new WebhookAttemptError(`webhook delivery failed: ${failure}`);
 }
 
 /** The dead-letter worker: a delivery whose retries are spent is failed, keeping its last error. */
-export async function failWebhook(db: Db, deliveryId: string): Promise<void> {
-  await db
+export async function failWebhook(
+  deps: Pick<WebhookDeps, 'db' | 'metrics'>,
+  deliveryId: string,
+): Promise<void> {
+  const failed = await deps.db
     .update(apiWebhookDeliveries)
     .set({ status: 'failed' })
-    .where(
-      and(eq(apiWebhookDeliveries.id, deliveryId), eq(apiWebhookDeliveries.status, 'pending')),
-    );
+    .where(and(eq(apiWebhookDeliveries.id, deliveryId), eq(apiWebhookDeliveries.status, 'pending')))
+    .returning({ id: apiWebhookDeliveries.id });
+  if (failed.length > 0) deps.metrics.webhookDelivery('failed');
 }
 
-async function giveUp(db: Db, deliveryId: string, reason: string) {
-  await db
+async function giveUp(
+  deps: Pick<WebhookDeps, 'db' | 'metrics'>,
+  deliveryId: string,
+  reason: string,
+) {
+  await deps.db
     .update(apiWebhookDeliveries)
     .set({ status: 'failed', lastError: reason })
     .where(eq(apiWebhookDeliveries.id, deliveryId));
+  deps.metrics.webhookDelivery('refused');
 }

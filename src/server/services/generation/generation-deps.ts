@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Engine } from '../../engine/engine.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
+import type { Metrics } from '../../metrics/metrics.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 
 export interface GenerationDeps {
@@ -13,6 +14,7 @@ export interface GenerationDeps {
   clock: Clock;
   logger: Logger;
   engine: Engine;
+  metrics: Metrics;
   /** Spec §9 time limits: a job is stopped after this long (and retried or failed). */
   timeoutSeconds: number;
 }
@@ -25,6 +27,7 @@ export function generationDeps(deps: AppDeps): GenerationDeps {
     clock: deps.clock,
     logger: deps.logger,
     engine: deps.engine,
+    metrics: deps.metrics,
     timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
   };
 }

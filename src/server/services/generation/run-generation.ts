@@ -12,6 +12,7 @@ import { readCurrentPlan } from '../billing/current-plan.ts';
 import { queueJobWebhook } from '../api-webhooks/queue-job-webhook.ts';
 import { callEngine, type InputFiles } from './call-engine.ts';
 import type { GenerationDeps } from './generation-deps.ts';
+import type { GenerationOutcome } from '../../metrics/metrics.ts';
 
 type Row = typeof generations.$inferSelect;
 const extensions: Record<string, string> = {
@@ -33,13 +34,47 @@ const PROGRESS_EVERY_MS = 250;
  * watermark in the pixels on the free plan) and a thumbnail, then marks it done and keeps the
  * credits, in one transaction. A result the engine refuses (bad input, unsupported request, a
  * remote provider's final refusal or a timeout it was told about) fails at once with a refund; anything else is thrown so pg-boss retries it, and a job whose
- * retries are spent is failed and refunded by `failGeneration` (the dead-letter queue). A public
+ * retries are spent is failed and refunded by `giveUpGeneration` (the dead-letter queue). A public
  * API job with a webhook URL gets its `job.succeeded` delivery queued in the same transaction.
+ * Each run is counted and timed by tool, engine and outcome (decision 029).
  */
 export async function runGeneration(deps: GenerationDeps, generationId: string): Promise<void> {
   const [row] = await deps.db.select().from(generations).where(eq(generations.id, generationId));
   if (!row || row.status !== 'processing') return;
+  const tool = row.tool as StudioTool;
   const started = performance.now();
+  let outcome: GenerationOutcome = 'error';
+  try {
+    outcome = await produceResult(deps, row, started);
+  } finally {
+    deps.metrics.generationFinished(
+      { tool, engine: engineNameFor(deps.engine, tool), outcome },
+      (performance.now() - started) / 1000,
+    );
+  }
+}
+
+/**
+ * The dead-letter worker: a generation whose retries are spent is failed and refunded, and
+ * counted once as `retries-spent`.
+ */
+export async function giveUpGeneration(deps: GenerationDeps, generationId: string) {
+  const tool = await failGeneration(deps, generationId);
+  if (tool) {
+    deps.metrics.generationFinished({
+      tool,
+      engine: engineNameFor(deps.engine, tool),
+      outcome: 'retries-spent',
+    });
+  }
+}
+
+async function produceResult(
+  deps: GenerationDeps,
+  row: Row,
+  started: number,
+): Promise<Exclude<GenerationOutcome, 'error' | 'retries-spent'>> {
+  const generationId = row.id;
   const files = await loadInputs(deps, row);
   let lastWrite = 0;
   const onProgress = (phase: EnginePhase, fraction: number) => {
@@ -76,7 +111,7 @@ export async function runGeneration(deps: GenerationDeps, generationId: string):
   } catch (error) {
     if (failsAtOnce(error)) {
       await failGeneration(deps, generationId, error.messageKey);
-      return;
+      return 'refused';
     }
     throw error;
   }
@@ -147,18 +182,20 @@ export async function runGeneration(deps: GenerationDeps, generationId: string):
     { generationId, tool: row.tool, saved, ms: Math.round(performance.now() - started) },
     'generation finished',
   );
+  return saved ? 'succeeded' : 'superseded';
 }
 
 /**
  * Marks a generation failed with the message (in its owner's language) and gives its credits
- * back, once: a second call, or a call after success, changes nothing. A public API job with a
- * webhook URL gets its `job.failed` delivery queued in the same transaction.
+ * back, once: a second call, or a call after success, changes nothing (null). A public API job
+ * with a webhook URL gets its `job.failed` delivery queued in the same transaction. Answers the
+ * failed generation's tool.
  */
 export async function failGeneration(
   deps: Pick<GenerationDeps, 'db' | 'clock' | 'queue'>,
   generationId: string,
   messageKey?: string,
-): Promise<boolean> {
+): Promise<StudioTool | null> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -166,7 +203,7 @@ export async function failGeneration(
       .from(generations)
       .innerJoin(users, eq(users.id, generations.userId))
       .where(eq(generations.id, generationId));
-    if (!row) return false;
+    if (!row) return null;
     const key = messageKey ?? `ai.failed.${row.tool}`;
     const updated = await tx
       .update(generations)
@@ -177,7 +214,7 @@ export async function failGeneration(
       })
       .where(and(eq(generations.id, generationId), eq(generations.status, 'processing')))
       .returning({ id: generations.id });
-    if (updated.length === 0) return false;
+    if (updated.length === 0) return null;
     await settleCharge(tx, { generationId, outcome: 'refunded', now });
     await queueJobWebhook(tx, deps.queue, {
       generationId,
@@ -185,7 +222,7 @@ export async function failGeneration(
       event: 'job.failed',
       now,
     });
-    return true;
+    return row.tool as StudioTool;
   });
 }
 

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { publicApiUrl, type Env } from './env.ts';
+import type { Logger } from './logger.ts';
+import { openDatabase } from './db/database.ts';
+import { startQueue } from './jobs/queue.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
+import { systemClock } from './clock.ts';
+import { createConfiguredEngine } from './engine/engine-router.ts';
+import { createLocalDiskStore } from './storage/local-disk-store.ts';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
+
+export interface RunningWorker {
+  /** Where the worker's /metrics is served (WORKER_METRICS_PORT), if anywhere. */
+  metricsUrl?: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Job workers without the API (`npm run worker`). With the embedded database it connects to the
+ * PGlite server that the API process hosts, so start the API first.
+ * @example const worker = await startWorker(parseEnv(), logger); await worker.close();
+ */
+export async function startWorker(env: Env, logger: Logger): Promise<RunningWorker> {
+  const database = await openDatabase({
+    ...env,
+    DATABASE_URL:
+      env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.PGLITE_PORT}/postgres`,
+  });
+  const queue = await startQueue({ url: database.url, logger });
+  const store = createLocalDiskStore({
+    root: path.resolve(env.DATA_DIR, 'files'),
+    publicBaseUrl: publicApiUrl(env),
+    secret: env.APP_SECRET,
+    defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
+  });
+  const engine = createConfiguredEngine({ db: database.db, env, logger });
+  const mailer =
+    env.MAIL_TRANSPORT === 'smtp'
+      ? createSmtpMailer(env.SMTP_URL!, env.MAIL_FROM)
+      : createOutboxMailer(database.db);
+  // Queue depth comes from the API processes' /metrics; the worker counts the jobs it runs.
+  const metrics = createMetrics({ logger });
+  await registerJobs(
+    { queue, database, store, logger, env, clock: systemClock, engine, mailer, metrics },
+    { work: true },
+  );
+  let server: MetricsServer | undefined;
+  if (env.WORKER_METRICS_PORT !== undefined) {
+    server = await startMetricsServer(
+      { env, metrics, logger },
+      { host: env.WORKER_METRICS_HOST, port: env.WORKER_METRICS_PORT },
+    );
+  }
+  return {
+    metricsUrl: server?.url,
+    async close() {
+      await server?.close();
+      await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
+      await mailer.close();
+      await database.close();
+    },
+  };
+}
