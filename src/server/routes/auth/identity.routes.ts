@@ -34,6 +34,8 @@ export function identityRoutes(deps: AppDeps) {
       const input = await parseFirebaseBody(c);
       const session = await countingFailures(
         async () => {
+          // The email and its verification come from Firebase's record of the token's uid
+          // (decision 031); the body's user data only has to agree with it.
           const identity = await deps.firebase.verify(input.idToken);
           if (!identity) throw authErrors.identityFailed();
           if (
