@@ -200,6 +200,21 @@ describe('sign-in with Firebase', () => {
     }
   });
 
+  it('counts a burst of refused tokens from one address like a sequence (30 in 15 minutes)', async () => {
+    const fb = await firebaseUser();
+    const idToken = withClaims(fb.idToken, { sub: 'nobody-at-all', user_id: 'nobody-at-all' });
+    const results = await Promise.all(
+      Array.from({ length: 36 }, () =>
+        call(api, 'POST', '/auth/firebase/login', {
+          body: { idToken, userData: { uid: 'nobody-at-all', email: fb.email } },
+          address: '192.0.2.140',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 401)).toHaveLength(30);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(6);
+  });
+
   it('links an existing account only when Firebase has verified the email', async () => {
     const { email, password } = await signUp(api);
     const fb = await firebaseUser(email);

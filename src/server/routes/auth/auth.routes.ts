@@ -19,7 +19,7 @@ import { requestPasswordReset } from '../../services/auth/request-password-reset
 import { resetPassword } from '../../services/auth/reset-password.ts';
 import { sendVerificationCode } from '../../services/auth/send-verification-code.ts';
 import { verifyEmailCode } from '../../services/auth/verify-email-code.ts';
-import { AUTH_LIMITS as L, authLimiter, countingFailures } from './auth-limits.ts';
+import { AUTH_LIMITS as L, authLimiter } from './auth-limits.ts';
 
 const success = (key: Parameters<typeof localize>[0], lang: 'vi' | 'en') => ({
   status: 'success' as const,
@@ -41,8 +41,11 @@ export function authRoutes(deps: AppDeps) {
     const user = await registerUser(auth, input, c.get('lang'));
     // A code mailed less than a minute ago (a double submit) is still valid: no second one.
     const account = limits.account(user.email);
-    if ((await limits.take(L.codeCooldown, account)).allowed) {
-      await limits.take(L.codeAccount, account);
+    const mail = await limits.reserve([
+      [L.codeCooldown, account],
+      [L.codeAccount, account],
+    ]);
+    if (mail.allowed) {
       await sendVerificationCode({ ...auth, logger: c.get('logger') }, user, lang);
     }
     return c.json(
@@ -58,9 +61,18 @@ export function authRoutes(deps: AppDeps) {
   app.post('/auth/generate_otp', async (c) => {
     const input = await parseJson(c, emailRequestSchema);
     const account = limits.account(input.email);
-    await limits.count([[L.codeAddress, limits.address(c)]]);
-    await limits.count([[L.codeCooldown, account]], authErrors.otpResendTooSoon);
-    await limits.count([[L.codeAccount, account]]);
+    // One request takes a slot of each rule or none: a refused request uses up nothing.
+    await limits.count(
+      [
+        [L.codeCooldown, account],
+        [L.codeAccount, account],
+        [L.codeAddress, limits.address(c)],
+      ],
+      (seconds, rule) =>
+        rule === L.codeCooldown
+          ? authErrors.otpResendTooSoon(seconds)
+          : errors.rateLimited(seconds),
+    );
     // Same answer for unknown and verified emails: nothing tells who has an account.
     const user = await findUserByEmail(auth.db, input.email);
     if (user && !user.isVerified && !user.isDisabled) {
@@ -77,10 +89,8 @@ export function authRoutes(deps: AppDeps) {
     const address = limits.address(c);
     await limits.check([[L.verifyAddress, address]]);
     const input = await parseJson(c, verifyOtpRequestSchema);
-    await countingFailures(
-      () => verifyEmailCode(auth, input.email, input.otp),
-      ['invalid_otp', 'otp_expired'],
-      () => limits.take(L.verifyAddress, address),
+    await limits.attempt([[L.verifyAddress, address]], ['invalid_otp', 'otp_expired'], () =>
+      verifyEmailCode(auth, input.email, input.otp),
     );
     return c.json(success('authApi.verified', c.get('lang')));
   });
@@ -89,13 +99,13 @@ export function authRoutes(deps: AppDeps) {
     const address = limits.address(c);
     await limits.check([[L.loginAddress, address]]);
     const input = await parseJson(c, loginRequestSchema);
-    const account = limits.account(input.username);
-    await limits.check([[L.loginAccount, account]]);
-    const session = await countingFailures(
-      () => loginWithPassword(auth, input.username, input.password),
+    const session = await limits.attempt(
+      [
+        [L.loginAccount, limits.account(input.username)],
+        [L.loginAddress, address],
+      ],
       ['invalid_credentials'],
-      () =>
-        Promise.all([limits.take(L.loginAccount, account), limits.take(L.loginAddress, address)]),
+      () => loginWithPassword(auth, input.username, input.password),
     );
     return c.json(session);
   });
@@ -118,10 +128,8 @@ export function authRoutes(deps: AppDeps) {
     const address = limits.address(c);
     await limits.check([[L.resetAddress, address]]);
     const input = await parseJson(c, resetPasswordRequestSchema);
-    await countingFailures(
-      () => resetPassword(auth, input),
-      ['invalid_reset_token'],
-      () => limits.take(L.resetAddress, address),
+    await limits.attempt([[L.resetAddress, address]], ['invalid_reset_token'], () =>
+      resetPassword(auth, input),
     );
     return c.json(success('authApi.resetDone', c.get('lang')));
   });
