@@ -24,6 +24,12 @@ const MIN15 = 900;
 export const AUTH_LIMITS = {
   loginAccount: { bucket: 'login-account', limit: 10, windowSeconds: MIN15 },
   loginAddress: { bucket: 'login-address', limit: 30, windowSeconds: MIN15 },
+  /** Wrong codes per address typed, account or not; a new code request clears it (decision 031). */
+  verifyAccount: {
+    bucket: 'otp-verify-account',
+    limit: otpRules.maxAttempts,
+    windowSeconds: MIN15,
+  },
   verifyAddress: { bucket: 'otp-verify-address', limit: 30, windowSeconds: MIN15 },
   codeCooldown: { bucket: 'otp-send-cooldown', limit: 1, windowSeconds: otpRules.resendSeconds },
   codeAccount: { bucket: 'otp-send-account', limit: 5, windowSeconds: 3600 },
@@ -38,7 +44,7 @@ export const AUTH_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /** The 429 to answer; `rule` is the one that was used up. */
-type Refusal = (retryAfterSeconds: number, rule: RateLimitRule) => AppError;
+type Refusal = (retryAfterSeconds: number, rule: RateLimitRule) => AppError | Promise<AppError>;
 
 export function authLimiter(deps: AppDeps) {
   const rl = { db: deps.database.db, secret: deps.env.APP_SECRET };
@@ -50,15 +56,17 @@ export function authLimiter(deps: AppDeps) {
     async check(keyed: KeyedRule[], refuse: Refusal = authErrors.tooManyAttempts) {
       for (const [rule, key] of keyed) {
         const result = await peekRateLimit(rl, rule, key, deps.clock.now());
-        if (!result.allowed) throw refuse(result.retryAfterSeconds, rule);
+        if (!result.allowed) throw await refuse(result.retryAfterSeconds, rule);
       }
     },
+    /** Whether the key would be refused under the rule now; counts nothing. */
+    peek: (rule: RateLimitRule, key: string) => peekRateLimit(rl, rule, key, deps.clock.now()),
     /** Takes one slot of every rule (all or nothing) and says whether they fit; never refuses. */
     reserve,
     /** Counts the request on every rule before it is served; 429 when one is used up. */
     async count(keyed: KeyedRule[], refuse: Refusal = errors.rateLimited) {
       const reserved = await reserve(keyed);
-      if (!reserved.allowed) throw refuse(reserved.retryAfterSeconds, reserved.rule);
+      if (!reserved.allowed) throw await refuse(reserved.retryAfterSeconds, reserved.rule);
     },
     /**
      * Reserves an attempt on every rule, then runs `work`: a failure with one of `failures`
@@ -72,7 +80,7 @@ export function authLimiter(deps: AppDeps) {
       refuse: Refusal = authErrors.tooManyAttempts,
     ): Promise<T> {
       const reserved = await reserve(keyed);
-      if (!reserved.allowed) throw refuse(reserved.retryAfterSeconds, reserved.rule);
+      if (!reserved.allowed) throw await refuse(reserved.retryAfterSeconds, reserved.rule);
       try {
         const result = await work();
         await reserved.release();
