@@ -82,7 +82,7 @@ export async function startApi(
       env.MAIL_TRANSPORT === 'smtp'
         ? createSmtpMailer(env.SMTP_URL!, env.MAIL_FROM)
         : createOutboxMailer(database.db);
-    const firebase = createFirebaseVerifier(env);
+    const firebase = createFirebaseVerifier(env, logger);
     const clock = options.clock ?? systemClock;
     const engine = options.engine ?? createConfiguredEngine({ db: database.db, env, logger });
     const metrics = createMetrics({ queue, logger });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, newestCode, useAppLocale } from './support/accounts.ts';
+import { newAccount, newestCode, newestMail, register, useAppLocale } from './support/accounts.ts';
 
 const copy = {
   vi: {
@@ -144,4 +144,31 @@ test('vi: a wrong code and a replaced code are refused; the newest code works', 
   await verify.getByRole('button', { name: c.verify, exact: true }).click();
   await expect(page.getByText(c.verified)).toBeVisible();
   await expect(page.getByRole('dialog', { name: c.loginTitle })).toBeVisible();
+});
+
+test('en: an address that already has an account goes to the verify step like a new one; its owner is told by mail', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // one real minute: the owner's own sign-up code keeps the address from more mail.
+  const c = copy.en;
+  const owner = await register(request, newAccount('taken', 'Anna Tran'));
+  await page.waitForTimeout(61_000);
+  await useAppLocale(page, 'en');
+  const dialog = await openRegister(page, c);
+  await dialog.getByLabel(c.name).fill('Someone Else');
+  await dialog.getByLabel(c.email).fill(owner.email);
+  await dialog.getByLabel(c.password, { exact: true }).fill('another-password-1');
+  await dialog.getByLabel(c.confirm).fill('another-password-1');
+  await dialog.getByRole('button', { name: c.submitRegister, exact: true }).click();
+
+  // Nothing on the page tells the address is taken (decision 031).
+  const verify = page.getByRole('dialog', { name: c.verifyTitle });
+  await expect(verify).toContainText(owner.email);
+  await expect(page.getByText('OTP sent').first()).toBeVisible();
+
+  const notice = await newestMail(request, owner.email, (m) =>
+    /tried to create a Kiểu Studio account|đã thử tạo tài khoản Kiểu Studio/.test(m.subject),
+  );
+  expect(notice.text).not.toMatch(/\b\d{6}\b/);
 });

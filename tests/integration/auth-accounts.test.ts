@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema.ts';
 import {
@@ -106,17 +106,95 @@ describe('register → code → verify → login → profile', () => {
     expect(mail!.text).toContain('valid for 10 minutes');
   });
 
-  it('refuses a verified email with 409, and lets an unverified one register again', async () => {
-    const { email } = await signUp(api);
-    const again = await call(api, 'POST', '/auth/register', {
-      body: { name: 'Someone Else', email, password: 'another-pass-1' },
-    });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
-      code: 'email_taken',
-      detail: 'An account with this email already exists. Please log in or use a different email.',
-    });
+  it('answers a taken address exactly like a new one, and mails its owner instead', async () => {
+    const owner = await signUp(api);
+    const mailsBefore = (await mailTo(api, owner.email)).length;
+    // Past the minute in which the sign-up's own code keeps the address from more mail.
+    clock.advance(61_000);
+    onTestFinished(() => clock.reset());
+    const register = (email: string) =>
+      call(api, 'POST', '/auth/register', {
+        body: { name: 'Someone Else', email, password: 'another-pass-1' },
+        lang: 'vi',
+      });
+    const fresh = uniqueEmail('fresh');
+    const brandNew = await register(fresh);
+    const taken = await register(owner.email.toUpperCase());
+    expect(taken.status).toBe(201);
+    expect(brandNew.status).toBe(201);
+    expect(taken.body).toEqual({ ...brandNew.body, email: owner.email.toLowerCase() });
+    // What the verify step does next answers alike too: the "code" is on its way for both.
+    const resend = await Promise.all(
+      [owner.email, fresh].map((email) =>
+        call(api, 'POST', '/auth/generate_otp', { body: { email } }),
+      ),
+    );
+    expect(resend.map((r) => [r.status, r.body.code])).toEqual([
+      [429, 'otp_resend_too_soon'],
+      [429, 'otp_resend_too_soon'],
+    ]);
 
+    // One account, untouched: same name, same password.
+    const rows = await api.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, owner.email.toLowerCase()));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.name).toBe(owner.name);
+    const asOwner = { username: owner.email, password: owner.password };
+    expect((await call(api, 'POST', '/auth/login', { body: asOwner })).status).toBe(200);
+    const asIntruder = { username: owner.email, password: 'another-pass-1' };
+    expect((await call(api, 'POST', '/auth/login', { body: asIntruder })).status).toBe(401);
+
+    // The owner hears about it (in the owner's language, English here), with no code inside.
+    const mails = await mailTo(api, owner.email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails[0]!.subject).toBe('Someone tried to create a Kiểu Studio account with your email');
+    expect(mails[0]!.text).toContain(`Hello ${owner.name},`);
+    expect(mails[0]!.text).toContain('Forgot password?');
+    expect(mails[0]!.text).toContain('http://127.0.0.1:4321/en/dashboard');
+    expect(mails[0]!.text).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('mails the notice in Vietnamese to a Vietnamese owner, and nothing to a disabled one', async () => {
+    const email = uniqueEmail('chu');
+    await call(api, 'POST', '/auth/register', {
+      body: { name: 'Võ Thị Sáu', email, password, locale: 'vi' },
+    });
+    const otp = Number(await latestCode(api, email));
+    expect((await call(api, 'POST', '/auth/verify_otp', { body: { email, otp } })).status).toBe(
+      200,
+    );
+    clock.advance(61_000);
+    try {
+      const again = await call(api, 'POST', '/auth/register', {
+        body: { name: 'Người Lạ', email, password: 'another-pass-1' },
+        lang: 'en',
+      });
+      expect(again.status).toBe(201);
+      const [notice] = await mailTo(api, email);
+      expect(notice!.subject).toBe('Có người đã thử tạo tài khoản Kiểu Studio bằng email của bạn');
+      expect(notice!.text).toContain('Xin chào Võ Thị Sáu,');
+      expect(notice!.text).toContain('Quên mật khẩu?');
+      expect(notice!.text).toContain('http://127.0.0.1:4321/dashboard');
+
+      await api.deps.database.db
+        .update(users)
+        .set({ isDisabled: true })
+        .where(eq(users.email, email));
+      const count = (await mailTo(api, email)).length;
+      clock.advance(61_000);
+      const disabled = await call(api, 'POST', '/auth/register', {
+        body: { name: 'Người Lạ', email, password: 'another-pass-1' },
+      });
+      expect(disabled.status).toBe(201);
+      expect(await mailTo(api, email)).toHaveLength(count);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('lets an unverified address register again with a new name and password', async () => {
     const pending = uniqueEmail();
     await call(api, 'POST', '/auth/register', {
       body: { name: 'First', email: pending, password },

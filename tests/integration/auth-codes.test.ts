@@ -55,6 +55,8 @@ describe('one-time codes', () => {
     const { email, code } = await registered();
     clock.advance(10 * 60_000 + 1000);
     try {
+      // Only the right code learns that it expired: a guess is just wrong.
+      expect((await verify(email, wrongFor(code))).body.code).toBe('invalid_otp');
       const res = await verify(email, code, 'vi');
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
@@ -101,6 +103,62 @@ describe('one-time codes', () => {
       .innerJoin(users, eq(users.id, oneTimeCodes.userId))
       .where(eq(users.email, email));
     expect(row!.one_time_codes.attempts).toBe(5);
+  });
+
+  it('answers wrong codes and the lock alike for unknown, verified and waiting addresses', async () => {
+    const { email: waiting } = await registered();
+    const { email: verified } = await signUp(api);
+    const unknown = uniqueEmail('ghost');
+    clock.advance(61_000);
+    try {
+      // A code was just asked for each address (only the waiting account is mailed one).
+      for (const email of [waiting, verified, unknown]) {
+        expect((await call(api, 'POST', '/auth/generate_otp', { body: { email } })).status).toBe(
+          200,
+        );
+      }
+      const code = Number(await latestCode(api, waiting));
+      const answers = new Map<string, unknown[]>();
+      for (const email of [waiting, verified, unknown]) {
+        const tries = [];
+        for (let i = 0; i < 6; i++) {
+          const res = await verify(email, wrongFor(code), 'vi');
+          const wait = Number(res.headers.get('retry-after') ?? 0);
+          expect(wait).toBeLessThanOrEqual(60);
+          tries.push([res.status, res.body.code, res.body.detail, wait > 0]);
+        }
+        answers.set(email, tries);
+      }
+      expect(answers.get(waiting)).toEqual([
+        ...Array(5).fill([400, 'invalid_otp', 'Mã OTP không đúng. Vui lòng thử lại.', false]),
+        [
+          429,
+          'otp_attempts_exceeded',
+          'Bạn đã nhập sai quá nhiều lần. Vui lòng yêu cầu mã mới.',
+          true,
+        ],
+      ]);
+      expect(answers.get(verified)).toEqual(answers.get(waiting));
+      expect(answers.get(unknown)).toEqual(answers.get(waiting));
+      // The lock holds for the right code too, until a new code is asked for.
+      expect((await verify(waiting, code)).status).toBe(429);
+      clock.advance(61_000);
+      expect(
+        (await call(api, 'POST', '/auth/generate_otp', { body: { email: waiting } })).status,
+      ).toBe(200);
+      expect((await verify(waiting, Number(await latestCode(api, waiting)))).status).toBe(200);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('counts parallel guesses at an address without an account like those at a real one', async () => {
+    const ghost = uniqueEmail('ghost');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => verify(ghost, 100000 + i)),
+    );
+    expect(results.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(7);
   });
 
   it('voids the old code when a new one is sent', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { userIdentities, users } from '../../src/server/db/schema.ts';
 import {
   call,
   expectNoSecretsLogged,
@@ -9,6 +11,8 @@ import {
 import { startAuthEmulator, type AuthEmulator } from './support/auth-emulator.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
+const ADMIN = 'quan-tri@kieu.test';
+
 let emulator: AuthEmulator;
 let api: TestApi;
 beforeAll(async () => {
@@ -17,6 +21,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'trace',
     TRUST_PROXY: 'true',
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    ADMIN_EMAILS: ADMIN,
   });
 }, 120_000);
 afterAll(async () => {
@@ -29,6 +34,22 @@ async function firebaseUser(email = uniqueEmail('fb'), password = 'firebase-pass
   const { uid, idToken } = await emulator.signUp(email, password);
   seenSecrets.add(idToken);
   return { uid, idToken, email, password };
+}
+
+/** The emulator's tokens are unsigned: anyone can re-encode their claims. */
+function withClaims(idToken: string, changes: Record<string, unknown>): string {
+  const [header, payload] = idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+  const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.`;
+  seenSecrets.add(forged);
+  return forged;
+}
+
+async function rowsFor(emails: string[], uid: string) {
+  const db = api.deps.database.db;
+  const accounts = await db.select().from(users).where(inArray(users.email, emails));
+  const links = await db.select().from(userIdentities).where(eq(userIdentities.subject, uid));
+  return { accounts, links };
 }
 
 const firebase = (kind: 'register' | 'login', body: unknown, lang = 'en') =>
@@ -110,31 +131,88 @@ describe('sign-in with Firebase', () => {
     }
   });
 
-  it('refuses forged and foreign tokens', async () => {
+  it('takes the email from Firebase’s record of the user, never from an edited token', async () => {
     const fb = await firebaseUser();
-    const [header, payload] = fb.idToken.split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const forge = (changes: Record<string, unknown>) =>
-      `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.`;
-    for (const idToken of [
-      forge({ sub: 'nobody-at-all', user_id: 'nobody-at-all' }),
-      forge({
-        aud: 'someone-elses-project',
-        iss: 'https://securetoken.google.com/someone-elses-project',
-      }),
-      forge({ exp: Math.floor(Date.now() / 1000) - 60 }),
-    ]) {
-      seenSecrets.add(idToken);
+    const victim = uniqueEmail('victim');
+    for (const email of [victim, ADMIN]) {
+      const idToken = withClaims(fb.idToken, { email, email_verified: true });
+      for (const kind of ['login', 'register'] as const) {
+        const res = await firebase(kind, { idToken, userData: { uid: fb.uid, email } });
+        expect(res.status).toBe(401);
+        expect(res.body.code).toBe('identity_token_invalid');
+        expect(res.body.access_token).toBeUndefined();
+      }
+    }
+    // Only a verified flag edited in: the record says the email is not verified.
+    const unverified = withClaims(fb.idToken, { email_verified: true });
+    const stillUnverified = await firebase('login', {
+      idToken: unverified,
+      userData: { uid: fb.uid, email: fb.email, emailVerified: true },
+    });
+    expect(stillUnverified.status).toBe(200);
+    expect(stillUnverified.body.user).toMatchObject({ email: fb.email, is_verified: false });
+    const after = await rowsFor([victim, ADMIN], fb.uid);
+    expect(after.accounts).toEqual([]);
+    expect(after.links.map((link) => [link.email, link.emailVerified])).toEqual([
+      [fb.email, false],
+    ]);
+  });
+
+  it('signs in the real account with the untouched token; other user data changes nothing', async () => {
+    const fb = await firebaseUser();
+    await emulator.verifyEmail(fb.uid);
+    const { idToken } = await emulator.signIn(fb.email, fb.password);
+    seenSecrets.add(idToken);
+    for (const email of [ADMIN, uniqueEmail('someone-else')]) {
       const res = await firebase('login', {
         idToken,
-        userData: {
-          uid: claims.sub === 'nobody-at-all' ? 'nobody-at-all' : fb.uid,
-          email: fb.email,
-        },
+        userData: { uid: fb.uid, email, emailVerified: true },
       });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('identity_mismatch');
+      expect((await rowsFor([email], fb.uid)).accounts).toEqual([]);
+    }
+    const res = await firebase('login', { idToken, userData: { uid: fb.uid, email: fb.email } });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email: fb.email, is_verified: true, is_admin: false });
+    const profile = await call(api, 'GET', '/api/admin/dashboard/summary', {
+      token: res.body.access_token as string,
+    });
+    expect(profile.status).toBe(403);
+  });
+
+  it('refuses forged and foreign tokens', async () => {
+    const fb = await firebaseUser();
+    for (const [idToken, uid] of [
+      [withClaims(fb.idToken, { sub: 'nobody-at-all', user_id: 'nobody-at-all' }), 'nobody-at-all'],
+      [
+        withClaims(fb.idToken, {
+          aud: 'someone-elses-project',
+          iss: 'https://securetoken.google.com/someone-elses-project',
+        }),
+        fb.uid,
+      ],
+      [withClaims(fb.idToken, { exp: Math.floor(Date.now() / 1000) - 60 }), fb.uid],
+    ]) {
+      const res = await firebase('login', { idToken, userData: { uid, email: fb.email } });
       expect(res.status).toBe(401);
       expect(res.body.code).toMatch(/^identity_/);
     }
+  });
+
+  it('counts a burst of refused tokens from one address like a sequence (30 in 15 minutes)', async () => {
+    const fb = await firebaseUser();
+    const idToken = withClaims(fb.idToken, { sub: 'nobody-at-all', user_id: 'nobody-at-all' });
+    const results = await Promise.all(
+      Array.from({ length: 36 }, () =>
+        call(api, 'POST', '/auth/firebase/login', {
+          body: { idToken, userData: { uid: 'nobody-at-all', email: fb.email } },
+          address: '192.0.2.140',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 401)).toHaveLength(30);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(6);
   });
 
   it('links an existing account only when Firebase has verified the email', async () => {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import {
+  clearRateLimit,
   consumeRateLimit,
   peekRateLimit,
 } from '../../src/server/services/rate-limit/consume-rate-limit.ts';
+import { reserveAttempts } from '../../src/server/services/rate-limit/reserve-attempts.ts';
 import { contactForm, goodContactFields, storedCounts } from './support/public-forms.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -57,6 +59,57 @@ describe('consumeRateLimit', () => {
     );
     const admitted = results.filter((result) => result.allowed).length;
     expect(admitted).toBe(3);
+  });
+});
+
+describe('reserveAttempts', () => {
+  const deps = () => ({ db: api.deps.database.db, secret: api.deps.env.APP_SECRET });
+  const now = new Date(Date.UTC(2026, 10, 21, 10, 0, 0));
+  const wide = { bucket: 'test-wide', limit: 5, windowSeconds: 60 };
+  const narrow = { bucket: 'test-narrow', limit: 1, windowSeconds: 60 };
+
+  it('takes a slot of every rule or of none, and gives them back on release', async () => {
+    const first = await reserveAttempts(
+      deps(),
+      [
+        [wide, 'k'],
+        [narrow, 'k'],
+      ],
+      now,
+    );
+    expect(first.allowed).toBe(true);
+    expect(
+      await reserveAttempts(
+        deps(),
+        [
+          [wide, 'k'],
+          [narrow, 'k'],
+        ],
+        now,
+      ),
+    ).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+      rule: narrow,
+    });
+    // The refused reservation gave its slot of the wide rule back: 4 remain, not 3.
+    for (let i = 0; i < 4; i++) {
+      expect((await reserveAttempts(deps(), [[wide, 'k']], now)).allowed).toBe(true);
+    }
+    expect((await reserveAttempts(deps(), [[wide, 'k']], now)).allowed).toBe(false);
+    if (first.allowed) await first.release();
+    expect((await reserveAttempts(deps(), [[narrow, 'k']], now)).allowed).toBe(true);
+    expect((await reserveAttempts(deps(), [[wide, 'k']], now)).allowed).toBe(true);
+  });
+
+  it('reserves exactly the limit when attempts race, and clears a key on demand', async () => {
+    const race = { bucket: 'test-reserve-race', limit: 4, windowSeconds: 60 };
+    const results = await Promise.all(
+      Array.from({ length: 16 }, () => reserveAttempts(deps(), [[race, 'racer']], now)),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(4);
+    await clearRateLimit(deps(), race, 'racer');
+    expect((await peekRateLimit(deps(), race, 'racer', now)).allowed).toBe(true);
   });
 });
 

@@ -21,8 +21,6 @@ export const enAuth = {
   'authApi.invalidCredentials': 'Please check your credentials and try again.',
   'authApi.emailNotVerified': 'Please verify your email before logging in.',
   'authApi.accountDisabled': 'This account has been disabled. Please contact support.',
-  'authApi.emailTaken':
-    'An account with this email already exists. Please log in or use a different email.',
   'authApi.otpInvalid': 'Invalid OTP. Please try again.',
   'authApi.otpExpired': 'This code has expired. Please request a new one.',
   'authApi.otpLocked': 'Too many wrong codes. Please request a new code.',

@@ -1,4 +1,4 @@
-/** English strings of mail sent by the API (verification codes, reset links). */
+/** English strings of mail sent by the API (verification codes, reset links, account notices). */
 export const enMail = {
   'mail.greeting': 'Hello {name},',
   'mail.signature': 'The Kiểu Studio team',
@@ -12,4 +12,10 @@ export const enMail = {
   'mail.reset.button': 'Choose a new password',
   'mail.reset.expiry':
     'The link works once and is valid for {minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.',
+  'mail.taken.subject': 'Someone tried to create a Kiểu Studio account with your email',
+  'mail.taken.intro':
+    'Someone just tried to create a new Kiểu Studio account with this email address. You already have an account, so nothing was changed. If it was you, sign in, or choose "Forgot password?" on the sign-in form to set a new password:',
+  'mail.taken.button': 'Go to Kiểu Studio',
+  'mail.taken.note':
+    'If it was not you, you can ignore this email: your account and your password stay as they are.',
 } as const;

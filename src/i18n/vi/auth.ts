@@ -21,7 +21,6 @@ export const viAuth: Translation<typeof enAuth> = {
   'authApi.invalidCredentials': 'Vui lòng kiểm tra lại thông tin đăng nhập và thử lại.',
   'authApi.emailNotVerified': 'Vui lòng xác minh email trước khi đăng nhập.',
   'authApi.accountDisabled': 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ bộ phận hỗ trợ.',
-  'authApi.emailTaken': 'Email này đã có tài khoản. Vui lòng đăng nhập hoặc dùng email khác.',
   'authApi.otpInvalid': 'Mã OTP không đúng. Vui lòng thử lại.',
   'authApi.otpExpired': 'Mã này đã hết hạn. Vui lòng yêu cầu mã mới.',
   'authApi.otpLocked': 'Bạn đã nhập sai quá nhiều lần. Vui lòng yêu cầu mã mới.',

@@ -14,4 +14,10 @@ export const viMail: Translation<typeof enMail> = {
   'mail.reset.button': 'Chọn mật khẩu mới',
   'mail.reset.expiry':
     'Liên kết chỉ dùng được một lần và có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.',
+  'mail.taken.subject': 'Có người đã thử tạo tài khoản Kiểu Studio bằng email của bạn',
+  'mail.taken.intro':
+    'Vừa có người thử tạo một tài khoản Kiểu Studio mới bằng địa chỉ email này. Bạn đã có tài khoản nên không có gì thay đổi. Nếu đó là bạn, hãy đăng nhập, hoặc chọn "Quên mật khẩu?" trong khung đăng nhập để đặt mật khẩu mới:',
+  'mail.taken.button': 'Đến Kiểu Studio',
+  'mail.taken.note':
+    'Nếu không phải bạn, bạn có thể bỏ qua email này: tài khoản và mật khẩu của bạn vẫn giữ nguyên.',
 };

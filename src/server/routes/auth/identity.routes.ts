@@ -12,7 +12,7 @@ import { authDeps } from '../../services/auth/auth-deps.ts';
 import { authErrors } from '../../services/auth/auth-errors.ts';
 import { createGoogleSignIn } from '../../services/auth/exchange-google-code.ts';
 import { signInWithIdentity } from '../../services/auth/sign-in-with-identity.ts';
-import { AUTH_LIMITS as L, authLimiter, countingFailures } from './auth-limits.ts';
+import { AUTH_LIMITS as L, authLimiter } from './auth-limits.ts';
 
 const REFUSED = ['identity_token_invalid', 'identity_mismatch', 'google_login_failed'];
 
@@ -32,33 +32,31 @@ export function identityRoutes(deps: AppDeps) {
       const address = limits.address(c);
       await limits.check([[L.identityAddress, address]]);
       const input = await parseFirebaseBody(c);
-      const session = await countingFailures(
-        async () => {
-          const identity = await deps.firebase.verify(input.idToken);
-          if (!identity) throw authErrors.identityFailed();
-          if (
-            identity.uid !== input.userData.uid ||
-            identity.email !== input.userData.email.toLowerCase()
-          ) {
-            throw authErrors.identityMismatch();
-          }
-          const email = identity.email;
-          const name = input.userData.displayName?.trim() || identity.name || email.split('@')[0]!;
-          return signInWithIdentity(
-            auth,
-            {
-              provider: 'firebase',
-              subject: identity.uid,
-              email,
-              emailVerified: identity.emailVerified,
-              name,
-            },
-            { withPassword: true, lang: c.get('lang') },
-          );
-        },
-        REFUSED,
-        () => limits.take(L.identityAddress, address),
-      );
+      const session = await limits.attempt([[L.identityAddress, address]], REFUSED, async () => {
+        // The email and its verification come from Firebase's record of the token's uid
+        // (decision 031); the body's user data only has to agree with it.
+        const identity = await deps.firebase.verify(input.idToken);
+        if (!identity) throw authErrors.identityFailed();
+        if (
+          identity.uid !== input.userData.uid ||
+          identity.email !== input.userData.email.toLowerCase()
+        ) {
+          throw authErrors.identityMismatch();
+        }
+        const email = identity.email;
+        const name = input.userData.displayName?.trim() || identity.name || email.split('@')[0]!;
+        return signInWithIdentity(
+          auth,
+          {
+            provider: 'firebase',
+            subject: identity.uid,
+            email,
+            emailVerified: identity.emailVerified,
+            name,
+          },
+          { withPassword: true, lang: c.get('lang') },
+        );
+      });
       return c.json(session);
     });
   // Spec §7: both paths take the same payload and give the same answer; either creates or links.
@@ -69,14 +67,11 @@ export function identityRoutes(deps: AppDeps) {
     const address = limits.address(c);
     await limits.check([[L.identityAddress, address]]);
     const input = await parseJson(c, googleCallbackRequestSchema);
-    const result = await countingFailures(
-      async () =>
-        signInWithIdentity(auth, await exchangeGoogleCode(input), {
-          withPassword: false,
-          lang: c.get('lang'),
-        }),
-      REFUSED,
-      () => limits.take(L.identityAddress, address),
+    const result = await limits.attempt([[L.identityAddress, address]], REFUSED, async () =>
+      signInWithIdentity(auth, await exchangeGoogleCode(input), {
+        withPassword: false,
+        lang: c.get('lang'),
+      }),
     );
     return c.json({
       access_token: result.access_token,

@@ -11,10 +11,12 @@ import { authDeps } from '../../services/auth/auth-deps.ts';
 import { revokeAccessToken } from '../../services/auth/authenticate-token.ts';
 import { changePassword } from '../../services/auth/change-password.ts';
 import { readProfile, updateProfile } from '../../services/auth/read-profile.ts';
+import { AUTH_LIMITS as L, authLimiter } from './auth-limits.ts';
 
 /** The signed-in user's own account: profile, name, password, logout (Bearer token). */
 export function sessionRoutes(deps: AppDeps) {
   const auth = authDeps(deps);
+  const limits = authLimiter(deps);
   const app = new Hono<AuthedBindings>();
   const signedIn = requireUser(deps);
 
@@ -27,7 +29,13 @@ export function sessionRoutes(deps: AppDeps) {
 
   app.post('/auth/change-password', signedIn, async (c) => {
     const input = await parseJson(c, changePasswordRequestSchema);
-    const session = await changePassword(auth, c.get('user'), input);
+    const user = c.get('user');
+    // Decision 031: 10 wrong current passwords per account in 15 minutes, reserved before the check.
+    const session = await limits.attempt(
+      [[L.changePasswordAccount, user.id]],
+      ['invalid_current_password'],
+      () => changePassword(auth, user, input),
+    );
     return c.json({
       status: 'success' as const,
       message: localize('authApi.passwordChanged')[c.get('lang')],

@@ -3,7 +3,6 @@ import { localize } from '../../http/localize.ts';
 
 /** The deliberate failures of the auth calls; codes are stable, texts follow spec §8. */
 export const authErrors = {
-  emailTaken: () => new AppError(409, 'email_taken', localize('authApi.emailTaken')),
   invalidCredentials: () =>
     new AppError(401, 'invalid_credentials', localize('authApi.invalidCredentials')),
   emailNotVerified: (email: string) =>

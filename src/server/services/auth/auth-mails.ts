@@ -60,3 +60,20 @@ export function passwordResetMail(
     note: t(lang)('mail.reset.expiry', { minutes: ttlMinutes }),
   });
 }
+
+/**
+ * To the owner of an address someone tried to register again (decision 031): nothing changed;
+ * sign in, or reset the password. The person who registered is answered as for a new address.
+ */
+export function addressTakenMail(
+  lang: Lang,
+  to: { email: string; name: string },
+  url: string,
+): MailMessage {
+  return layout(lang, to, {
+    subject: 'mail.taken.subject',
+    intro: 'mail.taken.intro',
+    link: { url, label: 'mail.taken.button' },
+    note: t(lang)('mail.taken.note'),
+  });
+}

@@ -8,9 +8,12 @@ import { markEmailVerified } from './mark-email-verified.ts';
 import { VERIFY_EMAIL, hashCode, sameHash } from './send-verification-code.ts';
 
 /**
- * Checks a mailed code. Each try is counted before the comparison, in one statement, so
- * parallel guesses cannot exceed `otpRules.maxAttempts`; after that the code is locked (429)
- * until a new one is requested. Unknown emails get the same answer as a wrong code.
+ * Checks a mailed code. Each try is counted on the code before the comparison, in one
+ * statement, so parallel guesses cannot exceed `otpRules.maxAttempts`; a used-up code is never
+ * compared again until a new one is sent. Unknown emails, accounts without a code and used-up
+ * codes all answer as a wrong code, and only the right code hears that it expired: the route's
+ * per-address limit gives the one 429 (decision 031), so nothing tells which accounts wait for
+ * verification.
  */
 export async function verifyEmailCode(
   deps: Pick<AuthDeps, 'db' | 'clock' | 'codeSecret'>,
@@ -20,22 +23,21 @@ export async function verifyEmailCode(
   const now = deps.clock.now();
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw authErrors.otpInvalid();
-  const mine = and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, VERIFY_EMAIL));
   const [code] = await deps.db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(mine, lt(oneTimeCodes.attempts, otpRules.maxAttempts)))
+    .where(
+      and(
+        eq(oneTimeCodes.userId, user.id),
+        eq(oneTimeCodes.purpose, VERIFY_EMAIL),
+        lt(oneTimeCodes.attempts, otpRules.maxAttempts),
+      ),
+    )
     .returning();
-  if (!code) {
-    const [locked] = await deps.db.select().from(oneTimeCodes).where(mine);
-    if (!locked) throw authErrors.otpInvalid();
-    const resendAt = locked.createdAt.getTime() + otpRules.resendSeconds * 1000;
-    throw authErrors.otpLocked(Math.max(1, Math.ceil((resendAt - now.getTime()) / 1000)));
-  }
-  if (code.expiresAt.getTime() <= now.getTime()) throw authErrors.otpExpired();
-  if (!sameHash(code.codeHash, hashCode(deps.codeSecret, user.id, otp))) {
+  if (!code || !sameHash(code.codeHash, hashCode(deps.codeSecret, user.id, otp))) {
     throw authErrors.otpInvalid();
   }
+  if (code.expiresAt.getTime() <= now.getTime()) throw authErrors.otpExpired();
   await deps.db.transaction(async (tx) => {
     const used = await tx
       .delete(oneTimeCodes)

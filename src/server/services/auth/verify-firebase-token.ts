@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
 import type { Env } from '../../env.ts';
+import type { Logger } from '../../logger.ts';
 
 export interface FirebaseIdentity {
   uid: string;
@@ -11,18 +12,35 @@ export interface FirebaseIdentity {
 }
 
 export interface FirebaseVerifier {
-  /** The identity an ID token proves, or null when it is forged, expired or revoked. */
+  /**
+   * The identity an ID token proves, read from Firebase's own record of its uid; null when the
+   * token is forged, expired or revoked, the user is unknown or disabled, or the token's email
+   * is not the record's.
+   */
   verify(idToken: string): Promise<FirebaseIdentity | null>;
   close(): Promise<void>;
 }
 
+/** Answers that mean "this token proves nobody"; anything else is our side or the network. */
+const REFUSALS = new Set([
+  'auth/argument-error',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-id-token',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
 /**
- * Checks Firebase ID tokens with firebase-admin for FIREBASE_PROJECT_ID: against Google's keys,
- * or, with FIREBASE_AUTH_EMULATOR_HOST, against the Auth emulator (whose tokens are unsigned;
- * the emulator is asked whether the user exists and is enabled).
+ * Checks Firebase ID tokens with firebase-admin for FIREBASE_PROJECT_ID (against Google's keys,
+ * or, with FIREBASE_AUTH_EMULATOR_HOST, the Auth emulator), then reads the uid's record with
+ * `getUser` (decision 031). The emulator's tokens are unsigned, so their claims are only what the
+ * caller typed: email, verification and name always come from the record. In production both
+ * calls need service-account credentials (Application Default Credentials).
  */
 export function createFirebaseVerifier(
   env: Pick<Env, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST'>,
+  logger?: Logger,
 ): FirebaseVerifier {
   // firebase-admin reads the emulator address from the process environment when the Auth
   // instance is made; env.ts has already validated it, so it is handed over here and nowhere else.
@@ -33,22 +51,36 @@ export function createFirebaseVerifier(
   }
   const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, `kieu-${randomUUID()}`);
   const auth = getAuth(app);
+  const refused = (error: unknown) => {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== 'string' || !REFUSALS.has(code)) {
+      logger?.error({ code, reason: (error as Error).name }, 'firebase check failed');
+    }
+    return null;
+  };
   return {
     async verify(idToken) {
+      let decoded: DecodedIdToken;
+      let record: UserRecord;
       try {
-        // Signature, project, issuer and expiry. Against the emulator firebase-admin also asks
-        // whether the user exists and is enabled; doing that in production (checkRevoked) needs
-        // service-account credentials, which the deployment does not have yet.
-        const decoded = await auth.verifyIdToken(idToken);
-        return {
-          uid: decoded.uid,
-          email: decoded.email?.toLowerCase(),
-          emailVerified: decoded.email_verified === true,
-          name: typeof decoded.name === 'string' ? decoded.name : undefined,
-        };
-      } catch {
-        return null;
+        // Signature, project, issuer, expiry, and (checkRevoked) sessions the provider ended.
+        decoded = await auth.verifyIdToken(idToken, true);
+        record = await auth.getUser(decoded.uid);
+      } catch (error) {
+        return refused(error);
       }
+      if (record.disabled) return null;
+      const email = record.email?.toLowerCase();
+      // A token naming another address was edited, or predates an address change: either way
+      // it does not speak for this record.
+      const claimed = typeof decoded.email === 'string' ? decoded.email.toLowerCase() : undefined;
+      if (claimed !== email) return null;
+      return {
+        uid: record.uid,
+        email,
+        emailVerified: record.emailVerified,
+        name: record.displayName?.trim() || undefined,
+      };
     },
     close: () => deleteApp(app),
   };

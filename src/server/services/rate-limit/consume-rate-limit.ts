@@ -14,9 +14,11 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Whole seconds until a slot frees up; 0 when allowed. */
   retryAfterSeconds: number;
+  /** The hit counted when allowed, for `releaseRateLimit`. */
+  hitId?: number;
 }
 
-interface RateLimitDeps {
+export interface RateLimitDeps {
   db: Db;
   /** Keys (addresses, emails) are stored as an HMAC under this secret, never in the clear. */
   secret: string;
@@ -29,6 +31,7 @@ const subjectOf = (secret: string, key: string) =>
  * Counts one request of `key` against a sliding window kept in the database, so several API
  * processes enforce one limit. Requests of the same key take a transaction-scoped advisory lock,
  * so two racing requests cannot both take the last slot; a refused request is not counted.
+ * Call it before the work it guards (decision 031), never after.
  * @example const { allowed } = await consumeRateLimit(deps, { bucket: 'contact', limit: 5, windowSeconds: 600 }, ip);
  */
 export async function consumeRateLimit(
@@ -48,9 +51,32 @@ export async function consumeRateLimit(
     if (recent.length >= rule.limit) {
       return { allowed: false, retryAfterSeconds: retryAfter(recent, rule, now) };
     }
-    await tx.insert(rateLimitHits).values({ bucket: rule.bucket, subject, createdAt: now });
-    return { allowed: true, retryAfterSeconds: 0 };
+    const [hit] = await tx
+      .insert(rateLimitHits)
+      .values({ bucket: rule.bucket, subject, createdAt: now })
+      .returning({ id: rateLimitHits.id });
+    return { allowed: true, retryAfterSeconds: 0, hitId: hit!.id };
   });
+}
+
+/**
+ * Gives back a slot `consumeRateLimit` took: an attempt reserved before it was checked that
+ * turned out not to count (decision 031: only failures count).
+ */
+export async function releaseRateLimit(deps: RateLimitDeps, hitId: number): Promise<void> {
+  await deps.db.delete(rateLimitHits).where(eq(rateLimitHits.id, hitId));
+}
+
+/** Forgets every hit of `key` under the rule, e.g. the wrong codes once a new code is sent. */
+export async function clearRateLimit(
+  deps: RateLimitDeps,
+  rule: RateLimitRule,
+  key: string,
+): Promise<void> {
+  const subject = subjectOf(deps.secret, key);
+  await deps.db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.subject, subject)));
 }
 
 /**
