@@ -48,6 +48,13 @@ describe('the site build’s sanitizer (decision 032)', () => {
     },
   );
 
+  it('builds a post whose attribute names are names of object fields', async () => {
+    const { tree } = await siteTree('<div constructor="x" __proto__="y">a</div>', [
+      blogSanitizer(() => {}),
+    ]);
+    expect(toHtml(tree as unknown as Root)).toBe('<div>a</div>');
+  });
+
   it('sanitizes raw HTML of Markdown documents as a browser would parse it', async () => {
     const warnings: string[] = [];
     const { html } = await markdownToHtml(

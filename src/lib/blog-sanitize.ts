@@ -127,8 +127,9 @@ class Cleaner {
     }
     const properties: Properties = {};
     for (const [key, value] of entries) {
-      // hastscript reads attribute names (`class`, `srcset`, `onclick`) and property names alike.
-      Object.assign(properties, h(tag, { [key]: value as string }).properties);
+      const parsed = readProperty(tag, key, value);
+      if (parsed) Object.assign(properties, parsed);
+      else this.find('attribute', key, node, tag);
     }
     for (const [key, value] of Object.entries(properties)) {
       if (!URL_PROPERTIES.has(key)) continue;
@@ -163,13 +164,28 @@ class Cleaner {
     }
     for (const [key, value] of Object.entries(element.properties)) {
       const kept = alone.properties[key];
-      const lost =
-        kept === undefined ||
-        (Array.isArray(value) && (!Array.isArray(kept) || kept.length < value.length));
+      // Dropped, narrowed (a list losing items) or replaced (`required` values, `<input>`).
+      const lost = Array.isArray(value)
+        ? !Array.isArray(kept) || kept.length < value.length
+        : kept !== value;
       if (!lost) continue;
       const attribute = find(html, key).attribute;
       this.find(key === 'style' ? 'style' : 'attribute', attribute, node, tag);
     }
+  }
+}
+
+/**
+ * One attribute as hast properties: hastscript reads attribute names (`class`, `srcset`,
+ * `onclick`) and property names (`className`) alike. Names that are also names of every
+ * object's own fields (`constructor`, `__proto__`) are nothing a post needs: `undefined`.
+ */
+function readProperty(tag: string, key: string, value: unknown): Properties | undefined {
+  if (!key || key in Object.prototype) return undefined;
+  try {
+    return h(tag, { [key]: value as string }).properties;
+  } catch {
+    return undefined;
   }
 }
 

@@ -74,6 +74,14 @@ describe('the MDX a post may use (decisions 025 and 032)', () => {
     expect(mdxProblemReason(result.problem, english)).toMatch(/; adminBlog\.mdx\.more\(2\)$/);
   });
 
+  it('refuses attribute names that are names of object fields, without failing', async () => {
+    const result = await check('<div constructor="x" __proto__="y" title="t">a</div>\n');
+    expect(result.ok ? [] : result.problem.findings).toEqual([
+      { rule: 'attribute', name: 'constructor', element: 'div', line: 1, column: 1 },
+      { rule: 'attribute', name: '__proto__', element: 'div', line: 1, column: 1 },
+    ]);
+  });
+
   it('still refuses imports, expressions and components before anything compiles', async () => {
     for (const [body, rule] of [
       ['import X from "./x.js"\n', 'esm'],
