@@ -2,9 +2,11 @@
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
+import { blogSanitizer } from './src/integrations/blog-sanitizer.ts';
 import ogImages from './src/integrations/og-images.ts';
 import { defaultLocale, localeCodes, locales } from './src/i18n/locales.ts';
 
@@ -23,6 +25,13 @@ export default defineConfig({
   site: siteUrl,
   output: 'static',
   outDir: env.SITE_OUT_DIR || 'dist',
+  // A test's build keeps its own content store, apart from other builds sharing node_modules.
+  ...(env.SITE_CACHE_DIR ? { cacheDir: env.SITE_CACHE_DIR } : {}),
+  markdown: {
+    // Decision 032: every Markdown and MDX page (blog posts above all, also those exported by
+    // the admin API) keeps only the blog's allow-list of HTML. MDX inherits this processor.
+    processor: satteri({ hastPlugins: [blogSanitizer()] }),
+  },
   i18n: {
     locales: [...localeCodes],
     defaultLocale,

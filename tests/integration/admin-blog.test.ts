@@ -326,13 +326,14 @@ describe('blog posts', () => {
     [
       'event handlers',
       '<img src="/a.png" onerror="alert(1)" />\n',
-      'the attribute onerror is not allowed',
+      'the attribute onerror is not allowed on <img>',
     ],
     [
       'javascript: links',
       '<a href="javascript:alert(1)">x</a>\n',
-      'the attribute href is not allowed',
+      'the address in href of <a> is not allowed',
     ],
+    ['markdown javascript: links', '[x](javascript:alert(1))\n', 'the address in href of <a>'],
   ])('refuses %s in MDX for safety', async (_name, body, reason) => {
     const res = await as('POST', '/api/admin/blog/posts', post({ body }));
     expect(res.status).toBe(422);

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiWebhookDeliveries, generations } from '../../src/server/db/schema.ts';
 import { EngineError, type Engine } from '../../src/server/engine/engine.ts';
 import { createLocalEngine } from '../../src/server/engine/local/index.ts';
+import {
+  deliverWebhook,
+  WebhookAttemptError,
+} from '../../src/server/services/api-webhooks/deliver-webhook.ts';
 import { queueJobWebhook } from '../../src/server/services/api-webhooks/queue-job-webhook.ts';
 import { verifyWebhookSignature } from '../../src/server/services/api-webhooks/sign-webhook.ts';
 import { generationDeps } from '../../src/server/services/generation/generation-deps.ts';
@@ -315,4 +319,60 @@ describe('signed webhooks of public API jobs (decision 024)', () => {
     expect(everything).not.toContain(secret);
     expect(everything).not.toContain(secret.slice('whsec_'.length));
   });
+});
+
+describe('webhook receivers in production (decision 033)', () => {
+  /** A pending delivery of a finished job to `url`, not queued: the test delivers it itself. */
+  async function pendingDelivery(who: Customer, url: string) {
+    const jobId = await submitJob(who, '/production');
+    await settledDelivery(jobId);
+    const [row] = await api.deps.database.db
+      .insert(apiWebhookDeliveries)
+      .values({ generationId: jobId, event: 'job.failed', url })
+      .returning();
+    return row!;
+  }
+  const deliverStrictly = (id: string) =>
+    deliverWebhook(
+      {
+        db: api.deps.database.db,
+        clock: api.deps.clock,
+        logger: api.deps.logger,
+        appSecret: api.deps.env.APP_SECRET,
+        allowPrivate: false,
+        // A DNS answer pointing into our network, as a hostile or rebinding name would give.
+        resolve: (_hostname, _options, callback) =>
+          callback(null, [{ address: '127.0.0.1', family: 4 }]),
+      },
+      id,
+    );
+  const row = async (id: string) =>
+    (
+      await api.deps.database.db
+        .select()
+        .from(apiWebhookDeliveries)
+        .where(eq(apiWebhookDeliveries.id, id))
+    )[0]!;
+
+  it('never reaches an address inside our network, written as an address or behind a name', async () => {
+    const who = await customer();
+    const port = new URL(receiverUrl).port;
+    for (const host of ['127.0.0.1', '[::ffff:7f00:1]', '[::7f00:1]', '[64:ff9b::7f00:1]']) {
+      const delivery = await pendingDelivery(who, `https://${host}:${port}/internal`);
+      await deliverStrictly(delivery.id);
+      expect(await row(delivery.id), host).toMatchObject({
+        status: 'failed',
+        lastError: 'webhook URL not allowed',
+        attempts: 0,
+      });
+    }
+    const named = await pendingDelivery(who, `https://hooks.example:${port}/internal`);
+    await expect(deliverStrictly(named.id)).rejects.toBeInstanceOf(WebhookAttemptError);
+    expect(await row(named.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'hooks.example resolves to a non-public address (loopback)',
+    });
+    expect(at('/internal')).toHaveLength(0);
+  }, 120_000);
 });

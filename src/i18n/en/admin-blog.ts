@@ -39,7 +39,11 @@ export const enAdminBlog = {
   'adminBlog.mdx.expression': 'JavaScript expressions are not allowed',
   'adminBlog.mdx.component': 'only plain HTML elements are allowed, not <{name}>',
   'adminBlog.mdx.element': 'the <{name}> element is not allowed',
-  'adminBlog.mdx.attribute': 'the attribute {name} is not allowed',
+  'adminBlog.mdx.attribute': 'the attribute {name} is not allowed on <{element}>',
+  'adminBlog.mdx.url':
+    'the address in {name} of <{element}> is not allowed: use http, https, mailto or a relative address',
+  'adminBlog.mdx.style': 'this inline style on <{element}> is not allowed',
+  'adminBlog.mdx.more': 'and {count} more',
 
   'adminBlog.title': 'Blog management',
   'adminBlog.description': 'Posts, categories, authors and tags of the Kiểu Studio blog.',

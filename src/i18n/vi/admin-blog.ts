@@ -40,7 +40,11 @@ export const viAdminBlog: Translation<typeof enAdminBlog> = {
   'adminBlog.mdx.expression': 'không được dùng biểu thức JavaScript',
   'adminBlog.mdx.component': 'chỉ được dùng thẻ HTML thông thường, không dùng <{name}>',
   'adminBlog.mdx.element': 'không được dùng thẻ <{name}>',
-  'adminBlog.mdx.attribute': 'không được dùng thuộc tính {name}',
+  'adminBlog.mdx.attribute': 'không được dùng thuộc tính {name} trên thẻ <{element}>',
+  'adminBlog.mdx.url':
+    'địa chỉ trong {name} của thẻ <{element}> không được phép: chỉ dùng địa chỉ http, https, mailto hoặc đường dẫn tương đối',
+  'adminBlog.mdx.style': 'không được dùng kiểu (style) này trên thẻ <{element}>',
+  'adminBlog.mdx.more': 'và {count} chỗ khác',
 
   'adminBlog.title': 'Quản lý blog',
   'adminBlog.description': 'Bài viết, danh mục, tác giả và thẻ của blog Kiểu Studio.',

@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { describeMdxError } from '../../lib/mdx-safety.ts';
+import { describeMdxError, mdxProblemReason } from '../../lib/mdx-safety.ts';
 import { useT } from '../app-shell/i18n.ts';
 
 type Preview =
@@ -42,9 +42,7 @@ export function MdxPreview({ source, id }: { source: string; id: string }) {
         }
       } catch (error) {
         const problem = describeMdxError(error);
-        const reason = problem.rule
-          ? t(`adminBlog.mdx.${problem.rule}`, { name: problem.name ?? '' })
-          : problem.reason;
+        const reason = mdxProblemReason(problem, t);
         if (current)
           setPreview({ state: 'error', line: problem.line, column: problem.column, reason });
       }

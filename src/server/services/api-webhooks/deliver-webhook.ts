@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { apiTokens, apiWebhookDeliveries, generations } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
+import type { Resolve } from '../outbound/outbound-address.ts';
 import type { WebhookEvent } from './job-names.ts';
 import { postWebhook } from './post-webhook.ts';
 import { signWebhook } from './sign-webhook.ts';
@@ -18,6 +19,8 @@ export interface WebhookDeps {
   appSecret: string;
   allowPrivate: boolean;
   timeoutMs?: number;
+  /** How receivers' names are resolved (the system's DNS unless a test says otherwise). */
+  resolve?: Resolve;
 }
 
 /** The thin event of decision 024: receivers read GET /v1/jobs/{id} for the result. */
@@ -94,6 +97,7 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
     statusCode = await postWebhook(url, headers, rawBody, {
       allowPrivate: deps.allowPrivate,
       timeoutMs: deps.timeoutMs,
+      resolve: deps.resolve,
     });
     if (statusCode < 200 || statusCode > 299) failure = `HTTP ${statusCode}`;
   } catch (error) {

@@ -1,40 +1,46 @@
-import { lookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { isPrivateAddress } from './webhook-url.ts';
+import {
+  isIpLiteral,
+  NonPublicAddressError,
+  publicOnlyLookup,
+  refusedRange,
+  type Resolve,
+} from '../outbound/outbound-address.ts';
 
 /** Spec: a receiver has 10 seconds to answer a delivery. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
-/**
- * A DNS lookup that refuses names resolving to private, loopback or link-local addresses, so a
- * public-looking host cannot point a delivery into our own network (decision 024, SSRF).
- */
-const publicOnlyLookup = ((hostname: string, options: LookupAllOptions, callback) => {
-  lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
-      const refused = Object.assign(new Error(`${hostname} resolves to a private address`), {
-        code: 'EPRIVATEADDRESS',
-      });
-      return callback(refused, '', 0);
-    }
-    if (options.all) return callback(null, addresses);
-    return callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-}) as LookupFunction;
+export interface PostWebhookOptions {
+  /** API_WEBHOOK_ALLOW_PRIVATE: local receivers allowed (development and tests). */
+  allowPrivate: boolean;
+  timeoutMs?: number;
+  /** How the receiver's name is resolved (the system's DNS unless a test says otherwise). */
+  resolve?: Resolve;
+}
 
 /**
  * POSTs one delivery and answers the receiver's status code. Redirects are not followed (a 3xx
  * is a failed attempt) and the answer's body is not read; network errors and the timeout throw.
+ * Unless private receivers are allowed, the address connected to must be public (decision 033):
+ * an IP literal is checked here, and a name is resolved when the socket connects, each address
+ * of the answer checked, and the socket connected to one of those checked addresses.
  */
 export function postWebhook(
   url: URL,
   headers: Record<string, string>,
   rawBody: string,
-  options: { allowPrivate: boolean; timeoutMs?: number },
+  options: PostWebhookOptions,
 ): Promise<number> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!options.allowPrivate && isIpLiteral(host)) {
+    const range = refusedRange(host);
+    if (range !== null) return Promise.reject(new NonPublicAddressError(host, range));
+  }
+  const lookup =
+    options.allowPrivate && !options.resolve
+      ? undefined
+      : publicOnlyLookup(options.resolve, { check: !options.allowPrivate });
   const client = url.protocol === 'https:' ? https : http;
   const body = Buffer.from(rawBody, 'utf8');
   return new Promise((resolve, reject) => {
@@ -44,7 +50,7 @@ export function postWebhook(
         method: 'POST',
         headers: { ...headers, 'Content-Length': String(body.length) },
         signal: AbortSignal.timeout(options.timeoutMs ?? DELIVERY_TIMEOUT_MS),
-        lookup: options.allowPrivate ? undefined : publicOnlyLookup,
+        lookup,
         agent: false,
       },
       (response) => {

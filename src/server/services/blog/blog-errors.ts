@@ -1,6 +1,6 @@
 import { AppError, errors } from '../../http/app-error.ts';
 import { localize, type MessageParams } from '../../http/localize.ts';
-import type { MdxProblem } from '../../../lib/mdx-safety.ts';
+import { mdxProblemReason, type MdxProblem } from '../../../lib/mdx-safety.ts';
 import { translateMessage } from '../../http/localize.ts';
 
 const fieldError = (
@@ -29,14 +29,15 @@ export const blogErrors = {
       count,
     }),
   unknownTerms: (issues: { path: string; message: string }[]) => errors.validation(issues),
-  /** 422 on `body` with the place of the problem, also as `mdx: { line, column }`. */
+  /**
+   * 422 on `body` with the place of the problem, also as `mdx: { line, column, rule }`; a post
+   * the allow-list would change names what it would remove (`mdx.findings`, decision 032).
+   */
   mdxCompile: (problem: MdxProblem) => {
     const params = (lang: 'vi' | 'en') => ({
       line: problem.line,
       column: problem.column,
-      reason: problem.rule
-        ? translateMessage(`adminBlog.mdx.${problem.rule}`, lang, { name: problem.name ?? '' })
-        : problem.reason,
+      reason: mdxProblemReason(problem, (key, values) => translateMessage(key, lang, values)),
     });
     return new AppError(
       422,
@@ -52,7 +53,12 @@ export const blogErrors = {
             message: translateMessage('adminBlog.errors.mdxCompile', lang, params(lang)),
           },
         ],
-        mdx: { line: problem.line, column: problem.column, rule: problem.rule ?? null },
+        mdx: {
+          line: problem.line,
+          column: problem.column,
+          rule: problem.rule ?? null,
+          findings: problem.findings ?? [],
+        },
       }),
     );
   },
