@@ -338,6 +338,7 @@ describe('webhook receivers in production (decision 033)', () => {
         db: api.deps.database.db,
         clock: api.deps.clock,
         logger: api.deps.logger,
+        metrics: api.deps.metrics,
         appSecret: api.deps.env.APP_SECRET,
         allowPrivate: false,
         // A DNS answer pointing into our network, as a hostile or rebinding name would give.
