@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { EnvError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/database.ts';
@@ -6,8 +5,7 @@ import { startQueue } from './jobs/queue.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { systemClock } from './clock.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
-import { createLocalDiskStore } from './storage/local-disk-store.ts';
-import { publicApiUrl } from './env.ts';
+import { createObjectStore } from './storage/create-object-store.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { onShutdownSignal } from './shutdown.ts';
 
@@ -30,12 +28,7 @@ const database = await openDatabase({
     env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.PGLITE_PORT}/postgres`,
 });
 const queue = await startQueue({ url: database.url, logger });
-const store = createLocalDiskStore({
-  root: path.resolve(env.DATA_DIR, 'files'),
-  publicBaseUrl: publicApiUrl(env),
-  secret: env.APP_SECRET,
-  defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
-});
+const store = createObjectStore(env);
 const engine = createConfiguredEngine({ db: database.db, env, logger });
 const mailer =
   env.MAIL_TRANSPORT === 'smtp'
@@ -49,5 +42,6 @@ logger.info('worker ready');
 onShutdownSignal(logger, env.SHUTDOWN_TIMEOUT_MS, async () => {
   await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
   await mailer.close();
+  store.close?.();
   await database.close();
 });
