@@ -48,14 +48,21 @@ export function assertValidKey(key: string): void {
 }
 
 /**
+ * Percent-encoding of RFC 3986: encodeURIComponent, and `!'()*` too, which it leaves alone.
+ * @example encodeRfc3986("a (1)'s") // 'a%20%281%29%27s'
+ */
+export function encodeRfc3986(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
  * `Content-Disposition` of a download named `filename`, encoded as RFC 5987 asks (UTF-8,
- * percent-encoded, and `'()*` too, which encodeURIComponent leaves alone).
+ * percent-encoded).
  * @example attachmentDisposition('ảnh (1).png') // "attachment; filename*=UTF-8''%E1%BA%A3nh%20%281%29.png"
  */
 export function attachmentDisposition(filename: string): string {
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename*=UTF-8''${encoded}`;
+  return `attachment; filename*=UTF-8''${encodeRfc3986(filename)}`;
 }
