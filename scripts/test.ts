@@ -6,6 +6,7 @@ import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { buildSiteIfStale } from './lib/site-build.ts';
 import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
 import { ensureChromium } from './lib/system-packages.ts';
+import { startS3Server } from '../tests/integration/support/s3-server.ts';
 
 // `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
 // `npm test -- e2e unit` runs only the named stages.
@@ -61,14 +62,26 @@ async function vitest(
   return { ok, ...counts(report) };
 }
 
+/**
+ * The integration suite on a real PostgreSQL and on the S3 store: one S3-protocol server for the
+ * run, on a free port, where every test API makes a bucket of its own (TEST_OBJECT_STORE=s3).
+ * integration-pglite keeps the local store, so both stores run the whole suite.
+ */
 async function integrationOnPostgres(): Promise<Outcome> {
   const cluster = await startPostgresCluster(path.join(tmp, 'pg-test'));
+  const s3 = await startS3Server().catch((error: unknown) => {
+    cluster.stop();
+    throw error;
+  });
   try {
     return await vitest('integration', 'integration-postgres', {
       TEST_DB: 'postgres',
       TEST_PG_URL: cluster.url,
+      TEST_OBJECT_STORE: 's3',
+      ...s3.serverEnv,
     });
   } finally {
+    await s3.close();
     cluster.stop();
   }
 }

@@ -45,6 +45,33 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ API_PORT: '70000' })).toThrow(/API_PORT/);
   });
 
+  it('keeps files on the local disk unless OBJECT_STORE=s3', () => {
+    expect(parseEnv({}).OBJECT_STORE).toBe('local');
+    expect(parseEnv({ S3_BUCKET: 'kieu-files' }).OBJECT_STORE).toBe('local');
+  });
+
+  it('names each S3 variable the S3 store is missing', () => {
+    expect(() => parseEnv({ OBJECT_STORE: 's3' })).toThrow(
+      /S3_BUCKET: required when OBJECT_STORE=s3[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(() => parseEnv({ OBJECT_STORE: 's3', ...keys })).toThrow(/S3_BUCKET/);
+    expect(() =>
+      parseEnv({ OBJECT_STORE: 's3', S3_BUCKET: 'kieu', S3_ACCESS_KEY_ID: 'id' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ OBJECT_STORE: 's3', S3_BUCKET: 'Kieu_Files', ...keys })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    const env = parseEnv({
+      OBJECT_STORE: 's3',
+      S3_BUCKET: 'kieu-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      ...keys,
+    });
+    expect(env).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
+
   it('requires SMTP_URL with the smtp transport', () => {
     expect(() => parseEnv({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
   });

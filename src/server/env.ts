@@ -44,6 +44,23 @@ const envSchema = z.object({
     .min(1024)
     .default(10 * 1024 * 1024),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
+  /** Where files live (decision 027): `local` under DATA_DIR/files, or `s3`, a bucket. */
+  OBJECT_STORE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible service's URL (MinIO, Cloudflare R2, …); unset, AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Required with OBJECT_STORE=s3; a private bucket (the API hands out presigned links). */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `S3_ENDPOINT/bucket/key` instead of `bucket.S3_ENDPOINT/key` (most self-hosted services). */
+  S3_FORCE_PATH_STYLE: flag.default(false),
   TEMP_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).default(24),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
@@ -236,6 +253,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     throw new EnvError(['SMTP_URL: required when MAIL_TRANSPORT=smtp']);
+  }
+  if (env.OBJECT_STORE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length) {
+      throw new EnvError(missing.map((name) => `${name}: required when OBJECT_STORE=s3`));
+    }
   }
   // Production names every unsafe choice at once, so one failed start lists all there is to fix.
   const unsafe = [

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { parseGenerationEngines, publicApiUrl, type Env } from './env.ts';
+import { parseGenerationEngines, type Env } from './env.ts';
 import { productionWarnings } from './production-profile.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -13,7 +12,7 @@ import { exportBlogContent } from './services/blog/export-blog-content.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
-import { createLocalDiskStore } from './storage/local-disk-store.ts';
+import { createObjectStore } from './storage/create-object-store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import type { Engine } from './engine/engine.ts';
@@ -72,12 +71,7 @@ export async function startApi(
   try {
     if (env.MIGRATE_ON_START) await runMigrations(database.pool);
     const queue = await startQueue({ url: database.url, logger });
-    const store = createLocalDiskStore({
-      root: path.resolve(env.DATA_DIR, 'files'),
-      publicBaseUrl: publicApiUrl(env),
-      secret: env.APP_SECRET,
-      defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
-    });
+    const store = createObjectStore(env);
     const mailer =
       env.MAIL_TRANSPORT === 'smtp'
         ? createSmtpMailer(env.SMTP_URL!, env.MAIL_FROM)
@@ -123,6 +117,7 @@ export async function startApi(
         logger.debug({ ms: performance.now() - t0 }, 'queue stopped');
         await mailer.close();
         await firebase.close();
+        store.close?.();
         await database.close();
       })());
     return { url, deps, close };

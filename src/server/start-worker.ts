@@ -1,12 +1,11 @@
-import path from 'node:path';
-import { publicApiUrl, type Env } from './env.ts';
+import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { openDatabase } from './db/database.ts';
 import { startQueue } from './jobs/queue.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { systemClock } from './clock.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
-import { createLocalDiskStore } from './storage/local-disk-store.ts';
+import { createObjectStore } from './storage/create-object-store.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
@@ -29,12 +28,7 @@ export async function startWorker(env: Env, logger: Logger): Promise<RunningWork
       env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.PGLITE_PORT}/postgres`,
   });
   const queue = await startQueue({ url: database.url, logger });
-  const store = createLocalDiskStore({
-    root: path.resolve(env.DATA_DIR, 'files'),
-    publicBaseUrl: publicApiUrl(env),
-    secret: env.APP_SECRET,
-    defaultTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
-  });
+  const store = createObjectStore(env);
   const engine = createConfiguredEngine({ db: database.db, env, logger });
   const mailer =
     env.MAIL_TRANSPORT === 'smtp'
@@ -59,6 +53,7 @@ export async function startWorker(env: Env, logger: Logger): Promise<RunningWork
       await server?.close();
       await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
       await mailer.close();
+      store.close?.();
       await database.close();
     },
   };

@@ -8,7 +8,8 @@ import { assets, storedFiles } from '../../src/server/db/schema.ts';
 import { createAsset } from '../../src/server/services/assets/create-asset.ts';
 import { processUploadImage } from '../../src/server/services/assets/process-upload-image.ts';
 import { call, signUp } from './support/accounts.ts';
-import { filesOnDisk, imageBytes, onApi, pdfBytes } from './support/public-forms.ts';
+import { imageBytes, onApi, pdfBytes } from './support/public-forms.ts';
+import { storedKeys } from './support/stored-objects.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
@@ -60,7 +61,7 @@ async function stored() {
   return {
     assets: await rows(assets),
     files: await rows(storedFiles),
-    onDisk: (await filesOnDisk(api)).length,
+    inStore: (await storedKeys(api.deps.env)).length,
   };
 }
 
@@ -274,7 +275,7 @@ describe('POST /assets', () => {
     expect(await stored()).toEqual({
       assets: before.assets + 1,
       files: before.files + 2,
-      onDisk: before.onDisk + 4, // each file and its .meta.json
+      inStore: before.inStore + 2, // the image and its thumbnail
     });
     const rows = await api.deps.database.db.select().from(storedFiles);
     expect(rows.every((row) => row.temporary === false && row.expiresAt === null)).toBe(true);
@@ -358,7 +359,7 @@ describe('POST /assets', () => {
 
 describe('createAsset', () => {
   it('deletes the files it wrote when the rows cannot be stored', async () => {
-    const before = await filesOnDisk(api);
+    const before = await storedKeys(api.deps.env);
     const failingDb = {
       transaction: async () => {
         throw new Error('database went away');
@@ -372,7 +373,7 @@ describe('createAsset', () => {
         { userId: String(body.id), kind: 'model', name: 'a.png', image },
       ),
     ).rejects.toThrow('database went away');
-    expect(await filesOnDisk(api)).toEqual(before);
+    expect(await storedKeys(api.deps.env)).toEqual(before);
   });
 });
 
@@ -484,7 +485,9 @@ describe('another user’s asset is never reachable', () => {
   it('serves its file only through an unaltered signed link', async () => {
     const url = new URL(onApi(api, asset.url));
     expect((await fetch(`${url.origin}${url.pathname}`)).status).toBe(403);
-    url.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
+    // A longer life: `exp` of the API's own links, X-Amz-Expires of a presigned S3 link.
+    const lifetime = url.searchParams.has('exp') ? 'exp' : 'X-Amz-Expires';
+    url.searchParams.set(lifetime, String(Number(url.searchParams.get(lifetime)) + 3600));
     expect((await fetch(url)).status).toBe(403);
     expect((await download(asset.url)).status).toBe(200);
   });

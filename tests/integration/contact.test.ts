@@ -9,10 +9,10 @@ import {
   imageBytes,
   onApi,
   outbox,
-  filesOnDisk,
   pdfBytes,
   storedCounts,
 } from './support/public-forms.ts';
+import { linkExpiresAt, storedKeys } from './support/stored-objects.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
@@ -29,7 +29,7 @@ function post(form: FormData, lang = 'en') {
   });
 }
 
-const nothing = { consultations: 0, messages: 0, files: 0, links: 0, onDisk: 0 };
+const nothing = { consultations: 0, messages: 0, files: 0, links: 0, inStore: 0 };
 
 describe('POST /contact refusals (nothing is stored)', () => {
   it('refuses a text file renamed .png with 415, by content', async () => {
@@ -202,8 +202,7 @@ describe('POST /contact', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
-    const expiresAt = Number(new URL(links[0]!).searchParams.get('exp'));
-    expect(expiresAt - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+    expect(linkExpiresAt(links[0]!) - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
 
     const confirmation = mails.find((m) => m.to === 'lan.nguyen@example.vn');
     expect(confirmation?.subject).toContain(reference);
@@ -238,7 +237,7 @@ describe('POST /contact', () => {
 
 describe('createContactMessage', () => {
   it('deletes the files it wrote when the rows cannot be stored', async () => {
-    const before = await filesOnDisk(api);
+    const before = await storedKeys(api.deps.env);
     const failingDb = {
       transaction: async () => {
         throw new Error('database went away');
@@ -261,6 +260,6 @@ describe('createContactMessage', () => {
         },
       ),
     ).rejects.toThrow('database went away');
-    expect(await filesOnDisk(api)).toEqual(before);
+    expect(await storedKeys(api.deps.env)).toEqual(before);
   });
 });

@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi } from './support/api-process.ts';
+import { testStoreEnv } from './support/s3-server.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 let dataDir: string;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let storeEnv: Record<string, string>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-crash-'));
   database = await createTestDatabase();
+  storeEnv = await testStoreEnv();
 });
 afterAll(async () => {
   await database.drop();
@@ -27,7 +30,7 @@ async function write(url: string, subject: string) {
 
 describe('an API killed with SIGKILL in the middle of writes', () => {
   it('keeps every acknowledged write and opens cleanly on restart', async () => {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
+    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, ...storeEnv };
     const first = await spawnApi(env);
     const acknowledged: string[] = [];
     let next = 0;

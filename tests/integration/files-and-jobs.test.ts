@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../src/server/db/schema.ts';
 import { CLEANUP_TEMP_FILES } from '../../src/server/jobs/cleanup-temp-files.job.ts';
 import { storeTemporaryFile } from '../../src/server/services/files/store-temporary-file.ts';
+import type { SignedUrlOptions } from '../../src/server/storage/object-store.ts';
+import { onApi } from './support/public-forms.ts';
+import { testStoreKind } from './support/s3-server.ts';
+import { storedKeys } from './support/stored-objects.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
@@ -13,35 +15,28 @@ beforeAll(async () => {
 });
 afterAll(() => api?.stop());
 
-/** Signed URLs carry the configured public host; tests reach the API on its ephemeral port. */
-const onApi = (signed: string) => {
-  const url = new URL(signed);
-  return `${api.url}${url.pathname}${url.search}`;
-};
-
-describe('signed downloads', () => {
+// The S3 store's links lead to the bucket (tests/integration/object-store.test.ts).
+describe.runIf(testStoreKind === 'local')('GET /files/* (links of the local store)', () => {
   it('serves a stored file through a signed link, and refuses a tampered or expired one', async () => {
     const { store } = api.deps;
     await store.put('results/test/pixel.png', Buffer.from('png-bytes'), 'image/png');
-    const good = await fetch(
-      onApi(store.signedUrl('results/test/pixel.png', { filename: 'ảnh.png' })),
-    );
+    const link = (options?: SignedUrlOptions) =>
+      store.signedUrl('results/test/pixel.png', options).then((url) => onApi(api, url));
+    const good = await fetch(await link({ filename: 'ảnh.png' }));
     expect(good.status).toBe(200);
     expect(good.headers.get('content-type')).toBe('image/png');
     expect(good.headers.get('content-disposition')).toContain("UTF-8''%E1%BA%A3nh.png");
     expect(await good.text()).toBe('png-bytes');
 
-    const tampered = onApi(store.signedUrl('results/test/pixel.png')).replace('pixel', 'other');
+    const tampered = (await link()).replace('pixel', 'other');
     expect((await fetch(tampered)).status).toBe(403);
-    const expired = await fetch(
-      onApi(store.signedUrl('results/test/pixel.png', { expiresInSeconds: -5 })),
-    );
+    const expired = await fetch(await link({ expiresInSeconds: -5 }));
     expect(expired.status).toBe(403);
     expect((await expired.json()).code).toBe('link_expired');
   });
 
   it('answers 404 for a signed link to a file that is gone', async () => {
-    const res = await fetch(onApi(api.deps.store.signedUrl('results/none.png')));
+    const res = await fetch(onApi(api, await api.deps.store.signedUrl('results/none.png')));
     expect(res.status).toBe(404);
   });
 });
@@ -60,8 +55,8 @@ describe('cleanup of expired temporary files (pg-boss job)', () => {
       contentType: 'image/png',
       ttlHours: 1,
     });
-    const fileOf = (key: string) => path.join(api.dataDir, 'files', ...key.split('/'));
-    expect(existsSync(fileOf(old.storageKey))).toBe(true);
+    const { store } = api.deps;
+    expect(await store.exists(old.storageKey)).toBe(true);
 
     const jobId = await api.deps.queue.send(CLEANUP_TEMP_FILES, {});
     expect(jobId).toBeTruthy();
@@ -77,8 +72,11 @@ describe('cleanup of expired temporary files (pg-boss job)', () => {
 
     const rows = await api.deps.database.db.select().from(storedFiles);
     expect(rows.map((r) => r.id)).toEqual([fresh.id]);
-    expect(existsSync(fileOf(old.storageKey))).toBe(false);
-    expect(existsSync(fileOf(fresh.storageKey))).toBe(true);
+    expect(await store.exists(old.storageKey)).toBe(false);
+    expect(await store.exists(fresh.storageKey)).toBe(true);
+    const keys = await storedKeys(api.deps.env);
+    expect(keys).toContain(fresh.storageKey);
+    expect(keys).not.toContain(old.storageKey);
     const [job] = await api.deps.queue.findJobs(CLEANUP_TEMP_FILES, { id: jobId! });
     expect(job?.output).toEqual({ removed: 1, minutes: 0 });
     const stillThere = await api.deps.database.db

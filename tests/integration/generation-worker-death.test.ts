@@ -24,6 +24,7 @@ function startWorker(): ChildProcess {
       DATABASE_URL: api.deps.database.url,
       DATA_DIR: api.dataDir,
       APP_SECRET: api.deps.env.APP_SECRET,
+      ...api.storeEnv,
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',

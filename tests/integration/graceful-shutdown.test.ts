@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi } from './support/api-process.ts';
+import { testStoreEnv } from './support/s3-server.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 let dataDir: string;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let storeEnv: Record<string, string>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-stop-'));
   database = await createTestDatabase();
+  storeEnv = await testStoreEnv();
 });
 afterAll(async () => {
   await database.drop();
@@ -19,7 +22,7 @@ afterAll(async () => {
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish on SIGTERM, then exits 0', async () => {
-    const api = await spawnApi({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+    const api = await spawnApi({ DATA_DIR: dataDir, DATABASE_URL: database.url, ...storeEnv });
     const body = JSON.stringify({ to: 'stop@example.com', subject: 'in flight' });
     const { port } = new URL(api.url);
     const request = http.request({
@@ -49,7 +52,7 @@ describe('graceful shutdown', () => {
   });
 
   it('keeps the message written during shutdown', async () => {
-    const api = await spawnApi({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+    const api = await spawnApi({ DATA_DIR: dataDir, DATABASE_URL: database.url, ...storeEnv });
     const { messages } = await (await fetch(`${api.url}/dev/outbox`)).json();
     expect(messages.map((m: { subject: string }) => m.subject)).toContain('in flight');
     api.child.kill('SIGINT');
@@ -60,5 +63,11 @@ describe('graceful shutdown', () => {
 describe('start-up configuration', () => {
   it('stops with a message naming a bad variable', async () => {
     await expect(spawnApi({ API_PORT: 'abc' })).rejects.toThrow(/API_PORT/);
+  });
+
+  it('stops naming the bucket when the S3 store has none', async () => {
+    await expect(spawnApi({ OBJECT_STORE: 's3', S3_BUCKET: '' })).rejects.toThrow(
+      /S3_BUCKET: required when OBJECT_STORE=s3/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { historyItemSchema, historyListSchema } from '../../src/contracts/histor
 import { call, signUp } from './support/accounts.ts';
 import { generations } from '../../src/server/db/schema.ts';
 import { insertGeneration, storeFile } from './support/generations.ts';
+import { onApi } from './support/public-forms.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { productionEnv } from '../support/production-env.ts';
 
@@ -24,10 +25,9 @@ beforeAll(async () => {
 afterAll(() => api?.stop());
 
 const get = (path: string, token: string, lang = 'en') => call(api, 'GET', path, { token, lang });
-/** Fetches a signed link on the test API (links carry the configured port 0). */
+/** Fetches a signed link (the API's own links carry the configured port 0). */
 function fetchSigned(url: string) {
-  const signed = new URL(url);
-  return fetch(`${api.url}${signed.pathname}${signed.search}`);
+  return fetch(onApi(api, url));
 }
 const ids = (body: Record<string, unknown>) =>
   (body.items as { id: string }[]).map((item) => item.id);

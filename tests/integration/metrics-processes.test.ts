@@ -138,6 +138,7 @@ describe('a separate worker process (npm run worker)', () => {
   beforeAll(async () => {
     api = await startTestApi({ RUN_WORKERS: 'false', METRICS_TOKEN, TRUST_PROXY: 'true' });
     worker = await spawnWorker({
+      ...api.storeEnv,
       DATABASE_URL: api.deps.database.url,
       DATA_DIR: api.dataDir,
       APP_SECRET: api.deps.env.APP_SECRET,

@@ -18,6 +18,7 @@ beforeAll(async () => {
     DATABASE_URL: first.deps.database.url,
     APP_SECRET: first.deps.env.APP_SECRET,
     DATA_DIR: secondDir,
+    ...first.storeEnv,
     RUN_WORKERS: 'false',
     NODE_ENV: 'test',
   });

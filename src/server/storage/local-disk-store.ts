@@ -1,13 +1,15 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
 import { assertValidKey, type ObjectStore } from './object-store.ts';
 import { signFileUrl } from './signed-url.ts';
 
 /**
  * Files under a root folder, each with a small `.meta.json` beside it for the content type.
  * Writes go to a temporary name first and are renamed, so a crash never leaves half a file.
+ * Links are `GET /files/<key>?exp&sig` on the API, signed with the app secret.
  */
 export function createLocalDiskStore(options: {
   root: string;
@@ -20,15 +22,33 @@ export function createLocalDiskStore(options: {
     return path.join(options.root, ...key.split('/'));
   };
 
-  return {
-    async put(key, body, contentType) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temp, body);
+  /** Writes through `write(temp)`, then the meta file, then renames the temporary file into place. */
+  async function writeAtomically(
+    key: string,
+    contentType: string,
+    write: (temp: string) => Promise<void>,
+  ) {
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${randomUUID()}.tmp`;
+    try {
+      await write(temp);
+      const { size } = await stat(temp);
       await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
       await rename(temp, file);
-      return { key, size: body.length };
+      return { key, size };
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    put(key, body, contentType) {
+      return writeAtomically(key, contentType, (temp) => writeFile(temp, body));
+    },
+    putStream(key, body, contentType) {
+      return writeAtomically(key, contentType, (temp) => pipeline(body, createWriteStream(temp)));
     },
     async get(key) {
       const file = fileOf(key);
@@ -54,7 +74,7 @@ export function createLocalDiskStore(options: {
       await rm(file, { force: true });
       await rm(`${file}.meta.json`, { force: true });
     },
-    signedUrl(key, { expiresInSeconds, filename } = {}) {
+    async signedUrl(key, { expiresInSeconds, filename } = {}) {
       assertValidKey(key);
       const expiresAt =
         Math.floor(Date.now() / 1000) + (expiresInSeconds ?? options.defaultTtlSeconds);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signFileUrl, verifyFileSignature } from './signed-url.ts';
-import { assertValidKey } from './object-store.ts';
+import { assertValidKey, attachmentDisposition } from './object-store.ts';
 
 const secret = 'test-secret-0123456789';
 const now = 1_700_000_000;
@@ -47,5 +47,13 @@ describe('storage keys', () => {
   });
   it('accepts nested keys', () => {
     expect(() => assertValidKey('temp/2026/abc-def.png')).not.toThrow();
+  });
+});
+
+describe('download names', () => {
+  it('encodes a name as RFC 5987 asks, including the characters encodeURIComponent keeps', () => {
+    expect(attachmentDisposition("ảnh mẫu (1)'*.png")).toBe(
+      "attachment; filename*=UTF-8''%E1%BA%A3nh%20m%E1%BA%ABu%20%281%29%27%2A.png",
+    );
   });
 });

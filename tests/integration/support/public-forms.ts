@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -9,6 +7,8 @@ import {
   contactMessages,
   storedFiles,
 } from '../../../src/server/db/schema.ts';
+import { publicApiUrl } from '../../../src/server/env.ts';
+import { storedKeys } from './stored-objects.ts';
 import type { TestApi } from './test-api.ts';
 
 /** A real PNG (or JPEG, GIF) encoded by sharp, so content sniffing sees genuine bytes. */
@@ -64,7 +64,7 @@ export function contactForm(
   return form;
 }
 
-/** Row counts of everything the public forms write. */
+/** Row counts of everything the public forms write, and the objects in the store. */
 export async function storedCounts(api: TestApi) {
   const { db } = api.deps.database;
   const rows = async (table: PgTable) =>
@@ -74,15 +74,8 @@ export async function storedCounts(api: TestApi) {
     messages: await rows(contactMessages),
     files: await rows(storedFiles),
     links: await rows(contactMessageFiles),
-    onDisk: (await filesOnDisk(api)).length,
+    inStore: (await storedKeys(api.deps.env)).length,
   };
-}
-
-/** Every file in the API's object store folder (none when it was never created). */
-export async function filesOnDisk(api: TestApi): Promise<string[]> {
-  const root = path.join(api.dataDir, 'files');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
 export interface OutboxMessage {
@@ -96,8 +89,12 @@ export async function outbox(api: TestApi): Promise<OutboxMessage[]> {
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
 
-/** Signed URLs carry the configured public host; tests reach the API on its ephemeral port. */
-export function onApi(api: TestApi, signed: string): string {
-  const url = new URL(signed);
+/**
+ * A link the API handed out, made reachable: its own links carry the configured public URL
+ * (port 0 in tests) and are sent to its ephemeral port; others (presigned S3 links) go as they are.
+ */
+export function onApi(api: TestApi, link: string): string {
+  const url = new URL(link);
+  if (url.origin !== new URL(publicApiUrl(api.deps.env)).origin) return link;
   return `${api.url}${url.pathname}${url.search}`;
 }

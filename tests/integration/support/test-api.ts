@@ -7,17 +7,25 @@ import { createLogger } from '../../../src/server/logger.ts';
 import { startApi, type RunningApi } from '../../../src/server/start-api.ts';
 import type { Clock } from '../../../src/server/clock.ts';
 import type { Engine } from '../../../src/server/engine/engine.ts';
+import { testStoreEnv } from './s3-server.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApi extends RunningApi {
   /** Every log line the API wrote, parsed. */
   logs: Record<string, unknown>[];
   dataDir: string;
+  /**
+   * The object store's variables (empty for the local store): a process that must share this
+   * API's files, such as a spawned worker, is started with them.
+   */
+  storeEnv: Record<string, string>;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the real API in-process on ephemeral ports, with its own data folder and database.
+ * Starts the real API in-process on ephemeral ports, with its own data folder and database,
+ * and its own bucket when the stage runs on S3 (TEST_OBJECT_STORE=s3) unless `overrides`
+ * names OBJECT_STORE.
  * @example const api = await startTestApi(); const res = await fetch(`${api.url}/health`);
  */
 export async function startTestApi(
@@ -26,6 +34,7 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-test-'));
   const database = await createTestDatabase();
+  const storeEnv = overrides.OBJECT_STORE ? {} : await testStoreEnv();
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -34,6 +43,7 @@ export async function startTestApi(
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     SITE_ORIGIN: 'http://127.0.0.1:4321',
+    ...storeEnv,
     ...overrides,
   });
   const logs: Record<string, unknown>[] = [];
@@ -52,6 +62,11 @@ export async function startTestApi(
     ...api,
     logs,
     dataDir,
+    storeEnv: Object.fromEntries(
+      Object.entries(env)
+        .filter(([name]) => name === 'OBJECT_STORE' || name.startsWith('S3_'))
+        .map(([name, value]) => [name, String(value)]),
+    ),
     async stop() {
       await api.close();
       await database.drop();

@@ -37,7 +37,11 @@ export type AssetRow = {
 };
 
 /** An asset row as the API answers it, with fresh signed links to the file and its preview. */
-export function toAssetView(store: ObjectStore, row: AssetRow): Asset {
+export async function toAssetView(store: ObjectStore, row: AssetRow): Promise<Asset> {
+  const [url, thumbnailUrl] = await Promise.all([
+    store.signedUrl(row.storageKey),
+    store.signedUrl(row.thumbnailKey ?? row.storageKey),
+  ]);
   return {
     id: row.id,
     kind: row.kind as AssetKind,
@@ -47,8 +51,8 @@ export function toAssetView(store: ObjectStore, row: AssetRow): Asset {
     byte_size: row.byteSize,
     width: row.width,
     height: row.height,
-    url: store.signedUrl(row.storageKey),
-    thumbnail_url: store.signedUrl(row.thumbnailKey ?? row.storageKey),
+    url,
+    thumbnail_url: thumbnailUrl,
     created_at: row.createdAt.toISOString(),
   };
 }

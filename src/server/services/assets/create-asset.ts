@@ -22,12 +22,13 @@ export async function createAsset(
   const fileKey = `${base}.${image.ext}`;
   const thumbnailKey = `${base}-thumb.webp`;
   const written: string[] = [];
+  let asset;
   try {
     await deps.store.put(fileKey, image.bytes, image.contentType);
     written.push(fileKey);
     await deps.store.put(thumbnailKey, image.thumbnail, 'image/webp');
     written.push(thumbnailKey);
-    const asset = await deps.db.transaction(async (tx) => {
+    asset = await deps.db.transaction(async (tx) => {
       await reserveStorage(
         tx,
         input.userId,
@@ -52,7 +53,7 @@ export async function createAsset(
           temporary: false,
         })
         .returning({ id: storedFiles.id });
-      const [asset] = await tx
+      const [row] = await tx
         .insert(assets)
         .values({
           userId: input.userId,
@@ -65,19 +66,20 @@ export async function createAsset(
           height: image.height,
         })
         .returning();
-      return asset!;
-    });
-    return toAssetView(deps.store, {
-      ...asset,
-      storageKey: fileKey,
-      contentType: image.contentType,
-      byteSize: image.bytes.length,
-      thumbnailKey,
+      return row!;
     });
   } catch (error) {
     await Promise.allSettled(written.map((key) => deps.store.delete(key)));
     throw error;
   }
+  // Signed after the commit: the files now belong to the rows and stay whatever happens here.
+  return toAssetView(deps.store, {
+    ...asset,
+    storageKey: fileKey,
+    contentType: image.contentType,
+    byteSize: image.bytes.length,
+    thumbnailKey,
+  });
 }
 
 /**

@@ -39,7 +39,10 @@ export async function listAssets(
       .offset(query.offset),
     deps.db.select({ n: count() }).from(assets).where(where),
   ]);
-  return { items: rows.map((row) => toAssetView(deps.store, row)), total: Number(total?.n ?? 0) };
+  return {
+    items: await Promise.all(rows.map((row) => toAssetView(deps.store, row))),
+    total: Number(total?.n ?? 0),
+  };
 }
 
 /** `%`, `_` and `\` typed in the search box match themselves. */

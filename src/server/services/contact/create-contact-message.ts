@@ -72,13 +72,15 @@ export async function createContactMessage(
     reference: saved.reference,
     fields: input.fields,
     locale: input.locale,
-    links: written.map(({ key, attachment }) => ({
-      name: attachment.name,
-      url: deps.store.signedUrl(key, {
-        expiresInSeconds: ATTACHMENT_LINK_SECONDS,
-        filename: attachment.name,
-      }),
-    })),
+    links: await Promise.all(
+      written.map(async ({ key, attachment }) => ({
+        name: attachment.name,
+        url: await deps.store.signedUrl(key, {
+          expiresInSeconds: ATTACHMENT_LINK_SECONDS,
+          filename: attachment.name,
+        }),
+      })),
+    ),
   };
   // The message is safely stored; a mail that fails is logged for support, not the sender's problem.
   for (const message of [supportNotification(deps.supportEmail, mail), senderConfirmation(mail)]) {

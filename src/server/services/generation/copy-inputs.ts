@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InputImageRole } from '../../../contracts/studio.ts';
 import { assets, storedFiles } from '../../db/schema.ts';
-import { readObject } from '../../storage/read-object.ts';
 import { detectFileType } from '../files/detect-file-type.ts';
 import { exceedsPixelLimit } from '../files/image-pixel-limit.ts';
 import { generationErrors } from './generation-errors.ts';
@@ -60,19 +59,28 @@ export async function copyInputs(
   const mask = input.mask ? await decodeMask(input.mask) : undefined;
 
   const copied: CopiedFile[] = [];
-  const write = async (role: CopiedFile['role'], body: Buffer, contentType: string) => {
+  const copy = async (
+    role: CopiedFile['role'],
+    contentType: string,
+    write: (storageKey: string) => Promise<{ size: number }>,
+  ) => {
     const storageKey = `generations/${input.generationId}/${role}-${randomUUID()}.${extensions[contentType] ?? 'bin'}`;
-    await deps.store.put(storageKey, body, contentType);
-    copied.push({ role, id: randomUUID(), storageKey, contentType, byteSize: body.length });
+    const { size } = await write(storageKey);
+    copied.push({ role, id: randomUUID(), storageKey, contentType, byteSize: size });
   };
   try {
     for (const [role, id] of entries) {
       const row = byId.get(id)!;
-      const body = await readObject(deps.store, row.storageKey);
-      if (!body) throw generationErrors.inputNotFound(`inputs.${role}`);
-      await write(role, body, row.contentType);
+      const source = await deps.store.get(row.storageKey);
+      if (!source) throw generationErrors.inputNotFound(`inputs.${role}`);
+      // Streamed from the store back into it: the file is never held in memory whole.
+      await copy(role, row.contentType, (key) =>
+        deps.store
+          .putStream(key, source.body, row.contentType)
+          .finally(() => source.body.destroy()),
+      );
     }
-    if (mask) await write('mask', mask, 'image/png');
+    if (mask) await copy('mask', 'image/png', (key) => deps.store.put(key, mask, 'image/png'));
   } catch (error) {
     await removeCopies(deps, copied);
     throw error;

@@ -91,11 +91,8 @@ export async function loadFiles(db: Db, rows: GenerationRow[]): Promise<Map<stri
 }
 
 /** Whether the store still holds `key` (the row may outlive the file: 'Missing Result'). */
-export async function fileExists(store: ObjectStore, key: string): Promise<boolean> {
-  if (store.exists) return store.exists(key).catch(() => false);
-  const object = await store.get(key).catch(() => null);
-  object?.body.destroy();
-  return Boolean(object);
+export function fileExists(store: ObjectStore, key: string): Promise<boolean> {
+  return store.exists(key).catch(() => false);
 }
 
 /** The result file of a row when it is a success and the file is still in the store. */
@@ -118,12 +115,18 @@ export async function toHistoryItem(
 ): Promise<HistoryItem> {
   const result = await presentResult(store, row, files);
   const thumbnail = row.resultThumbnailFileId ? files.get(row.resultThumbnailFileId) : undefined;
-  const resultUrl = result ? store.signedUrl(result.storageKey) : null;
+  const signed = (file: FileRow | null | undefined) =>
+    file ? store.signedUrl(file.storageKey) : Promise.resolve(null);
+  const [resultUrl, ownThumbnailUrl, inputUrls] = await Promise.all([
+    signed(result),
+    result ? signed(thumbnail) : null,
+    Promise.all(
+      inputsOf(row).map((input) => signed(input.fileId ? files.get(input.fileId) : null)),
+    ),
+  ]);
   const mediaType = result ? mediaTypeOf(row, result) : null;
   // Without a thumbnail an image is its own preview; a video has none to show in an <img>.
-  let thumbnailUrl: string | null = null;
-  if (result && thumbnail) thumbnailUrl = store.signedUrl(thumbnail.storageKey);
-  else if (mediaType === 'image') thumbnailUrl = resultUrl;
+  const thumbnailUrl = ownThumbnailUrl ?? (mediaType === 'image' ? resultUrl : null);
   return {
     id: row.id,
     tool: row.tool as StudioTool,
@@ -141,10 +144,7 @@ export async function toHistoryItem(
     community: row.community,
     shared: row.shared,
     params: (row.params ?? {}) as Record<string, unknown>,
-    inputs: inputsOf(row).map((input) => {
-      const file = input.fileId ? files.get(input.fileId) : undefined;
-      return { role: input.role, url: file ? store.signedUrl(file.storageKey) : null };
-    }),
+    inputs: inputsOf(row).map((input, index) => ({ role: input.role, url: inputUrls[index]! })),
   };
 }
 

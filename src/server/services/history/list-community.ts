@@ -42,12 +42,15 @@ export async function listCommunity(deps: HistoryDeps, limit: number): Promise<C
       const thumbnail = row.resultThumbnailFileId
         ? files.get(row.resultThumbnailFileId)
         : undefined;
-      const resultUrl = deps.store.signedUrl(result.storageKey);
+      const [resultUrl, thumbnailUrl] = await Promise.all([
+        deps.store.signedUrl(result.storageKey),
+        thumbnail ? deps.store.signedUrl(thumbnail.storageKey) : null,
+      ]);
       return {
         id: row.id,
         tool: row.tool as StudioTool,
         result_url: resultUrl,
-        result_thumbnail_url: thumbnail ? deps.store.signedUrl(thumbnail.storageKey) : resultUrl,
+        result_thumbnail_url: thumbnailUrl ?? resultUrl,
         result_media_type: mediaTypeOf(row, result),
         author: authorName(row.authorName),
         created_at: row.createdAt.toISOString(),

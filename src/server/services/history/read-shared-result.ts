@@ -36,7 +36,7 @@ export async function readSharedResult(deps: HistoryDeps, token: string): Promis
   if (!result) throw errors.notFound();
   return {
     tool: row.tool as StudioTool,
-    result_url: deps.store.signedUrl(result.storageKey),
+    result_url: await deps.store.signedUrl(result.storageKey),
     result_media_type: mediaTypeOf(row, result),
     created_at: row.createdAt.toISOString(),
   };
