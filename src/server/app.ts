@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppBindings, AppDeps } from './app-deps.ts';
 import { AppError, errorBody, errors, pickLang } from './http/app-error.ts';
 import { requestLogging, sizeLimits } from './http/middleware.ts';
 import { observeRequests } from './http/observe-requests.ts';
+import { clientMistake, sqlStateOf } from './http/client-errors.ts';
+import { clientInputChecks } from './http/client-input.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { metricsRoutes } from './routes/metrics/metrics.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use(clientInputChecks());
+
   app.route('/', healthRoutes(deps));
   app.route('/', metricsRoutes(deps));
   app.route('/', filesRoutes(deps));
@@ -96,9 +99,17 @@ export function createApp(deps: AppDeps) {
     if (error instanceof AppError) {
       return c.json(errorBody(error, lang), error.status, error.headers);
     }
-    // The OpenAPI routes' JSON validator reports a body it cannot parse this way.
-    if (error instanceof HTTPException && error.status === 400 && /json/i.test(error.message)) {
-      return c.json(errorBody(errors.invalidJson(), lang), 400);
+    // A body, content type or value the client got wrong is a 4xx, never a 500 (decision 036).
+    const mistake = clientMistake(error);
+    if (mistake) {
+      const sqlState = sqlStateOf(error);
+      if (sqlState) {
+        (c.get('logger') ?? deps.logger).warn(
+          { sqlState, method: c.req.method, path: c.req.path },
+          'the database refused a value that validation let through',
+        );
+      }
+      return c.json(errorBody(mistake, lang), mistake.status, mistake.headers);
     }
     (c.get('logger') ?? deps.logger).error({ err: error }, 'unhandled error');
     return c.json(errorBody(errors.internal(), lang), 500);

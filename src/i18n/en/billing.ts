@@ -80,6 +80,7 @@ export const enBilling = {
   'billing.errors.resolutionNotInPlan':
     '{resolution} needs a paid plan: your plan makes up to {allowed}. Upgrade on the pricing page.',
   'billing.errors.orderNotPayable': 'This order is already settled.',
+  'billing.errors.badSignature': 'The payment notification’s signature is not valid.',
 
   'billing.receipt.subject': 'Your Kiểu Studio receipt {reference}',
   'billing.receipt.intro': 'Hello {name}, thank you for your payment. Here is your receipt.',

@@ -28,4 +28,9 @@ export const enValidation = {
   'validation.tooManyFiles': 'You can upload at most {maxFiles} files',
   'validation.formRequired': 'Please send the form as multipart/form-data',
   'validation.rateLimited': 'Too many requests. Please try again in {minutes} min.',
+  'validation.nulCharacter': 'This field must not contain the NUL character (\\u0000)',
+  'validation.formUnreadable': 'The form could not be read. Please send it again',
+  'validation.unsupportedMediaType':
+    'This content type is not accepted here. Please check the Content-Type header',
+  'validation.valueRefused': 'A value in the request is not valid.',
 } as const;

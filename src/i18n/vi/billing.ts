@@ -80,6 +80,7 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.errors.resolutionNotInPlan':
     'Độ phân giải {resolution} cần gói trả phí: gói của bạn tạo tối đa {allowed}. Hãy nâng cấp ở trang bảng giá.',
   'billing.errors.orderNotPayable': 'Đơn hàng này đã được xử lý.',
+  'billing.errors.badSignature': 'Chữ ký của thông báo thanh toán không hợp lệ.',
 
   'billing.receipt.subject': 'Biên nhận Kiểu Studio {reference}',
   'billing.receipt.intro': 'Xin chào {name}, cảm ơn bạn đã thanh toán. Đây là biên nhận của bạn.',

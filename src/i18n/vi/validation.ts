@@ -26,4 +26,9 @@ export const viValidation: Translation<typeof enValidation> = {
   'validation.tooManyFiles': 'Bạn chỉ có thể tải lên tối đa {maxFiles} tệp',
   'validation.formRequired': 'Vui lòng gửi biểu mẫu dưới dạng multipart/form-data',
   'validation.rateLimited': 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau {minutes} phút.',
+  'validation.nulCharacter': 'Trường này không được chứa ký tự NUL (\\u0000)',
+  'validation.formUnreadable': 'Không đọc được biểu mẫu. Vui lòng gửi lại',
+  'validation.unsupportedMediaType':
+    'Kiểu nội dung này không được chấp nhận. Vui lòng kiểm tra tiêu đề Content-Type',
+  'validation.valueRefused': 'Một giá trị trong yêu cầu không hợp lệ.',
 };

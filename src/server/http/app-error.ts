@@ -65,6 +65,12 @@ export const errors = {
       { path, message: 'validation.tooManyFiles', params: { maxFiles } },
     ]),
   formRequired: () => new AppError(400, 'invalid_form', localize('validation.formRequired')),
+  /** A form body that does not parse as its content type says (no or another boundary). */
+  formUnreadable: () => new AppError(400, 'invalid_form', localize('validation.formUnreadable')),
+  unsupportedMediaType: () =>
+    new AppError(415, 'unsupported_media_type', localize('validation.unsupportedMediaType')),
+  /** The error handler's last line of defence: a value validation let through was refused. */
+  invalidInput: () => new AppError(400, 'invalid_input', localize('validation.valueRefused')),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError(
       429,

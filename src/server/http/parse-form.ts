@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { errors } from './app-error.ts';
+import { refuseNul } from './client-input.ts';
 
 export interface FormUpload {
   /** The name the sender's computer gave the file; never trusted for its type. */
@@ -45,6 +46,12 @@ export async function parseForm(
     if (value.size === 0 && value.name === '') continue;
     files.push({ name: value.name, size: value.size, file: value });
   }
+  // Text parts and file names reach text columns: a NUL is the sender's mistake (decision 036).
+  refuseNul(fields);
+  refuseNul(
+    files.map((upload) => upload.name),
+    [limits.fileField],
+  );
   if (files.length > limits.maxFiles) {
     throw errors.tooManyFiles(limits.fileField, limits.maxFiles);
   }
@@ -54,4 +61,28 @@ export async function parseForm(
     }
   });
   return { fields, files };
+}
+
+/**
+ * The text fields of an HTML form, urlencoded or multipart (the first value wins when a name
+ * repeats): 400 when the body is not a form or does not parse as one, 422 for a NUL.
+ * @example const { outcome } = await parseFormFields(c);
+ */
+export async function parseFormFields(c: Context): Promise<Record<string, string | undefined>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/.test(type)) {
+    throw errors.formUnreadable();
+  }
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw errors.formUnreadable();
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  }
+  refuseNul(fields);
+  return fields;
 }

@@ -77,14 +77,14 @@ export function blogRoutes(deps: AppDeps) {
         const term = (await parseJson(c, schemas.create)) as TermShape;
         return c.json(await createBlogTerm(blog, admin(c.get('user')), kind, term), 201);
       })
-      .put(`/${kind}/:id`, async (c) => {
+      .put(`/${kind}/:termId`, async (c) => {
         const fields = (await parseJson(c, schemas.update)) as Omit<TermShape, 'id'>;
         return c.json(
-          await updateBlogTerm(blog, admin(c.get('user')), kind, c.req.param('id'), fields),
+          await updateBlogTerm(blog, admin(c.get('user')), kind, c.req.param('termId'), fields),
         );
       })
-      .delete(`/${kind}/:id`, async (c) => {
-        await deleteBlogTerm(blog, admin(c.get('user')), kind, c.req.param('id'));
+      .delete(`/${kind}/:termId`, async (c) => {
+        await deleteBlogTerm(blog, admin(c.get('user')), kind, c.req.param('termId'));
         return c.body(null, 204);
       });
   }

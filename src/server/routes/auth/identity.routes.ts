@@ -7,7 +7,7 @@ import {
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import { errors } from '../../http/app-error.ts';
 import { issuesFromZod } from '../../http/localize.ts';
-import { parseJson } from '../../http/parse-json.ts';
+import { parseJson, readJson } from '../../http/parse-json.ts';
 import { authDeps } from '../../services/auth/auth-deps.ts';
 import { authErrors } from '../../services/auth/auth-errors.ts';
 import { createGoogleSignIn } from '../../services/auth/exchange-google-code.ts';
@@ -88,13 +88,7 @@ export function identityRoutes(deps: AppDeps) {
  * for the user data. Bad JSON is still 400 invalid_json.
  */
 async function parseFirebaseBody(c: Context): Promise<FirebaseLoginRequest> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw errors.invalidJson();
-  }
-  const result = firebaseLoginRequestSchema.safeParse(body);
+  const result = firebaseLoginRequestSchema.safeParse(await readJson(c));
   if (result.success) return result.data;
   const issues = issuesFromZod(result.error);
   const tokenBad = issues.some((issue) => issue.path === 'idToken');

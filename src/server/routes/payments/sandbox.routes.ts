@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import { orders } from '../../db/schema.ts';
 import { publicSiteUrl } from '../../env.ts';
-import { errors, pickLang } from '../../http/app-error.ts';
+import { AppError, errors, pickLang } from '../../http/app-error.ts';
+import { localize } from '../../http/localize.ts';
+import { parseFormFields } from '../../http/parse-form.ts';
 import {
   sandboxOutcomes,
   sandboxPageSignatureValid,
@@ -74,7 +76,7 @@ export function sandboxRoutes(deps: AppDeps) {
       }
       const order = await findOrder(reference);
       if (!order) throw errors.notFound();
-      const form = await c.req.parseBody();
+      const form = await parseFormFields(c);
       const outcome = z.enum(sandboxOutcomes).safeParse(form.outcome);
       if (!outcome.success) throw errors.notFound();
       const lang = langOf(c.req.query('lang'), c.req.header('accept-language'));
@@ -113,7 +115,9 @@ export function sandboxRoutes(deps: AppDeps) {
           now,
         });
         deps.metrics.paymentNotification('sandbox', 'bad-signature');
-        return c.json({ ok: false, code: 'invalid_signature' }, 401);
+        throw new AppError(401, 'invalid_signature', localize('billing.errors.badSignature'), {
+          ok: false,
+        });
       }
       const notice = parsed.data;
       const result = await settlePayment(

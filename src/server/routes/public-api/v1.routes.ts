@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { publicApiUrl } from '../../env.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
 import { errors } from '../../http/app-error.ts';
+import { refuseNul } from '../../http/client-input.ts';
 import { issuesFromZod } from '../../http/localize.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { assetName, createAsset } from '../../services/assets/create-asset.ts';
@@ -75,9 +76,10 @@ const commonErrors = {
 
 const bearer = [{ apiToken: [] }];
 
-/** Bad parameters are answered like the rest of the API: 422 listing each field. */
+/** Bad parameters are answered like the rest of the API: 422 listing each field (NUL too). */
 const validationHook: Hook<unknown, ApiBindings, string, unknown> = (result) => {
   if (!result.success) throw errors.validation(issuesFromZod(result.error));
+  refuseNul(result.data);
 };
 
 const serviceTitles: Record<StudioTool, string> = {
@@ -137,6 +139,7 @@ export function publicApiRoutes(deps: AppDeps) {
           'service_not_permitted: the token lacks this service; plan_upgrade_required: the option needs a higher plan.',
         ),
         409: json(errorSchema, 'idempotency_conflict: the key was used for another service.'),
+        415: json(errorSchema, 'unsupported_media_type: the body is not application/json.'),
         422: json(
           errorSchema,
           'validation_failed: a field (an input, a parameter, webhook_url) is wrong; `errors` lists each one.',

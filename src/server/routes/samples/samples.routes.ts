@@ -38,8 +38,8 @@ export function samplesRoutes(deps: AppDeps) {
     return c.json({ items });
   });
 
-  app.get('/samples/:id/image', async (c) => {
-    const entry = findSample(c.req.param('id'));
+  app.get('/samples/:sampleId/image', async (c) => {
+    const entry = findSample(c.req.param('sampleId'));
     if (!entry) throw errors.notFound();
     const png = await renderSample(entry);
     return c.body(new Uint8Array(png), 200, {
@@ -49,8 +49,8 @@ export function samplesRoutes(deps: AppDeps) {
   });
 
   const authed = new Hono<AuthedBindings>();
-  authed.post('/samples/:id/use', requireUser(deps), async (c) => {
-    const entry = findSample(c.req.param('id'));
+  authed.post('/samples/:sampleId/use', requireUser(deps), async (c) => {
+    const entry = findSample(c.req.param('sampleId'));
     if (!entry) throw errors.notFound();
     const image = await processUploadImage(await renderSample(entry), 'file');
     const asset = await createAsset(store, {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Gateway } from '../../../contracts/billing.ts';
 import type { Db } from '../../db/database.ts';
+import { withoutNul } from '../../http/client-input.ts';
 import { orders, paymentNotifications } from '../../db/schema.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { queueExecutor } from '../generation/queue-in-transaction.ts';
@@ -85,12 +86,13 @@ export async function recordRejectedNotice(
     now: Date;
   },
 ): Promise<void> {
+  // Kept as evidence, so stored as it came except for NUL characters, which PostgreSQL refuses.
   await db.insert(paymentNotifications).values({
     gateway: input.gateway,
-    reference: input.reference,
+    reference: withoutNul(input.reference),
     verified: false,
     outcome: 'bad-signature',
-    payload: input.payload,
+    payload: withoutNul(input.payload),
     receivedAt: input.now,
   });
 }
