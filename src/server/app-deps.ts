@@ -7,6 +7,7 @@ import type { Queue } from './jobs/queue.ts';
 import type { Clock } from './clock.ts';
 import type { FirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import type { Engine } from './engine/engine.ts';
+import type { NoticeListener } from './db/notice-listener.ts';
 
 /** Everything a route or job needs, built once at start-up by `startApi` (or a test). */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   firebase: FirebaseVerifier;
   /** The generation engine: local by default, per tool by GENERATION_ENGINES (decision 018). */
   engine: Engine;
+  /** Generation progress notices, fanned out to this process's event streams (decision 028). */
+  progressNotices: NoticeListener;
 }
 
 export type AppBindings = {

@@ -17,6 +17,11 @@ import { systemClock, type Clock } from './clock.ts';
 import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import type { Engine } from './engine/engine.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
+import { pollingOnly, startNoticeListener, type NoticeListener } from './db/notice-listener.ts';
+import { PROGRESS_CHANNEL } from './services/generation/progress-notices.ts';
+
+/** The progress listener's application_name, as pg_stat_activity shows it. */
+export const PROGRESS_LISTENER_NAME = 'kieu-progress-listener';
 
 export interface RunningApi {
   url: string;
@@ -35,8 +40,17 @@ export async function startApi(
 ): Promise<RunningApi> {
   const logger = options.logger ?? createLogger(env);
   const database = await openDatabase(env);
+  let progressNotices: NoticeListener = pollingOnly;
   try {
     await runMigrations(database.db);
+    if (env.PROGRESS_EVENTS === 'notify') {
+      progressNotices = await startNoticeListener({
+        url: database.url,
+        channel: PROGRESS_CHANNEL,
+        logger,
+        applicationName: PROGRESS_LISTENER_NAME,
+      });
+    }
     const queue = await startQueue({ url: database.url, logger });
     const store = createLocalDiskStore({
       root: path.resolve(env.DATA_DIR, 'files'),
@@ -51,7 +65,18 @@ export async function startApi(
     const firebase = createFirebaseVerifier(env);
     const clock = options.clock ?? systemClock;
     const engine = options.engine ?? createConfiguredEngine({ db: database.db, env, logger });
-    const deps: AppDeps = { env, logger, database, queue, store, mailer, clock, firebase, engine };
+    const deps: AppDeps = {
+      env,
+      logger,
+      database,
+      queue,
+      store,
+      mailer,
+      clock,
+      firebase,
+      engine,
+      progressNotices,
+    };
     await registerJobs(deps, { work: env.RUN_WORKERS });
     // The site build reads the published admin posts from files: write them before anyone builds.
     await exportBlogContent(database.db, env.BLOG_CONTENT_DIR);
@@ -83,10 +108,12 @@ export async function startApi(
         logger.debug({ ms: performance.now() - t0 }, 'queue stopped');
         await mailer.close();
         await firebase.close();
+        await progressNotices.close();
         await database.close();
       })());
     return { url, deps, close };
   } catch (error) {
+    await progressNotices.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }
