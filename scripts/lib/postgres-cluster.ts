@@ -24,8 +24,12 @@ export function freePort(): Promise<number> {
 /**
  * A private PostgreSQL cluster in a throwaway folder on a free port, trusting local
  * connections. As root the server runs as the `postgres` user, as PostgreSQL requires.
+ * `settings` are extra server settings, e.g. `{ shared_preload_libraries: 'pg_stat_statements' }`.
  */
-export async function startPostgresCluster(dir: string): Promise<PostgresCluster> {
+export async function startPostgresCluster(
+  dir: string,
+  options: { settings?: Record<string, string> } = {},
+): Promise<PostgresCluster> {
   const bin = ensurePostgresBin();
   const port = await freePort();
   rmSync(dir, { recursive: true, force: true });
@@ -54,7 +58,10 @@ export async function startPostgresCluster(dir: string): Promise<PostgresCluster
     '-D',
     dataDir,
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    [
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      ...Object.entries(options.settings ?? {}).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' '),
     '-l',
     logFile,
     '-w',

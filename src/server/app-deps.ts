@@ -8,6 +8,7 @@ import type { Clock } from './clock.ts';
 import type { FirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import type { Engine } from './engine/engine.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import type { NoticeListener } from './db/notice-listener.ts';
 
 /** Everything a route or job needs, built once at start-up by `startApi` (or a test). */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   engine: Engine;
   /** This process's Prometheus registry and the product's counters (decision 029). */
   metrics: Metrics;
+  /** Generation progress notices, fanned out to this process's event streams (decision 028). */
+  progressNotices: NoticeListener;
 }
 
 export type AppBindings = {

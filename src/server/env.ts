@@ -197,6 +197,14 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).optional(),
   /** Default `kieu-api` for the API, `kieu-worker` for `npm run worker`. */
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  /**
+   * How a generation's event stream learns of changes (decision 028): `notify` listens for the
+   * worker's notices on one connection per API process; `poll` reads every stream's row every
+   * 500 ms, as before.
+   */
+  PROGRESS_EVENTS: z.enum(['notify', 'poll']).default('notify'),
+  /** With `notify`, each stream still reads its row this often, in case a notice was missed. */
+  PROGRESS_SAFETY_POLL_MS: z.coerce.number().int().min(100).max(86_400_000).default(10_000),
 });
 
 export type Env = Omit<

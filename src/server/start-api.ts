@@ -18,6 +18,11 @@ import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts
 import type { Engine } from './engine/engine.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
 import { createMetrics } from './metrics/metrics.ts';
+import { pollingOnly, startNoticeListener, type NoticeListener } from './db/notice-listener.ts';
+import { PROGRESS_CHANNEL } from './services/generation/progress-notices.ts';
+
+/** The progress listener's application_name, as pg_stat_activity shows it. */
+export const PROGRESS_LISTENER_NAME = 'kieu-progress-listener';
 
 export interface RunningApi {
   url: string;
@@ -68,8 +73,17 @@ export async function startApi(
     await new Promise((resolve) => server.close(resolve));
     throw error;
   });
+  let progressNotices: NoticeListener = pollingOnly;
   try {
     if (env.MIGRATE_ON_START) await runMigrations(database.pool);
+    if (env.PROGRESS_EVENTS === 'notify') {
+      progressNotices = await startNoticeListener({
+        url: database.url,
+        channel: PROGRESS_CHANNEL,
+        logger,
+        applicationName: PROGRESS_LISTENER_NAME,
+      });
+    }
     const queue = await startQueue({ url: database.url, logger });
     const store = createObjectStore(env);
     const mailer =
@@ -91,6 +105,7 @@ export async function startApi(
       firebase,
       engine,
       metrics,
+      progressNotices,
     };
     await registerJobs(deps, { work: env.RUN_WORKERS });
     // The site build reads the published admin posts from files: write them before anyone builds.
@@ -118,11 +133,13 @@ export async function startApi(
         await mailer.close();
         await firebase.close();
         store.close?.();
+        await progressNotices.close();
         await database.close();
       })());
     return { url, deps, close };
   } catch (error) {
     await new Promise((resolve) => server.close(resolve));
+    await progressNotices.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { isolateConnections } from './socket-queue-fix.ts';
+import { routeNotifications } from './socket-notifications.ts';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL that the ordinary `pg` driver (and pg-boss) connect to. */
@@ -26,6 +27,7 @@ export async function startEmbeddedPostgres(options: {
   // on their own connection. Ten connections cover the app pool, pg-boss and a worker.
   const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: 20 });
   isolateConnections(server);
+  routeNotifications(server);
   try {
     await server.start();
   } catch (error) {

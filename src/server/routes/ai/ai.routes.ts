@@ -13,11 +13,11 @@ import { loadFiles, toHistoryItem } from '../../services/history/history-items.t
 import { estimateGeneration } from '../../services/generation/estimate-generation.ts';
 import { generationDeps } from '../../services/generation/generation-deps.ts';
 import { generationErrors } from '../../services/generation/generation-errors.ts';
-import { progressSignature, readProgress } from '../../services/generation/read-progress.ts';
+import { followProgress } from '../../services/generation/follow-progress.ts';
+import { readProgress } from '../../services/generation/read-progress.ts';
 import { submitGeneration } from '../../services/generation/submit-generation.ts';
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,100}$/;
-const POLL_MS = 500;
 
 function toolOf(value: string | undefined) {
   const parsed = studioToolSchema.safeParse(value);
@@ -72,34 +72,26 @@ export function aiRoutes(deps: AppDeps) {
     c.json(await readProgress(generation, c.get('user').id, c.req.param('id'))),
   );
 
-  // Read from the database every half second, so any API process can serve any job's events.
+  // Any API process can serve any generation's events: they are read from the database, woken
+  // by the worker's notices (decision 028).
   app.get('/ai/generations/:id/events', async (c) => {
-    const userId = c.get('user').id;
-    const id = c.req.param('id');
-    // The fingerprint is read before the progress, so a change in between is seen, not missed.
-    const firstSignature = await progressSignature(generation, userId, id);
-    const first = await readProgress(generation, userId, id);
+    const follow = await followProgress(
+      {
+        ...generation,
+        notices: deps.progressNotices,
+        safetyPollMs: deps.env.PROGRESS_SAFETY_POLL_MS,
+        maxMs: (deps.env.GENERATION_TIMEOUT_SECONDS + 60) * 1000,
+      },
+      c.get('user').id,
+      c.req.param('id'),
+    );
     return streamSSE(c, async (stream) => {
-      let aborted = false;
-      stream.onAbort(() => {
-        aborted = true;
-      });
-      const deadline = Date.now() + (deps.env.GENERATION_TIMEOUT_SECONDS + 60) * 1000;
-      let progress = first;
-      let signature = firstSignature;
-      for (;;) {
-        await stream.writeSSE({ event: 'progress', data: JSON.stringify(progress) });
-        if (progress.status !== 'processing') break;
-        // Poll the light row; the full item (files, signed links) only when it changed.
-        let next = signature;
-        while (next === signature && !aborted && Date.now() < deadline) {
-          await stream.sleep(POLL_MS);
-          next = await progressSignature(generation, userId, id);
-        }
-        if (next === signature || next === null) break;
-        signature = next;
-        progress = await readProgress(generation, userId, id);
-      }
+      const closed = new AbortController();
+      stream.onAbort(() => closed.abort());
+      await follow.run(
+        (progress) => stream.writeSSE({ event: 'progress', data: JSON.stringify(progress) }),
+        closed.signal,
+      );
     });
   });
 

@@ -11,6 +11,7 @@ import { settleCharge } from '../credits/settle-charge.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { queueJobWebhook } from '../api-webhooks/queue-job-webhook.ts';
 import { callEngine, type InputFiles } from './call-engine.ts';
+import { notifyProgress, writeProgress } from './progress-notices.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 import type { GenerationOutcome } from '../../metrics/metrics.ts';
 
@@ -81,9 +82,9 @@ async function produceResult(
     const now = performance.now();
     if (now - lastWrite < PROGRESS_EVERY_MS && fraction < 1) return;
     lastWrite = now;
-    void writeProgress(deps, generationId, phase, fraction);
+    void recordProgress(deps, generationId, phase, fraction);
   };
-  await writeProgress(
+  await recordProgress(
     deps,
     generationId,
     row.tool === 'image-to-video' ? 'composition' : 'analysing',
@@ -163,6 +164,7 @@ async function produceResult(
         // Another run finished it first: keep its result, drop this one.
         tx.rollback();
       }
+      await notifyProgress(tx, generationId);
       await settleCharge(tx, { generationId, outcome: 'captured', now });
       await queueJobWebhook(tx, deps.queue, {
         generationId,
@@ -215,6 +217,7 @@ export async function failGeneration(
       .where(and(eq(generations.id, generationId), eq(generations.status, 'processing')))
       .returning({ id: generations.id });
     if (updated.length === 0) return null;
+    await notifyProgress(tx, generationId);
     await settleCharge(tx, { generationId, outcome: 'refunded', now });
     await queueJobWebhook(tx, deps.queue, {
       generationId,
@@ -226,17 +229,15 @@ export async function failGeneration(
   });
 }
 
-async function writeProgress(
+async function recordProgress(
   deps: GenerationDeps,
   id: string,
   phase: EnginePhase,
   fraction: number,
 ) {
-  await deps.db
-    .update(generations)
-    .set({ phase, progress: Math.max(0, Math.min(1, fraction)) })
-    .where(and(eq(generations.id, id), eq(generations.status, 'processing')))
-    .catch((error: unknown) => deps.logger.warn({ err: error, id }, 'progress not written'));
+  await writeProgress(deps.db, id, phase, fraction).catch((error: unknown) =>
+    deps.logger.warn({ err: error, id }, 'progress not written'),
+  );
 }
 
 async function loadInputs(deps: GenerationDeps, row: Row): Promise<InputFiles> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assets, generations, storedFiles } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
+import { notifyProgress } from '../generation/progress-notices.ts';
 import { findOwnedGeneration, type HistoryDeps } from './history-items.ts';
 
 /**
@@ -22,6 +23,8 @@ export async function deleteHistoryItem(
     await tx
       .delete(generations)
       .where(and(eq(generations.id, row.id), eq(generations.userId, userId)));
+    // An open event stream of this generation reads that it is gone, and ends.
+    await notifyProgress(tx, row.id);
     if (fileIds.length === 0) return [];
     const removed = await tx
       .delete(storedFiles)
