@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, generations, storedFiles, users } from '../../src/server/db/schema.ts';
 import { storageQuotaBytes } from '../../src/contracts/assets.ts';
+import { UPLOAD_RATE_RULE } from '../../src/server/http/rate-limit.ts';
+import { consumeRateLimit } from '../../src/server/services/rate-limit/consume-rate-limit.ts';
 import { call, signUp } from './support/accounts.ts';
 import { subscribe } from './support/payments.ts';
 import { personPhoto, portraitPhoto, uploadAsset } from './support/studio-inputs.ts';
@@ -139,5 +141,34 @@ describe("the assets library's storage quota", () => {
     expect(await usedBy(user!.id)).toBeLessThanOrEqual(storageQuotaBytes('free'));
     const list = await call(api, 'GET', '/assets', { token });
     expect((list.body.items as unknown[]).length).toBe(3);
+  });
+});
+
+describe('the upload rate limit', () => {
+  it('counts a burst of uploads like a sequence, across the studio and the public API', async () => {
+    const { token, email } = await signUp(api);
+    const [user] = await api.deps.database.db.select().from(users).where(eq(users.email, email));
+    const deps = { db: api.deps.database.db, secret: api.deps.env.APP_SECRET };
+    // The account has already used all but two of its uploads in this window.
+    for (let i = 0; i < UPLOAD_RATE_RULE.limit - 2; i++) {
+      await consumeRateLimit(deps, UPLOAD_RATE_RULE, `user:${user!.id}`);
+    }
+    const photo = await personPhoto();
+    const uploads = await Promise.all(
+      Array.from({ length: 5 }, () => {
+        const form = new FormData();
+        form.append('kind', 'image');
+        form.append('file', new File([new Uint8Array(photo)], 'ao.png', { type: 'image/png' }));
+        return fetch(`${api.url}/assets`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi' },
+          body: form,
+        });
+      }),
+    );
+    expect(uploads.map((res) => res.status).sort()).toEqual([201, 201, 429, 429, 429]);
+    const refused = uploads.find((res) => res.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).code).toBe('rate_limited');
   });
 });

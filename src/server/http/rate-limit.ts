@@ -47,3 +47,25 @@ export function perAddressLimit(
     consume: (c: Context) => enforce(consumeRateLimit(deps, rule, clientAddress(c, proxy))),
   };
 }
+
+/**
+ * Uploads an account may make (studio and public API together): enough for a seller adding a
+ * catalogue, not for filling the bucket in a loop (decision 037).
+ */
+export const UPLOAD_RATE_RULE: RateLimitRule = { bucket: 'upload', limit: 100, windowSeconds: 600 };
+
+/**
+ * A per-account limit, counted atomically before the work it guards (decision 031); 429 with
+ * Retry-After past it.
+ * @example await perUserLimit(deps, UPLOAD_RATE_RULE)(user.id);
+ */
+export function perUserLimit(
+  { database, env }: Pick<AppDeps, 'database' | 'env'>,
+  rule: RateLimitRule,
+) {
+  const deps = { db: database.db, secret: env.APP_SECRET };
+  return async (userId: string) => {
+    const { allowed, retryAfterSeconds } = await consumeRateLimit(deps, rule, `user:${userId}`);
+    if (!allowed) throw errors.rateLimited(retryAfterSeconds);
+  };
+}

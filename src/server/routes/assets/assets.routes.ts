@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errors } from '../../http/app-error.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { issuesFromZod } from '../../http/localize.ts';
+import { perUserLimit, UPLOAD_RATE_RULE } from '../../http/rate-limit.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { assetName, createAsset } from '../../services/assets/create-asset.ts';
 import { deleteAsset } from '../../services/assets/delete-asset.ts';
@@ -29,7 +30,9 @@ export function assetsRoutes(deps: AppDeps) {
   app.use('/assets', requireUser(deps));
   app.use('/assets/*', requireUser(deps));
 
+  const uploadLimit = perUserLimit(deps, UPLOAD_RATE_RULE);
   app.post('/assets', async (c) => {
+    await uploadLimit(c.get('user').id);
     const { fields, upload } = await readUpload(c, assetUploadFieldsSchema);
     const image = await processUploadImage(Buffer.from(await upload.file.arrayBuffer()), 'file');
     const asset = await createAsset(store, {

@@ -9,6 +9,7 @@ import { errors } from '../../http/app-error.ts';
 import { refuseNul } from '../../http/client-input.ts';
 import { issuesFromZod } from '../../http/localize.ts';
 import { readUpload } from '../../http/read-upload.ts';
+import { perUserLimit, UPLOAD_RATE_RULE } from '../../http/rate-limit.ts';
 import { assetName, createAsset } from '../../services/assets/create-asset.ts';
 import { processUploadImage } from '../../services/assets/process-upload-image.ts';
 import { readCurrentPlan } from '../../services/billing/current-plan.ts';
@@ -99,6 +100,7 @@ const serviceTitles: Record<StudioTool, string> = {
 export function publicApiRoutes(deps: AppDeps) {
   const generation = generationDeps(deps);
   const history = { db: deps.database.db, store: deps.store };
+  const uploadLimit = perUserLimit(deps, UPLOAD_RATE_RULE);
   const app = new OpenAPIHono<ApiBindings>({ defaultHook: validationHook });
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiToken', {
     type: 'http',
@@ -297,7 +299,10 @@ export function publicApiRoutes(deps: AppDeps) {
       responses: {
         201: json(uploadSchema, 'Stored.'),
         400: json(errorSchema, 'invalid_form: the body is not multipart/form-data.'),
-        413: json(errorSchema, 'payload_too_large: the body is over the upload limit.'),
+        413: json(
+          errorSchema,
+          'payload_too_large: the body is over the upload limit; storage_quota_exceeded: the account’s library is full.',
+        ),
         415: json(
           errorSchema,
           'unsupported_media_type: the file is not a JPEG, PNG or WebP image.',
@@ -308,6 +313,7 @@ export function publicApiRoutes(deps: AppDeps) {
       'x-codeSamples': operationExamples.upload,
     }),
     async (c) => {
+      await uploadLimit(c.get('caller').userId);
       const { fields, upload } = await readUpload(c, uploadFieldsSchema);
       const image = await processUploadImage(Buffer.from(await upload.file.arrayBuffer()), 'file');
       const asset = await createAsset(history, {
