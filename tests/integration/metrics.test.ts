@@ -125,7 +125,7 @@ describe('GET /metrics (decision 029)', () => {
 
   it('times requests by method, route pattern and status, never by the raw path', async () => {
     const { id } = await generate('image-editing', { prompt: 'make it brighter' });
-    expect(await (await fetch(`${api.url}/no/such/${id}`)).status).toBe(404);
+    expect((await fetch(`${api.url}/no/such/${id}`)).status).toBe(404);
     expect((await fetch(`${api.url}/plans`, { method: 'PROPFIND' })).status).toBe(404);
     const unauthenticated = await fetch(`${api.url}/ai/generations/${id}`);
     expect(unauthenticated.status).toBe(401);

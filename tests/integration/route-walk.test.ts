@@ -128,7 +128,7 @@ function validParam(identity: Identity, method: string, route: string, name: str
 }
 
 function fillPath(route: string, value: (name: string) => string): string {
-  return route.replace(/:(\w+)|\*/g, (match, name: string | undefined) => value(name ?? '*'));
+  return route.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => value(name ?? '*'));
 }
 
 function probesFor(identity: Identity, method: string, route: string): Probe[] {

@@ -91,7 +91,7 @@ export async function loadFiles(db: Db, rows: GenerationRow[]): Promise<Map<stri
 }
 
 /** Whether the store still holds `key` (the row may outlive the file: 'Missing Result'). */
-export function fileExists(store: ObjectStore, key: string): Promise<boolean> {
+export async function fileExists(store: ObjectStore, key: string): Promise<boolean> {
   return store.exists(key).catch(() => false);
 }
 
