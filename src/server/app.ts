@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppBindings, AppDeps } from './app-deps.ts';
 import { AppError, errorBody, errors, pickLang } from './http/app-error.ts';
-import { requestLogging, sizeLimits } from './http/middleware.ts';
+import { requestLogging, securityHeaders, sizeLimits } from './http/middleware.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { devRoutes } from './routes/dev/dev.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
@@ -35,6 +35,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
 
   app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(securityHeaders());
   app.use(requestLogging(deps.logger));
   app.use(
     cors({
