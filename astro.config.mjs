@@ -11,6 +11,11 @@ import { defaultLocale, localeCodes, locales } from './src/i18n/locales.ts';
 // The config is read before Vite loads `.env`, so load it here (shell variables still win).
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const siteUrl = env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321';
+// Production builds set PUBLIC_FIREBASE_AUTH_EMULATOR_URL empty for the real Firebase project.
+// astro:env reads an empty variable as unset and would fall back to the default emulator, so an
+// explicitly empty variable gets no default; unset still means the emulator.
+const authEmulatorDefault =
+  env.PUBLIC_FIREBASE_AUTH_EMULATOR_URL === '' ? undefined : 'http://127.0.0.1:9099';
 
 /** Sitemap entries without the trailing slash, matching our links and canonical URLs. */
 const withoutTrailingSlash = (/** @type {string} */ url) => {
@@ -90,7 +95,7 @@ export default defineConfig({
         context: 'client',
         access: 'public',
         optional: true,
-        default: 'http://127.0.0.1:9099',
+        default: authEmulatorDefault,
       }),
       PUBLIC_DEV_TOOLS: envField.boolean({ context: 'client', access: 'public', default: true }),
     },
