@@ -8,11 +8,24 @@ import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import { blogSanitizer } from './src/integrations/blog-sanitizer.ts';
 import ogImages from './src/integrations/og-images.ts';
+import zodWithoutEval from './src/integrations/zod-without-eval.ts';
+import { sha256Source, sitePolicy, sonnerStyleText } from './src/lib/content-security-policy.ts';
 import { defaultLocale, localeCodes, locales } from './src/i18n/locales.ts';
 
 // The config is read before Vite loads `.env`, so load it here (shell variables still win).
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const siteUrl = env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321';
+// The browser configuration's defaults, shared by astro:env below and the page policy.
+const defaults = {
+  apiUrl: 'http://127.0.0.1:8787',
+  authDomain: 'demo-kieu.firebaseapp.com',
+  authEmulatorUrl: 'http://127.0.0.1:9099',
+};
+// Production builds set PUBLIC_FIREBASE_AUTH_EMULATOR_URL empty for the real Firebase project.
+// astro:env reads an empty variable as unset and would fall back to the default emulator, so an
+// explicitly empty variable gets no default; unset still means the emulator.
+const authEmulatorDefault =
+  env.PUBLIC_FIREBASE_AUTH_EMULATOR_URL === '' ? undefined : defaults.authEmulatorUrl;
 
 /** Sitemap entries without the trailing slash, matching our links and canonical URLs. */
 const withoutTrailingSlash = (/** @type {string} */ url) => {
@@ -39,6 +52,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    zodWithoutEval(),
     ogImages(),
     mdx(),
     sitemap({
@@ -65,13 +79,27 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
   },
+  // Decision 035: a meta Content-Security-Policy on every page, with the hashes of the scripts
+  // and styles Astro bundles; sonner's toasts insert one stylesheet of their own.
+  security: {
+    csp: sitePolicy(
+      {
+        apiUrl: env.PUBLIC_API_URL || defaults.apiUrl,
+        authDomain: env.PUBLIC_FIREBASE_AUTH_DOMAIN || defaults.authDomain,
+        authEmulatorUrl: env.PUBLIC_FIREBASE_AUTH_EMULATOR_URL || authEmulatorDefault,
+        // Images and videos from elsewhere (S3, a CDN), comma separated; read here only.
+        mediaOrigins: env.PUBLIC_MEDIA_ORIGINS,
+      },
+      [sha256Source(sonnerStyleText())],
+    ),
+  },
   env: {
     schema: {
       PUBLIC_API_URL: envField.string({
         context: 'client',
         access: 'public',
         url: true,
-        default: 'http://127.0.0.1:8787',
+        default: defaults.apiUrl,
       }),
       PUBLIC_SITE_URL: envField.string({
         context: 'client',
@@ -87,7 +115,7 @@ export default defineConfig({
       PUBLIC_FIREBASE_AUTH_DOMAIN: envField.string({
         context: 'client',
         access: 'public',
-        default: 'demo-kieu.firebaseapp.com',
+        default: defaults.authDomain,
       }),
       PUBLIC_FIREBASE_PROJECT_ID: envField.string({
         context: 'client',
@@ -99,7 +127,7 @@ export default defineConfig({
         context: 'client',
         access: 'public',
         optional: true,
-        default: 'http://127.0.0.1:9099',
+        default: authEmulatorDefault,
       }),
       PUBLIC_DEV_TOOLS: envField.boolean({ context: 'client', access: 'public', default: true }),
     },

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, startStaticServer, type StaticServer } from './serve-static.ts';
+import {
+  chooseEncoding,
+  SECURITY_HEADERS,
+  startStaticServer,
+  type StaticServer,
+} from './serve-static.ts';
 
 const page = `<!doctype html><title>Trang chủ</title>${'<p>Kiểu Studio</p>'.repeat(200)}`;
 let dir: string;
@@ -92,6 +97,27 @@ describe('startStaticServer', () => {
     const res = await get('/_astro/app.abc123.css');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('sends the security headers with pages, assets, the 404 page and refusals', async () => {
+    const answers = await Promise.all(
+      ['/', '/_astro/app.abc123.css', '/no/such/page', '/..%2fsecret.txt'].map((p) => get(p)),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 404, 403]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(res.headers['permissions-policy']).toBe(SECURITY_HEADERS['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+        expect(res.headers['permissions-policy']).toContain(`${feature}=()`);
+      }
+      // HSTS is the https proxy's to send (decision 035).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('answers HEAD with headers and no body, and 304 for a matching ETag', async () => {

@@ -1,6 +1,7 @@
 /**
  * A small static file server for the built site (`dist/`), with no dependencies:
- * clean URLs, the 404 page, gzip/brotli kept in memory, and cache headers for hashed assets.
+ * clean URLs, the 404 page, gzip/brotli kept in memory, cache headers for hashed assets and
+ * the security headers of decision 035 on every answer.
  *
  *   npx tsx scripts/serve-static.ts --dir dist --port 4321 --host 127.0.0.1
  */
@@ -37,8 +38,24 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.wasm': 'application/wasm',
 };
+/**
+ * Sent with every answer (decision 035). The page's own policy is the meta CSP Astro writes;
+ * framing can only be refused by a header. The studio uses no camera, microphone, location,
+ * payment handler or device API (results are downloaded, never captured), so all are off.
+ * HSTS belongs to the production proxy, which speaks https; this server speaks http.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=()',
+  'x-content-type-options': 'nosniff',
+};
+
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
+const plainText = { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' };
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -147,13 +164,13 @@ export async function startStaticServer({
     const compressible = COMPRESSIBLE.test(type) && entry.size >= MIN_COMPRESS_BYTES;
     const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
     const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
       'content-type': type,
       'cache-control': pathname.startsWith('/_astro/')
         ? 'public, max-age=31536000, immutable'
         : type.startsWith('text/html')
           ? 'no-cache'
           : 'public, max-age=3600',
-      'x-content-type-options': 'nosniff',
       etag: entry.etag,
     };
     if (compressible) headers.vary = 'Accept-Encoding';
@@ -173,19 +190,19 @@ export async function startStaticServer({
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
       return;
     }
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     } catch {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      res.writeHead(400, plainText).end('Bad request');
       return;
     }
     const file = pathname.includes('\0') ? 'forbidden' : await resolveFile(pathname);
     if (file === 'forbidden') {
-      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden');
+      res.writeHead(403, plainText).end('Forbidden');
       return;
     }
     if (file) return send(req, res, file, 200, pathname);
@@ -193,13 +210,13 @@ export async function startStaticServer({
     if (await stat(notFoundPage).catch(() => null)) {
       return send(req, res, notFoundPage, 404, '/404.html');
     }
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    res.writeHead(404, plainText).end('Not found');
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error);
-      if (!res.headersSent) res.writeHead(500).end();
+      if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS).end();
       else res.destroy();
     });
   });

@@ -3,7 +3,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { AppBindings, AppDeps } from './app-deps.ts';
 import { AppError, errorBody, errors, pickLang } from './http/app-error.ts';
-import { requestLogging, sizeLimits } from './http/middleware.ts';
+import { requestLogging, securityHeaders, sizeLimits } from './http/middleware.ts';
 import { observeRequests } from './http/observe-requests.ts';
 import { clientMistake, sqlStateOf } from './http/client-errors.ts';
 import { clientInputChecks } from './http/client-input.ts';
@@ -39,6 +39,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(observeRequests(deps.metrics));
   app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(securityHeaders());
   app.use(requestLogging(deps.logger));
   app.use(
     cors({

@@ -151,6 +151,15 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes media origins for the site policy as http(s) URLs, comma separated', () => {
+    expect(parseEnv({}).PUBLIC_MEDIA_ORIGINS).toBe('');
+    const origins = 'https://kieu-media.s3.ap-southeast-1.amazonaws.com, https://cdn.kieu.studio';
+    expect(parseEnv({ PUBLIC_MEDIA_ORIGINS: origins }).PUBLIC_MEDIA_ORIGINS).toBe(origins);
+    expect(() => parseEnv({ PUBLIC_MEDIA_ORIGINS: 'cdn.kieu.studio' })).toThrow(
+      /PUBLIC_MEDIA_ORIGINS/,
+    );
+  });
+
   it('needs the Google client secret with a client id', () => {
     expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });

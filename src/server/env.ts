@@ -84,6 +84,22 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(DEFAULT_ADMIN_EMAILS),
   /** Public base URL of the site, for links in mail; default http://SITE_HOST:SITE_PORT. */
   PUBLIC_SITE_URL: z.url().optional(),
+  /**
+   * Where the browser loads images and videos from besides the site and the API (an S3 bucket,
+   * a CDN), comma separated; handed to the site build, whose policy allows them (decision 035).
+   */
+  PUBLIC_MEDIA_ORIGINS: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .every((entry) => /^https?:$/.test(URL.parse(entry)?.protocol ?? '')),
+      'must be http(s) URLs, comma separated',
+    ),
   /** The public API's cap on an account's unfinished jobs (decision 023). */
   API_MAX_CONCURRENT_JOBS: z.coerce.number().int().min(1).max(1000).default(10),
   /** The studio's cap on an account's unfinished generations, whatever the plan. */

@@ -52,3 +52,41 @@ export function sizeLimits(limits: {
     return (uploadByPath.get(c.req.path) ?? upload)(c, next);
   };
 }
+
+/**
+ * The policy of an HTML answer that names none of its own: it may load nothing, run nothing and
+ * be framed by nobody (decision 035).
+ */
+export const HTML_CSP =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * Decision 035, on every answer, errors included:
+ * - `X-Content-Type-Options: nosniff`;
+ * - `Cache-Control: no-store` on every answer to a request that carries credentials (a session
+ *   or API token in Authorization): private answers are never kept by a browser or a proxy.
+ *   Other answers get it too unless their route chose a cache policy (plans, samples, signed
+ *   file links, the reference page's script), so a new route is private by default;
+ * - a restrictive Content-Security-Policy on HTML answers whose route set none.
+ */
+export function securityHeaders(): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    await next();
+    let headers = c.res.headers;
+    try {
+      headers.set('x-content-type-options', 'nosniff');
+    } catch {
+      // A response whose headers are immutable (one passed through from fetch): copy it.
+      c.res = new Response(c.res.body, c.res);
+      headers = c.res.headers;
+      headers.set('x-content-type-options', 'nosniff');
+    }
+    if (c.req.header('authorization') !== undefined || !headers.has('cache-control')) {
+      headers.set('cache-control', 'no-store');
+    }
+    const html = (headers.get('content-type') ?? '').startsWith('text/html');
+    if (html && !headers.has('content-security-policy')) {
+      headers.set('content-security-policy', HTML_CSP);
+    }
+  };
+}

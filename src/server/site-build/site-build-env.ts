@@ -15,6 +15,8 @@ export function siteBuildEnv(env: Env, apiUrl: string, siteUrl: string): Record<
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`
       : '',
     PUBLIC_DEV_TOOLS: String(env.MAIL_TRANSPORT === 'outbox'),
+    // Only when set, so builds without media origins keep their build hash.
+    ...(env.PUBLIC_MEDIA_ORIGINS ? { PUBLIC_MEDIA_ORIGINS: env.PUBLIC_MEDIA_ORIGINS } : {}),
     BLOG_CONTENT_DIR: path.resolve(env.BLOG_CONTENT_DIR),
   };
 }

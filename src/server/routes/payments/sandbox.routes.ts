@@ -65,7 +65,7 @@ export function sandboxRoutes(deps: AppDeps) {
       // form-action covers the redirect that follows the form, so the site is allowed too.
       c.header(
         'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(publicSiteUrl(deps.env)).origin}`,
+        `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${new URL(publicSiteUrl(deps.env)).origin}`,
       );
       return c.html(sandboxPage(order, lang, action));
     })

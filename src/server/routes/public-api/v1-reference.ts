@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -25,6 +26,32 @@ export const openApiInfo = {
   ].join('\n'),
 };
 
+const start = `Scalar.createApiReference('#app', ${JSON.stringify({
+  url: '/v1/openapi.json',
+  hideClientButton: true,
+  // No chat assistant: it would send the document to a third party.
+  agent: { disabled: true },
+  // The system fonts: nothing is fetched from Scalar's font host.
+  withDefaultFonts: false,
+})})`;
+
+/**
+ * The reference page's policy (decision 035): Scalar's script from the API and the one inline
+ * line that starts it (by hash); its requests (the document, "try it") to the API only. Scalar
+ * writes its styles at run time, so styles may be inline; nothing may frame the page.
+ */
+const referencePolicy = [
+  "default-src 'none'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(start).digest('base64')}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /**
  * GET /v1/openapi.json (OpenAPI 3.1, generated from the route definitions), GET /v1/reference
  * (the interactive reference page) and its script. All public.
@@ -47,14 +74,7 @@ export function v1ReferenceRoutes(api: OpenAPIHono<ApiBindings>, serverUrl: stri
   });
   // The document is written in English, so the page is too, whatever Accept-Language says.
   app.get('/v1/reference', (c) => {
-    const configuration = JSON.stringify({
-      url: '/v1/openapi.json',
-      hideClientButton: true,
-      // No chat assistant: it would send the document to a third party.
-      agent: { disabled: true },
-      // The system fonts: nothing is fetched from Scalar's font host.
-      withDefaultFonts: false,
-    });
+    c.header('content-security-policy', referencePolicy);
     return c.html(`<!doctype html>
 <html lang="en">
   <head>
@@ -65,7 +85,7 @@ export function v1ReferenceRoutes(api: OpenAPIHono<ApiBindings>, serverUrl: stri
   <body>
     <main id="app"></main>
     <script src="/v1/reference/scalar.js"></script>
-    <script>Scalar.createApiReference('#app', ${configuration})</script>
+    <script>${start}</script>
   </body>
 </html>`);
   });
