@@ -68,7 +68,9 @@ export async function startApi(
   server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.API_HOST}:${port}`;
-  env = { ...env, API_PORT: port, PUBLIC_API_URL: env.PUBLIC_API_URL ?? url };
+  // The bound port, so publicApiUrl(env) names this address when PUBLIC_API_URL is unset; the
+  // unset URL itself stays unset (fal then polls: it could not reach a local address anyway).
+  env = { ...env, API_PORT: port };
   const database = await openDatabase(env).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
     throw error;

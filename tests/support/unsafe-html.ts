@@ -54,7 +54,11 @@ export function findUnsafe(html: string, options: { within?: string } = {}): str
       if ((here || options.within === undefined) && DANGEROUS_ELEMENTS.has(node.tagName)) {
         found.push(`<${node.tagName}>`);
       }
-      for (const [name, value] of attributes(node)) {
+      // The page's own Content-Security-Policy lists sources (`img-src data:`), not URLs to load.
+      const policy =
+        node.tagName === 'meta' &&
+        String(node.properties.httpEquiv).toLowerCase() === 'content-security-policy';
+      for (const [name, value] of policy ? [] : attributes(node)) {
         if (/^on/i.test(name)) found.push(`${node.tagName}[${name}]`);
         else if (DANGEROUS_URL.test(clean(value))) {
           found.push(`${node.tagName}[${name}="${clean(value)}"]`);
