@@ -26,6 +26,8 @@ const streams: ProgressEvents[] = [];
 beforeAll(async () => {
   a = await startTestApi({ RUN_WORKERS: 'false', PROGRESS_SAFETY_POLL_MS: '3600000' });
   b = await startTestApi({
+    // The same files as API a: on the S3 stage, its bucket.
+    ...a.storeEnv,
     DATABASE_URL: a.deps.database.url,
     DATA_DIR: a.dataDir,
     DB_POOL_MAX: '2',
