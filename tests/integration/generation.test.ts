@@ -11,8 +11,7 @@ import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  // The credit race below is measured alone: the cap on unfinished jobs has its own test.
-  api = await startTestApi({ STUDIO_MAX_CONCURRENT_JOBS: '100' });
+  api = await startTestApi();
 });
 afterAll(() => api?.stop());
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { GenerateRequest } from '../../../contracts/generation.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { creditCosts } from '../../../contracts/credits.ts';
@@ -68,10 +68,6 @@ export async function submitGeneration(
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      if (input.api) await assertJobSlotFree(tx, input.userId, input.api.maxConcurrentJobs, 'api');
-      else if (input.maxStudioJobs) {
-        await assertJobSlotFree(tx, input.userId, input.maxStudioJobs, 'studio');
-      }
       if (copies.length) await tx.insert(storedFiles).values(copiedFileRows(copies, now));
       const maskFile = copies.find((file) => file.role === 'mask');
       const [row] = await tx
@@ -100,6 +96,13 @@ export async function submitGeneration(
         amount: plan.unlimited ? 0 : creditCosts[input.tool],
         now,
       });
+      // After the credit hold, so an account without credits hears that first (402); the hold
+      // locked the user's row, so racing submits count their unfinished jobs one at a time.
+      if (input.api) {
+        await assertJobSlotFree(tx, input, input.api.maxConcurrentJobs, 'api', generationId);
+      } else if (input.maxStudioJobs) {
+        await assertJobSlotFree(tx, input, input.maxStudioJobs, 'studio', generationId);
+      }
       // Higher tiers are served first when the queue is busy (spec §6: priority).
       await deps.queue.send(
         GENERATION_JOB,
@@ -126,7 +129,13 @@ type Tx = Parameters<Parameters<GenerationDeps['db']['transaction']>[0]>[0];
  * every job (an unlimited plan holds no credits, so nothing else bounds it). The user's row is
  * locked first (as the credit reservation does), so racing submits cannot both take the last slot.
  */
-async function assertJobSlotFree(tx: Tx, userId: string, max: number, source: 'api' | 'studio') {
+async function assertJobSlotFree(
+  tx: Tx,
+  { userId }: { userId: string },
+  max: number,
+  source: 'api' | 'studio',
+  newId: string,
+) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const [running] = await tx
     .select({ count: count() })
@@ -135,6 +144,7 @@ async function assertJobSlotFree(tx: Tx, userId: string, max: number, source: 'a
       and(
         eq(generations.userId, userId),
         eq(generations.status, 'processing'),
+        ne(generations.id, newId),
         source === 'api' ? isNotNull(generations.apiTokenId) : undefined,
       ),
     );
