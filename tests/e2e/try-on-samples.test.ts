@@ -72,6 +72,8 @@ for (const locale of ['en', 'vi'] as const) {
   const text = texts[locale];
 
   test(`try-on with a sample model and a sample dress (${locale})`, async ({ page, request }) => {
+    // The cut-out below waits up to a minute on a busy CPU: the test may take that long too.
+    test.setTimeout(90_000);
     const account = await register(request);
     await login(page, request, account);
     await useAppLocale(page, locale);
