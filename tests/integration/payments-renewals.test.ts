@@ -142,8 +142,12 @@ describe('credits over time, with a controllable clock', () => {
     expect(quote.body.unusedCredit).toBeGreaterThanOrEqual(48_000);
     expect(quote.body.unusedCredit).toBeLessThanOrEqual(52_000);
     expect(quote.body.amount).toBe(399_000 - (quote.body.unusedCredit as number));
+    // Decision 038: the basic credits that credit stands for (about half) leave the balance.
+    const traded = quote.body.creditsTradedIn as number;
+    expect(traded).toBeGreaterThanOrEqual(24);
+    expect(traded).toBeLessThanOrEqual(27);
     await buy(account, 'pro', 'monthly');
-    expect(await state(account)).toMatchObject({ plan: 'pro', credits: 5 + 50 + 300 });
+    expect(await state(account)).toMatchObject({ plan: 'pro', credits: 5 + 50 - traded + 300 });
 
     const down = await call(api, 'GET', '/payments/quote?planId=basic&billingCycle=monthly', {
       token: await fresh(account),
@@ -163,7 +167,7 @@ describe('credits over time, with a controllable clock', () => {
     expect(await state(account)).toMatchObject({
       plan: 'basic',
       next: null,
-      credits: 5 + 50 + 300 + 50,
+      credits: 5 + 50 - traded + 300 + 50,
     });
   });
 });

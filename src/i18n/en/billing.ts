@@ -9,6 +9,7 @@ export const enBilling = {
   'billing.status.pending': 'Pending',
   'billing.status.completed': 'Completed',
   'billing.status.failed': 'Failed',
+  'billing.status.expired': 'Expired',
   'billing.unlimited': 'Unlimited',
   'billing.creditsPerMonth': '{credits} credits a month',
 
@@ -41,14 +42,16 @@ export const enBilling = {
   'billing.checkout.plan': 'Plan',
   'billing.checkout.cycle': 'Billing',
   'billing.checkout.listPrice': 'Price',
-  'billing.checkout.unusedCredit': 'Unused time of your current plan',
+  'billing.checkout.unusedCredit': 'Unused share of your current plan',
+  'billing.checkout.creditsTradedIn':
+    '{credits} unused credits of your current plan leave your balance when you pay, as this deduction covers them.',
   'billing.checkout.total': 'Total',
   'billing.checkout.period': 'Period',
   'billing.checkout.periodRange': '{start} to {end}',
   'billing.checkout.credits': 'Credits',
   'billing.checkout.kind.new': 'Your plan starts as soon as the payment is confirmed.',
   'billing.checkout.kind.upgrade':
-    'Upgrades start at once; the unused time of your current plan is taken off the price.',
+    'Upgrades start at once. The unused share of your current plan (its unused time or its unused credits, whichever is smaller) is taken off the price.',
   'billing.checkout.kind.downgrade':
     'Your current plan stays until its period ends; the new plan starts then.',
   'billing.checkout.kind.renewal': 'The new period starts when the current one ends.',
@@ -80,6 +83,8 @@ export const enBilling = {
   'billing.errors.resolutionNotInPlan':
     '{resolution} needs a paid plan: your plan makes up to {allowed}. Upgrade on the pricing page.',
   'billing.errors.orderNotPayable': 'This order is already settled.',
+  'billing.errors.orderExpired':
+    'This order has expired. Start again from the pricing page for a current price.',
   'billing.errors.badSignature': 'The payment notification’s signature is not valid.',
 
   'billing.receipt.subject': 'Your Kiểu Studio receipt {reference}',

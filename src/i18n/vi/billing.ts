@@ -11,6 +11,7 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.status.pending': 'Đang chờ',
   'billing.status.completed': 'Hoàn tất',
   'billing.status.failed': 'Thất bại',
+  'billing.status.expired': 'Hết hạn',
   'billing.unlimited': 'Không giới hạn',
   'billing.creditsPerMonth': '{credits} tín dụng mỗi tháng',
 
@@ -43,14 +44,16 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.checkout.plan': 'Gói',
   'billing.checkout.cycle': 'Chu kỳ thanh toán',
   'billing.checkout.listPrice': 'Giá',
-  'billing.checkout.unusedCredit': 'Thời gian chưa dùng của gói hiện tại',
+  'billing.checkout.unusedCredit': 'Phần chưa dùng của gói hiện tại',
+  'billing.checkout.creditsTradedIn':
+    '{credits} tín dụng chưa dùng của gói hiện tại sẽ được trừ khỏi số dư khi bạn thanh toán, vì khoản giảm này đã tính cho chúng.',
   'billing.checkout.total': 'Tổng cộng',
   'billing.checkout.period': 'Thời hạn',
   'billing.checkout.periodRange': 'Từ {start} đến {end}',
   'billing.checkout.credits': 'Tín dụng',
   'billing.checkout.kind.new': 'Gói của bạn bắt đầu ngay khi thanh toán được xác nhận.',
   'billing.checkout.kind.upgrade':
-    'Nâng cấp có hiệu lực ngay; thời gian chưa dùng của gói hiện tại được trừ vào giá.',
+    'Nâng cấp có hiệu lực ngay. Phần chưa dùng của gói hiện tại (thời gian hoặc tín dụng chưa dùng, lấy phần nhỏ hơn) được trừ vào giá.',
   'billing.checkout.kind.downgrade': 'Gói hiện tại được giữ đến hết kỳ; gói mới bắt đầu từ lúc đó.',
   'billing.checkout.kind.renewal': 'Kỳ mới bắt đầu khi kỳ hiện tại kết thúc.',
   'billing.checkout.method': 'Phương thức thanh toán',
@@ -80,6 +83,8 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.errors.resolutionNotInPlan':
     'Độ phân giải {resolution} cần gói trả phí: gói của bạn tạo tối đa {allowed}. Hãy nâng cấp ở trang bảng giá.',
   'billing.errors.orderNotPayable': 'Đơn hàng này đã được xử lý.',
+  'billing.errors.orderExpired':
+    'Đơn hàng này đã hết hạn. Vui lòng bắt đầu lại từ trang bảng giá để có giá hiện tại.',
   'billing.errors.badSignature': 'Chữ ký của thông báo thanh toán không hợp lệ.',
 
   'billing.receipt.subject': 'Biên nhận Kiểu Studio {reference}',

@@ -117,7 +117,12 @@ function PlanCheckout({
       planId={q.planId}
       billingCycle={q.billingCycle}
       kind={q.kind}
-      rows={{ listPrice: q.listPrice, unusedCredit: q.unusedCredit, total: q.amount }}
+      rows={{
+        listPrice: q.listPrice,
+        unusedCredit: q.unusedCredit,
+        creditsTradedIn: q.creditsTradedIn,
+        total: q.amount,
+      }}
       period={{ start: q.startsAt, end: q.endsAt }}
       credits={q.creditsPerMonth}
       gateways={q.gateways}
@@ -176,7 +181,7 @@ function OrderCheckout({ orderId }: { orderId: string }) {
       planId={o.planId}
       billingCycle={o.billingCycle}
       kind={o.kind}
-      rows={{ listPrice: o.amount, unusedCredit: 0, total: o.amount }}
+      rows={{ listPrice: o.amount, unusedCredit: 0, creditsTradedIn: 0, total: o.amount }}
       period={null}
       credits={o.credits}
       gateways={billing.data.gateways}
@@ -191,7 +196,7 @@ function Summary(props: {
   planId: PlanId;
   billingCycle: 'monthly' | 'annual';
   kind: Quote['kind'];
-  rows: { listPrice: number; unusedCredit: number; total: number };
+  rows: { listPrice: number; unusedCredit: number; creditsTradedIn: number; total: number };
   period: { start: string; end: string } | null;
   credits: number | null;
   gateways: Gateway[];
@@ -249,6 +254,11 @@ function Summary(props: {
           </dd>
         </dl>
         <p className="mt-3 text-sm text-ink-700">{t(`billing.checkout.kind.${props.kind}`)}</p>
+        {props.rows.creditsTradedIn > 0 && (
+          <p className="mt-2 text-sm text-ink-700">
+            {t('billing.checkout.creditsTradedIn', { credits: props.rows.creditsTradedIn })}
+          </p>
+        )}
       </section>
 
       <form

@@ -460,6 +460,13 @@ export const orders = pgTable(
     billingCycle: text('billing_cycle').notNull(),
     amount: integer('amount').notNull(),
     credits: integer('credits'),
+    /**
+     * An upgrade's unused credits of the current period that its price credit pays for; taken
+     * from the balance when the order is paid (decision 038).
+     */
+    creditsTradedIn: integer('credits_traded_in').notNull().default(0),
+    /** After this a pending order can no longer be paid (decision 038). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The gateway chosen to pay, then the one whose notification settled it. */
     gateway: text('gateway'),
     status: text('status').notNull().default('pending'),

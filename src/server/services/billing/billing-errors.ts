@@ -18,4 +18,5 @@ export const billingErrors = {
   notFound: () => new AppError(404, 'order_not_found', localize('billing.errors.orderNotFound')),
   orderNotPayable: () =>
     new AppError(409, 'order_not_payable', localize('billing.errors.orderNotPayable')),
+  orderExpired: () => new AppError(409, 'order_expired', localize('billing.errors.orderExpired')),
 };

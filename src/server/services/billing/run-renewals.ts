@@ -30,9 +30,16 @@ export interface RenewalDeps {
  *   ended with a paid change waiting switches to it (advanceSubscription, once per month);
  * - a period ending within `noticeDays` with nothing bought after it gets one pending renewal
  *   order for the same plan and cycle, and the payer a mail with the link to pay it. Neither
- *   gateway keeps cards, so a renewal is paid like the first purchase.
+ *   gateway keeps cards, so a renewal is paid like the first purchase; it can be paid until the
+ *   period it renews has ended;
+ * - pending orders past their `expiresAt` are marked expired (decision 038).
  */
 export async function runRenewals(deps: RenewalDeps, now: Date) {
+  const expired = await deps.db
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
+    .returning({ id: orders.id });
   const due = await deps.db
     .select({ userId: subscriptions.userId })
     .from(subscriptions)
@@ -79,6 +86,7 @@ export async function runRenewals(deps: RenewalDeps, now: Date) {
         amount: periodPrice(plan, cycle),
         credits: plan.credits,
         createdAt: now,
+        expiresAt: sub.periodEnd,
       })
       .onConflictDoNothing()
       .returning();
@@ -92,5 +100,5 @@ export async function runRenewals(deps: RenewalDeps, now: Date) {
         deps.logger.error({ err: error, orderId: order.id }, 'renewal mail not sent'),
       );
   }
-  return { advanced: due.length, granted, renewalsOpened: opened };
+  return { advanced: due.length, granted, renewalsOpened: opened, expired: expired.length };
 }
