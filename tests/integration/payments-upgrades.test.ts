@@ -137,6 +137,25 @@ describe('upgrade credits (decision 038): Starter to Pro on the day of purchase'
   });
 });
 
+describe('a downgrade chosen now', () => {
+  it('creates no order: it is scheduled, shown, and can be dropped', async () => {
+    const { token } = await buyStarter();
+    const change = { planId: 'basic', billingCycle: 'monthly' };
+    const refused = await call(api, 'POST', '/payments/orders', {
+      token,
+      body: { ...change, gateway: 'sandbox' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('downgrade_not_charged');
+    const scheduled = await call(api, 'PUT', '/billing/scheduled-change', { token, body: change });
+    expect(scheduled.body).toMatchObject({ planId: 'starter', next: { planId: 'basic' } });
+    const history = await call(api, 'GET', '/payments/history', { token });
+    expect((history.body.payments as { kind: string }[]).map((p) => p.kind)).toEqual(['new']);
+    const dropped = await call(api, 'DELETE', '/billing/scheduled-change', { token });
+    expect(dropped.body).toMatchObject({ planId: 'starter', next: null });
+  });
+});
+
 describe(`orders are paid once (on ${testDbKind})`, () => {
   it('parallel notifications for one order grant plan and credits once', async () => {
     const { token } = await signUp(api);

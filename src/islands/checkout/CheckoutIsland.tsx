@@ -9,6 +9,7 @@ import { AppShell } from '../app-shell/AppShell.tsx';
 import { useT } from '../app-shell/i18n.ts';
 import { RequireLogin } from '../app-shell/RequireLogin.tsx';
 import { formatDay, formatDong } from '../billing/billing-format.ts';
+import { ScheduleDowngrade } from './ScheduleDowngrade.tsx';
 
 /** /checkout (spec §2.2, login required): order summary, payment method, then the gateway. */
 export default function CheckoutIsland() {
@@ -112,6 +113,7 @@ function PlanCheckout({
     );
   }
   const q = quote.data;
+  if (q.kind === 'downgrade') return <ScheduleDowngrade quote={q} />;
   return (
     <Summary
       planId={q.planId}

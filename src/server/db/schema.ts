@@ -434,6 +434,12 @@ export const subscriptions = pgTable(
     creditsGrantedThrough: timestamp('credits_granted_through', { withTimezone: true }).notNull(),
     nextPlanId: text('next_plan_id').references(() => plans.id),
     nextBillingCycle: text('next_billing_cycle'),
+    /**
+     * A downgrade chosen but not paid (decision 038): its order is opened when the period ends,
+     * and paying it starts the plan.
+     */
+    scheduledPlanId: text('scheduled_plan_id').references(() => plans.id),
+    scheduledBillingCycle: text('scheduled_billing_cycle'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,8 @@ import { tradeInCredits } from './trade-in-credits.ts';
  * New plans and upgrades start now and end the current period; renewals extend it; downgrades
  * wait for its end. When the picture changed between ordering and paying (the period ran out,
  * or another change was bought meanwhile), the paid plan starts now: the payer always gets a
- * full period of what they paid for. An upgrade's traded-in credits (decision 038) leave the
+ * full period of what they paid for. Any paid order replaces a downgrade that was only
+ * scheduled. An upgrade's traded-in credits (decision 038) leave the
  * balance here, in the same transaction.
  */
 export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
@@ -31,6 +32,8 @@ export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promis
       creditsGrantedThrough: now,
       nextPlanId: null,
       nextBillingCycle: null,
+      scheduledPlanId: null,
+      scheduledBillingCycle: null,
       updatedAt: now,
     };
     await tx
@@ -40,12 +43,23 @@ export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promis
   } else if (row.planId === order.planId && row.billingCycle === cycle) {
     await tx
       .update(subscriptions)
-      .set({ periodEnd: periodEnd(row.periodEnd, cycle), updatedAt: now })
+      .set({
+        periodEnd: periodEnd(row.periodEnd, cycle),
+        scheduledPlanId: null,
+        scheduledBillingCycle: null,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.userId, order.userId));
   } else {
     await tx
       .update(subscriptions)
-      .set({ nextPlanId: order.planId, nextBillingCycle: cycle, updatedAt: now })
+      .set({
+        nextPlanId: order.planId,
+        nextBillingCycle: cycle,
+        scheduledPlanId: null,
+        scheduledBillingCycle: null,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.userId, order.userId));
   }
   await advanceSubscription(tx, order.userId, now);

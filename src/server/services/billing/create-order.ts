@@ -71,6 +71,7 @@ export async function createOrder(
 ): Promise<OrderRow> {
   if (!input.enabledGateways.includes(input.gateway)) throw billingErrors.gatewayOff();
   const quote = await quotePlan(db, input.userId, input.choice, input.now, input.enabledGateways);
+  if (quote.kind === 'downgrade') throw billingErrors.schedule('downgrade_not_charged');
   const [open] = await db
     .select()
     .from(orders)

@@ -9,7 +9,14 @@ const now = new Date('2026-11-21T00:00:00Z');
 const free = { plan: plan('free'), period: null };
 const on = (id: string, cycle: 'monthly' | 'annual', start: Date, end: Date, next = null) => ({
   plan: plan(id),
-  period: { planId: id, billingCycle: cycle, periodStart: start, periodEnd: end, next },
+  period: {
+    planId: id,
+    billingCycle: cycle,
+    periodStart: start,
+    periodEnd: end,
+    next,
+    scheduled: null,
+  },
 });
 
 describe('plan changes (decision 021)', () => {
@@ -117,6 +124,7 @@ describe('plan changes (decision 021)', () => {
         periodStart: now,
         periodEnd: addMonths(now, 1),
         next: { planId: 'basic', billingCycle: 'monthly' as const, periodEnd: addMonths(now, 2) },
+        scheduled: null,
       },
     };
     expect(planChange(current, plan('premium'), 'monthly', now)).toEqual({

@@ -52,8 +52,9 @@ export interface PeriodCredits {
  *   by the unused share of the current period, taken as the SMALLER of its unused time (whole
  *   days left) and its unused credits, at its list price (rounded down to 1,000đ); the credits that share stands
  *   for leave the balance when the order is paid, so a credit is never both kept and refunded;
- * - a cheaper plan (or monthly instead of annual): a downgrade, paid now, starting when the
- *   current period ends; the current plan's gates stay until then;
+ * - a cheaper plan (or monthly instead of annual): a downgrade, starting when the current period
+ *   ends; it is scheduled, not ordered (schedule-downgrade.ts), and its order is opened and
+ *   charged only then; the current plan's gates stay until then;
  * - one change at a time: a period already bought for later must start before another is bought.
  * The free plan is never bought (moving to it is letting the period run out); enterprise is
  * arranged with sales.
