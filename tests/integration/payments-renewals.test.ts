@@ -78,6 +78,23 @@ async function buy(account: Account, planId: string, billingCycle: 'monthly' | '
 }
 
 describe('credits over time, with a controllable clock', () => {
+  it('the hourly pass marks a checkout left unpaid for a day expired; a new checkout opens a new order', async () => {
+    clock.reset();
+    const account = await signUp(api);
+    const body = { planId: 'basic', billingCycle: 'monthly', gateway: 'sandbox' } as const;
+    const { order } = await orderPlan(api, account.token, body);
+    clock.advance(23 * 3_600_000);
+    await renew();
+    expect((await orderPlan(api, await fresh(account), body)).order.id).toBe(order.id);
+    clock.advance(2 * 3_600_000);
+    expect((await renew()).expired).toBeGreaterThanOrEqual(1);
+    const [row] = await api.deps.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('expired');
+    const again = await orderPlan(api, await fresh(account), body);
+    expect(again.order.id).not.toBe(order.id);
+    expect(again.order.status).toBe('pending');
+  });
+
   it('an annual plan grants its credits month by month, each month once; grants expire after 12 months', async () => {
     clock.reset();
     const account = await signUp(api);

@@ -189,7 +189,7 @@ describe(`orders are paid once (on ${testDbKind})`, () => {
 
   it('an order left unpaid for a day expires: it cannot be paid, and a late notification grants nothing', async () => {
     const { token } = await signUp(api);
-    const { order } = await orderPlan(api, token, {
+    const { order, redirectUrl } = await orderPlan(api, token, {
       planId: 'pro',
       billingCycle: 'monthly',
       gateway: 'sandbox',
@@ -201,6 +201,14 @@ describe(`orders are paid once (on ${testDbKind})`, () => {
         expiresAt: new Date(Date.now() - 3_600_000),
       })
       .where(eq(orders.id, order.id));
+    // The hosted page's button no longer pays it: the browser lands on the error page.
+    const back = await fetch(redirectUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=success',
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toContain('/payment/error');
     const pay = await call(api, 'POST', `/payments/orders/${order.id}/pay`, {
       token,
       lang: 'vi',

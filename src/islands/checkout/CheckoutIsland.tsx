@@ -169,7 +169,9 @@ function OrderCheckout({ orderId }: { orderId: string }) {
         <p>
           {order.isError
             ? errorText(order.error, t('billing.checkout.failed'))
-            : t('billing.errors.orderNotPayable')}
+            : order.data.status === 'expired'
+              ? t('billing.errors.orderExpired')
+              : t('billing.errors.orderNotPayable')}
         </p>
         <a href="/studio-pricing" className="mt-2 inline-block font-semibold underline">
           {t('billing.checkout.toPricing')}
