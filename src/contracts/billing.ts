@@ -7,8 +7,8 @@ export const billingCycles = ['monthly', 'annual'] as const;
 export const gateways = ['sandbox', 'vnpay'] as const;
 export type Gateway = (typeof gateways)[number];
 export const orderKinds = ['new', 'upgrade', 'downgrade', 'renewal'] as const;
-/** Spec §4: payment status. */
-export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
+/** Spec §4: payment status; an order left unpaid expires (decision 038). */
+export const paymentStatuses = ['pending', 'completed', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Spec §4: how a plan card relates to the viewer's own plan. */
@@ -39,6 +39,8 @@ export const quoteSchema = z.object({
   amount: z.number().int(),
   listPrice: z.number().int(),
   unusedCredit: z.number().int(),
+  /** Credits in the balance that an upgrade's price credit pays for; they leave it when paid. */
+  creditsTradedIn: z.number().int(),
   creditsPerMonth: z.number().int().nullable(),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),

@@ -78,6 +78,23 @@ async function buy(account: Account, planId: string, billingCycle: 'monthly' | '
 }
 
 describe('credits over time, with a controllable clock', () => {
+  it('the hourly pass marks a checkout left unpaid for a day expired; a new checkout opens a new order', async () => {
+    clock.reset();
+    const account = await signUp(api);
+    const body = { planId: 'basic', billingCycle: 'monthly', gateway: 'sandbox' } as const;
+    const { order } = await orderPlan(api, account.token, body);
+    clock.advance(23 * 3_600_000);
+    await renew();
+    expect((await orderPlan(api, await fresh(account), body)).order.id).toBe(order.id);
+    clock.advance(2 * 3_600_000);
+    expect((await renew()).expired).toBeGreaterThanOrEqual(1);
+    const [row] = await api.deps.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('expired');
+    const again = await orderPlan(api, await fresh(account), body);
+    expect(again.order.id).not.toBe(order.id);
+    expect(again.order.status).toBe('pending');
+  });
+
   it('an annual plan grants its credits month by month, each month once; grants expire after 12 months', async () => {
     clock.reset();
     const account = await signUp(api);
@@ -129,7 +146,7 @@ describe('credits over time, with a controllable clock', () => {
     expect(await state(account)).toMatchObject({ plan: 'starter', credits: 245 });
   });
 
-  it('an upgrade starts now and is priced less the unused days; a downgrade waits for the period end', async () => {
+  it('an upgrade starts now, less the unused share; a downgrade is scheduled and charged only when its period starts', async () => {
     clock.reset();
     const account = await signUp(api);
     await buy(account, 'basic', 'monthly');
@@ -142,28 +159,68 @@ describe('credits over time, with a controllable clock', () => {
     expect(quote.body.unusedCredit).toBeGreaterThanOrEqual(48_000);
     expect(quote.body.unusedCredit).toBeLessThanOrEqual(52_000);
     expect(quote.body.amount).toBe(399_000 - (quote.body.unusedCredit as number));
-    await buy(account, 'pro', 'monthly');
-    expect(await state(account)).toMatchObject({ plan: 'pro', credits: 5 + 50 + 300 });
+    // Decision 038: the basic credits that credit stands for (about half) leave the balance.
+    const traded = quote.body.creditsTradedIn as number;
+    expect(traded).toBeGreaterThanOrEqual(24);
+    expect(traded).toBeLessThanOrEqual(27);
+    const proOrder = await buy(account, 'pro', 'monthly');
+    expect(await state(account)).toMatchObject({ plan: 'pro', credits: 5 + 50 - traded + 300 });
 
     const down = await call(api, 'GET', '/payments/quote?planId=basic&billingCycle=monthly', {
       token: await fresh(account),
     });
     expect(down.body).toMatchObject({ kind: 'downgrade', amount: 99_000 });
-    await buy(account, 'basic', 'monthly');
-    expect(await state(account)).toMatchObject({ plan: 'pro', next: { planId: 'basic' } });
-    const blocked = await call(api, 'POST', '/payments/orders', {
+    const credits = 5 + 50 - traded + 300;
+    // Decision 038: a downgrade is never charged before its period starts.
+    const ordered = await call(api, 'POST', '/payments/orders', {
       token: await fresh(account),
-      body: { planId: 'starter', billingCycle: 'monthly', gateway: 'sandbox' },
+      lang: 'vi',
+      body: { planId: 'basic', billingCycle: 'monthly', gateway: 'sandbox' },
     });
-    expect(blocked.status).toBe(409);
-    expect(blocked.body.code).toBe('change_pending');
-    clock.advance(31 * DAY);
-    expect((await state(account)).plan).toBe('basic');
+    expect(ordered.status).toBe(409);
+    expect(ordered.body.code).toBe('downgrade_not_charged');
+    expect(ordered.body.detail).toContain('gói rẻ hơn');
+    const notDown = await call(api, 'PUT', '/billing/scheduled-change', {
+      token: await fresh(account),
+      body: { planId: 'premium', billingCycle: 'monthly' },
+    });
+    expect(notDown.body.code).toBe('not_a_downgrade');
+    const scheduled = await call(api, 'PUT', '/billing/scheduled-change', {
+      token: await fresh(account),
+      body: { planId: 'basic', billingCycle: 'monthly' },
+    });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body).toMatchObject({ planId: 'pro', next: { planId: 'basic' } });
+    const userId = (
+      await api.deps.database.db.select().from(orders).where(eq(orders.id, proOrder.id))
+    )[0]!.userId;
+    const ordersOf = () =>
+      api.deps.database.db.select().from(orders).where(eq(orders.userId, userId));
+    const before = (await ordersOf()).length;
+    // Near the period's end: no renewal of Pro is opened and nothing is charged yet.
+    clock.advance(29 * DAY);
     await renew();
+    expect(await ordersOf()).toHaveLength(before);
+    expect(await state(account)).toMatchObject({ plan: 'pro', next: { planId: 'basic' }, credits });
+    // The period ends: the job opens the Basic order once and mails it; Basic starts when paid.
+    clock.advance(2 * DAY);
+    await renew();
+    await renew();
+    const opened = (await ordersOf()).filter((order) => order.kind === 'downgrade');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ status: 'pending', planId: 'basic', amount: 99_000 });
+    expect((await ordersOf()).length).toBe(before + 1);
+    const mail = (await mailTo(api, account.email)).find((message) =>
+      /ready to pay|sẵn sàng để thanh toán/.test(message.subject),
+    );
+    expect(mail?.text).toContain(`/checkout?order=${opened[0]!.id}`);
+    expect((await state(account)).plan).toBe('free');
+    await pay(opened[0]!.reference, 99_000);
+    await pay(opened[0]!.reference, 99_000);
     expect(await state(account)).toMatchObject({
       plan: 'basic',
       next: null,
-      credits: 5 + 50 + 300 + 50,
+      credits: credits + 50,
     });
   });
 });

@@ -166,6 +166,29 @@ describe('VNPay IPN (GET /payments/vnpay/ipn)', () => {
     expect(await plan(token)).toBe('starter');
   });
 
+  it('answers a payment for an expired order as already confirmed and grants nothing', async () => {
+    const { token } = await signUp(api);
+    const { order } = await orderPlan(api, token, {
+      planId: 'starter',
+      billingCycle: 'monthly',
+      gateway: 'vnpay',
+    });
+    await api.deps.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
+    const query = vnpayIpnQuery(
+      { tmnCode: TMN, reference: order.reference, amount: 199_000 },
+      SECRET,
+    );
+    expect(await ipn(query)).toEqual({ RspCode: '02', Message: 'Order already confirmed' });
+    expect(await ipn(query)).toEqual({ RspCode: '02', Message: 'Order already confirmed' });
+    expect(await plan(token)).toBe('free');
+    expect(await credits(token)).toBe(5);
+    const [row] = await api.deps.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('expired');
+  });
+
   it('records a declined payment as failed and grants nothing', async () => {
     const { token } = await signUp(api);
     const before = await credits(token);

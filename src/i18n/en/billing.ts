@@ -9,6 +9,7 @@ export const enBilling = {
   'billing.status.pending': 'Pending',
   'billing.status.completed': 'Completed',
   'billing.status.failed': 'Failed',
+  'billing.status.expired': 'Expired',
   'billing.unlimited': 'Unlimited',
   'billing.creditsPerMonth': '{credits} credits a month',
 
@@ -41,16 +42,21 @@ export const enBilling = {
   'billing.checkout.plan': 'Plan',
   'billing.checkout.cycle': 'Billing',
   'billing.checkout.listPrice': 'Price',
-  'billing.checkout.unusedCredit': 'Unused time of your current plan',
+  'billing.checkout.unusedCredit': 'Unused share of your current plan',
+  'billing.checkout.creditsTradedIn':
+    '{credits} unused credits of your current plan leave your balance when you pay, as this deduction covers them.',
   'billing.checkout.total': 'Total',
   'billing.checkout.period': 'Period',
   'billing.checkout.periodRange': '{start} to {end}',
   'billing.checkout.credits': 'Credits',
   'billing.checkout.kind.new': 'Your plan starts as soon as the payment is confirmed.',
   'billing.checkout.kind.upgrade':
-    'Upgrades start at once; the unused time of your current plan is taken off the price.',
+    'Upgrades start at once. The unused share of your current plan (its unused time or its unused credits, whichever is smaller) is taken off the price.',
   'billing.checkout.kind.downgrade':
-    'Your current plan stays until its period ends; the new plan starts then.',
+    'Nothing is charged now. Your current plan stays until its period ends; then we send you the payment for the new plan, which starts when it is paid.',
+  'billing.checkout.schedule': 'Schedule the change',
+  'billing.checkout.scheduled':
+    'Done. Your plan changes to {plan} on {date}; we will send you the payment link then.',
   'billing.checkout.kind.renewal': 'The new period starts when the current one ends.',
   'billing.checkout.method': 'Payment method',
   'billing.gateway.sandbox': 'Sandbox (test payment, no money moves)',
@@ -80,6 +86,12 @@ export const enBilling = {
   'billing.errors.resolutionNotInPlan':
     '{resolution} needs a paid plan: your plan makes up to {allowed}. Upgrade on the pricing page.',
   'billing.errors.orderNotPayable': 'This order is already settled.',
+  'billing.errors.downgradeNotCharged':
+    'A change to a cheaper plan is not paid now: schedule it, and pay when your current period ends.',
+  'billing.errors.notADowngrade':
+    'Only a change to a cheaper plan or to monthly billing can be scheduled.',
+  'billing.errors.orderExpired':
+    'This order has expired. Start again from the pricing page for a current price.',
   'billing.errors.badSignature': 'The payment notification’s signature is not valid.',
 
   'billing.receipt.subject': 'Your Kiểu Studio receipt {reference}',
@@ -92,6 +104,10 @@ export const enBilling = {
   'billing.receipt.credits': 'Credits',
   'billing.receipt.status': 'Status',
 
+  'billing.scheduled.subject': 'Your new Kiểu Studio plan is ready to pay',
+  'billing.scheduled.intro':
+    'Hello {name}, your paid period has ended. Pay for the plan you chose to start it and receive its monthly credits.',
+  'billing.scheduled.button': 'Pay and start the plan',
   'billing.renewal.subject': 'Your Kiểu Studio plan renews soon',
   'billing.renewal.intro':
     'Hello {name}, your paid period ends soon. Pay the renewal to keep your plan and your monthly credits.',

@@ -11,6 +11,7 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.status.pending': 'Đang chờ',
   'billing.status.completed': 'Hoàn tất',
   'billing.status.failed': 'Thất bại',
+  'billing.status.expired': 'Hết hạn',
   'billing.unlimited': 'Không giới hạn',
   'billing.creditsPerMonth': '{credits} tín dụng mỗi tháng',
 
@@ -43,15 +44,21 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.checkout.plan': 'Gói',
   'billing.checkout.cycle': 'Chu kỳ thanh toán',
   'billing.checkout.listPrice': 'Giá',
-  'billing.checkout.unusedCredit': 'Thời gian chưa dùng của gói hiện tại',
+  'billing.checkout.unusedCredit': 'Phần chưa dùng của gói hiện tại',
+  'billing.checkout.creditsTradedIn':
+    '{credits} tín dụng chưa dùng của gói hiện tại sẽ được trừ khỏi số dư khi bạn thanh toán, vì khoản giảm này đã tính cho chúng.',
   'billing.checkout.total': 'Tổng cộng',
   'billing.checkout.period': 'Thời hạn',
   'billing.checkout.periodRange': 'Từ {start} đến {end}',
   'billing.checkout.credits': 'Tín dụng',
   'billing.checkout.kind.new': 'Gói của bạn bắt đầu ngay khi thanh toán được xác nhận.',
   'billing.checkout.kind.upgrade':
-    'Nâng cấp có hiệu lực ngay; thời gian chưa dùng của gói hiện tại được trừ vào giá.',
-  'billing.checkout.kind.downgrade': 'Gói hiện tại được giữ đến hết kỳ; gói mới bắt đầu từ lúc đó.',
+    'Nâng cấp có hiệu lực ngay. Phần chưa dùng của gói hiện tại (thời gian hoặc tín dụng chưa dùng, lấy phần nhỏ hơn) được trừ vào giá.',
+  'billing.checkout.kind.downgrade':
+    'Bây giờ bạn chưa phải trả gì. Gói hiện tại được giữ đến hết kỳ; khi đó chúng tôi gửi bạn yêu cầu thanh toán gói mới, gói bắt đầu khi được thanh toán.',
+  'billing.checkout.schedule': 'Lên lịch đổi gói',
+  'billing.checkout.scheduled':
+    'Đã xong. Gói của bạn chuyển sang {plan} vào ngày {date}; chúng tôi sẽ gửi bạn liên kết thanh toán khi đó.',
   'billing.checkout.kind.renewal': 'Kỳ mới bắt đầu khi kỳ hiện tại kết thúc.',
   'billing.checkout.method': 'Phương thức thanh toán',
   'billing.gateway.sandbox': 'Thử nghiệm (không chuyển tiền thật)',
@@ -80,6 +87,12 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.errors.resolutionNotInPlan':
     'Độ phân giải {resolution} cần gói trả phí: gói của bạn tạo tối đa {allowed}. Hãy nâng cấp ở trang bảng giá.',
   'billing.errors.orderNotPayable': 'Đơn hàng này đã được xử lý.',
+  'billing.errors.downgradeNotCharged':
+    'Chuyển sang gói rẻ hơn không thanh toán ngay: hãy lên lịch, và thanh toán khi kỳ hiện tại kết thúc.',
+  'billing.errors.notADowngrade':
+    'Chỉ có thể lên lịch chuyển sang gói rẻ hơn hoặc sang thanh toán theo tháng.',
+  'billing.errors.orderExpired':
+    'Đơn hàng này đã hết hạn. Vui lòng bắt đầu lại từ trang bảng giá để có giá hiện tại.',
   'billing.errors.badSignature': 'Chữ ký của thông báo thanh toán không hợp lệ.',
 
   'billing.receipt.subject': 'Biên nhận Kiểu Studio {reference}',
@@ -92,6 +105,10 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.receipt.credits': 'Tín dụng',
   'billing.receipt.status': 'Trạng thái',
 
+  'billing.scheduled.subject': 'Gói Kiểu Studio mới của bạn đã sẵn sàng để thanh toán',
+  'billing.scheduled.intro':
+    'Xin chào {name}, kỳ trả phí của bạn đã kết thúc. Hãy thanh toán gói bạn đã chọn để bắt đầu gói và nhận tín dụng hằng tháng.',
+  'billing.scheduled.button': 'Thanh toán và bắt đầu gói',
   'billing.renewal.subject': 'Gói Kiểu Studio của bạn sắp đến hạn gia hạn',
   'billing.renewal.intro':
     'Xin chào {name}, kỳ trả phí của bạn sắp kết thúc. Hãy thanh toán gia hạn để giữ gói và tín dụng hằng tháng.',

@@ -10,6 +10,7 @@ const statusTone = {
   completed: 'bg-emerald-50 text-emerald-800',
   pending: 'bg-amber-50 text-amber-900',
   failed: 'bg-red-50 text-red-800',
+  expired: 'bg-ink-100 text-ink-700',
 } as const;
 
 /** Spec §2.10 payment history, with the §3 payment record fields; a pending order can be paid. */

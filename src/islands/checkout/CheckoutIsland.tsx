@@ -9,6 +9,7 @@ import { AppShell } from '../app-shell/AppShell.tsx';
 import { useT } from '../app-shell/i18n.ts';
 import { RequireLogin } from '../app-shell/RequireLogin.tsx';
 import { formatDay, formatDong } from '../billing/billing-format.ts';
+import { ScheduleDowngrade } from './ScheduleDowngrade.tsx';
 
 /** /checkout (spec §2.2, login required): order summary, payment method, then the gateway. */
 export default function CheckoutIsland() {
@@ -112,12 +113,18 @@ function PlanCheckout({
     );
   }
   const q = quote.data;
+  if (q.kind === 'downgrade') return <ScheduleDowngrade quote={q} />;
   return (
     <Summary
       planId={q.planId}
       billingCycle={q.billingCycle}
       kind={q.kind}
-      rows={{ listPrice: q.listPrice, unusedCredit: q.unusedCredit, total: q.amount }}
+      rows={{
+        listPrice: q.listPrice,
+        unusedCredit: q.unusedCredit,
+        creditsTradedIn: q.creditsTradedIn,
+        total: q.amount,
+      }}
       period={{ start: q.startsAt, end: q.endsAt }}
       credits={q.creditsPerMonth}
       gateways={q.gateways}
@@ -162,7 +169,9 @@ function OrderCheckout({ orderId }: { orderId: string }) {
         <p>
           {order.isError
             ? errorText(order.error, t('billing.checkout.failed'))
-            : t('billing.errors.orderNotPayable')}
+            : order.data.status === 'expired'
+              ? t('billing.errors.orderExpired')
+              : t('billing.errors.orderNotPayable')}
         </p>
         <a href="/studio-pricing" className="mt-2 inline-block font-semibold underline">
           {t('billing.checkout.toPricing')}
@@ -176,7 +185,7 @@ function OrderCheckout({ orderId }: { orderId: string }) {
       planId={o.planId}
       billingCycle={o.billingCycle}
       kind={o.kind}
-      rows={{ listPrice: o.amount, unusedCredit: 0, total: o.amount }}
+      rows={{ listPrice: o.amount, unusedCredit: 0, creditsTradedIn: 0, total: o.amount }}
       period={null}
       credits={o.credits}
       gateways={billing.data.gateways}
@@ -191,7 +200,7 @@ function Summary(props: {
   planId: PlanId;
   billingCycle: 'monthly' | 'annual';
   kind: Quote['kind'];
-  rows: { listPrice: number; unusedCredit: number; total: number };
+  rows: { listPrice: number; unusedCredit: number; creditsTradedIn: number; total: number };
   period: { start: string; end: string } | null;
   credits: number | null;
   gateways: Gateway[];
@@ -249,6 +258,11 @@ function Summary(props: {
           </dd>
         </dl>
         <p className="mt-3 text-sm text-ink-700">{t(`billing.checkout.kind.${props.kind}`)}</p>
+        {props.rows.creditsTradedIn > 0 && (
+          <p className="mt-2 text-sm text-ink-700">
+            {t('billing.checkout.creditsTradedIn', { credits: props.rows.creditsTradedIn })}
+          </p>
+        )}
       </section>
 
       <form

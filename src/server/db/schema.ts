@@ -434,6 +434,12 @@ export const subscriptions = pgTable(
     creditsGrantedThrough: timestamp('credits_granted_through', { withTimezone: true }).notNull(),
     nextPlanId: text('next_plan_id').references(() => plans.id),
     nextBillingCycle: text('next_billing_cycle'),
+    /**
+     * A downgrade chosen but not paid (decision 038): its order is opened when the period ends,
+     * and paying it starts the plan.
+     */
+    scheduledPlanId: text('scheduled_plan_id').references(() => plans.id),
+    scheduledBillingCycle: text('scheduled_billing_cycle'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -460,6 +466,13 @@ export const orders = pgTable(
     billingCycle: text('billing_cycle').notNull(),
     amount: integer('amount').notNull(),
     credits: integer('credits'),
+    /**
+     * An upgrade's unused credits of the current period that its price credit pays for; taken
+     * from the balance when the order is paid (decision 038).
+     */
+    creditsTradedIn: integer('credits_traded_in').notNull().default(0),
+    /** After this a pending order can no longer be paid (decision 038). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The gateway chosen to pay, then the one whose notification settled it. */
     gateway: text('gateway'),
     status: text('status').notNull().default('pending'),

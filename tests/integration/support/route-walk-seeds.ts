@@ -55,6 +55,7 @@ export const seeds: Record<string, RouteSeed> = {
   'GET /samples': { query: { kind: 'model' } },
   'GET /payments/quote': { query: { planId: 'pro', billingCycle: 'monthly' } },
   'POST /payments/orders': { body: { planId: 'pro', billingCycle: 'annual', gateway: 'sandbox' } },
+  'PUT /billing/scheduled-change': { body: { planId: 'basic', billingCycle: 'monthly' } },
   'POST /payments/orders/:id/pay': { body: { gateway: 'sandbox' } },
   'POST /payments/sandbox/notify': {
     body: {

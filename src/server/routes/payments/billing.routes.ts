@@ -14,11 +14,16 @@ import { createOrder, quotePlan } from '../../services/billing/create-order.ts';
 import { toPaymentRecord } from '../../services/billing/order-records.ts';
 import { readBillingStatus } from '../../services/billing/read-billing-status.ts';
 import { listOrders, readOrder } from '../../services/billing/read-orders.ts';
+import {
+  cancelScheduledDowngrade,
+  scheduleDowngrade,
+} from '../../services/billing/schedule-downgrade.ts';
 import { startPayment } from '../../services/billing/start-payment.ts';
 import { apiOrigin, enabledGateways, vnpayConfig } from './payment-config.ts';
 
 /**
- * The signed-in side of plans and payments: the viewer's plan (GET /billing), a price quote,
+ * The signed-in side of plans and payments: the viewer's plan (GET /billing), a downgrade
+ * scheduled for the period's end (PUT/DELETE /billing/scheduled-change), a price quote,
  * orders (create, pay, read) and the payment history. Settling an order is never done here:
  * only a gateway's verified notification does that (sandbox.routes.ts, vnpay.routes.ts).
  */
@@ -39,12 +44,27 @@ export function billingRoutes(deps: AppDeps) {
 
   return new Hono<AuthedBindings>()
     .use('/billing', requireUser(deps))
+    .use('/billing/*', requireUser(deps))
     .use('/payments/quote', requireUser(deps))
     .use('/payments/orders', requireUser(deps))
     .use('/payments/orders/*', requireUser(deps))
     .use('/payments/history', requireUser(deps))
     .get('/billing', async (c) =>
       c.json(await readBillingStatus(db, c.get('user').id, deps.clock.now(), gateways)),
+    )
+    .put('/billing/scheduled-change', async (c) =>
+      c.json(
+        await scheduleDowngrade(
+          db,
+          c.get('user').id,
+          await parseJson(c, planChoiceSchema),
+          deps.clock.now(),
+          gateways,
+        ),
+      ),
+    )
+    .delete('/billing/scheduled-change', async (c) =>
+      c.json(await cancelScheduledDowngrade(db, c.get('user').id, deps.clock.now(), gateways)),
     )
     .get('/payments/quote', async (c) =>
       c.json(

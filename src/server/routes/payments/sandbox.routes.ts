@@ -94,7 +94,13 @@ export function sandboxRoutes(deps: AppDeps) {
         );
       }
       const site = `${publicSiteUrl(deps.env)}${lang === 'en' ? '/en' : ''}`;
-      return c.redirect(`${site}/payment/${resultPath[outcome.data]}?order=${order.id}`, 303);
+      // An expired order (decision 038) is not paid, whatever the button said.
+      const settled = await findOrder(reference);
+      const page =
+        outcome.data === 'success' && settled?.status !== 'completed'
+          ? 'error'
+          : resultPath[outcome.data];
+      return c.redirect(`${site}/payment/${page}?order=${order.id}`, 303);
     })
     .post('/payments/sandbox/notify', async (c) => {
       const raw = await c.req.text();

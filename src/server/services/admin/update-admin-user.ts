@@ -103,6 +103,8 @@ async function grantPlan(tx: Tx, userId: string, planId: string, now: Date) {
     creditsGrantedThrough: now,
     nextPlanId: null,
     nextBillingCycle: null,
+    scheduledPlanId: null,
+    scheduledBillingCycle: null,
     updatedAt: now,
   };
   await tx

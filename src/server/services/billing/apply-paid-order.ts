@@ -4,18 +4,23 @@ import { advanceSubscription } from './advance-subscription.ts';
 import { periodEnd } from './billing-periods.ts';
 import type { BillingCycle, Tx } from './billing-types.ts';
 import type { OrderRow } from './order-records.ts';
+import { periodMonths } from './period-credits.ts';
+import { tradeInCredits } from './trade-in-credits.ts';
 
 /**
  * Gives a paid order its plan and credits, inside the transaction that marks it completed.
  * New plans and upgrades start now and end the current period; renewals extend it; downgrades
  * wait for its end. When the picture changed between ordering and paying (the period ran out,
  * or another change was bought meanwhile), the paid plan starts now: the payer always gets a
- * full period of what they paid for.
+ * full period of what they paid for. Any paid order replaces a downgrade that was only
+ * scheduled. An upgrade's traded-in credits (decision 038) leave the
+ * balance here, in the same transaction.
  */
 export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   const cycle = order.billingCycle as BillingCycle;
   const { row } = await advanceSubscription(tx, order.userId, now);
   const active = row && now < row.periodEnd;
+  const tradedFrom = active ? periodMonths(row.planId, row).map((month) => month.reference) : [];
   const laterStart =
     active && !row.nextPlanId && (order.kind === 'renewal' || order.kind === 'downgrade');
   if (!laterStart) {
@@ -27,6 +32,8 @@ export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promis
       creditsGrantedThrough: now,
       nextPlanId: null,
       nextBillingCycle: null,
+      scheduledPlanId: null,
+      scheduledBillingCycle: null,
       updatedAt: now,
     };
     await tx
@@ -36,13 +43,31 @@ export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promis
   } else if (row.planId === order.planId && row.billingCycle === cycle) {
     await tx
       .update(subscriptions)
-      .set({ periodEnd: periodEnd(row.periodEnd, cycle), updatedAt: now })
+      .set({
+        periodEnd: periodEnd(row.periodEnd, cycle),
+        scheduledPlanId: null,
+        scheduledBillingCycle: null,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.userId, order.userId));
   } else {
     await tx
       .update(subscriptions)
-      .set({ nextPlanId: order.planId, nextBillingCycle: cycle, updatedAt: now })
+      .set({
+        nextPlanId: order.planId,
+        nextBillingCycle: cycle,
+        scheduledPlanId: null,
+        scheduledBillingCycle: null,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.userId, order.userId));
   }
   await advanceSubscription(tx, order.userId, now);
+  await tradeInCredits(tx, {
+    userId: order.userId,
+    count: order.creditsTradedIn,
+    references: tradedFrom,
+    orderReference: order.reference,
+    now,
+  });
 }

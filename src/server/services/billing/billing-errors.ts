@@ -10,6 +10,9 @@ const refusalStatus: Record<RefusalCode, 400 | 404 | 409> = {
   change_pending: 409,
 };
 
+/** Decision 038: a downgrade is scheduled, never paid before its period starts. */
+export type ScheduleRefusal = 'downgrade_not_charged' | 'not_a_downgrade';
+
 export const billingErrors = {
   refused: (code: RefusalCode) =>
     new AppError(refusalStatus[code], code, localize(`billing.errors.${code}`)),
@@ -18,4 +21,15 @@ export const billingErrors = {
   notFound: () => new AppError(404, 'order_not_found', localize('billing.errors.orderNotFound')),
   orderNotPayable: () =>
     new AppError(409, 'order_not_payable', localize('billing.errors.orderNotPayable')),
+  schedule: (code: ScheduleRefusal) =>
+    new AppError(
+      409,
+      code,
+      localize(
+        code === 'downgrade_not_charged'
+          ? 'billing.errors.downgradeNotCharged'
+          : 'billing.errors.notADowngrade',
+      ),
+    ),
+  orderExpired: () => new AppError(409, 'order_expired', localize('billing.errors.orderExpired')),
 };

@@ -89,19 +89,20 @@ export function renewalMail(
   order: OrderRow,
   periodEnd: Date,
   payUrl: string,
+  kind: 'renewal' | 'scheduled' = 'renewal',
 ): MailMessage {
   const tr = t(lang);
   const record = toPaymentRecord(order, lang);
   return render(
     lang,
     to.email,
-    tr('billing.renewal.subject'),
+    tr(`billing.${kind}.subject`),
     [
       [tr('billing.receipt.description'), record.description],
       [tr('billing.receipt.amount'), formatDong(order.amount, lang)],
       [tr('billing.renewal.ends'), formatDate(periodEnd, lang)],
     ],
-    tr('billing.renewal.intro', { name: to.name }),
-    { url: payUrl, label: tr('billing.renewal.button') },
+    tr(`billing.${kind}.intro`, { name: to.name }),
+    { url: payUrl, label: tr(`billing.${kind}.button`) },
   );
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Gateway, PlanChoice, Quote } from '../../../contracts/billing.ts';
 import type { Db } from '../../db/database.ts';
 import { orders } from '../../db/schema.ts';
 import { billingErrors } from './billing-errors.ts';
 import { readCurrentPlan } from './current-plan.ts';
+import { readPeriodCredits } from './period-credits.ts';
 import { planChange } from './plan-change.ts';
 import { findPlan } from './read-plans.ts';
 import type { OrderRow } from './order-records.ts';
@@ -27,8 +29,11 @@ export async function quotePlan(
   enabledGateways: Gateway[],
 ): Promise<Quote> {
   const current = await readCurrentPlan(db, userId, now);
+  const credits = current.period
+    ? await readPeriodCredits(db, userId, current.plan, current.period, now)
+    : null;
   const target = await findPlan(db, choice.planId);
-  const change = planChange(current, target, choice.billingCycle, now);
+  const change = planChange({ ...current, credits }, target, choice.billingCycle, now);
   if (!change.ok) throw billingErrors.refused(change.code);
   return {
     planId: choice.planId,
@@ -37,6 +42,7 @@ export async function quotePlan(
     amount: change.amount,
     listPrice: change.listPrice,
     unusedCredit: change.unusedCredit,
+    creditsTradedIn: change.creditsTradedIn,
     creditsPerMonth: target!.credits,
     startsAt: change.startsAt.toISOString(),
     endsAt: change.endsAt.toISOString(),
@@ -45,7 +51,14 @@ export async function quotePlan(
   };
 }
 
-/** A pending order for `choice`, priced by the rules of plan-change.ts at this moment. */
+/** Decision 038: a checkout left unpaid this long can no longer be paid. */
+export const ORDER_LIFETIME_MS = 24 * 3_600_000;
+
+/**
+ * A pending order for `choice`, priced by the rules of plan-change.ts at this moment. A second
+ * checkout of the same choice at the same price reuses the user's open order instead of opening
+ * another one that could be paid as well.
+ */
 export async function createOrder(
   db: Db,
   input: {
@@ -58,6 +71,24 @@ export async function createOrder(
 ): Promise<OrderRow> {
   if (!input.enabledGateways.includes(input.gateway)) throw billingErrors.gatewayOff();
   const quote = await quotePlan(db, input.userId, input.choice, input.now, input.enabledGateways);
+  if (quote.kind === 'downgrade') throw billingErrors.schedule('downgrade_not_charged');
+  const [open] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, input.userId),
+        eq(orders.status, 'pending'),
+        eq(orders.planId, quote.planId),
+        eq(orders.billingCycle, quote.billingCycle),
+        eq(orders.kind, quote.kind),
+        eq(orders.amount, quote.amount),
+        eq(orders.creditsTradedIn, quote.creditsTradedIn),
+        gt(orders.expiresAt, input.now),
+      ),
+    )
+    .limit(1);
+  if (open) return open;
   const [order] = await db
     .insert(orders)
     .values({
@@ -68,8 +99,10 @@ export async function createOrder(
       billingCycle: quote.billingCycle,
       amount: quote.amount,
       credits: quote.creditsPerMonth,
+      creditsTradedIn: quote.creditsTradedIn,
       gateway: input.gateway,
       createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + ORDER_LIFETIME_MS),
     })
     .returning();
   return order!;

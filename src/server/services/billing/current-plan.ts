@@ -16,6 +16,8 @@ export interface EffectivePeriod {
   periodEnd: Date;
   /** A paid change that starts when this period ends (a downgrade). */
   next: { planId: string; billingCycle: BillingCycle; periodEnd: Date } | null;
+  /** A downgrade chosen for when this period ends, not paid yet (decision 038). */
+  scheduled: { planId: string; billingCycle: BillingCycle } | null;
 }
 
 /**
@@ -44,6 +46,13 @@ export function effectivePeriod(
       periodStart: row.periodStart,
       periodEnd: row.periodEnd,
       next,
+      scheduled:
+        row.scheduledPlanId && row.scheduledBillingCycle
+          ? {
+              planId: row.scheduledPlanId,
+              billingCycle: row.scheduledBillingCycle as BillingCycle,
+            }
+          : null,
     };
   }
   if (next && now < next.periodEnd) {
@@ -53,6 +62,7 @@ export function effectivePeriod(
       periodStart: row.periodEnd,
       periodEnd: next.periodEnd,
       next: null,
+      scheduled: null,
     };
   }
   return null;

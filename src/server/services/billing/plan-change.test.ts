@@ -9,7 +9,14 @@ const now = new Date('2026-11-21T00:00:00Z');
 const free = { plan: plan('free'), period: null };
 const on = (id: string, cycle: 'monthly' | 'annual', start: Date, end: Date, next = null) => ({
   plan: plan(id),
-  period: { planId: id, billingCycle: cycle, periodStart: start, periodEnd: end, next },
+  period: {
+    planId: id,
+    billingCycle: cycle,
+    periodStart: start,
+    periodEnd: end,
+    next,
+    scheduled: null,
+  },
 });
 
 describe('plan changes (decision 021)', () => {
@@ -46,9 +53,51 @@ describe('plan changes (decision 021)', () => {
     expect(change).toMatchObject({
       ok: true,
       kind: 'upgrade',
-      unusedCredit: 50_000,
-      amount: 349_000,
+      unusedCredit: 49_000,
+      amount: 350_000,
+      creditsTradedIn: 0,
     });
+  });
+
+  it('credits the smaller of the unused time and the unused credits, and trades those credits in', () => {
+    const start = new Date('2026-11-21T00:00:00Z');
+    const current = on('starter', 'monthly', start, new Date('2026-12-21T00:00:00Z'));
+    const sameDay = new Date('2026-11-21T09:00:00Z');
+    const quote = (unused: number) =>
+      planChange(
+        { ...current, credits: { total: 120, unused, ungranted: 0 } },
+        plan('pro'),
+        'monthly',
+        sameDay,
+      );
+    expect(quote(120)).toMatchObject({
+      unusedCredit: 199_000,
+      amount: 200_000,
+      creditsTradedIn: 120,
+    });
+    expect(quote(60)).toMatchObject({ unusedCredit: 99_000, amount: 300_000, creditsTradedIn: 60 });
+    expect(quote(0)).toMatchObject({ unusedCredit: 0, amount: 399_000, creditsTradedIn: 0 });
+    // Late in the period, time is the smaller share: only the credits it pays for are traded in.
+    const late = planChange(
+      { ...current, credits: { total: 120, unused: 120, ungranted: 0 } },
+      plan('pro'),
+      'monthly',
+      new Date('2026-12-15T12:00:00Z'),
+    );
+    expect(late).toMatchObject({ unusedCredit: 39_000, creditsTradedIn: 24 });
+  });
+
+  it('counts the months of an annual period not granted yet as unused, never traded in', () => {
+    const start = new Date('2026-10-21T00:00:00Z');
+    const current = on('basic', 'annual', start, addMonths(start, 12));
+    const change = planChange(
+      { ...current, credits: { total: 600, unused: 10 + 550, ungranted: 550 } },
+      plan('pro'),
+      'annual',
+      now,
+    );
+    // 334 of 365 days left (0.915), 560 of 600 credits unused (0.933): time is smaller.
+    expect(change).toMatchObject({ kind: 'upgrade', unusedCredit: 869_000, creditsTradedIn: 0 });
   });
 
   it('ranks annual above monthly on the same plan, renews the same plan and cycle later', () => {
@@ -75,6 +124,7 @@ describe('plan changes (decision 021)', () => {
         periodStart: now,
         periodEnd: addMonths(now, 1),
         next: { planId: 'basic', billingCycle: 'monthly' as const, periodEnd: addMonths(now, 2) },
+        scheduled: null,
       },
     };
     expect(planChange(current, plan('premium'), 'monthly', now)).toEqual({

@@ -1,7 +1,9 @@
 import type { Plan } from '../../../contracts/plans.ts';
-import { periodEnd, periodPrice, roundDong } from './billing-periods.ts';
+import { periodEnd, periodPrice } from './billing-periods.ts';
 import type { BillingCycle } from './billing-types.ts';
 import type { EffectivePeriod } from './current-plan.ts';
+
+const DAY = 86_400_000;
 
 export type OrderKind = 'new' | 'upgrade' | 'downgrade' | 'renewal';
 
@@ -18,6 +20,8 @@ export type PlanChange =
       /** The list price of the period bought, and what the unused time of the current one is worth. */
       listPrice: number;
       unusedCredit: number;
+      /** Unused credits already in the balance that the upgrade's price credit pays for. */
+      creditsTradedIn: number;
       startsAt: Date;
       endsAt: Date;
     }
@@ -29,20 +33,34 @@ function rank(plan: Plan, cycle: BillingCycle): number {
 }
 
 /**
- * The rules of docs/decisions/021-plans-and-payments.md for buying `target` on `cycle` while
- * in `current` (null: the free plan):
+ * The credits of the current paid period: all it brings (`total`), those not yet spent (granted
+ * and still in the balance, or not granted yet), and of those the ones not granted yet. Null for
+ * a plan without credits (unlimited).
+ */
+export interface PeriodCredits {
+  total: number;
+  unused: number;
+  ungranted: number;
+}
+
+/**
+ * The rules of docs/decisions/021-plans-and-payments.md and 038-upgrade-credits.md for buying
+ * `target` on `cycle` while in `current` (null period: the free plan):
  * - from the free plan: a new period starting now, full price;
  * - the same plan and cycle: a renewal, the next period starting when this one ends;
- * - a dearer plan (or annual instead of monthly): an upgrade, starting now; the unused part of
- *   the current period, pro rata by time at its list price, is taken off the price;
- * - a cheaper plan (or monthly instead of annual): a downgrade, paid now, starting when the
- *   current period ends; the current plan's gates stay until then;
+ * - a dearer plan (or annual instead of monthly): an upgrade, starting now. The price is reduced
+ *   by the unused share of the current period, taken as the SMALLER of its unused time (whole
+ *   days left) and its unused credits, at its list price (rounded down to 1,000đ); the credits that share stands
+ *   for leave the balance when the order is paid, so a credit is never both kept and refunded;
+ * - a cheaper plan (or monthly instead of annual): a downgrade, starting when the current period
+ *   ends; it is scheduled, not ordered (schedule-downgrade.ts), and its order is opened and
+ *   charged only then; the current plan's gates stay until then;
  * - one change at a time: a period already bought for later must start before another is bought.
  * The free plan is never bought (moving to it is letting the period run out); enterprise is
  * arranged with sales.
  */
 export function planChange(
-  current: { plan: Plan; period: EffectivePeriod | null },
+  current: { plan: Plan; period: EffectivePeriod | null; credits?: PeriodCredits | null },
   target: (Plan & { active: boolean }) | null,
   cycle: BillingCycle,
   now: Date,
@@ -60,6 +78,7 @@ export function planChange(
       amount: listPrice,
       listPrice,
       unusedCredit: 0,
+      creditsTradedIn: 0,
       startsAt: now,
       endsAt: periodEnd(now, cycle),
     };
@@ -74,6 +93,7 @@ export function planChange(
       amount: listPrice,
       listPrice,
       unusedCredit: 0,
+      creditsTradedIn: 0,
       startsAt: period.periodEnd,
       endsAt: periodEnd(period.periodEnd, cycle),
     };
@@ -85,6 +105,7 @@ export function planChange(
       amount: listPrice,
       listPrice,
       unusedCredit: 0,
+      creditsTradedIn: 0,
       startsAt: period.periodEnd,
       endsAt: periodEnd(period.periodEnd, cycle),
     };
@@ -92,13 +113,24 @@ export function planChange(
   const length = period.periodEnd.getTime() - period.periodStart.getTime();
   const left = Math.max(0, period.periodEnd.getTime() - now.getTime());
   const paid = periodPrice(current.plan, period.billingCycle);
-  const unusedCredit = Math.min(paid, roundDong((paid * left) / length));
+  const credits = current.credits;
+  // Time is counted in days, the day in progress as unused, so an upgrade on the day of purchase
+  // gets the whole period back when no credit was spent.
+  const days = Math.round(length / DAY);
+  const timeShare = days > 0 ? Math.min(1, Math.ceil(left / DAY) / days) : 0;
+  const creditShare = credits && credits.total > 0 ? credits.unused / credits.total : timeShare;
+  const share = Math.min(timeShare, creditShare);
+  const unusedCredit = Math.min(paid, Math.floor((paid * share) / 1000) * 1000);
+  // The credits the refunded share stands for; those not granted yet simply never will be.
+  const standsFor = credits ? Math.min(credits.unused, Math.ceil(share * credits.total)) : 0;
+  const creditsTradedIn = credits ? Math.max(0, standsFor - credits.ungranted) : 0;
   return {
     ok: true,
     kind: 'upgrade',
     amount: Math.max(0, listPrice - unusedCredit),
     listPrice,
     unusedCredit,
+    creditsTradedIn,
     startsAt: now,
     endsAt: periodEnd(now, cycle),
   };

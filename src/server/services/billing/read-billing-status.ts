@@ -30,13 +30,14 @@ export async function readBillingStatus(
     planId: plan.id,
     billingCycle: period?.billingCycle ?? null,
     periodEnd: period?.periodEnd.toISOString() ?? null,
-    next: period?.next
-      ? {
-          planId: period.next.planId as PlanId,
-          billingCycle: period.next.billingCycle,
-          startsAt: period.periodEnd.toISOString(),
-        }
-      : null,
+    next:
+      (period?.next ?? period?.scheduled)
+        ? {
+            planId: (period.next ?? period.scheduled)!.planId as PlanId,
+            billingCycle: (period.next ?? period.scheduled)!.billingCycle,
+            startsAt: period.periodEnd.toISOString(),
+          }
+        : null,
     states,
     gateways,
   };

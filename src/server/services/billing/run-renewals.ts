@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orders, subscriptions, users } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
@@ -30,9 +30,19 @@ export interface RenewalDeps {
  *   ended with a paid change waiting switches to it (advanceSubscription, once per month);
  * - a period ending within `noticeDays` with nothing bought after it gets one pending renewal
  *   order for the same plan and cycle, and the payer a mail with the link to pay it. Neither
- *   gateway keeps cards, so a renewal is paid like the first purchase.
+ *   gateway keeps cards, so a renewal is paid like the first purchase; it can be paid until the
+ *   period it renews has ended;
+ * - a period that ended with a downgrade scheduled (not paid, decision 038) gets one pending
+ *   order for the chosen plan, payable for `noticeDays`, and the payer a mail; paying it starts
+ *   the plan then, so nothing is charged before the period it buys;
+ * - pending orders past their `expiresAt` are marked expired (decision 038).
  */
 export async function runRenewals(deps: RenewalDeps, now: Date) {
+  const expired = await deps.db
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
+    .returning({ id: orders.id });
   const due = await deps.db
     .select({ userId: subscriptions.userId })
     .from(subscriptions)
@@ -59,6 +69,7 @@ export async function runRenewals(deps: RenewalDeps, now: Date) {
     .where(
       and(
         isNull(subscriptions.nextPlanId),
+        isNull(subscriptions.scheduledPlanId),
         lte(subscriptions.periodEnd, noticeFrom),
         sql`${subscriptions.periodEnd} > ${now.toISOString()}`,
       ),
@@ -79,6 +90,7 @@ export async function runRenewals(deps: RenewalDeps, now: Date) {
         amount: periodPrice(plan, cycle),
         credits: plan.credits,
         createdAt: now,
+        expiresAt: sub.periodEnd,
       })
       .onConflictDoNothing()
       .returning();
@@ -92,5 +104,46 @@ export async function runRenewals(deps: RenewalDeps, now: Date) {
         deps.logger.error({ err: error, orderId: order.id }, 'renewal mail not sent'),
       );
   }
-  return { advanced: due.length, granted, renewalsOpened: opened };
+  const endedSince = new Date(now.getTime() - deps.noticeDays * 86_400_000);
+  const scheduled = await deps.db
+    .select({ sub: subscriptions, email: users.email, name: users.name, locale: users.locale })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        isNotNull(subscriptions.scheduledPlanId),
+        lte(subscriptions.periodEnd, now),
+        gt(subscriptions.periodEnd, endedSince),
+      ),
+    );
+  for (const { sub, email, name, locale } of scheduled) {
+    const plan = await findPlan(deps.db, sub.scheduledPlanId!);
+    if (!plan || !plan.active || plan.unlimited) continue;
+    const cycle = sub.scheduledBillingCycle as BillingCycle;
+    const [order] = await deps.db
+      .insert(orders)
+      .values({
+        userId: sub.userId,
+        reference: renewalReference(sub.userId, sub.periodEnd),
+        kind: 'downgrade',
+        planId: plan.id,
+        billingCycle: cycle,
+        amount: periodPrice(plan, cycle),
+        credits: plan.credits,
+        createdAt: now,
+        expiresAt: new Date(sub.periodEnd.getTime() + deps.noticeDays * 86_400_000),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!order) continue;
+    opened += 1;
+    const lang = locale === 'en' ? 'en' : 'vi';
+    const payUrl = `${deps.siteUrl}${lang === 'en' ? '/en' : ''}/checkout?order=${order.id}`;
+    await deps.mailer
+      .send(renewalMail(lang, { email, name }, order, sub.periodEnd, payUrl, 'scheduled'))
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error, orderId: order.id }, 'scheduled plan mail not sent'),
+      );
+  }
+  return { advanced: due.length, granted, renewalsOpened: opened, expired: expired.length };
 }

@@ -22,7 +22,7 @@ export interface PaymentNotice {
 }
 
 export type SettleOutcome =
-  'completed' | 'failed' | 'already-settled' | 'not-found' | 'amount-mismatch';
+  'completed' | 'failed' | 'already-settled' | 'expired' | 'not-found' | 'amount-mismatch';
 
 export const RECEIPT_JOB = 'payment-receipt';
 
@@ -31,7 +31,8 @@ export const RECEIPT_JOB = 'payment-receipt';
  * an unknown reference is 'not-found' (the reference is unique across gateways, and an order
  * paid through another gateway than first chosen is still the payer's money); an amount that is not the
  * order's is refused and changes nothing; an order already completed or failed is left as it
- * is (a replay); otherwise the order is completed (plan and credits given, the receipt queued)
+ * is (a replay); a pending order past its `expiresAt` is marked expired and given nothing
+ * (decision 038: the notification is kept for a refund by hand); otherwise the order is completed (plan and credits given, the receipt queued)
  * or failed. Every notification is also written to payment_notifications with its outcome.
  * The browser's return page never calls this: only notifications do.
  */
@@ -48,6 +49,14 @@ export async function settlePayment(
     if (!order) return { outcome: 'not-found' as const };
     if (notice.amount !== order.amount) return { outcome: 'amount-mismatch' as const, order };
     if (order.status !== 'pending') return { outcome: 'already-settled' as const, order };
+    if (order.expiresAt && deps.now >= order.expiresAt) {
+      const [expired] = await tx
+        .update(orders)
+        .set({ status: 'expired' })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return { outcome: 'expired' as const, order: expired! };
+    }
     const [updated] = await tx
       .update(orders)
       .set({

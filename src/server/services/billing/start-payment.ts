@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Gateway } from '../../../contracts/billing.ts';
 import type { Db } from '../../db/database.ts';
 import { orders } from '../../db/schema.ts';
@@ -20,7 +20,8 @@ export interface PaymentContext {
 
 /**
  * Sends a pending order of the user's to `gateway`: records the choice and answers the URL the
- * browser goes to. Another user's order is 404; a settled one 409.
+ * browser goes to. Another user's order is 404; a settled one 409, an expired one 409
+ * `order_expired` (it is marked so).
  */
 export async function startPayment(
   db: Db,
@@ -36,14 +37,23 @@ export async function startPayment(
         eq(orders.id, input.orderId),
         eq(orders.userId, input.userId),
         eq(orders.status, 'pending'),
+        or(isNull(orders.expiresAt), gt(orders.expiresAt, context.now)),
       ),
     )
     .returning();
   if (!order) {
     const [exists] = await db
-      .select({ id: orders.id })
+      .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)));
+    if (exists?.status === 'pending') {
+      await db
+        .update(orders)
+        .set({ status: 'expired' })
+        .where(and(eq(orders.id, exists.id), eq(orders.status, 'pending')));
+      throw billingErrors.orderExpired();
+    }
+    if (exists?.status === 'expired') throw billingErrors.orderExpired();
     if (exists) throw billingErrors.orderNotPayable();
     return Promise.reject(billingErrors.notFound());
   }
