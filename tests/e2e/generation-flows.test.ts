@@ -124,6 +124,8 @@ for (const locale of ['en', 'vi'] as const) {
     page,
     request,
   }) => {
+    // The try-on cuts the garment out on the CPU: on a busy machine that alone takes seconds.
+    test.setTimeout(90_000);
     await signIn(page, request, locale);
     await page.goto('/virtual-tryon');
     // A real full-body photo: the try-on's model check refuses a drawing.
