@@ -118,7 +118,6 @@ for (const locale of ['en', 'vi'] as const) {
   const d = dictionaries[locale];
   const generate = textOf(d, 'toolsUi.generate');
   const uploadNew = textOf(d, 'assets.picker.uploadNew');
-  const choose = (slot: keyof Dictionary) => textOf(d, 'toolsUi.chooseImage', { slot: d[slot] });
 
   test(`virtual try-on: model and garment uploaded, processed, downloaded (${locale})`, async ({
     page,
@@ -168,7 +167,7 @@ for (const locale of ['en', 'vi'] as const) {
     await page.getByLabel(d['toolsUi.body.bodyType']).selectOption('slim');
     await uploadThrough(
       page,
-      choose('toolsUi.body.face'),
+      textOf(d, 'toolsUi.slot.face.choose'),
       uploadNew,
       await portraitPhoto('mat.png'),
     );
@@ -192,7 +191,7 @@ for (const locale of ['en', 'vi'] as const) {
     await page.goto('/hairstyle-changer');
     await uploadThrough(
       page,
-      choose('toolsUi.hair.portrait'),
+      textOf(d, 'toolsUi.slot.portrait.choose'),
       uploadNew,
       await portraitPhoto('portrait.png'),
     );
@@ -232,7 +231,7 @@ for (const locale of ['en', 'vi'] as const) {
     await page.goto('/image-to-video');
     await uploadThrough(
       page,
-      choose('history.inputRole.source'),
+      textOf(d, 'toolsUi.slot.source.choose'),
       uploadNew,
       await photo('still.png'),
     );
@@ -265,7 +264,7 @@ for (const locale of ['en', 'vi'] as const) {
     await page.goto('/image-editing');
     await uploadThrough(
       page,
-      choose('history.inputRole.source'),
+      textOf(d, 'toolsUi.slot.source.choose'),
       uploadNew,
       await photo('goc.png'),
     );
@@ -312,7 +311,7 @@ for (const locale of ['en', 'vi'] as const) {
         : 'Không đủ tín dụng. Bạn có 0, cần 2 (thiếu 2)';
     await expect(page.getByText(shortage)).toBeVisible();
     await page
-      .getByRole('button', { name: locale === 'en' ? 'Choose Source image' : 'Chọn Ảnh gốc' })
+      .getByRole('button', { name: locale === 'en' ? 'Choose a source image' : 'Chọn ảnh gốc' })
       .click();
     await page
       .getByRole('dialog')
