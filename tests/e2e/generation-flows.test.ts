@@ -164,7 +164,7 @@ for (const locale of ['en', 'vi'] as const) {
     await page.getByLabel(d['toolsUi.body.weight']).fill('54');
     await page.getByLabel(d['toolsUi.body.age']).fill('26');
     await page.getByRole('radio', { name: d['toolsUi.skinTone.light'], exact: true }).check();
-    await page.getByLabel(d['toolsUi.body.bodyType']).selectOption('slim');
+    await page.getByLabel(d['toolsUi.body.bodyType'], { exact: true }).selectOption('slim');
     await uploadThrough(
       page,
       textOf(d, 'toolsUi.slot.face.choose'),

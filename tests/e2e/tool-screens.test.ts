@@ -326,7 +326,7 @@ test('image editing: presets toggle, advanced settings fold, a description or pr
 
   await page.getByRole('button', { name: 'Choose a source image' }).click();
   await page
-    .getByRole('dialog', { name: 'Choose an image' })
+    .getByRole('dialog', { name: 'Choose a source image' })
     .getByRole('button', {
       name: 'Select anh-goc.png',
     })
@@ -417,7 +417,7 @@ test('a generation is followed by polling when its event stream fails, then show
   await page.goto('/image-to-video');
   await page.getByRole('button', { name: 'Choose a source image' }).click();
   await page
-    .getByRole('dialog', { name: 'Choose an image' })
+    .getByRole('dialog', { name: 'Choose a source image' })
     .getByRole('button', {
       name: 'Select anh-video.png',
     })
@@ -493,7 +493,7 @@ test('a generation read from its event stream reaches the result (vi)', async ({
   await page.goto('/image-editing');
   await page.getByRole('button', { name: 'Chọn ảnh gốc' }).click();
   await page
-    .getByRole('dialog', { name: 'Chọn hình ảnh' })
+    .getByRole('dialog', { name: 'Chọn ảnh gốc' })
     .getByRole('button', {
       name: 'Chọn anh-sua.png',
     })
@@ -544,7 +544,7 @@ test('a result made on fal.ai says so while it runs and on the result (vi)', asy
   await page.goto('/image-editing');
   await page.getByRole('button', { name: 'Chọn ảnh gốc' }).click();
   await page
-    .getByRole('dialog', { name: 'Chọn hình ảnh' })
+    .getByRole('dialog', { name: 'Chọn ảnh gốc' })
     .getByRole('button', { name: 'Chọn anh-fal.png' })
     .click();
   await page.getByLabel('Mô tả chỉnh sửa').fill('sáng hơn');
