@@ -30,6 +30,7 @@ import { enToolsUi } from './en/tools-ui.ts';
 import { enAdminBlog } from './en/admin-blog.ts';
 import { enBlog } from './en/blog.ts';
 import { enAdmin } from './en/admin.ts';
+import { enTools } from './en/tools.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -65,6 +66,7 @@ export const en = {
   ...enAdminBlog,
   ...enBlog,
   ...enAdmin,
+  ...enTools,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

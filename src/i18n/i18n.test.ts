@@ -24,6 +24,12 @@ const SAME_IN_BOTH = new Set<string>([
   'toolsUi.engineFal',
   // 'Token' is the word Vietnamese developers use too.
   'apiTokens.list.prefix',
+  // The video models' product names (decision 014).
+  'tools.videoModel.seedance_v1',
+  'tools.videoModel.veo_v2',
+  'tools.videoModel.veo3',
+  'tools.videoModel.hailuo_v2',
+  'tools.videoModel.kling_v2.1',
 ]);
 
 describe('dictionaries', () => {

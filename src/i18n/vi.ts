@@ -31,6 +31,7 @@ import { viToolsUi } from './vi/tools-ui.ts';
 import { viAdminBlog } from './vi/admin-blog.ts';
 import { viBlog } from './vi/blog.ts';
 import { viAdmin } from './vi/admin.ts';
+import { viTools } from './vi/tools.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -66,4 +67,5 @@ export const vi: Dictionary = {
   ...viAdminBlog,
   ...viBlog,
   ...viAdmin,
+  ...viTools,
 };

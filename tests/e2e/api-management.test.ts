@@ -42,8 +42,8 @@ test('creates, shows once, copies, switches off, regenerates and deletes a token
   await expect(dialog.getByText(vi['apiTokens.errors.rateLimitRange'])).toBeVisible();
 
   await dialog.getByLabel(vi['apiTokens.create.name']).fill('Website cửa hàng');
-  await dialog.getByRole('checkbox', { name: vi['apiTokens.service.virtual-tryon'] }).check();
-  await dialog.getByRole('checkbox', { name: vi['apiTokens.service.image-editing'] }).check();
+  await dialog.getByRole('checkbox', { name: vi['tools.name.virtual-tryon'] }).check();
+  await dialog.getByRole('checkbox', { name: vi['tools.name.image-editing'] }).check();
   await rate.fill('120');
   await dialog.getByRole('button', { name: vi['apiTokens.create.submit'] }).click();
 
@@ -66,7 +66,7 @@ test('creates, shows once, copies, switches off, regenerates and deletes a token
 
   const row = page.getByRole('row', { name: /Website cửa hàng/ });
   await expect(row).toContainText(
-    `${vi['apiTokens.service.virtual-tryon']}, ${vi['apiTokens.service.image-editing']}`,
+    `${vi['tools.name.virtual-tryon']}, ${vi['tools.name.image-editing']}`,
   );
   await expect(row).toContainText('120 / phút');
   await expect(page.locator('main')).not.toContainText(value);

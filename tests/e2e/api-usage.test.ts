@@ -69,8 +69,8 @@ test('shows charts and numbers of API usage, by period and token (vi)', async ({
   const row = (name: string) =>
     byService.getByRole('row', { name: new RegExp(name) }).getByRole('cell');
   // 30 days by default: every seeded day is in.
-  await expect(row(vi['apiTokens.service.virtual-tryon'])).toHaveText(['1.203', '3', '10']);
-  await expect(row(vi['apiTokens.service.image-editing'])).toHaveText(['4', '0', '6']);
+  await expect(row(vi['tools.name.virtual-tryon'])).toHaveText(['1.203', '3', '10']);
+  await expect(row(vi['tools.name.image-editing'])).toHaveText(['4', '0', '6']);
   await expect(row(vi['apiTokens.usage.total'])).toHaveText(['1.213', '4', '16']);
   const byToken = usage.getByRole('table', { name: vi['apiTokens.usage.byToken'] });
   await expect(byToken.getByRole('row', { name: /Cửa hàng/ }).getByRole('cell')).toHaveText([
@@ -82,8 +82,8 @@ test('shows charts and numbers of API usage, by period and token (vi)', async ({
   expect(axe.violations).toEqual([]);
 
   await usage.getByLabel(vi['apiTokens.usage.period']).selectOption('7');
-  await expect(row(vi['apiTokens.service.image-editing'])).toHaveText(['0', '0', '0']);
-  await expect(row(vi['apiTokens.service.hairstyle-changer'])).toHaveText(['6', '1', '0']);
+  await expect(row(vi['tools.name.image-editing'])).toHaveText(['0', '0', '0']);
+  await expect(row(vi['tools.name.hairstyle-changer'])).toHaveText(['6', '1', '0']);
   await expect(row(vi['apiTokens.usage.total'])).toHaveText(['1.209', '4', '10']);
   await expect(usage.getByRole('figure', { name: /^Lỗi: 4 trong 7 ngày qua/ })).toBeVisible();
 
@@ -93,7 +93,7 @@ test('shows charts and numbers of API usage, by period and token (vi)', async ({
   await expect(usage.getByRole('figure')).toHaveCount(0);
   await usage.getByLabel(vi['apiTokens.usage.period']).selectOption('30');
   await expect(row(vi['apiTokens.usage.total'])).toHaveText(['4', '0', '6']);
-  await expect(row(vi['apiTokens.service.virtual-tryon'])).toHaveText(['0', '0', '0']);
+  await expect(row(vi['tools.name.virtual-tryon'])).toHaveText(['0', '0', '0']);
   await expect(byToken.getByRole('row')).toHaveCount(2);
   await expect(byToken.getByRole('row', { name: /Ứng dụng/ })).toBeVisible();
 });
@@ -112,7 +112,7 @@ test('shows the usage in English with English number formats, keyboard first', a
   const total = byService.getByRole('row', { name: new RegExp(en['apiTokens.usage.total']) });
   await expect(total.getByRole('cell')).toHaveText(['1,213', '4', '16']);
   await expect(
-    byService.getByRole('row', { name: new RegExp(en['apiTokens.service.virtual-tryon']) }),
+    byService.getByRole('row', { name: new RegExp(en['tools.name.virtual-tryon']) }),
   ).toContainText('1,203');
 
   const period = usage.getByLabel(en['apiTokens.usage.period']);

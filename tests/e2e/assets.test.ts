@@ -246,9 +246,7 @@ test('on the try-on page, the picker uploads a model and selects it; the garment
   await expect(preview.getByRole('img', { name: 'mau-toan-than.png' })).toBeHidden();
   // The try-on history is the user's recent try-on generations (none yet).
   await expect(
-    page
-      .locator('[data-tour="tryon-history"]')
-      .getByRole('heading', { name: 'Recent Virtual try-on' }),
+    page.locator('[data-tour="tryon-history"]').getByRole('heading', { name: 'Recent try-ons' }),
   ).toBeVisible();
 });
 

@@ -118,7 +118,6 @@ for (const locale of ['en', 'vi'] as const) {
   const d = dictionaries[locale];
   const generate = textOf(d, 'toolsUi.generate');
   const uploadNew = textOf(d, 'assets.picker.uploadNew');
-  const choose = (slot: keyof Dictionary) => textOf(d, 'toolsUi.chooseImage', { slot: d[slot] });
 
   test(`virtual try-on: model and garment uploaded, processed, downloaded (${locale})`, async ({
     page,
@@ -167,10 +166,10 @@ for (const locale of ['en', 'vi'] as const) {
     await page.getByLabel(d['toolsUi.body.weight']).fill('54');
     await page.getByLabel(d['toolsUi.body.age']).fill('26');
     await page.getByRole('radio', { name: d['toolsUi.skinTone.light'], exact: true }).check();
-    await page.getByLabel(d['toolsUi.body.bodyType']).selectOption('slim');
+    await page.getByLabel(d['toolsUi.body.bodyType'], { exact: true }).selectOption('slim');
     await uploadThrough(
       page,
-      choose('toolsUi.body.face'),
+      textOf(d, 'toolsUi.slot.face.choose'),
       uploadNew,
       await portraitPhoto('mat.png'),
     );
@@ -194,7 +193,7 @@ for (const locale of ['en', 'vi'] as const) {
     await page.goto('/hairstyle-changer');
     await uploadThrough(
       page,
-      choose('toolsUi.hair.portrait'),
+      textOf(d, 'toolsUi.slot.portrait.choose'),
       uploadNew,
       await portraitPhoto('portrait.png'),
     );
@@ -234,7 +233,7 @@ for (const locale of ['en', 'vi'] as const) {
     await page.goto('/image-to-video');
     await uploadThrough(
       page,
-      choose('history.inputRole.source'),
+      textOf(d, 'toolsUi.slot.source.choose'),
       uploadNew,
       await photo('still.png'),
     );
@@ -267,7 +266,7 @@ for (const locale of ['en', 'vi'] as const) {
     await page.goto('/image-editing');
     await uploadThrough(
       page,
-      choose('history.inputRole.source'),
+      textOf(d, 'toolsUi.slot.source.choose'),
       uploadNew,
       await photo('goc.png'),
     );
@@ -314,7 +313,7 @@ for (const locale of ['en', 'vi'] as const) {
         : 'Không đủ tín dụng. Bạn có 0, cần 2 (thiếu 2)';
     await expect(page.getByText(shortage)).toBeVisible();
     await page
-      .getByRole('button', { name: locale === 'en' ? 'Choose Source image' : 'Chọn Ảnh gốc' })
+      .getByRole('button', { name: locale === 'en' ? 'Choose a source image' : 'Chọn ảnh gốc' })
       .click();
     await page
       .getByRole('dialog')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const services = [
   ['Thử đồ ảo', '/virtual-tryon'],
-  ['Tạo người mẫu ảo', '/body-generator'],
+  ['Tạo dáng người', '/body-generator'],
   ['Đổi kiểu tóc', '/hairstyle-changer'],
   ['Ảnh thành video', '/image-to-video'],
   ['Chỉnh sửa ảnh', '/image-editing'],

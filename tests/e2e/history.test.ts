@@ -93,7 +93,7 @@ test('filters a tool’s view, marks a missing result and reviews a result (vi)'
   const card = cards(page).filter({ hasNotText: 'Thiếu kết quả' }).getByRole('button');
   await card.click();
   const detail = page.getByRole('dialog', { name: 'Chi tiết lần tạo' });
-  await expect(detail.getByRole('img', { name: 'Kết quả Thử đồ ảo' })).toBeVisible();
+  await expect(detail.getByRole('img', { name: 'Kết quả thử đồ ảo' })).toBeVisible();
   const zoom = detail.getByRole('status').filter({ hasText: 'Thu phóng' });
   await expect(zoom).toHaveText('Thu phóng 100%, xoay 0°');
   await detail.getByRole('button', { name: 'Phóng to' }).click();
@@ -124,8 +124,8 @@ test('filters a tool’s view, marks a missing result and reviews a result (vi)'
   // The tools are tabs: arrow keys move between them.
   await page.getByRole('tab', { name: 'Thử đồ ảo' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Tạo người mẫu' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Tạo người mẫu' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Tạo dáng người' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Tạo dáng người' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -214,7 +214,7 @@ test('a share link shows the result to anyone until it is revoked (vi)', async (
   const visitor = await browser.newContext({ locale: 'vi-VN' });
   const anonymous = await visitor.newPage();
   await anonymous.goto(link);
-  await expect(anonymous.getByRole('img', { name: 'Kết quả Tạo người mẫu' })).toBeVisible();
+  await expect(anonymous.getByRole('img', { name: 'Kết quả tạo dáng người' })).toBeVisible();
   await expect(anonymous).toHaveTitle('Kết quả được chia sẻ · Kiểu Studio');
   await expect(
     anonymous.getByRole('heading', { name: 'Một kết quả tạo bằng Kiểu Studio' }),

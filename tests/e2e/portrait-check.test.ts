@@ -14,7 +14,7 @@ type Dictionary = Record<keyof typeof en, string>;
 async function upload(page: Page, d: Dictionary, name: string, buffer: Buffer) {
   await page
     .getByRole('button', {
-      name: d['toolsUi.chooseImage'].replace('{slot}', d['toolsUi.hair.portrait']),
+      name: d['toolsUi.slot.portrait.choose'],
     })
     .click();
   const chooser = page.waitForEvent('filechooser');

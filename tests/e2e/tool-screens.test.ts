@@ -189,9 +189,9 @@ test('hairstyle changer: prerequisite, filters, and a painted mask sent at the p
   await expect(styles.first()).toHaveAttribute('aria-pressed', 'true');
 
   await expect(page.getByRole('button', { name: 'Paint hair mask' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Choose Portrait' }).click();
+  await page.getByRole('button', { name: 'Choose a portrait' }).click();
   await page
-    .getByRole('dialog', { name: 'Choose a model' })
+    .getByRole('dialog', { name: 'Choose a portrait' })
     .getByRole('button', {
       name: 'Select chan-dung.png',
     })
@@ -324,9 +324,9 @@ test('image editing: presets toggle, advanced settings fold, a description or pr
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(toasts(page).getByText('Please select an image before generating')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Choose Source image' }).click();
+  await page.getByRole('button', { name: 'Choose a source image' }).click();
   await page
-    .getByRole('dialog', { name: 'Choose an image' })
+    .getByRole('dialog', { name: 'Choose a source image' })
     .getByRole('button', {
       name: 'Select anh-goc.png',
     })
@@ -415,9 +415,9 @@ test('a generation is followed by polling when its event stream fails, then show
   );
   await useAppLocale(page, 'en');
   await page.goto('/image-to-video');
-  await page.getByRole('button', { name: 'Choose Source image' }).click();
+  await page.getByRole('button', { name: 'Choose a source image' }).click();
   await page
-    .getByRole('dialog', { name: 'Choose an image' })
+    .getByRole('dialog', { name: 'Choose a source image' })
     .getByRole('button', {
       name: 'Select anh-video.png',
     })
@@ -491,9 +491,9 @@ test('a generation read from its event stream reaches the result (vi)', async ({
   );
   await useAppLocale(page, 'vi');
   await page.goto('/image-editing');
-  await page.getByRole('button', { name: 'Chọn Ảnh gốc' }).click();
+  await page.getByRole('button', { name: 'Chọn ảnh gốc' }).click();
   await page
-    .getByRole('dialog', { name: 'Chọn hình ảnh' })
+    .getByRole('dialog', { name: 'Chọn ảnh gốc' })
     .getByRole('button', {
       name: 'Chọn anh-sua.png',
     })
@@ -542,9 +542,9 @@ test('a result made on fal.ai says so while it runs and on the result (vi)', asy
   );
   await useAppLocale(page, 'vi');
   await page.goto('/image-editing');
-  await page.getByRole('button', { name: 'Chọn Ảnh gốc' }).click();
+  await page.getByRole('button', { name: 'Chọn ảnh gốc' }).click();
   await page
-    .getByRole('dialog', { name: 'Chọn hình ảnh' })
+    .getByRole('dialog', { name: 'Chọn ảnh gốc' })
     .getByRole('button', { name: 'Chọn anh-fal.png' })
     .click();
   await page.getByLabel('Mô tả chỉnh sửa').fill('sáng hơn');
@@ -601,9 +601,9 @@ test('a stream that closes early is followed by polling; a failed generation ret
   );
   await useAppLocale(page, 'en');
   await page.goto('/hairstyle-changer');
-  await page.getByRole('button', { name: 'Choose Portrait' }).click();
+  await page.getByRole('button', { name: 'Choose a portrait' }).click();
   await page
-    .getByRole('dialog', { name: 'Choose a model' })
+    .getByRole('dialog', { name: 'Choose a portrait' })
     .getByRole('button', { name: 'Select mau-that-bai.png' })
     .click();
   await page

@@ -20,7 +20,7 @@ const texts = {
     generate: 'Generate',
     processing: 'Generating your result',
     result: 'Your result',
-    resultAlt: 'Result of Virtual try-on',
+    resultAlt: 'Result of virtual try-on',
   },
   vi: {
     samples: 'Người mẫu mẫu',
@@ -36,7 +36,7 @@ const texts = {
     generate: 'Tạo',
     processing: 'Đang tạo kết quả của bạn',
     result: 'Kết quả của bạn',
-    resultAlt: 'Kết quả Thử đồ ảo',
+    resultAlt: 'Kết quả thử đồ ảo',
   },
 } as const;
 

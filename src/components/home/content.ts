@@ -2,16 +2,16 @@ import type { DictionaryKey, Translate } from '../../i18n/index.ts';
 
 /** Spec §2.3: the five studio tools; their pages are not localized. */
 export const services = [
-  { id: 'tryon', path: '/virtual-tryon' },
-  { id: 'body', path: '/body-generator' },
-  { id: 'hair', path: '/hairstyle-changer' },
-  { id: 'video', path: '/image-to-video' },
-  { id: 'edit', path: '/image-editing' },
+  { id: 'tryon', tool: 'virtual-tryon', path: '/virtual-tryon' },
+  { id: 'body', tool: 'body-generator', path: '/body-generator' },
+  { id: 'hair', tool: 'hairstyle-changer', path: '/hairstyle-changer' },
+  { id: 'video', tool: 'image-to-video', path: '/image-to-video' },
+  { id: 'edit', tool: 'image-editing', path: '/image-editing' },
 ] as const;
 
 export type ServiceId = (typeof services)[number]['id'];
 
-export const serviceKey = (id: ServiceId, part: 'title' | 'body' | 'link') =>
+export const serviceKey = (id: ServiceId, part: 'body' | 'link') =>
   `home.services.${id}.${part}` as DictionaryKey;
 
 /** The home FAQ, shared by the page and its FAQPage JSON-LD. */

@@ -13,12 +13,6 @@ export const enApiTokens = {
     'You can hold at most {limit} API tokens. Delete one you no longer use.',
   'apiTokens.errors.invalidToken': 'The API token is missing, unknown, disabled or deleted.',
 
-  'apiTokens.service.virtual-tryon': 'Virtual try-on',
-  'apiTokens.service.hairstyle-changer': 'Hairstyle generator',
-  'apiTokens.service.body-generator': 'Body generator',
-  'apiTokens.service.image-to-video': 'Image to video',
-  'apiTokens.service.image-editing': 'Image editing',
-
   'apiTokens.docs.intro': 'Call the API from your own systems with a token:',
   'apiTokens.docs.link': 'API reference with curl and TypeScript examples (opens in a new tab)',
   'apiTokens.list.title': 'API tokens',

@@ -20,6 +20,7 @@ export const enHelp = {
   'help.tools.heading': 'How to use each tool',
   'help.tools.intro':
     'Each tool is a stepper: work through the steps in order. The tools need a desktop (1024 px and wider, recommended) or a tablet (768 px and wider). Every result is saved to your history, where you can download, share, regenerate or delete it.',
+  // {tool} is the tool's name in lower case (toolNameInSentence).
   'help.tools.open': 'Open {tool}',
   'help.tools.tryOn.1':
     'Choose a model from My Gallery or the Sample Models, or upload a full-body photo in a neutral pose.',

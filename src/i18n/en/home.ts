@@ -56,23 +56,18 @@ export const enHome = {
 
   'home.services.heading': 'Five AI tools for fashion and beauty',
   'home.services.intro': 'Each tool does one job well. Use one, or chain them together.',
-  'home.services.tryon.title': 'Virtual try-on',
   'home.services.tryon.body':
     'A model photo plus a garment photo gives a natural photo of the model wearing it.',
   'home.services.tryon.link': 'Open virtual try-on',
-  'home.services.body.title': 'Body generator',
   'home.services.body.body':
     'Create a virtual model by height, weight, age, body type and skin tone, with your own face if you like.',
   'home.services.body.link': 'Open the body generator',
-  'home.services.hair.title': 'Hairstyle changer',
   'home.services.hair.body':
     'Show clients a new cut or colour on their own portrait before the scissors come out.',
   'home.services.hair.link': 'Open the hairstyle changer',
-  'home.services.video.title': 'Image to video',
   'home.services.video.body':
     'Bring a still photo to life with gentle movement, ready for short-video platforms.',
   'home.services.video.link': 'Open image to video',
-  'home.services.edit.title': 'Image editing',
   'home.services.edit.body':
     'Describe the change in words: new background, new colour, cleaner light. The AI does the rest.',
   'home.services.edit.link': 'Open image editing',

@@ -4,9 +4,14 @@ export const enToolsUi = {
   'toolsUi.optional': 'optional',
   'toolsUi.prompt': 'Prompt',
   'toolsUi.ready': 'Ready to generate.',
-  'toolsUi.chooseImage': 'Choose {slot}',
-  'toolsUi.changeImage': 'Change {slot}',
-  'toolsUi.removeImage': 'Remove {slot}',
+  // Input images: whole phrases per slot; the choose phrase also titles the assets picker.
+  'toolsUi.slot.portrait.choose': 'Choose a portrait',
+  'toolsUi.slot.portrait.change': 'Change the portrait',
+  'toolsUi.slot.source.choose': 'Choose a source image',
+  'toolsUi.slot.source.change': 'Change the source image',
+  'toolsUi.slot.face.choose': 'Choose a face photo',
+  'toolsUi.slot.face.change': 'Change the face photo',
+  'toolsUi.slot.face.remove': 'Remove the face photo',
   'toolsUi.close': 'Close',
   'toolsUi.generate': 'Generate',
   // Spec §2.8, word for word.

@@ -1,9 +1,7 @@
 /** English strings of the virtual try-on screen (spec §2.8); they define its keys. */
 export const enTryOn = {
-  'tryOn.title': 'Virtual try-on',
   'tryOn.description': 'Dress a model photo in a garment photo.',
   'tryOn.tour': 'Take the tour',
-  'tryOn.heading': 'Virtual try-on',
   'tryOn.intro': 'Choose a model, then a garment, then generate the try-on image.',
   'tryOn.steps': 'Try-on steps',
   'tryOn.step.model': 'Choose model',

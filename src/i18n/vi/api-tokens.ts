@@ -15,12 +15,6 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
     'Bạn có thể giữ tối đa {limit} API token. Hãy xóa token không còn dùng.',
   'apiTokens.errors.invalidToken': 'API token bị thiếu, không tồn tại, đã tắt hoặc đã bị xóa.',
 
-  'apiTokens.service.virtual-tryon': 'Thử đồ ảo',
-  'apiTokens.service.hairstyle-changer': 'Tạo kiểu tóc',
-  'apiTokens.service.body-generator': 'Tạo dáng người',
-  'apiTokens.service.image-to-video': 'Ảnh thành video',
-  'apiTokens.service.image-editing': 'Chỉnh sửa ảnh',
-
   'apiTokens.docs.intro': 'Gọi API từ hệ thống của bạn bằng một token:',
   'apiTokens.docs.link': 'Tài liệu API kèm ví dụ curl và TypeScript (mở trong thẻ mới)',
   'apiTokens.list.title': 'API token',

@@ -58,23 +58,18 @@ export const viHome: Translation<typeof enHome> = {
 
   'home.services.heading': 'Năm công cụ AI cho thời trang và làm đẹp',
   'home.services.intro': 'Mỗi công cụ làm tốt một việc. Dùng riêng lẻ hoặc kết hợp với nhau.',
-  'home.services.tryon.title': 'Thử đồ ảo',
   'home.services.tryon.body':
     'Ảnh người mẫu cùng ảnh trang phục cho ra tấm ảnh người mẫu mặc trang phục đó thật tự nhiên.',
   'home.services.tryon.link': 'Mở công cụ thử đồ ảo',
-  'home.services.body.title': 'Tạo người mẫu ảo',
   'home.services.body.body':
     'Tạo người mẫu theo chiều cao, cân nặng, độ tuổi, dáng người và màu da, có thể dùng khuôn mặt của bạn.',
-  'home.services.body.link': 'Mở công cụ tạo người mẫu',
-  'home.services.hair.title': 'Đổi kiểu tóc',
+  'home.services.body.link': 'Mở công cụ tạo dáng người',
   'home.services.hair.body':
     'Cho khách xem kiểu cắt hoặc màu tóc mới trên chính ảnh chân dung của họ trước khi cắt.',
   'home.services.hair.link': 'Mở công cụ đổi kiểu tóc',
-  'home.services.video.title': 'Ảnh thành video',
   'home.services.video.body':
     'Thổi hồn vào ảnh tĩnh bằng chuyển động nhẹ nhàng, sẵn sàng cho các nền tảng video ngắn.',
   'home.services.video.link': 'Mở công cụ ảnh thành video',
-  'home.services.edit.title': 'Chỉnh sửa ảnh',
   'home.services.edit.body':
     'Mô tả thay đổi bằng lời: nền mới, màu mới, ánh sáng đẹp hơn. AI sẽ lo phần còn lại.',
   'home.services.edit.link': 'Mở công cụ chỉnh sửa ảnh',

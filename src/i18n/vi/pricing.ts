@@ -8,7 +8,7 @@ export const viPricing: Translation<typeof enPricing> = {
   'pricing.eyebrow': 'Gói dịch vụ và bảng giá',
   'pricing.heading': 'Bảng giá đơn giản, tính bằng đồng Việt Nam',
   'pricing.intro':
-    'Mỗi lượt tạo dùng tín dụng: thử đồ ảo, tạo người mẫu hay đổi kiểu tóc tốn 1 tín dụng, tạo video tốn 2 tín dụng. Bắt đầu miễn phí với 5 tín dụng và nâng cấp khi cửa hàng phát triển.',
+    'Mỗi lượt tạo dùng tín dụng: thử đồ ảo, tạo dáng người hay đổi kiểu tóc tốn 1 tín dụng, tạo video tốn 2 tín dụng. Bắt đầu miễn phí với 5 tín dụng và nâng cấp khi cửa hàng phát triển.',
   'pricing.cycle.label': 'Chu kỳ thanh toán',
   'pricing.cycle.monthly': 'Theo tháng',
   'pricing.cycle.annual': 'Theo năm',
@@ -74,7 +74,7 @@ export const viPricing: Translation<typeof enPricing> = {
   'pricing.faq.heading': 'Câu hỏi thường gặp',
   'pricing.faq.q1': 'Tín dụng là gì?',
   'pricing.faq.a1':
-    'Mỗi tín dụng trả cho một lượt tạo. Thử đồ ảo, tạo người mẫu hay đổi kiểu tóc tốn 1 tín dụng; biến ảnh thành video tốn 2 tín dụng. Lượt tạo bị lỗi được hoàn lại tín dụng.',
+    'Mỗi tín dụng trả cho một lượt tạo. Thử đồ ảo, tạo dáng người hay đổi kiểu tóc tốn 1 tín dụng; biến ảnh thành video tốn 2 tín dụng. Lượt tạo bị lỗi được hoàn lại tín dụng.',
   'pricing.faq.q2': 'Tín dụng chưa dùng có hết hạn không?',
   'pricing.faq.a2':
     'Không hết hạn vào cuối tháng: tín dụng chưa dùng được cộng dồn và giữ trong tài khoản 12 tháng kể từ ngày được cấp.',

@@ -2,10 +2,8 @@ import type { Translation } from '../translation.ts';
 import type { enTryOn } from '../en/try-on.ts';
 
 export const viTryOn: Translation<typeof enTryOn> = {
-  'tryOn.title': 'Thử đồ ảo',
   'tryOn.description': 'Mặc trang phục từ ảnh lên ảnh người mẫu.',
   'tryOn.tour': 'Xem hướng dẫn',
-  'tryOn.heading': 'Thử đồ ảo',
   'tryOn.intro': 'Chọn người mẫu, sau đó chọn trang phục, rồi tạo ảnh thử đồ.',
   'tryOn.steps': 'Các bước thử đồ',
   'tryOn.step.model': 'Chọn người mẫu',

@@ -171,7 +171,7 @@ function AdminAnalytics() {
               <option value="">{t('admin.analytics.allTools')}</option>
               {studioTools.map((tool) => (
                 <option key={tool} value={tool}>
-                  {t(`studio.nav.${tool}`)}
+                  {t(`tools.name.${tool}`)}
                 </option>
               ))}
             </select>
@@ -226,7 +226,7 @@ function Charts({
   const byTool = useMemo<ChartLine[]>(
     () =>
       generations.by_tool.map((g) => ({
-        label: t(`studio.nav.${g.key as 'virtual-tryon'}`),
+        label: t(`tools.name.${g.key as 'virtual-tryon'}`),
         values: g.series,
       })),
     [generations, t],
@@ -352,7 +352,7 @@ function TopUsers() {
                 </th>
                 {studioTools.map((tool) => (
                   <th key={tool} scope="col" className="px-3 py-2">
-                    {t(`studio.nav.${tool}`)}
+                    {t(`tools.name.${tool}`)}
                   </th>
                 ))}
                 <th scope="col" className="px-3 py-2">

@@ -173,9 +173,7 @@ export function ApiManagement() {
                     </th>
                     <td className="px-4 py-2 font-mono text-xs">{token.prefix}…</td>
                     <td className="px-4 py-2">
-                      {token.services
-                        .map((service) => t(`apiTokens.service.${service}`))
-                        .join(', ')}
+                      {token.services.map((service) => t(`tools.name.${service}`)).join(', ')}
                     </td>
                     <td className="px-4 py-2 whitespace-nowrap">
                       {t('apiTokens.list.perMinute', { count: token.rateLimitPerMinute })}

@@ -84,7 +84,7 @@ export function UsageTables({
             {usage.byService.map((row) => (
               <tr key={row.service} className="border-t border-ink-100">
                 <th scope="row" className={rowHead}>
-                  {t(`apiTokens.service.${row.service}`)}
+                  {t(`tools.name.${row.service}`)}
                 </th>
                 <CountCells counts={row} format={formatNumber} />
               </tr>

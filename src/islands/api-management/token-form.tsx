@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import {
   RATE_LIMIT_MAX,
   RATE_LIMIT_MIN,
-  apiServices,
   createTokenSchema,
   type CreateToken,
 } from '../../contracts/api-tokens.ts';
 import type { StudioTool } from '../../contracts/studio.ts';
 import { useT } from '../app-shell/i18n.ts';
+import { serviceOptions } from './service-options.ts';
 
 type Errors = Partial<Record<'name' | 'services' | 'rateLimitPerMinute', string>>;
 
@@ -95,14 +95,14 @@ export function TokenForm({
           {t('apiTokens.create.services')}
         </legend>
         <div className="mt-1 grid gap-1 sm:grid-cols-2">
-          {apiServices.map((service) => (
+          {serviceOptions.map(({ service, label }) => (
             <label key={service} className="flex min-h-10 items-center gap-2 text-sm text-ink-800">
               <input
                 type="checkbox"
                 checked={services.includes(service)}
                 onChange={() => toggle(service)}
               />
-              {t(`apiTokens.service.${service}`)}
+              {t(label)}
             </label>
           ))}
         </div>

@@ -18,6 +18,7 @@ import { enGeneration } from '../../i18n/en/generation.ts';
 import { enToolsUi } from '../../i18n/en/tools-ui.ts';
 import { enAdminBlog } from '../../i18n/en/admin-blog.ts';
 import { enAdmin } from '../../i18n/en/admin.ts';
+import { enTools } from '../../i18n/en/tools.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -39,6 +40,7 @@ import { viGeneration } from '../../i18n/vi/generation.ts';
 import { viToolsUi } from '../../i18n/vi/tools-ui.ts';
 import { viAdminBlog } from '../../i18n/vi/admin-blog.ts';
 import { viAdmin } from '../../i18n/vi/admin.ts';
+import { viTools } from '../../i18n/vi/tools.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -62,6 +64,7 @@ const en = {
   ...enToolsUi,
   ...enAdminBlog,
   ...enAdmin,
+  ...enTools,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -87,6 +90,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viToolsUi,
     ...viAdminBlog,
     ...viAdmin,
+    ...viTools,
   },
 };
 

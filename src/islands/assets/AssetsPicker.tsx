@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../contracts/assets.ts';
 import type { AssetKind } from '../../contracts/studio.ts';
-import { useT } from '../app-shell/i18n.ts';
+import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { Dialog } from '../auth/Dialog.tsx';
 import { AssetListState } from './AssetListState.tsx';
 import { AssetTabs } from './AssetTabs.tsx';
@@ -15,6 +15,8 @@ export interface AssetsPickerProps {
   open: boolean;
   /** What is being chosen; the list shows assets of this kind and uploads are kept as it. */
   kind: AssetKind;
+  /** The dialog's title when the kind's own would mislead (a portrait is kept as a model). */
+  title?: IslandKey;
   onSelect: (asset: Asset) => void;
   onClose: () => void;
 }
@@ -32,7 +34,7 @@ const titles = {
  * hair or generic image, with tabs, search and an 'Upload new' option that selects the upload.
  * @example <AssetsPicker open={open} kind="model" onSelect={setModel} onClose={() => setOpen(false)} />
  */
-export function AssetsPicker({ open, kind, onSelect, onClose }: AssetsPickerProps) {
+export function AssetsPicker({ open, kind, title, onSelect, onClose }: AssetsPickerProps) {
   const t = useT();
   const id = useId();
   return (
@@ -46,7 +48,7 @@ export function AssetsPicker({ open, kind, onSelect, onClose }: AssetsPickerProp
       {open && (
         <>
           <h2 id={`${id}-title`} className="pr-8 text-2xl font-bold text-ink-900">
-            {t(titles[kind])}
+            {t(title ?? titles[kind])}
           </h2>
           <PickerBody kind={kind} onSelect={onSelect} onClose={onClose} idPrefix={id} />
         </>

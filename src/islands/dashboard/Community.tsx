@@ -41,12 +41,12 @@ export function Community() {
               >
                 <img
                   src={item.result_thumbnail_url}
-                  alt={t(`studio.nav.${item.tool}`)}
+                  alt={t(`tools.name.${item.tool}`)}
                   className="aspect-square w-full object-cover"
                   loading="lazy"
                 />
                 <p className="p-2 text-xs text-ink-700">
-                  {t(`studio.nav.${item.tool}`)} ·{' '}
+                  {t(`tools.name.${item.tool}`)} ·{' '}
                   {t('dashboard.community.by', { name: item.author })}
                 </p>
               </li>

@@ -22,10 +22,10 @@ export function QuickAccess({ signedIn }: { signedIn: boolean }) {
                 </span>
                 {signedIn ? (
                   <a href={`/${tool}`} className="hover:text-brand-700 hover:underline">
-                    {t(`studio.nav.${tool}`)}
+                    {t(`tools.name.${tool}`)}
                   </a>
                 ) : (
-                  t(`studio.nav.${tool}`)
+                  t(`tools.name.${tool}`)
                 )}
               </h3>
               <p className="mt-2 flex-1 text-sm text-ink-700">{t(`dashboard.tool.${tool}`)}</p>

@@ -45,7 +45,7 @@ export function RecentGenerations() {
             onClick={() => setFilter(value)}
             className="rounded-full border border-ink-300 px-3 py-1 text-sm font-semibold text-ink-700 hover:bg-ink-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
           >
-            {value === 'all' ? t('dashboard.recent.all') : t(`studio.nav.${value}`)}
+            {value === 'all' ? t('dashboard.recent.all') : t(`tools.name.${value}`)}
           </button>
         ))}
       </div>
@@ -86,7 +86,7 @@ function RecentCard({ item }: { item: HistoryItem }) {
           {thumb && !item.missing_result ? (
             <img
               src={thumb}
-              alt={t(`studio.nav.${item.tool}`)}
+              alt={t(`tools.name.${item.tool}`)}
               className="size-full object-cover"
               loading="lazy"
             />
@@ -100,7 +100,7 @@ function RecentCard({ item }: { item: HistoryItem }) {
         </div>
         <div className="flex items-center justify-between gap-2 p-2 text-xs">
           <span className="truncate font-semibold text-ink-800">
-            {t(`studio.nav.${item.tool}`)}
+            {t(`tools.name.${item.tool}`)}
           </span>
           <span className="shrink-0 text-ink-600">{t(`dashboard.status.${item.status}`)}</span>
         </div>

@@ -1,25 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { creditCosts } from '../../contracts/credits.ts';
-import { studioTools, type StudioTool } from '../../contracts/studio.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { helpTutorial } from '../tutorial/help-tutorial.ts';
 import { Tutorial, TutorialButton } from '../tutorial/Tutorial.tsx';
-
-/** Spec §9: credits per generation (image editing's: decision 013). */
-const CREDIT_COSTS = studioTools.map((tool) => ({
-  tool: `studio.nav.${tool}` as IslandKey,
-  cost: creditCosts[tool],
-}));
-
-const TOOLS: { id: StudioTool; name: IslandKey; steps: string }[] = [
-  { id: 'virtual-tryon', name: 'studio.nav.virtual-tryon', steps: 'tryOn' },
-  { id: 'body-generator', name: 'studio.nav.body-generator', steps: 'body' },
-  { id: 'hairstyle-changer', name: 'studio.nav.hairstyle-changer', steps: 'hair' },
-  { id: 'image-to-video', name: 'studio.nav.image-to-video', steps: 'video' },
-  { id: 'image-editing', name: 'studio.nav.image-editing', steps: 'editing' },
-];
+import { toolNameInSentence } from '../../i18n/tool-names.ts';
+import { CREDIT_COSTS, TOOLS } from './help-tools.ts';
 
 const SECTIONS = [
   ['credits', 'help.credits.heading'],
@@ -116,7 +102,7 @@ export function Help() {
                     ))}
                   </ol>
                   <a href={`/${id}`} className={`${link} mt-2 inline-block text-sm`}>
-                    {t('help.tools.open', { tool: t(name) })}
+                    {t('help.tools.open', { tool: toolNameInSentence(t, id) })}
                   </a>
                 </section>
               ))}

@@ -19,6 +19,7 @@ import {
   historyKeys,
   deleteHistoryItem,
 } from './history-api.ts';
+import { historyToolTabs } from './format.ts';
 import { HistoryDetail } from './HistoryDetail.tsx';
 import { HistoryGrid } from './HistoryGrid.tsx';
 
@@ -125,7 +126,7 @@ export function History() {
         aria-label={t('history.toolsLabel')}
         className="mt-6 flex flex-wrap gap-1 border-b border-ink-200"
       >
-        {studioTools.map((tool, index) => {
+        {historyToolTabs.map(({ tool, label }, index) => {
           const active = tool === view.tool;
           return (
             <button
@@ -143,7 +144,7 @@ export function History() {
               onClick={() => change({ ...view, tool })}
               className={`-mb-px border-b-2 px-4 py-2 font-semibold ${active ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-700 hover:text-ink-900'}`}
             >
-              {t(`history.tool.${tool}` as const)}
+              {t(label)}
             </button>
           );
         })}

@@ -35,7 +35,7 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
   const item = query.data;
   const params = Object.entries(item.params);
   const hasResult = item.status === 'success' && !item.missing_result && item.result_url;
-  const toolName = t(`history.tool.${item.tool}` as const);
+  const toolName = t(`tools.name.${item.tool}` as const);
 
   return (
     <DetailPanel onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('history.close')}>
@@ -149,7 +149,7 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
             {params.map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="font-semibold text-ink-800">{paramLabel(t, key)}</dt>
-                <dd className="break-words">{paramValue(t, value)}</dd>
+                <dd className="break-words">{paramValue(t, value, key)}</dd>
               </div>
             ))}
           </dl>

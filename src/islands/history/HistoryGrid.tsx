@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { HistoryItem } from '../../contracts/history.ts';
 import { $locale } from '../../stores/locale.ts';
+import { toolNameInSentence } from '../../i18n/tool-names.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { dateTimeFormat } from './format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -26,7 +27,7 @@ export function HistoryGrid({ items, onOpen, compact = false }: HistoryGridProps
     >
       {items.map((item) => {
         const date = format.format(new Date(item.created_at));
-        const tool = t(`history.tool.${item.tool}` as const);
+        const tool = toolNameInSentence(t, item.tool);
         return (
           <li key={item.id}>
             <button

@@ -19,7 +19,7 @@ interface RecentHistoryProps {
  */
 export function RecentHistory({ tool, limit = 4 }: RecentHistoryProps) {
   const t = useT();
-  const toolName = t(`history.tool.${tool}` as const);
+  const heading = t(`history.recent.${tool}`);
   const recent = useQuery({
     queryKey: historyKeys.list(tool, 'all', limit),
     queryFn: () => fetchHistoryPage(tool, 'all', limit),
@@ -28,10 +28,8 @@ export function RecentHistory({ tool, limit = 4 }: RecentHistoryProps) {
     location.href = `/history?tool=${tool}&item=${item.id}`;
   };
   return (
-    <section aria-label={t('history.recentHeading', { tool: toolName })}>
-      <h2 className="text-lg font-bold text-ink-900">
-        {t('history.recentHeading', { tool: toolName })}
-      </h2>
+    <section aria-label={heading}>
+      <h2 className="text-lg font-bold text-ink-900">{heading}</h2>
       <div className="mt-3">
         {recent.isPending ? (
           <p role="status" className="text-ink-700">

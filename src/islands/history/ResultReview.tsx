@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { HistoryItem } from '../../contracts/history.ts';
+import { toolNameInSentence } from '../../i18n/tool-names.ts';
 import { useT } from '../app-shell/i18n.ts';
 
 const MIN_ZOOM = 0.5;
@@ -13,7 +14,7 @@ export function ResultReview({ item }: { item: HistoryItem }) {
   const t = useT();
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
-  const toolName = t(`history.tool.${item.tool}` as const);
+  const toolName = toolNameInSentence(t, item.tool);
 
   if (!item.result_url) {
     return (

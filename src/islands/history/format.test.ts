@@ -40,4 +40,10 @@ describe('parameters', () => {
     expect(paramValue(t, null)).toBe('None');
     expect(paramValue(t, 165)).toBe('165');
   });
+
+  it('shows a video model by its name, not its id', () => {
+    expect(paramValue(islandT('en'), 'hailuo_v2', 'model')).toBe('Hailuo 02');
+    expect(paramValue(islandT('vi'), 'kling_v2.1', 'model')).toBe('Kling 2.1');
+    expect(paramValue(islandT('en'), 'veo3', 'prompt')).toBe('veo3');
+  });
 });

@@ -1,6 +1,16 @@
-import { downloadSizes, type DownloadQuality, type DownloadSize } from '../../contracts/studio.ts';
+import {
+  downloadSizes,
+  studioTools,
+  type DownloadQuality,
+  type DownloadSize,
+} from '../../contracts/studio.ts';
 import type { HistoryItem } from '../../contracts/history.ts';
+import { toolNameKey, videoModelNameKey } from '../../i18n/tool-names.ts';
+import { videoModels, type VideoModel } from '../../contracts/tools.ts';
 import type { IslandKey, IslandT } from '../app-shell/i18n.ts';
+
+/** History's view per tool (spec §2.9), each tab labelled with the tool's one name. */
+export const historyToolTabs = studioTools.map((tool) => ({ tool, label: toolNameKey(tool) }));
 
 /** Parameters of spec §3 with a label; other keys are shown as they are stored. */
 const knownParams = [
@@ -43,8 +53,16 @@ export function paramLabel(t: IslandT, key: string): string {
     : key;
 }
 
-/** A parameter value as text: booleans as yes/no, lists joined, objects as JSON. */
-export function paramValue(t: IslandT, value: unknown): string {
+const isVideoModel = (value: unknown): value is VideoModel =>
+  (videoModels as readonly unknown[]).includes(value);
+
+/**
+ * A parameter value as text: a video model by its name, booleans as yes/no, lists joined,
+ * objects as JSON.
+ * @example paramValue(t, 'veo3', 'model') // 'Veo 3'
+ */
+export function paramValue(t: IslandT, value: unknown, key?: string): string {
+  if (key === 'model' && isVideoModel(value)) return t(videoModelNameKey(value));
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   if (Array.isArray(value)) return value.map((v) => paramValue(t, v)).join(', ');
   if (value === null || value === undefined || value === '') return t('history.none');

@@ -1,4 +1,5 @@
 import { studioTools } from '../../contracts/studio.ts';
+import { toolNameKey } from '../../i18n/tool-names.ts';
 import type { IslandKey } from '../app-shell/i18n.ts';
 import type { StudioSection } from './StudioApp.tsx';
 
@@ -20,7 +21,7 @@ export const sidebarGroups: { label: IslandKey; links: SidebarLink[] }[] = [
       ...studioTools.map((tool) => ({
         section: tool,
         href: `/${tool}`,
-        label: `studio.nav.${tool}` as IslandKey,
+        label: toolNameKey(tool),
       })),
     ],
   },

@@ -81,13 +81,7 @@ export function BodyGenerator() {
               <BodyFields form={form} message={message} />
             </Panel>
             <Panel title={t('studio.body-generator.step2')}>
-              <ImageInput
-                kind="face"
-                label="toolsUi.body.face"
-                value={face}
-                onChange={setFace}
-                optional
-              />
+              <ImageInput slot="face" value={face} onChange={setFace} />
             </Panel>
           </div>
           <aside

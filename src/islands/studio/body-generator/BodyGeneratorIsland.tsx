@@ -4,7 +4,7 @@ import { BodyGenerator } from './BodyGenerator.tsx';
 /** /body-generator (login required). */
 export default function BodyGeneratorIsland() {
   return (
-    <StudioApp title="studio.body-generator.title" section="body-generator">
+    <StudioApp title="tools.name.body-generator" section="body-generator">
       <BodyGenerator />
     </StudioApp>
   );

@@ -1,28 +1,32 @@
 import { useState } from 'react';
 import type { Asset } from '../../../contracts/assets.ts';
-import type { AssetKind } from '../../../contracts/studio.ts';
-import { useT, type IslandKey } from '../../app-shell/i18n.ts';
+import { useT } from '../../app-shell/i18n.ts';
 import { AssetsPicker } from '../../assets/AssetsPicker.tsx';
 import { secondaryButton } from '../../assets/UploadButton.tsx';
+import { imageSlots, type ImageSlot, type ImageSlotName } from './image-slots.ts';
 
 interface ImageInputProps {
-  kind: AssetKind;
-  /** The slot's name, e.g. 'Source image'. */
-  label: IslandKey;
+  /** The image's role, e.g. 'source'; it names the buttons and the picker. */
+  slot: ImageSlotName;
   value: Asset | null;
   onChange: (asset: Asset | null) => void;
-  optional?: boolean;
 }
 
-/** An input image: its preview, and a button opening the assets picker to choose or upload one. */
-export function ImageInput({ kind, label, value, onChange, optional }: ImageInputProps) {
+/**
+ * An input image: its preview, and a button opening the assets picker to choose or upload one;
+ * an optional slot (one with a remove phrase) can be emptied again.
+ * @example <ImageInput slot="source" value={source} onChange={setSource} />
+ */
+export function ImageInput({ slot, value, onChange }: ImageInputProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const texts: ImageSlot = imageSlots[slot];
+  const remove = texts.remove;
   return (
     <div>
       <p className="text-sm font-semibold text-ink-800">
-        {t(label)}
-        {optional && <span className="font-normal text-ink-600"> ({t('toolsUi.optional')})</span>}
+        {t(texts.label)}
+        {remove && <span className="font-normal text-ink-600"> ({t('toolsUi.optional')})</span>}
       </p>
       <figure className="mt-2 flex items-center gap-4">
         {value ? (
@@ -38,18 +42,22 @@ export function ImageInput({ kind, label, value, onChange, optional }: ImageInpu
         )}
         <figcaption className="flex flex-col gap-2">
           <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
-            {value
-              ? t('toolsUi.changeImage', { slot: t(label) })
-              : t('toolsUi.chooseImage', { slot: t(label) })}
+            {t(value ? texts.change : texts.choose)}
           </button>
-          {value && optional && (
+          {value && remove && (
             <button type="button" className={secondaryButton} onClick={() => onChange(null)}>
-              {t('toolsUi.removeImage', { slot: t(label) })}
+              {t(remove)}
             </button>
           )}
         </figcaption>
       </figure>
-      <AssetsPicker open={open} kind={kind} onSelect={onChange} onClose={() => setOpen(false)} />
+      <AssetsPicker
+        open={open}
+        kind={texts.kind}
+        title={texts.choose}
+        onSelect={onChange}
+        onClose={() => setOpen(false)}
+      />
     </div>
   );
 }

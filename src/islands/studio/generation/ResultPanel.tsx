@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HistoryItem } from '../../../contracts/history.ts';
+import { toolNameInSentence } from '../../../i18n/tool-names.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
 import { DownloadDialog } from '../../history/DownloadDialog.tsx';
@@ -24,7 +25,7 @@ export function ResultPanel({ item, onTryAnother, onStartOver, onReset }: Result
   const heading = useRef<HTMLHeadingElement>(null);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => heading.current?.focus(), []);
-  const tool = t(`history.tool.${item.tool}` as const);
+  const tool = toolNameInSentence(t, item.tool);
   return (
     <section
       aria-labelledby="result-heading"

@@ -18,7 +18,7 @@ export function ToolScreen({ tool, step, children, history }: ToolScreenProps) {
   const steps = [1, 2, 3, 4].map((n) => `studio.${tool}.step${n}` as IslandKey);
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold text-ink-900">{t(`studio.${tool}.title`)}</h1>
+      <h1 className="text-3xl font-bold text-ink-900">{t(`tools.name.${tool}`)}</h1>
       <p className="mt-1 text-ink-700">{t(`studio.${tool}.intro`)}</p>
       <div className="mt-6">
         <ToolStepper label="toolsUi.steps" steps={steps} current={step} />

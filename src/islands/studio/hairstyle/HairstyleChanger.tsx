@@ -99,12 +99,7 @@ export function HairstyleChanger() {
           <div className="grid gap-6">
             <Panel title={t('studio.hairstyle-changer.step1')}>
               <p className="mb-3 text-sm text-ink-700">{t('toolsUi.hair.portraitHint')}</p>
-              <ImageInput
-                kind="model"
-                label="toolsUi.hair.portrait"
-                value={portrait}
-                onChange={choosePortrait}
-              />
+              <ImageInput slot="portrait" value={portrait} onChange={choosePortrait} />
               {portrait && <PortraitCheckNotice check={check} masked={Boolean(mask)} />}
             </Panel>
             <Panel title={t('studio.hairstyle-changer.step2')}>

@@ -4,7 +4,7 @@ import { HairstyleChanger } from './HairstyleChanger.tsx';
 /** /hairstyle-changer (login required). */
 export default function HairstyleChangerIsland() {
   return (
-    <StudioApp title="studio.hairstyle-changer.title" section="hairstyle-changer">
+    <StudioApp title="tools.name.hairstyle-changer" section="hairstyle-changer">
       <HairstyleChanger />
     </StudioApp>
   );

@@ -76,12 +76,7 @@ export function ImageEditing() {
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="grid gap-6">
             <Panel title={t('studio.image-editing.step1')}>
-              <ImageInput
-                kind="image"
-                label="history.inputRole.source"
-                value={source}
-                onChange={setSource}
-              />
+              <ImageInput slot="source" value={source} onChange={setSource} />
             </Panel>
             <Panel title={t('studio.image-editing.step2')}>
               <label htmlFor={`${id}-prompt`} className={labelClass}>

@@ -4,7 +4,7 @@ import { ImageEditing } from './ImageEditing.tsx';
 /** /image-editing (login required). */
 export default function ImageEditingIsland() {
   return (
-    <StudioApp title="studio.image-editing.title" section="image-editing">
+    <StudioApp title="tools.name.image-editing" section="image-editing">
       <ImageEditing />
     </StudioApp>
   );

@@ -10,6 +10,7 @@ import {
   type VideoModel,
   type VideoParams,
 } from '../../../contracts/tools.ts';
+import { videoModelNameKey } from '../../../i18n/tool-names.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
@@ -97,12 +98,7 @@ export function ImageToVideo() {
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="grid gap-6">
             <Panel title={t('studio.image-to-video.step1')}>
-              <ImageInput
-                kind="image"
-                label="history.inputRole.source"
-                value={source}
-                onChange={setSource}
-              />
+              <ImageInput slot="source" value={source} onChange={setSource} />
             </Panel>
             <Panel title={t('studio.image-to-video.step2')}>
               <div className="grid gap-4">
@@ -147,7 +143,7 @@ export function ImageToVideo() {
                   >
                     {videoModels.map((model) => (
                       <option key={model} value={model}>
-                        {model}
+                        {t(videoModelNameKey(model))}
                       </option>
                     ))}
                   </select>

@@ -4,7 +4,7 @@ import { ImageToVideo } from './ImageToVideo.tsx';
 /** /image-to-video (login required). */
 export default function ImageToVideoIsland() {
   return (
-    <StudioApp title="studio.image-to-video.title" section="image-to-video">
+    <StudioApp title="tools.name.image-to-video" section="image-to-video">
       <ImageToVideo />
     </StudioApp>
   );

@@ -103,7 +103,7 @@ export function TryOn() {
     <div className="container-page py-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-ink-900">{t('tryOn.heading')}</h1>
+          <h1 className="text-3xl font-bold text-ink-900">{t('tools.name.virtual-tryon')}</h1>
           <p className="mt-1 text-ink-700">{t('tryOn.intro')}</p>
         </div>
         <TutorialButton

@@ -4,7 +4,7 @@ import { TryOn } from './TryOn.tsx';
 /** /virtual-tryon (login required). */
 export default function TryOnIsland() {
   return (
-    <StudioApp title="tryOn.title" section="virtual-tryon">
+    <StudioApp title="tools.name.virtual-tryon" section="virtual-tryon">
       <TryOn />
     </StudioApp>
   );

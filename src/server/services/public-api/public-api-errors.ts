@@ -11,10 +11,10 @@ export const publicApiErrors = {
       'service_not_permitted',
       {
         en: localize('publicApi.errors.serviceNotPermitted', {
-          service: localize(`apiTokens.service.${service}`).en,
+          service: localize(`tools.name.${service}`).en,
         }).en,
         vi: localize('publicApi.errors.serviceNotPermitted', {
-          service: localize(`apiTokens.service.${service}`).vi,
+          service: localize(`tools.name.${service}`).vi,
         }).vi,
       },
       { service },

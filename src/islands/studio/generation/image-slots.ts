@@ -1,0 +1,39 @@
+import type { AssetKind } from '../../../contracts/studio.ts';
+import type { IslandKey } from '../../app-shell/i18n.ts';
+
+export interface ImageSlot {
+  /** What the picker lists and keeps the upload as. */
+  kind: AssetKind;
+  label: IslandKey;
+  /** Whole phrases, so each reads naturally in both languages; `choose` also titles the picker. */
+  choose: IslandKey;
+  change: IslandKey;
+  /** Only an optional slot can be emptied again. */
+  remove?: IslandKey;
+}
+
+/** The input images of the tool screens, by role. */
+export const imageSlots = {
+  // A portrait is kept in the library as a model photo (spec §3 asset kinds).
+  portrait: {
+    kind: 'model',
+    label: 'toolsUi.hair.portrait',
+    choose: 'toolsUi.slot.portrait.choose',
+    change: 'toolsUi.slot.portrait.change',
+  },
+  source: {
+    kind: 'image',
+    label: 'history.inputRole.source',
+    choose: 'toolsUi.slot.source.choose',
+    change: 'toolsUi.slot.source.change',
+  },
+  face: {
+    kind: 'face',
+    label: 'toolsUi.body.face',
+    choose: 'toolsUi.slot.face.choose',
+    change: 'toolsUi.slot.face.change',
+    remove: 'toolsUi.slot.face.remove',
+  },
+} as const satisfies Record<string, ImageSlot>;
+
+export type ImageSlotName = keyof typeof imageSlots;
