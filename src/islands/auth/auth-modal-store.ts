@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { rememberReturnPath } from '../app-shell/navigation.ts';
 
 /** Spec §4: closed, login, register, forgot-password, verify-otp. */
 export type AuthView = 'login' | 'register' | 'forgot' | 'verify';
@@ -22,15 +21,11 @@ export const CLEAR_AFTER_CLOSE_MS = 300;
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Opens the modal on a view; `returnTo` is the protected page to come back to after login.
- * @example openAuthModal('login', { returnTo: location.pathname })
+ * Opens the modal on a view; a login from it lands on /dashboard (spec §2.4, decision 039).
+ * @example openAuthModal('login', { email: 'lan@kieu.vn' })
  */
-export function openAuthModal(
-  view: AuthView = 'login',
-  options: { email?: string; returnTo?: string } = {},
-): void {
+export function openAuthModal(view: AuthView = 'login', options: { email?: string } = {}): void {
   clearTimeout(clearTimer);
-  if (options.returnTo) rememberReturnPath(options.returnTo);
   showAuthView(view, options.email);
 }
 
