@@ -27,6 +27,25 @@ test('vi: Google sign-in in a popup creates the account and lands on the dashboa
   await expect(page.getByText(new RegExp(`email ${email} và mật khẩu \\S+`))).toBeVisible();
 });
 
+test('en: Google sign-in from the login modal of a tool page lands on the dashboard too', async ({
+  page,
+}) => {
+  const email = uniqueEmail('google-tool');
+  await useAppLocale(page, 'en');
+  await page.goto('/image-editing');
+  const popupOpens = page.waitForEvent('popup');
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('button', { name: 'Continue with Google' })
+    .click();
+  await chooseNewGoogleAccount(await popupOpens, email, 'Tran Van Minh');
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome, Tran Van Minh' }),
+  ).toBeFocused();
+});
+
 test('en: closing the Google popup is ignored silently', async ({ page }) => {
   await useAppLocale(page, 'en');
   await page.goto('/dashboard');

@@ -111,7 +111,7 @@ test('/admin sends a visitor home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('/profile asks a visitor to log in and comes back after login', async ({ page }) => {
+test('/profile asks a visitor to log in; the login lands on the dashboard', async ({ page }) => {
   await useAppLocale(page, 'vi');
   await page.goto('/profile');
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
@@ -119,9 +119,53 @@ test('/profile asks a visitor to log in and comes back after login', async ({ pa
   await dialog.getByLabel('Mật khẩu').fill(account.password);
   await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(page.getByText(`Chào mừng trở lại, ${account.name}!`)).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cài đặt hồ sơ' })).toBeVisible();
+  // Spec §2.4: every successful login lands on /dashboard (decision 039).
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Xin chào, ${account.name}` }),
+  ).toBeVisible();
 });
+
+const landing = {
+  vi: {
+    login: 'Đăng nhập',
+    email: 'Địa chỉ email',
+    password: 'Mật khẩu',
+    redirecting: 'Đang chuyển đến bảng điều khiển...',
+    greeting: (name: string) => `Xin chào, ${name}`,
+  },
+  en: {
+    login: 'Log in',
+    email: 'Email',
+    password: 'Password',
+    redirecting: 'Redirecting to your dashboard...',
+    greeting: (name: string) => `Welcome, ${name}`,
+  },
+} as const;
+
+for (const lang of ['vi', 'en'] as const) {
+  const c = landing[lang];
+  test(`${lang}: a login from the modal on a tool page goes where its toast says, the dashboard, with focus on its heading`, async ({
+    page,
+  }) => {
+    await useAppLocale(page, lang);
+    await page.goto('/image-to-video');
+    const dialog = page.getByRole('dialog', { name: c.login });
+    await dialog.getByLabel(c.email).fill(account.email);
+    await dialog.getByLabel(c.password, { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: c.login, exact: true }).click();
+
+    await expect(page.getByText(c.redirecting)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const heading = page.getByRole('heading', { level: 1, name: c.greeting(account.name) });
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+    // The landing replaced the tool page in the history (spec §2.4).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/robots\.txt$/);
+  });
+}
 
 test('the profile shows the initials and saves a new name; logout returns home', async ({
   page,

@@ -165,15 +165,20 @@ test.describe('at 1280 px (a desktop)', () => {
     await expect(page).toHaveTitle(/Image editing/);
   });
 
-  test('a studio route asks a visitor to log in, then returns to it', async ({ page }) => {
+  test('a studio route asks a visitor to log in; the login lands on the dashboard', async ({
+    page,
+  }) => {
     await page.goto('/image-to-video');
     const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Email').fill(account.email);
     await dialog.getByLabel('Mật khẩu').fill(account.password);
     await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await expect(page).toHaveURL(/\/image-to-video$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ảnh thành video' })).toBeVisible();
+    // Spec §2.4: every successful login lands on /dashboard (decision 039).
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Xin chào, ${account.name}` }),
+    ).toBeVisible();
   });
 
   test('a visitor sees the sign-in prompt and Authentication Required cards', async ({ page }) => {

@@ -36,6 +36,7 @@ export const enAuthUi = {
   'authUi.verify.code': 'Verification code',
   'authUi.verify.submit': 'Verify',
   'authUi.verify.resend': 'Resend code',
+  'authUi.verify.resendIn': 'Resend code ({seconds} s)',
   'authUi.verify.noEmail': 'Email not found in session. Please go back to login and try again.',
   // Form rules of spec §5 that the contracts do not carry
   'authUi.confirmRequired': 'Please confirm your password',

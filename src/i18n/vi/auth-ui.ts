@@ -34,6 +34,7 @@ export const viAuthUi: Translation<typeof enAuthUi> = {
   'authUi.verify.code': 'Mã xác minh',
   'authUi.verify.submit': 'Xác minh',
   'authUi.verify.resend': 'Gửi lại mã',
+  'authUi.verify.resendIn': 'Gửi lại mã ({seconds} giây)',
   'authUi.verify.noEmail':
     'Không tìm thấy email trong phiên. Vui lòng quay lại đăng nhập và thử lại.',
   'authUi.confirmRequired': 'Vui lòng xác nhận mật khẩu',

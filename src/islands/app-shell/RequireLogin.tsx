@@ -5,16 +5,15 @@ import { openAuthModal } from '../auth/auth-modal-store.ts';
 import { useT } from './i18n.ts';
 
 /**
- * Spec §2.2: a login-required page opens the login modal and remembers itself, so the user
- * comes back here after logging in.
+ * Spec §2.2: a login-required page opens the login modal. The login then lands on /dashboard
+ * like every other (spec §2.4, decision 039).
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const t = useT();
   const { status } = useStore($session);
-  const returnTo = () => `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    if (status === 'anonymous') openAuthModal('login', { returnTo: returnTo() });
+    if (status === 'anonymous') openAuthModal('login');
   }, [status]);
 
   if (status === 'authenticated') return <>{children}</>;
@@ -33,14 +32,14 @@ export function RequireLogin({ children }: { children: ReactNode }) {
         <div className="mt-5 flex gap-3">
           <button
             type="button"
-            onClick={() => openAuthModal('login', { returnTo: returnTo() })}
+            onClick={() => openAuthModal('login')}
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
             {t('session.signIn')}
           </button>
           <button
             type="button"
-            onClick={() => openAuthModal('register', { returnTo: returnTo() })}
+            onClick={() => openAuthModal('register')}
             className="rounded-md border border-ink-300 px-4 py-2 font-semibold text-ink-800 hover:bg-ink-50"
           >
             {t('session.signUp')}

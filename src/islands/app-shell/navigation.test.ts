@@ -9,7 +9,7 @@ vi.mock('sonner', () => {
   return { toast };
 });
 
-const { finishLogin, rememberReturnPath } = await import('./navigation.ts');
+const { finishLogin } = await import('./navigation.ts');
 const t = ((key: string, params?: Record<string, string>) =>
   params?.name ? `${key}(${params.name})` : key) as Parameters<typeof finishLogin>[0];
 
@@ -44,14 +44,13 @@ describe('after a login (spec §4)', () => {
     expect(replaced).toEqual(['/dashboard']);
   });
 
-  it('waits 2000 ms in the identity-provider flow and returns to a remembered page', async () => {
-    rememberReturnPath('/profile');
+  it('waits 2000 ms in the identity-provider flow, then lands on /dashboard too', async () => {
     finishLogin(t, { name: 'Lan', enhanced: true, isNewUser: true });
     expect(shown).toEqual(['success:authUi.toast.welcomeNew(Lan)']);
     await vi.advanceTimersByTimeAsync(1999);
     expect(shown).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(401);
-    expect(replaced).toEqual(['/profile']);
+    expect(replaced).toEqual(['/dashboard']);
   });
 
   it('keeps a new account’s credentials for the next page, 8 s (10 s on registration)', () => {

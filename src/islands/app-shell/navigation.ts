@@ -3,20 +3,10 @@ import { $locale } from '../../stores/locale.ts';
 import { logout } from '../../stores/auth-actions.ts';
 import { islandT, type IslandT } from './i18n-core.ts';
 
-const RETURN_KEY = 'kieu.auth.returnTo';
 const PENDING_TOASTS_KEY = 'kieu.pendingToasts';
 
-/** Spec §2.2: a protected page remembers where to come back to after login. */
-export function rememberReturnPath(path: string): void {
-  sessionStorage.setItem(RETURN_KEY, path);
-}
-
-/** The remembered same-site path (once), or /dashboard (spec §2.4). */
-export function takeReturnPath(): string {
-  const path = sessionStorage.getItem(RETURN_KEY);
-  sessionStorage.removeItem(RETURN_KEY);
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/dashboard';
-}
+/** Spec §2.4: every successful login lands here (decision 039). */
+export const LOGIN_LANDING = '/dashboard';
 
 interface PendingToast {
   title: string;
@@ -50,7 +40,8 @@ function readPending(): PendingToast[] {
 
 /**
  * Spec §4: a welcome toast, the redirecting toast about 500 ms later (2000 ms in the enhanced
- * identity-provider flow), then /dashboard (or the remembered page), replacing history. A new
+ * identity-provider flow), then /dashboard, replacing history, from whatever page the login
+ * started on (spec §2.4, decision 039). A new
  * identity-provider account's credentials are shown for 8 s (10 s on registration), on the
  * page it lands on.
  */
@@ -76,7 +67,7 @@ export function finishLogin(
   const delay = options.enhanced ? 2000 : 500;
   setTimeout(() => {
     toast(t('authUi.toast.redirecting'));
-    setTimeout(() => location.replace(takeReturnPath()), 400);
+    setTimeout(() => location.replace(LOGIN_LANDING), 400);
   }, delay);
 }
 

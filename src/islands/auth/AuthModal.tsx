@@ -10,7 +10,7 @@ import { VerifyView } from './VerifyView.tsx';
 
 /** Spec §2.6: the login, register, forgot-password and verify modals, one at a time. */
 export function AuthModal() {
-  const { open, view, email } = useStore($authModal);
+  const { open, view, email, resendAt } = useStore($authModal);
   const t = useT();
   const titleId = useId();
   return (
@@ -23,7 +23,7 @@ export function AuthModal() {
       {view === 'login' && <LoginView titleId={titleId} email={email} />}
       {view === 'register' && <RegisterView titleId={titleId} email={email} />}
       {view === 'forgot' && <ForgotView titleId={titleId} email={email} />}
-      {view === 'verify' && <VerifyView titleId={titleId} email={email} />}
+      {view === 'verify' && <VerifyView titleId={titleId} email={email} resendAt={resendAt} />}
     </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError } from '../../lib/api-client.ts';
-import { generateOtp, register } from '../../stores/auth-actions.ts';
+import { otpRules } from '../../contracts/auth.ts';
+import { register } from '../../stores/auth-actions.ts';
 import { fieldMessage, useT } from '../app-shell/i18n.ts';
 import { showAuthView } from './auth-modal-store.ts';
 import { Field, buttonClass, linkButtonClass } from './Field.tsx';
@@ -30,23 +30,13 @@ export function RegisterView({ titleId, email }: { titleId: string; email: strin
       );
       return;
     }
-    // Spec §2.6: on success a code is requested and the verify step opens. Registration has
-    // just mailed one, so "too soon" means that code is on its way.
-    try {
-      await generateOtp(registered);
-      toast.success(t('authUi.toast.otpSent'), {
-        description: t('authUi.toast.otpSentBody', { email: registered }),
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'otp_resend_too_soon') {
-        toast.success(t('authUi.toast.otpSent'), {
-          description: t('authUi.toast.otpSentBody', { email: registered }),
-        });
-      } else {
-        errorToast(t, 'authUi.toast.otpFailed', error);
-      }
-    }
-    showAuthView('verify', registered);
+    // Spec §2.6: on success a code is requested and the verify step opens. The register call
+    // is that request (it mails the code), so asking again would only meet the API's one code
+    // a minute; the resend wait starts from this send.
+    toast.success(t('authUi.toast.otpSent'), {
+      description: t('authUi.toast.otpSentBody', { email: registered }),
+    });
+    showAuthView('verify', registered, { resendAt: Date.now() + otpRules.resendSeconds * 1000 });
   });
 
   return (

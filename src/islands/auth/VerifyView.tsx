@@ -3,30 +3,37 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { otpRules } from '../../contracts/auth.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { generateOtp, verifyOtp } from '../../stores/auth-actions.ts';
 import { fieldMessage, useT } from '../app-shell/i18n.ts';
 import { showAuthView } from './auth-modal-store.ts';
 import { Field, buttonClass, linkButtonClass, secondaryButtonClass } from './Field.tsx';
 import { verifyFormSchema, type VerifyForm } from './forms.ts';
+import { useResendCountdown } from './resend-countdown.ts';
 import { errorToast } from './toasts.ts';
 
 /**
  * Spec §2.6: the email, a code field (at most 6 characters), verify and resend. Used by the
- * modal (success opens login) and by /auth/verify-otp (`onVerified`).
+ * modal (success opens login) and by /auth/verify-otp (`onVerified`). Resend waits until
+ * `resendAt`, the API's one code a minute counted from the last send.
  */
 export function VerifyView({
   titleId,
   email,
   onVerified = () => showAuthView('login', email),
   onBack = () => showAuthView('login', email),
+  resendAt: initialResendAt = 0,
 }: {
   titleId: string;
   email: string;
+  resendAt?: number;
   onVerified?: () => void;
   onBack?: () => void;
 }) {
   const t = useT();
   const [resending, setResending] = useState(false);
+  const [resendAt, setResendAt] = useState(initialResendAt);
+  const waitSeconds = useResendCountdown(resendAt);
   const form = useForm<VerifyForm>({
     resolver: zodResolver(verifyFormSchema),
     defaultValues: { code: '' },
@@ -47,12 +54,15 @@ export function VerifyView({
     setResending(true);
     try {
       await generateOtp(email);
+      setResendAt(Date.now() + otpRules.resendSeconds * 1000);
       toast.success(t('authUi.toast.otpSent'), {
         description: t('authUi.toast.otpSentBody', { email }),
       });
       form.reset({ code: '' });
     } catch (error) {
       errorToast(t, 'authUi.toast.otpFailed', error);
+      const retryAfter = retryAfterSeconds(error);
+      if (retryAfter) setResendAt(Date.now() + retryAfter * 1000);
     } finally {
       setResending(false);
     }
@@ -94,10 +104,12 @@ export function VerifyView({
           <button
             type="button"
             className={`${secondaryButtonClass} mt-3`}
-            disabled={resending}
+            disabled={resending || waitSeconds > 0}
             onClick={resend}
           >
-            {t('authUi.verify.resend')}
+            {waitSeconds > 0
+              ? t('authUi.verify.resendIn', { seconds: waitSeconds })
+              : t('authUi.verify.resend')}
           </button>
           <p className="mt-5 text-center text-sm">
             <button type="button" className={linkButtonClass} onClick={onBack}>
@@ -108,4 +120,11 @@ export function VerifyView({
       )}
     </div>
   );
+}
+
+/** The wait the API asked for with a 429 (its body's `retryAfterSeconds`), if any. */
+function retryAfterSeconds(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const seconds = (error.body as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }

@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { rememberReturnPath } from '../app-shell/navigation.ts';
 
 /** Spec §4: closed, login, register, forgot-password, verify-otp. */
 export type AuthView = 'login' | 'register' | 'forgot' | 'verify';
@@ -10,37 +9,44 @@ export interface AuthModalState {
   view: AuthView | null;
   /** Carried between views: register → verify → login, forgot → login. */
   email: string;
+  /** When the verify step may ask for another code (epoch ms; 0: at once). */
+  resendAt: number;
 }
 
-export const $authModal = atom<AuthModalState>({ open: false, view: null, email: '' });
+const CLOSED: AuthModalState = { open: false, view: null, email: '', resendAt: 0 };
+export const $authModal = atom<AuthModalState>(CLOSED);
 
 /** Spec §4: a modal clears its content 300 ms after closing. */
 export const CLEAR_AFTER_CLOSE_MS = 300;
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Opens the modal on a view; `returnTo` is the protected page to come back to after login.
- * @example openAuthModal('login', { returnTo: location.pathname })
+ * Opens the modal on a view; a login from it lands on /dashboard (spec §2.4, decision 039).
+ * @example openAuthModal('login', { email: 'lan@kieu.vn' })
  */
-export function openAuthModal(
-  view: AuthView = 'login',
-  options: { email?: string; returnTo?: string } = {},
-): void {
+export function openAuthModal(view: AuthView = 'login', options: { email?: string } = {}): void {
   clearTimeout(clearTimer);
-  if (options.returnTo) rememberReturnPath(options.returnTo);
-  $authModal.set({ open: true, view, email: options.email ?? $authModal.get().email });
+  showAuthView(view, options.email);
 }
 
-/** Moves to another view, keeping (or setting) the email. */
-export function showAuthView(view: AuthView, email?: string): void {
-  $authModal.set({ ...$authModal.get(), open: true, view, email: email ?? $authModal.get().email });
+/**
+ * Moves to another view, keeping (or setting) the email. A code's resend wait is kept while
+ * the email stays the same, or set by `resendAt`.
+ * @example showAuthView('verify', email, { resendAt: Date.now() + 60_000 })
+ */
+export function showAuthView(
+  view: AuthView,
+  email?: string,
+  options: { resendAt?: number } = {},
+): void {
+  const current = $authModal.get();
+  const next = email ?? current.email;
+  const resendAt = options.resendAt ?? (next === current.email ? current.resendAt : 0);
+  $authModal.set({ open: true, view, email: next, resendAt });
 }
 
 export function closeAuthModal(): void {
   $authModal.set({ ...$authModal.get(), open: false });
   clearTimeout(clearTimer);
-  clearTimer = setTimeout(
-    () => $authModal.set({ open: false, view: null, email: '' }),
-    CLEAR_AFTER_CLOSE_MS,
-  );
+  clearTimer = setTimeout(() => $authModal.set(CLOSED), CLEAR_AFTER_CLOSE_MS);
 }

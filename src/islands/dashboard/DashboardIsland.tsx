@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { $session } from '../../stores/session.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { openAuthModal } from '../auth/auth-modal-store.ts';
@@ -22,6 +23,14 @@ export default function DashboardIsland() {
 function Dashboard() {
   const t = useT();
   const session = useStore($session);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A login lands here with a full page load (spec §2.4): start keyboard and screen-reader
+  // users at the page's heading rather than on the body, unless something already has focus.
+  useEffect(() => {
+    if (session.status === 'unknown') return;
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus({ preventScroll: true });
+  }, [session.status]);
   if (session.status === 'unknown') {
     return (
       <p role="status" className="px-8 py-10 text-ink-700">
@@ -33,7 +42,7 @@ function Dashboard() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-6 py-8 lg:px-10">
       <header>
-        <h1 className="text-3xl font-bold text-ink-900">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-ink-900 outline-none">
           {signedIn
             ? t('dashboard.welcome', { name: session.user!.name })
             : t('dashboard.visitorTitle')}

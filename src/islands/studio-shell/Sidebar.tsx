@@ -73,7 +73,7 @@ function AccountCard({ section }: { section: StudioSection }) {
         <p className="mt-1 text-xs text-ink-700">{t('studio.account.guestBody')}</p>
         <button
           type="button"
-          onClick={() => openAuthModal('login', { returnTo: location.pathname + location.search })}
+          onClick={() => openAuthModal('login')}
           className="mt-3 w-full rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           {t('studio.account.signIn')}

@@ -37,7 +37,7 @@ function ResetPasswordPage() {
       await resetPassword(link.email, link.token, password);
       toast.success(t('authUi.toast.resetDone'), { description: t('authUi.toast.resetDoneBody') });
       form.reset();
-      openAuthModal('login', { email: link.email, returnTo: '/dashboard' });
+      openAuthModal('login', { email: link.email });
     } catch (error) {
       errorToast(t, 'authUi.toast.resetFailed', error, 'authUi.toast.resetFailedBody');
     }
