@@ -148,6 +148,19 @@ for (const lang of ['vi', 'en'] as const) {
   test(`${lang}: a login from the modal on a tool page goes where its toast says, the dashboard, with focus on its heading`, async ({
     page,
   }) => {
+    // The toast shows for a moment before the page changes: every toast is written down in
+    // sessionStorage as it appears, so the check does not race the navigation.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+          const seen = JSON.parse(sessionStorage.getItem('seen-toasts') ?? '[]') as string[];
+          const text = toast.textContent ?? '';
+          if (text && !seen.includes(text)) {
+            sessionStorage.setItem('seen-toasts', JSON.stringify([...seen, text]));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await useAppLocale(page, lang);
     await page.goto('/image-to-video');
     const dialog = page.getByRole('dialog', { name: c.login });
@@ -155,8 +168,11 @@ for (const lang of ['vi', 'en'] as const) {
     await dialog.getByLabel(c.password, { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: c.login, exact: true }).click();
 
-    await expect(page.getByText(c.redirecting)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
+    const toasts = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('seen-toasts') ?? '[]') as string[],
+    );
+    expect(toasts.some((text) => text.includes(c.redirecting))).toBe(true);
     const heading = page.getByRole('heading', { level: 1, name: c.greeting(account.name) });
     await expect(heading).toBeFocused();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
