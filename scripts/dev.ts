@@ -1,19 +1,10 @@
 import { spawn } from 'node:child_process';
-import { EnvError, parseEnv, publicApiUrl } from '../src/server/env.ts';
+import { parseEnvOrExit, publicApiUrl } from '../src/server/env.ts';
 import { siteBuildEnv, startAuthEmulator } from './lib/stack.ts';
 
 // `npm run dev`: the API restarted on every change (node --watch), the site with Astro's hot
 // reload, and the auth emulator. Logs go straight to the terminal.
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = parseEnvOrExit();
 const siteUrl = `http://${env.SITE_HOST}:${env.SITE_PORT}`;
 const emulator = env.AUTH_EMULATOR ? await startAuthEmulator(env) : undefined;
 const authEnv = env.AUTH_EMULATOR

@@ -1,19 +1,10 @@
-import { EnvError, parseEnv, publicApiUrl } from '../src/server/env.ts';
+import { parseEnvOrExit, publicApiUrl } from '../src/server/env.ts';
 import { buildSiteIfStale } from './lib/site-build.ts';
 import { siteBuildEnv, startStack } from './lib/stack.ts';
 
 // `npm start`: the whole product on its embedded defaults (or on what the environment says).
 const started = performance.now();
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = parseEnvOrExit();
 
 const siteUrl = `http://${env.SITE_HOST}:${env.SITE_PORT}`;
 const apiUrl = publicApiUrl(env);

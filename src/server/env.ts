@@ -317,6 +317,23 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return env;
 }
 
+/**
+ * The configuration of a process entry point (`npm run api`, `worker`, `start`, …): a bad or
+ * unsafe one is printed, naming each variable, and the process exits 1 before opening anything.
+ * @example const env = parseEnvOrExit();
+ */
+export function parseEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 export const engineNames = ['local', 'fal'] as const;
 export type EngineName = (typeof engineNames)[number];
 

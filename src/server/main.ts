@@ -1,19 +1,10 @@
-import { EnvError, parseEnv } from './env.ts';
+import { parseEnvOrExit } from './env.ts';
 import { createLogger } from './logger.ts';
 import { onShutdownSignal } from './shutdown.ts';
 import { startTracing } from './tracing.ts';
 
 // Entry point of the API process: `npm run api` (and `npm start`, which also runs the site).
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = parseEnvOrExit();
 const logger = createLogger(env);
 const started = performance.now();
 // Tracing patches `node:http` and `pg` as they load, so the app is imported only after it starts.

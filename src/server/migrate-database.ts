@@ -1,19 +1,10 @@
-import { EnvError, parseEnv } from './env.ts';
+import { parseEnvOrExit } from './env.ts';
 import { openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 
 // `npm run db:migrate`: applies pending migrations once, as a release step before the API and
 // worker processes (started with MIGRATE_ON_START=false) roll out (docs/deploy.md).
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = parseEnvOrExit();
 const database = await openDatabase(env);
 try {
   const started = performance.now();

@@ -1,20 +1,11 @@
-import { EnvError, parseEnv, parseGenerationEngines } from './env.ts';
+import { parseEnvOrExit, parseGenerationEngines } from './env.ts';
 import { productionWarnings } from './production-profile.ts';
 import { createLogger } from './logger.ts';
 import { onShutdownSignal } from './shutdown.ts';
 import { startTracing } from './tracing.ts';
 
 // `npm run worker`: job workers in their own process (src/server/start-worker.ts).
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = parseEnvOrExit();
 const logger = createLogger(env).child({ role: 'worker' });
 for (const warning of productionWarnings(env, parseGenerationEngines(env.GENERATION_ENGINES))) {
   logger.warn({ production: true }, `PRODUCTION WARNING: ${warning}`);
