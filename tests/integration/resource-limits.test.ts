@@ -23,6 +23,22 @@ const generationsOf = async (email: string) => {
   return api.deps.database.db.select().from(generations).where(eq(generations.userId, user!.id));
 };
 
+/** `count` uploads of `photo` at the same moment, as a Vietnamese-speaking user's browser sends them. */
+function uploadAtOnce(count: number, token: string, photo: Buffer) {
+  return Promise.all(
+    Array.from({ length: count }, () => {
+      const form = new FormData();
+      form.append('kind', 'image');
+      form.append('file', new File([new Uint8Array(photo)], 'ao.png', { type: 'image/png' }));
+      return fetch(`${api.url}/assets`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi' },
+        body: form,
+      });
+    }),
+  );
+}
+
 /** A real PNG whose header then says `width`×`height`: a few hundred bytes that claim 81 MP. */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
   const png = await sharp({
@@ -119,18 +135,7 @@ describe("the assets library's storage quota", () => {
       name: 'filler.png',
       storedFileId: filler!.id,
     });
-    const uploads = await Promise.all(
-      Array.from({ length: 4 }, () => {
-        const form = new FormData();
-        form.append('kind', 'image');
-        form.append('file', new File([new Uint8Array(photo)], 'ao.png', { type: 'image/png' }));
-        return fetch(`${api.url}/assets`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi' },
-          body: form,
-        });
-      }),
-    );
+    const uploads = await uploadAtOnce(4, token, photo);
     expect(uploads.map((res) => res.status).sort()).toEqual([201, 413, 413, 413]);
     const refused = await uploads.find((res) => res.status === 413)!.json();
     expect(refused).toMatchObject({
@@ -154,18 +159,7 @@ describe('the upload rate limit', () => {
       await consumeRateLimit(deps, UPLOAD_RATE_RULE, `user:${user!.id}`);
     }
     const photo = await personPhoto();
-    const uploads = await Promise.all(
-      Array.from({ length: 5 }, () => {
-        const form = new FormData();
-        form.append('kind', 'image');
-        form.append('file', new File([new Uint8Array(photo)], 'ao.png', { type: 'image/png' }));
-        return fetch(`${api.url}/assets`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi' },
-          body: form,
-        });
-      }),
-    );
+    const uploads = await uploadAtOnce(5, token, photo);
     expect(uploads.map((res) => res.status).sort()).toEqual([201, 201, 429, 429, 429]);
     const refused = uploads.find((res) => res.status === 429)!;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orders, subscriptions, users } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
@@ -62,18 +62,15 @@ export async function runRenewals(deps: RenewalDeps, now: Date) {
     );
   }
   const noticeFrom = new Date(now.getTime() + deps.noticeDays * 86_400_000);
-  const ending = await deps.db
-    .select({ sub: subscriptions, email: users.email, name: users.name, locale: users.locale })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(
-      and(
-        isNull(subscriptions.nextPlanId),
-        isNull(subscriptions.scheduledPlanId),
-        lte(subscriptions.periodEnd, noticeFrom),
-        sql`${subscriptions.periodEnd} > ${now.toISOString()}`,
-      ),
-    );
+  const ending = await subscribersWhere(
+    deps.db,
+    and(
+      isNull(subscriptions.nextPlanId),
+      isNull(subscriptions.scheduledPlanId),
+      lte(subscriptions.periodEnd, noticeFrom),
+      sql`${subscriptions.periodEnd} > ${now.toISOString()}`,
+    ),
+  );
   let opened = 0;
   for (const { sub, email, name, locale } of ending) {
     const plan = await findPlan(deps.db, sub.planId);
@@ -105,17 +102,14 @@ export async function runRenewals(deps: RenewalDeps, now: Date) {
       );
   }
   const endedSince = new Date(now.getTime() - deps.noticeDays * 86_400_000);
-  const scheduled = await deps.db
-    .select({ sub: subscriptions, email: users.email, name: users.name, locale: users.locale })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(
-      and(
-        isNotNull(subscriptions.scheduledPlanId),
-        lte(subscriptions.periodEnd, now),
-        gt(subscriptions.periodEnd, endedSince),
-      ),
-    );
+  const scheduled = await subscribersWhere(
+    deps.db,
+    and(
+      isNotNull(subscriptions.scheduledPlanId),
+      lte(subscriptions.periodEnd, now),
+      gt(subscriptions.periodEnd, endedSince),
+    ),
+  );
   for (const { sub, email, name, locale } of scheduled) {
     const plan = await findPlan(deps.db, sub.scheduledPlanId!);
     if (!plan || !plan.active || plan.unlimited) continue;
@@ -146,4 +140,13 @@ export async function runRenewals(deps: RenewalDeps, now: Date) {
       );
   }
   return { advanced: due.length, granted, renewalsOpened: opened, expired: expired.length };
+}
+
+/** Subscriptions matching `condition`, with the mail details of their owners. */
+function subscribersWhere(db: Db, condition: SQL | undefined) {
+  return db
+    .select({ sub: subscriptions, email: users.email, name: users.name, locale: users.locale })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(condition);
 }
