@@ -311,7 +311,8 @@ for (const locale of ['en', 'vi'] as const) {
       locale === 'en'
         ? 'Insufficient credits. You have 0, need 2 (2 more required)'
         : 'Không đủ tín dụng. Bạn có 0, cần 2 (thiếu 2)';
-    await expect(page.getByText(shortage)).toBeVisible();
+    // The five jobs just queued keep the local engine busy: the page may take a while to load.
+    await expect(page.getByText(shortage)).toBeVisible({ timeout: 30_000 });
     await page
       .getByRole('button', { name: locale === 'en' ? 'Choose a source image' : 'Chọn ảnh gốc' })
       .click();
@@ -331,7 +332,9 @@ for (const locale of ['en', 'vi'] as const) {
       submitted += 1;
       return route.continue();
     });
-    await generate.click();
+    // Playwright treats aria-disabled as disabled: a press and a forced click, as a person would.
+    await generate.press('Enter');
+    await generate.click({ force: true });
     await expect(page.getByText(shortage)).toHaveCount(1);
     await expect(
       page.getByRole('link', { name: locale === 'en' ? 'Buy credits' : 'Mua thêm tín dụng' }),
