@@ -283,6 +283,18 @@ for (const locale of ['en', 'vi'] as const) {
       .getByRole('button', { name: texts.download, exact: true })
       .click();
     expect((await download).suggestedFilename()).toMatch(/\.(png|jpe?g|webp)$/);
+
+    // Send to…: the result becomes the source of image to video, copied by the API.
+    await page
+      .getByRole('region', { name: d['toolsUi.sendTo.title'] })
+      .getByRole('button', { name: d['toolsUi.sendTo.video'] })
+      .click();
+    await expect(page).toHaveURL(/\/image-to-video$/);
+    await expect(
+      page.getByRole('img', {
+        name: d['history.copyName.result'].replace('{tool}', d['tools.name.image-editing']),
+      }),
+    ).toBeVisible();
   });
 }
 

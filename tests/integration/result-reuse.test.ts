@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset, AssetList } from '../../src/contracts/assets.ts';
 import { reuseSchema } from '../../src/contracts/history.ts';
-import { generations } from '../../src/server/db/schema.ts';
+import { storageQuotaBytes } from '../../src/contracts/assets.ts';
+import { assets, generations, storedFiles } from '../../src/server/db/schema.ts';
 import { call, signUp } from './support/accounts.ts';
 import { insertGeneration, picture, storeFile } from './support/generations.ts';
 import { uploadAsset } from './support/studio-inputs.ts';
@@ -76,6 +77,32 @@ describe('send a result to the library (POST /history/:id/assets)', () => {
       (await post(`/history/${failed.id}/assets`, alice.token, { kind: 'image' })).status,
     ).toBe(409);
   });
+
+  it('counts the copy against the storage quota', async () => {
+    const dave = await account();
+    const row = await insertGeneration(api, dave.id, { tool: 'image-editing' });
+    // A library already at the free plan's quota.
+    const [filler] = await api.deps.database.db
+      .insert(storedFiles)
+      .values({
+        storageKey: `assets/${dave.id}/filler.png`,
+        contentType: 'image/png',
+        byteSize: storageQuotaBytes('free'),
+        temporary: false,
+      })
+      .returning();
+    await api.deps.database.db.insert(assets).values({
+      userId: dave.id,
+      kind: 'image',
+      mediaType: 'image',
+      name: 'filler.png',
+      storedFileId: filler!.id,
+    });
+    const copy = await post(`/history/${row.id}/assets`, dave.token, { kind: 'model' }, 'vi');
+    expect(copy.status).toBe(413);
+    expect(copy.body.code).toBe('storage_quota_exceeded');
+    expect((await library(dave.token, 'model')).total).toBe(0);
+  });
 });
 
 describe('prefill a tool from a generation (POST /history/:id/reuse)', () => {
@@ -126,6 +153,23 @@ describe('prefill a tool from a generation (POST /history/:id/reuse)', () => {
     expect((reuse.inputs.clothing as Asset).id).toBe(garment.id);
     expect(reuse.inputs.person).toMatchObject({ kind: 'model' });
     expect(reuse.mask).toBeNull();
+  });
+
+  it('a submitted generation offers the very asset it was made from', async () => {
+    const carol = await account();
+    const source = await uploadAsset(api, carol.token, await picture(80, 60, 'png'), 'image');
+    const submit = await call(api, 'POST', '/ai/image-editing/generate', {
+      token: carol.token,
+      body: { inputs: { source: source.id }, params: { preset: 'enhance-quality' } },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(submit.status, JSON.stringify(submit.body)).toBe(202);
+    const id = (submit.body.generation as { id: string }).id;
+    const reuse = reuseSchema.parse((await post(`/history/${id}/reuse`, carol.token)).body);
+    expect(reuse.tool).toBe('image-editing');
+    expect(reuse.inputs.source!.id).toBe(source.id);
+    expect(reuse.params).toMatchObject({ preset: 'enhance-quality' });
+    expect((await library(carol.token, 'image')).total).toBe(1);
   });
 
   it('answers 404 for another user’s, an unknown or a malformed id, leaking nothing', async () => {
