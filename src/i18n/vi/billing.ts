@@ -78,7 +78,7 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.errors.plan_free':
     'Không thể mua gói miễn phí. Gói trả phí của bạn sẽ chuyển về gói này khi hết kỳ.',
   'billing.errors.plan_contact_sales':
-    'Gói Enterprise được thỏa thuận trực tiếp với đội ngũ của chúng tôi. Vui lòng liên hệ.',
+    'Gói Doanh nghiệp được thỏa thuận trực tiếp với đội ngũ của chúng tôi. Vui lòng liên hệ.',
   'billing.errors.plan_unavailable': 'Gói này không còn được bán.',
   'billing.errors.change_pending':
     'Bạn đã thanh toán một lần đổi gói, sẽ bắt đầu khi kỳ hiện tại kết thúc.',

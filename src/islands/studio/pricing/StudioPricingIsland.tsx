@@ -11,6 +11,7 @@ import { StudioApp } from '../../studio-shell/StudioApp.tsx';
 import { checkoutHref, type Cycle } from '../../../components/pricing/checkout-link.ts';
 import { formatDay, formatDong } from '../../billing/billing-format.ts';
 import { PaymentHistory } from '../../billing/PaymentHistory.tsx';
+import { PlanFeatureList } from './PlanFeatureList.tsx';
 
 /** /studio-pricing and /studio/pricing (spec §2.3, §2.10): the plans inside the studio. */
 export default function StudioPricingIsland() {
@@ -160,11 +161,6 @@ function PlanCard({
   const locale = useStore($locale);
   const vnd = (amount: number) => formatDong(amount, locale);
   const price = cycle === 'monthly' ? plan.monthlyPrice : Math.round(plan.annualPrice / 12);
-  const credits = plan.unlimited
-    ? t('pricing.credits.unlimitedLong')
-    : t(plan.creditsPeriod === 'once' ? 'pricing.credits.trial' : 'pricing.credits.monthly', {
-        count: plan.credits ?? 0,
-      });
   const name = t(`pricing.plan.${plan.id}`);
   const cta = ctaLabel(t, plan, state, sameCycle);
   return (
@@ -192,7 +188,7 @@ function PlanCard({
           {t('pricing.billedAnnually', { total: vnd(plan.annualPrice) })}
         </p>
       )}
-      <p className="mt-2 flex-1 text-sm font-semibold text-ink-800">{credits}</p>
+      <PlanFeatureList plan={plan} name={name} />
       {cta && (
         <a
           href={
