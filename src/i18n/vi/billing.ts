@@ -27,6 +27,12 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.summary.free': 'Bạn đang dùng gói miễn phí.',
   'billing.summary.paid': '{plan}, thanh toán {cycle}, đã trả đến {date}.',
   'billing.summary.next': 'Chuyển sang gói {plan} vào {date} (đã thanh toán).',
+  'billing.summary.scheduled':
+    'Sẽ chuyển sang gói {plan} vào {date}. Bạn chỉ thanh toán khi kỳ đó bắt đầu.',
+  'billing.summary.cancelScheduled': 'Hủy chuyển sang gói {plan}',
+  'billing.summary.cancelled':
+    'Đã hủy việc chuyển sang gói {plan}. Gói hiện tại của bạn được giữ nguyên.',
+  'billing.summary.cancelFailed': 'Chưa hủy được việc chuyển gói. Vui lòng thử lại.',
 
   'billing.history.title': 'Lịch sử thanh toán',
   'billing.history.date': 'Ngày',
