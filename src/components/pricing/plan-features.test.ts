@@ -61,4 +61,11 @@ describe('one list of plan features for /pricing and /studio-pricing', () => {
     const offenders = Object.entries(vi).filter(([, text]) => pattern.test(text));
     expect(offenders).toEqual([]);
   });
+
+  it('names the plan that brings API access as the catalogue does, on the home page too', () => {
+    const withApi = planCatalogue.find((plan) => plan.apiAccess)!;
+    expect(vi['home.faq.6.a']).toContain(`gói ${vi[`pricing.plan.${withApi.id}`]} trở lên`);
+    // The home page's plan cards read their names from the catalogue's keys, not their own.
+    expect(source('../home/PricingSummary.astro')).toContain('tr(`pricing.plan.${plan.id}`)');
+  });
 });
