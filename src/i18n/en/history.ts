@@ -145,6 +145,10 @@ export const enHistory = {
   'history.invalidCommunity': 'Please say whether to show the result in the community',
   'history.noResult': 'This generation has no result to share or download',
   'history.videoResize': 'Videos can only be downloaded in their original size',
+  'history.invalidCopyKind': 'Choose to keep the result as an image or as a model',
+  'history.copyNotImage': 'Only an image result can be used this way',
+  'history.copyName.result': '{tool} result',
+  'history.copyName.input': '{tool} input',
   // Public share page.
   'share.title': 'Shared result',
   'share.description': 'A result made with Kiểu Studio.',
