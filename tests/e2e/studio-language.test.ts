@@ -22,11 +22,12 @@ test.describe('an English browser', () => {
   test.use({ locale: 'en-US' });
 
   test('coming from the Vietnamese home page gets a Vietnamese studio', async ({ page }) => {
-    // Straight to the studio, the browser's language decides.
+    // Straight to the studio, the browser's language decides (the first load may be slow on a
+    // busy machine: the island's scripts are not cached yet).
     await page.goto('/dashboard');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome to Kiểu Studio' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
 
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Vào ứng dụng' }).click();
