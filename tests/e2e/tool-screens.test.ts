@@ -66,7 +66,8 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: /^(Notifications|Thông báo) \(Alt\+T\)$/ });
 
 test('body generator: the prerequisite and every bound message, in English', async ({
   page,

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
@@ -11,6 +12,8 @@ import {
   type VideoParams,
 } from '../../../contracts/tools.ts';
 import { videoModelNameKey } from '../../../i18n/tool-names.ts';
+import { $locale } from '../../../stores/locale.ts';
+import { formatDecimal } from '../../app-shell/format-decimal.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
@@ -31,6 +34,7 @@ const legend = 'px-1 text-sm font-semibold text-ink-800';
  */
 export function ImageToVideo() {
   const t = useT();
+  const locale = useStore($locale);
   const id = useId();
   const flow = useGenerationFlow('image-to-video');
   const [source, setSource] = useState<Asset | null>(null);
@@ -194,7 +198,7 @@ export function ImageToVideo() {
                 </fieldset>
                 <div>
                   <label htmlFor={`${id}-cfg`} className={labelClass}>
-                    {t('history.param.cfgScale')}: {settings.cfgScale.toFixed(2)}
+                    {t('history.param.cfgScale')}: {formatDecimal(settings.cfgScale, locale)}
                   </label>
                   <input
                     id={`${id}-cfg`}
@@ -203,6 +207,7 @@ export function ImageToVideo() {
                     max={1}
                     step={0.05}
                     value={settings.cfgScale}
+                    aria-valuetext={formatDecimal(settings.cfgScale, locale)}
                     onChange={(event) => set('cfgScale', Number(event.target.value))}
                     className="mt-1 w-full"
                   />
