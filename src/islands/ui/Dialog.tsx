@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { focusPageHeading, lostFocus } from './focus.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -14,8 +15,11 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog: focus moves in and stays inside (Tab wraps), Escape or the backdrop closes
- * it, and focus returns to what had it before. It fades out while its content is cleared.
+ * The one modal dialog of the app (auth, assets picker, token form, download, user dialog…):
+ * focus moves in and stays inside (Tab wraps), Escape or the backdrop closes it, and focus
+ * returns to what opened it, even when the dialog's content is cleared as it closes (the
+ * focused field is gone by then). It fades out while its content is cleared.
+ * @example <Dialog open={open} onClose={close} labelledBy="title-id" closeLabel={t('close')}>…</Dialog>
  */
 export function Dialog({
   open,
@@ -59,9 +63,30 @@ export function Dialog({
       return;
     }
     document.body.style.overflow = '';
-    if (returnTo.current?.isConnected && panel.current?.contains(document.activeElement)) {
-      returnTo.current.focus();
-    }
+    // Only when focus was inside (or fell with the cleared content): a dialog closed because
+    // the user went elsewhere (a link, a navigation) leaves focus where they put it.
+    if (!panel.current?.contains(document.activeElement) && !lostFocus()) return;
+    if (returnTo.current?.isConnected) returnTo.current.focus();
+    else focusPageHeading();
+  }, [open]);
+
+  // A control inside that is disabled or replaced while the dialog is open (a submit button
+  // while its request runs, a form swapped for its next view) drops focus to <body>: it is
+  // taken back to the panel, so Tab and Escape keep working inside the dialog.
+  useEffect(() => {
+    if (!open) return;
+    const current = panel.current;
+    let watching = true;
+    const onFocusOut = () => {
+      setTimeout(() => {
+        if (watching && lostFocus() && current?.isConnected) current.focus();
+      });
+    };
+    current?.addEventListener('focusout', onFocusOut);
+    return () => {
+      watching = false;
+      current?.removeEventListener('focusout', onFocusOut);
+    };
   }, [open]);
 
   function onKeyDown(event: KeyboardEvent) {
