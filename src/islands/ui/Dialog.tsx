@@ -1,8 +1,24 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { focusPageHeading, lostFocus } from './focus.ts';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+const placements = {
+  center: {
+    frame: 'z-40 items-center justify-center p-4',
+    panel: 'max-h-full rounded-xl',
+  },
+  // The history detail: a wide panel along the right edge, full height.
+  side: { frame: 'z-30 justify-end', panel: 'h-full' },
+} as const;
 
 interface DialogProps {
   open: boolean;
@@ -11,6 +27,8 @@ interface DialogProps {
   closeLabel: string;
   /** The panel's width class; the auth forms keep the narrow default. */
   width?: string;
+  /** A centred dialog, or a side panel (which takes focus itself rather than its first field). */
+  placement?: keyof typeof placements;
   children: ReactNode;
 }
 
@@ -27,10 +45,14 @@ export function Dialog({
   labelledBy,
   closeLabel,
   width = 'max-w-md',
+  placement = 'center',
   children,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
+  // A dialog mounted open (the history detail) starts from what has focus as it renders.
+  const returnTo = useRef<HTMLElement | null>(
+    open && typeof document !== 'undefined' ? (document.activeElement as HTMLElement) : null,
+  );
   // Once the 300 ms fade is over, a closed dialog leaves the page (and the accessibility tree).
   const [gone, setGone] = useState(!open);
   useEffect(() => {
@@ -53,22 +75,39 @@ export function Dialog({
     return () => document.removeEventListener('focusin', remember);
   }, []);
 
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (open) {
+      wasOpen.current = true;
       if (!panel.current?.contains(document.activeElement)) {
-        const first = panel.current?.querySelector<HTMLElement>('[autofocus], input, button');
+        const first =
+          placement === 'center'
+            ? panel.current?.querySelector<HTMLElement>('[autofocus], input, button')
+            : null;
         (first ?? panel.current)?.focus();
       }
       document.body.style.overflow = 'hidden';
       return;
     }
     document.body.style.overflow = '';
+    // A dialog that was never open (every page mounts the login modal closed) moves nothing.
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
     // Only when focus was inside (or fell with the cleared content): a dialog closed because
     // the user went elsewhere (a link, a navigation) leaves focus where they put it.
     if (!panel.current?.contains(document.activeElement) && !lostFocus()) return;
     if (returnTo.current?.isConnected) returnTo.current.focus();
     else focusPageHeading();
-  }, [open]);
+  }, [open, placement]);
+
+  // A dialog removed while open (one mounted only while shown) returns focus as it goes.
+  useLayoutEffect(
+    () => () => {
+      document.body.style.overflow = '';
+      if (wasOpen.current && returnTo.current?.isConnected) returnTo.current.focus();
+    },
+    [],
+  );
 
   // A control inside that is disabled or replaced while the dialog is open (a submit button
   // while its request runs, a form swapped for its next view) drops focus to <body>: it is
@@ -111,7 +150,7 @@ export function Dialog({
 
   return (
     <div
-      className={`fixed inset-0 z-40 flex items-center justify-center p-4 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      className={`fixed inset-0 flex ${placements[placement].frame} transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       inert={!open}
       hidden={gone && !open}
     >
@@ -123,7 +162,7 @@ export function Dialog({
         aria-labelledby={labelledBy}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`relative max-h-full w-full ${width} overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
+        className={`relative w-full ${placements[placement].panel} ${width} overflow-y-auto bg-white p-6 shadow-xl`}
       >
         <button
           type="button"

@@ -36,10 +36,13 @@ export function GenerateBar({
       <button
         type="button"
         data-tour={tour}
-        disabled={busy || disabled || Boolean(blockedReason)}
+        disabled={disabled || Boolean(blockedReason)}
+        // While it runs the button stays focusable (aria-disabled): a disabled one would drop
+        // focus to <body> until the processing screen takes it, or for good if the submit fails.
+        aria-disabled={busy || undefined}
         aria-describedby={blockedReason ? reasonId : undefined}
-        onClick={onGenerate}
-        className={`${primaryButton} w-full`}
+        onClick={busy ? undefined : onGenerate}
+        className={`${primaryButton} w-full aria-disabled:opacity-60`}
       >
         {busy ? t('toolsUi.generating') : t('toolsUi.generate')}
       </button>
