@@ -64,12 +64,15 @@ export function Dialog({
     return () => clearTimeout(timer);
   }, [open]);
 
-  // Remembers the last focus outside the dialog: the autofocused field takes focus as the
-  // dialog opens, before an effect could read what had it.
+  // Remembers the last focus outside the dialog while it is closed: the autofocused field
+  // takes focus as the dialog opens, before an effect could read what had it. While it is open,
+  // focus outside is in a dialog stacked on it (download over the history detail): not its opener.
+  const isOpen = useRef(open);
+  isOpen.current = open;
   useEffect(() => {
     const remember = (event: FocusEvent) => {
       const target = event.target as HTMLElement;
-      if (!panel.current?.contains(target)) returnTo.current = target;
+      if (!isOpen.current && !panel.current?.contains(target)) returnTo.current = target;
     };
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
