@@ -64,7 +64,12 @@ export function historyRoutes(deps: AppDeps) {
     })
     .get('/:id/download', async (c) => {
       const query = parseQuery(c, historyDownloadQuerySchema);
-      const file = await renderDownload(history, c.get('user').id, c.req.param('id'), query);
+      const file = await renderDownload(
+        { ...history, now },
+        c.get('user').id,
+        c.req.param('id'),
+        query,
+      );
       const body = Buffer.isBuffer(file.body)
         ? new Uint8Array(file.body)
         : (Readable.toWeb(file.body) as ReadableStream);
