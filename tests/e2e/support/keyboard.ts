@@ -1,16 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Where focus is, for a failure message: the element's role or tag and its text. */
-function describeFocus(page: Page): Promise<string> {
-  // While a key's navigation loads the next page there is no focus to read yet: asked again.
-  return page
-    .evaluate(() => {
+async function describeFocus(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(() => {
       const active = document.activeElement;
       if (!active || active === document.body || active === document.documentElement) return 'body';
       const name = active.getAttribute('aria-label') ?? active.textContent ?? '';
       return `${active.tagName.toLowerCase()} "${name.trim().slice(0, 60)}"`;
-    })
-    .catch(() => 'body');
+    });
+  } catch {
+    // While a key's navigation loads the next page there is no focus to read yet: asked again.
+    return 'body';
+  }
 }
 
 /**
