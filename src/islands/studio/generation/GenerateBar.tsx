@@ -48,6 +48,7 @@ export function GenerateBar({
       <button
         type="button"
         data-tour={tour}
+<<<<<<< HEAD
         disabled={busy || disabled || Boolean(blockedReason)}
         aria-disabled={short || undefined}
         aria-describedby={described.length ? described.join(' ') : undefined}
@@ -55,6 +56,15 @@ export function GenerateBar({
           if (!short) onGenerate();
         }}
         className={`${primaryButton} w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+=======
+        disabled={disabled || Boolean(blockedReason)}
+        // While it runs the button stays focusable (aria-disabled): a disabled one would drop
+        // focus to <body> until the processing screen takes it, or for good if the submit fails.
+        aria-disabled={busy || undefined}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={busy ? undefined : onGenerate}
+        className={`${primaryButton} w-full aria-disabled:opacity-60`}
+>>>>>>> keys
       >
         {busy ? t('toolsUi.generating') : t('toolsUi.generate')}
       </button>
