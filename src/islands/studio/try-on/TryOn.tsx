@@ -19,11 +19,8 @@ import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { inputClass, labelClass } from '../generation/ToolScreen.tsx';
 import { ToolStepper, type StepItem } from '../generation/ToolStepper.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
-<<<<<<< HEAD
 import { usePrefill } from '../generation/use-prefill.ts';
-=======
 import { useStepFocus } from '../generation/use-step-focus.ts';
->>>>>>> keys
 import { TryOnGallery } from './TryOnGallery.tsx';
 import { TryOnPreview } from './TryOnPreview.tsx';
 import { TryOnSamples } from './TryOnSamples.tsx';
