@@ -22,6 +22,8 @@ export const enGeneration = {
   'generation.resolutionInvalid': 'The resolution must be 480p or 1080p',
   'generation.cfgScaleRange': 'The CFG scale must be between 0 and 1',
   'generation.videoModelInvalid': 'Please choose a video model from the list',
+  'generation.videoAspectInvalid':
+    'Please choose the video frame: follow the photo, 9:16, 1:1 or 16:9',
   'generation.durationNotForModel': 'The chosen video model does not offer this duration',
   'generation.resolutionNotForModel': 'The chosen video model does not offer this resolution',
   'generation.presetInvalid': 'Please choose a preset from the list',

@@ -21,6 +21,7 @@ export const viGeneration: Translation<typeof enGeneration> = {
   'generation.resolutionInvalid': 'Độ phân giải phải là 480p hoặc 1080p',
   'generation.cfgScaleRange': 'Hệ số CFG phải từ 0 đến 1',
   'generation.videoModelInvalid': 'Vui lòng chọn một mô hình video trong danh sách',
+  'generation.videoAspectInvalid': 'Vui lòng chọn khung video: theo ảnh gốc, 9:16, 1:1 hoặc 16:9',
   'generation.durationNotForModel': 'Mô hình video đã chọn không hỗ trợ thời lượng này',
   'generation.resolutionNotForModel': 'Mô hình video đã chọn không hỗ trợ độ phân giải này',
   'generation.presetInvalid': 'Vui lòng chọn một mẫu chỉnh sửa trong danh sách',

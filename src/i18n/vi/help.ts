@@ -25,7 +25,7 @@ export const viHelp: Translation<typeof enHelp> = {
   'help.tools.open': 'Mở công cụ {tool}',
   'help.tools.tryOn.1':
     'Chọn người mẫu trong Thư viện của tôi hoặc Người mẫu mẫu, hoặc tải lên ảnh toàn thân, tư thế tự nhiên.',
-  'help.tools.tryOn.2': 'Chọn trang phục: Tất cả, Váy đầm, Áo, Quần và váy hoặc Áo khoác.',
+  'help.tools.tryOn.2': 'Chọn trang phục: Tất cả, Váy đầm, Áo, Quần, chân váy hoặc Áo khoác.',
   'help.tools.tryOn.3': 'Tạo ảnh. Mỗi kết quả mất khoảng 30 đến 45 giây.',
   'help.tools.body.1':
     'Nhập thông số cơ thể: giới tính, chiều cao, cân nặng, tuổi, màu da và dáng người.',
