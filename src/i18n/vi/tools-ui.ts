@@ -126,6 +126,21 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.video.history': 'Lịch sử video',
   'toolsUi.video.incomplete': 'Hãy chọn một ảnh để tạo chuyển động.',
   'toolsUi.video.missing': 'Vui lòng chọn một ảnh trước khi tạo',
+  'toolsUi.video.aspect': 'Khung video',
+  'toolsUi.video.aspect.source': 'Theo ảnh gốc',
+  'toolsUi.video.aspect.9:16': '9:16 dọc (TikTok, Reels)',
+  'toolsUi.video.aspect.1:1': '1:1 vuông',
+  'toolsUi.video.aspect.16:9': '16:9 ngang (YouTube)',
+  'toolsUi.video.cameraOnly':
+    'Studio này tạo video bằng bộ dựng cục bộ: chỉ di chuyển máy quay trên ảnh của bạn (phóng to, lia máy). Người và trang phục không cử động; mô hình, mô tả, hệ số CFG, tối ưu mô tả và âm thanh không được dùng.',
+  'toolsUi.video.durationsFor': '{model} tạo video dài {durations}.',
+  'toolsUi.video.changedDuration':
+    '{model} không tạo video dài {from}: thời lượng đã đổi thành {to}.',
+  'toolsUi.video.changedResolution': '{model} không có {from}: độ phân giải đã đổi thành {to}.',
+  'toolsUi.video.deliversDuration':
+    '{model} trên fal.ai dựng đoạn {to}: video này sẽ dài {to}, không phải {from}.',
+  'toolsUi.video.deliversResolution':
+    '{model} trên fal.ai dựng {to}: video này sẽ là {to}, không phải {from}.',
   'toolsUi.edit.prompt': 'Mô tả chỉnh sửa',
   'toolsUi.edit.promptHint': 'Ví dụ: sáng hơn, ấm hơn, xóa nền. Hoặc chọn một mẫu có sẵn.',
   'toolsUi.edit.advanced': 'Cài đặt nâng cao',
