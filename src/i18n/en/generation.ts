@@ -35,6 +35,10 @@ export const enGeneration = {
   'generation.engine.badInput':
     'The image could not be read. Please upload another JPEG, PNG or WebP photo.',
   'generation.engine.unsupported': 'This request is not supported by the engine.',
+  'generation.instruction.notUnderstood':
+    'The local engine does not understand {unknown}, so nothing was made or charged. It understands: {vocabulary}. Or pick a preset: {presets}.',
+  'generation.instruction.vocabulary':
+    'brighter, darker, warmer, cooler, black and white, sharper, more saturated, vintage, remove background, blur background, rotate (left, right or 180) and flip (horizontal or vertical)',
   'generation.engine.instructionUnknown':
     'The local engine did not understand this edit. It understands: brighter, darker, warmer, cooler, black and white, sharper, more saturated, vintage, remove background, blur background, rotate (left or right) and flip (vertical or horizontal), or a preset.',
   'generation.engine.timeout': 'The generation took too long and was stopped. Please try again.',
