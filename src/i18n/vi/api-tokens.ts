@@ -10,7 +10,7 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
     'Giới hạn tốc độ phải là số nguyên từ 1 đến 1000 yêu cầu mỗi phút.',
   'apiTokens.errors.notFound': 'API token này không tồn tại.',
   'apiTokens.errors.planWithoutApi':
-    'Quyền truy cập API có từ gói Pro trở lên. Hãy nâng cấp gói để tạo API token.',
+    'Quyền truy cập API có từ gói {plan} trở lên. Hãy nâng cấp gói để tạo API token.',
   'apiTokens.errors.tooMany':
     'Bạn có thể giữ tối đa {limit} API token. Hãy xóa token không còn dùng.',
   'apiTokens.errors.invalidToken': 'API token bị thiếu, không tồn tại, đã tắt hoặc đã bị xóa.',
@@ -37,7 +37,7 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
   'apiTokens.list.details': 'Chi tiết',
   'apiTokens.list.toggle': 'Bật: {name}',
   'apiTokens.planGate':
-    'Quyền truy cập API có từ gói Pro trở lên. Các token của bạn vẫn được liệt kê, nhưng cần gói có API để tạo token mới.',
+    'Quyền truy cập API có từ gói {plan} trở lên. Các token của bạn vẫn được liệt kê, nhưng cần gói có API để tạo token mới.',
   'apiTokens.planGateLink': 'Xem các gói',
 
   'apiTokens.create.title': 'Tạo API token',
@@ -91,7 +91,7 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
   'apiTokens.usage.errors.days': 'Khoảng thời gian phải là 7, 30 hoặc 90 ngày.',
   'apiTokens.usage.errors.tokenId': 'Mã token không hợp lệ.',
   'apiTokens.usage.title': 'Mức sử dụng',
-  'apiTokens.usage.intro': 'Số lệnh gọi, lỗi và credit đã dùng qua API, theo ngày (UTC).',
+  'apiTokens.usage.intro': 'Số lệnh gọi, lỗi và tín dụng đã dùng qua API, theo ngày (UTC).',
   'apiTokens.usage.period': 'Khoảng thời gian',
   'apiTokens.usage.lastDays': '{count} ngày qua',
   'apiTokens.usage.token': 'API token',
@@ -100,10 +100,10 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
   'apiTokens.usage.empty': 'Chưa có lệnh gọi API nào trong khoảng thời gian này.',
   'apiTokens.usage.calls': 'Lệnh gọi',
   'apiTokens.usage.errorCount': 'Lỗi',
-  'apiTokens.usage.credits': 'Credit đã dùng',
+  'apiTokens.usage.credits': 'Tín dụng đã dùng',
   'apiTokens.usage.chart.calls': 'Lệnh gọi API mỗi ngày',
   'apiTokens.usage.chart.errors': 'Lỗi mỗi ngày',
-  'apiTokens.usage.chart.credits': 'Credit đã dùng mỗi ngày',
+  'apiTokens.usage.chart.credits': 'Tín dụng đã dùng mỗi ngày',
   'apiTokens.usage.chart.summary':
     '{metric}: {total} trong {days} ngày qua, nhiều nhất {peak} vào {day}',
   'apiTokens.usage.chart.summaryNone': '{metric}: không có trong {days} ngày qua',

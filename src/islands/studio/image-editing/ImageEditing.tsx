@@ -15,6 +15,7 @@ import { ImageInput } from '../generation/ImageInput.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useEstimate } from '../generation/use-estimate.ts';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
+import { usePrefill } from '../generation/use-prefill.ts';
 import { InstructionHint, useInstructionRefusal } from './InstructionHint.tsx';
 
 const advancedDefaults = { strength: 0.75, guidanceScale: 7.5, qualitySteps: 30 };
@@ -32,6 +33,18 @@ export function ImageEditing() {
   // The local engine reads only some instructions: checked here as on the server (decision 044).
   const local = useEstimate('image-editing').data?.engine === 'local';
   const refusal = useInstructionRefusal();
+  usePrefill('image-editing', {
+    fromGeneration: ({ inputs, params }) => {
+      if (inputs.source) setSource(inputs.source);
+      const parsed = editingParamsSchema.safeParse(params);
+      if (!parsed.success) return;
+      const { prompt: text, preset: chosen, ...rest } = parsed.data;
+      setPrompt(text ?? '');
+      setPreset(chosen ?? null);
+      setAdvanced(rest);
+    },
+    fromSource: setSource,
+  });
 
   function generate() {
     if (!source) {

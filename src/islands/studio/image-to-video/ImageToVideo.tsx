@@ -16,6 +16,7 @@ import {
 import { deliveryChanges, type VideoChange } from '../../../contracts/video-delivery.ts';
 import { videoModelNameKey } from '../../../i18n/tool-names.ts';
 import { $locale } from '../../../stores/locale.ts';
+import { formatDecimal } from '../../app-shell/format-decimal.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
@@ -24,6 +25,7 @@ import { ImageInput } from '../generation/ImageInput.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useEstimate } from '../generation/use-estimate.ts';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
+import { usePrefill } from '../generation/use-prefill.ts';
 import { VideoNotices } from './VideoNotices.tsx';
 import { snapVideoOptions } from './video-options.ts';
 
@@ -39,14 +41,25 @@ const legend = 'px-1 text-sm font-semibold text-ink-800';
  */
 export function ImageToVideo() {
   const t = useT();
+  const locale = useStore($locale);
   const id = useId();
   const flow = useGenerationFlow('image-to-video');
   const [source, setSource] = useState<Asset | null>(null);
   const [settings, setSettings] = useState<VideoParams>(defaults);
   const [prompt, setPrompt] = useState('');
   const [snapped, setSnapped] = useState<VideoChange[]>([]);
-  const locale = useStore($locale);
   const engine = useEstimate('image-to-video').data?.engine;
+  usePrefill('image-to-video', {
+    fromGeneration: ({ inputs, params }) => {
+      if (inputs.source) setSource(inputs.source);
+      const parsed = videoParamsSchema.safeParse(params);
+      if (!parsed.success) return;
+      const { prompt: text, ...rest } = parsed.data;
+      setSettings({ ...defaults, ...rest });
+      setPrompt(text ?? '');
+    },
+    fromSource: setSource,
+  });
   const options = videoModelOptions[settings.model];
   const modelName = t(videoModelNameKey(settings.model));
   const seconds = (value: number) => t('toolsUi.video.seconds', { value });
@@ -223,7 +236,7 @@ export function ImageToVideo() {
                 </fieldset>
                 <div>
                   <label htmlFor={`${id}-cfg`} className={labelClass}>
-                    {t('history.param.cfgScale')}: {settings.cfgScale.toFixed(2)}
+                    {t('history.param.cfgScale')}: {formatDecimal(settings.cfgScale, locale)}
                   </label>
                   <input
                     id={`${id}-cfg`}
@@ -232,6 +245,7 @@ export function ImageToVideo() {
                     max={1}
                     step={0.05}
                     value={settings.cfgScale}
+                    aria-valuetext={formatDecimal(settings.cfgScale, locale)}
                     onChange={(event) => set('cfgScale', Number(event.target.value))}
                     className="mt-1 w-full"
                   />
