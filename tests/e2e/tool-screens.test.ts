@@ -281,21 +281,23 @@ test('image to video: the model decides the durations and resolutions', async ({
 
   const durations = page.getByRole('group', { name: 'Duration' }).getByRole('radio');
   const resolutions = page.getByRole('group', { name: 'Resolution' }).getByRole('radio');
-  await expect(durations).toHaveCount(2);
+  // 5, 8 and 10 s are always shown; the ones the model does not make are disabled.
+  await expect(durations).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: '8 seconds' })).toBeDisabled();
   await expect(page.getByRole('radio', { name: '5 seconds' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '480p' })).toBeChecked();
 
   await page.getByLabel('Video model').selectOption('veo3');
-  await expect(durations).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: '5 seconds' })).toBeDisabled();
   await expect(page.getByRole('radio', { name: '8 seconds' })).toBeChecked();
   await expect(resolutions).toHaveCount(1);
   await expect(page.getByRole('radio', { name: '1080p' })).toBeChecked();
 
   await page.getByLabel('Video model').selectOption('hailuo_v2');
-  await expect(durations).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: '10 seconds' })).toBeEnabled();
   await page.getByRole('radio', { name: '10 seconds' }).check();
   await page.getByLabel('Video model').selectOption('veo_v2');
-  await expect(durations).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: '10 seconds' })).toBeDisabled();
   await expect(page.getByRole('radio', { name: '8 seconds' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '480p' })).toHaveCount(0);
 });

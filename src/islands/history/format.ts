@@ -1,7 +1,12 @@
 import { studioTools } from '../../contracts/studio.ts';
 import type { HistoryItem } from '../../contracts/history.ts';
 import { toolNameKey, videoModelNameKey } from '../../i18n/tool-names.ts';
-import { videoModels, type VideoModel } from '../../contracts/tools.ts';
+import {
+  videoAspects,
+  videoModels,
+  type VideoAspect,
+  type VideoModel,
+} from '../../contracts/tools.ts';
 import type { IslandKey, IslandT } from '../app-shell/i18n.ts';
 
 /** History's view per tool (spec §2.9), each tab labelled with the tool's one name. */
@@ -31,6 +36,7 @@ const knownParams = [
   'promptOptimizer',
   'generateAudio',
   'model',
+  'aspect',
   'presets',
   'strength',
   'guidanceScale',
@@ -48,6 +54,9 @@ export function paramLabel(t: IslandT, key: string): string {
     : key;
 }
 
+const isVideoAspect = (value: unknown): value is VideoAspect =>
+  (videoAspects as readonly unknown[]).includes(value);
+
 const isVideoModel = (value: unknown): value is VideoModel =>
   (videoModels as readonly unknown[]).includes(value);
 
@@ -58,6 +67,7 @@ const isVideoModel = (value: unknown): value is VideoModel =>
  */
 export function paramValue(t: IslandT, value: unknown, key?: string): string {
   if (key === 'model' && isVideoModel(value)) return t(videoModelNameKey(value));
+  if (key === 'aspect' && isVideoAspect(value)) return t(`toolsUi.video.aspect.${value}`);
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   if (Array.isArray(value)) return value.map((v) => paramValue(t, v)).join(', ');
   if (value === null || value === undefined || value === '') return t('history.none');
