@@ -93,6 +93,19 @@ export function formatBytes(bytes: number, locale: Locale): string {
   return `${formatNumber(value, locale, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${names[unit]}`;
 }
 
+/**
+ * A storage size in decimal megabytes or gigabytes, as quotas are sold.
+ * @example formatStorageSize(1_500_000_000, 'vi') // '1,5 GB'
+ */
+export function formatStorageSize(bytes: number, locale: Locale): string {
+  const gigabytes = bytes >= 1e9;
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: gigabytes ? 'gigabyte' : 'megabyte',
+    maximumFractionDigits: 1,
+  }).format(gigabytes ? bytes / 1e9 : bytes / 1e6);
+}
+
 type When = string | number | Date;
 const toDate = (when: When) => (when instanceof Date ? when : new Date(when));
 

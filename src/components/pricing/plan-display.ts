@@ -1,25 +1,8 @@
 import type { DictionaryKey, Locale, Translate } from '../../i18n/index.ts';
-import { locales } from '../../i18n/index.ts';
+import { formatNumber } from '../../lib/format.ts';
 import type { Plan } from '../../lib/plans-at-build.ts';
 
 export { checkoutHref, type Cycle } from './checkout-link.ts';
-
-/**
- * A VND amount in the locale's currency format.
- * @example formatVnd(99000, 'vi') // '99.000 ₫'
- * @example formatVnd(99000, 'en') // '₫99,000'
- */
-export function formatVnd(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locales[locale].htmlLang, {
-    style: 'currency',
-    currency: 'VND',
-  }).format(amount);
-}
-
-/** @example formatCount(1500, 'vi') // '1.500' */
-export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locales[locale].htmlLang).format(value);
-}
 
 /** What a year costs and saves against twelve monthly payments, and the monthly equivalent. */
 export function annualFigures(plan: Plan) {
@@ -49,7 +32,7 @@ export function planFeatures(plan: Plan, tr: Translate, locale: Locale): PlanFea
   const credits = plan.unlimited
     ? tr('pricing.credits.unlimitedLong')
     : tr(plan.creditsPeriod === 'once' ? 'pricing.credits.trial' : 'pricing.credits.monthly', {
-        count: formatCount(plan.credits ?? 0, locale),
+        count: formatNumber(plan.credits ?? 0, locale),
       });
   const features: PlanFeature[] = [
     { text: credits, included: true },

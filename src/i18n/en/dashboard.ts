@@ -12,7 +12,7 @@ export const enDashboard = {
   'dashboard.signUp': 'Create account',
   'dashboard.banner.freeTitle': 'Remove the watermark and create in 1080p',
   'dashboard.banner.freeBody':
-    'Paid plans start at 99,000đ a month, 20% less when billed annually.',
+    'Paid plans start at {price} a month, 20% less when billed annually.',
   'dashboard.banner.freeAction': 'See plans',
   'dashboard.banner.visitorTitle': 'Your first 5 generations are free',
   'dashboard.banner.visitorBody': 'Create an account and verify your email to receive 5 credits.',

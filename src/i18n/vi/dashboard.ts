@@ -13,7 +13,7 @@ export const viDashboard: Translation<typeof enDashboard> = {
   'dashboard.signUp': 'Tạo tài khoản',
   'dashboard.banner.freeTitle': 'Bỏ hình mờ và tạo ảnh 1080p',
   'dashboard.banner.freeBody':
-    'Gói trả phí từ 99.000đ mỗi tháng, giảm 20% khi thanh toán theo năm.',
+    'Gói trả phí từ {price} mỗi tháng, giảm 20% khi thanh toán theo năm.',
   'dashboard.banner.freeAction': 'Xem các gói',
   'dashboard.banner.visitorTitle': '5 lần tạo ảnh đầu tiên miễn phí',
   'dashboard.banner.visitorBody': 'Tạo tài khoản và xác minh email để nhận 5 tín dụng.',

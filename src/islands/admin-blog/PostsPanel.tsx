@@ -8,6 +8,7 @@ import {
   type BlogLang,
   type PostStatus,
 } from '../../contracts/admin-blog.ts';
+import { formatDate } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { blogApi, usePosts } from './blog-api.ts';
@@ -30,8 +31,7 @@ export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) 
     },
     onError: (error) => toast.error(t('adminBlog.saveFailed'), { description: error.message }),
   });
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(locale === 'vi' ? 'vi-VN' : 'en-GB') : '—';
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—');
 
   return (
     <div className="grid gap-4">

@@ -12,7 +12,8 @@ import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { Dialog } from '../auth/Dialog.tsx';
 import { buttonClass } from '../auth/Field.tsx';
-import { defaultFilename, estimateBytes, extensionOf, formatBytes } from './format.ts';
+import { formatBytes } from '../../lib/format.ts';
+import { defaultFilename, estimateBytes, extensionOf } from './format.ts';
 import { downloadResult } from './history-api.ts';
 
 interface DownloadDialogProps {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { islandT } from '../app-shell/i18n-core.ts';
-import { estimateBytes, fittedSize, formatBytes, paramLabel, paramValue } from './format.ts';
+import { formatBytes } from '../../lib/format.ts';
+import { estimateBytes, fittedSize, paramLabel, paramValue } from './format.ts';
 
 describe('download sizes', () => {
   it('fits inside the box and never enlarges', () => {

@@ -95,21 +95,6 @@ export function estimateBytes(
   return Math.round(bytes * ratio * (quality === 'low' ? 0.5 : 1));
 }
 
-/** @example formatBytes(1536, 'en') // '1.5 KB' */
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-  return `${number} ${units[unit]}`;
-}
-
 /** The file extension of a signed result link. */
 export function extensionOf(item: Pick<HistoryItem, 'result_url'>): string {
   const path = item.result_url ? new URL(item.result_url).pathname : '';
@@ -120,11 +105,4 @@ export function extensionOf(item: Pick<HistoryItem, 'result_url'>): string {
 export function defaultFilename(item: Pick<HistoryItem, 'tool' | 'created_at' | 'id'>): string {
   const day = item.created_at.slice(0, 10).replaceAll('-', '');
   return `kieu-${item.tool}-${day}-${item.id.slice(0, 8)}`;
-}
-
-export function dateTimeFormat(locale: string) {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 }

@@ -9,7 +9,7 @@ import { $session } from '../../../stores/session.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { StudioApp } from '../../studio-shell/StudioApp.tsx';
 import { checkoutHref, type Cycle } from '../../../components/pricing/checkout-link.ts';
-import { formatDay, formatDong } from '../../billing/billing-format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { PaymentHistory } from '../../billing/PaymentHistory.tsx';
 
 /** /studio-pricing and /studio/pricing (spec §2.3, §2.10): the plans inside the studio. */
@@ -109,7 +109,7 @@ function PlanSummary({ status }: { status: BillingStatus }) {
           ? t('billing.summary.paid', {
               plan,
               cycle: t(`billing.cycle.${status.billingCycle}`),
-              date: formatDay(status.periodEnd, locale),
+              date: formatDate(status.periodEnd, locale),
             })
           : t('billing.summary.free')}
       </p>
@@ -117,7 +117,7 @@ function PlanSummary({ status }: { status: BillingStatus }) {
         <p className="mt-1 text-sm text-ink-700">
           {t('billing.summary.next', {
             plan: t(`pricing.plan.${status.next.planId}`),
-            date: formatDay(status.next.startsAt, locale),
+            date: formatDate(status.next.startsAt, locale),
           })}
         </p>
       )}
@@ -158,7 +158,7 @@ function PlanCard({
   const current = state === 'current';
   const t = useT();
   const locale = useStore($locale);
-  const vnd = (amount: number) => formatDong(amount, locale);
+  const vnd = (amount: number) => formatMoney(amount, locale);
   const price = cycle === 'monthly' ? plan.monthlyPrice : Math.round(plan.annualPrice / 12);
   const credits = plan.unlimited
     ? t('pricing.credits.unlimitedLong')
