@@ -150,7 +150,7 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
             {params.map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="font-semibold text-ink-800">{paramLabel(t, key)}</dt>
-                <dd className="break-words">{paramValue(t, value, key)}</dd>
+                <dd className="break-words">{paramValue(t, value, key, locale)}</dd>
               </div>
             ))}
           </dl>
