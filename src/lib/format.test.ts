@@ -11,6 +11,9 @@ import {
   formatNumber,
   formatShortDay,
   formatTime,
+  dateInputPattern,
+  formatDateInput,
+  parseDateInput,
 } from './format.ts';
 
 // Intl puts no-break spaces in currency and times; readers see a space.
@@ -51,6 +54,24 @@ describe('formatting for the page locale', () => {
     expect(plain(formatTime(at, 'en'))).toBe('2:05 PM');
     expect(formatDateTime(at, 'vi')).toBe('14:05 24/11/2026');
     expect(plain(formatDateTime(at, 'en'))).toBe('Nov 24, 2026, 2:05 PM');
+  });
+});
+
+describe('dates typed in the page order', () => {
+  it('reads day first in Vietnamese and month first in English', () => {
+    expect(dateInputPattern('vi')).toBe('dd/mm/yyyy');
+    expect(dateInputPattern('en')).toBe('mm/dd/yyyy');
+    expect(parseDateInput('4/11/2026', 'vi')).toBe('2026-11-04');
+    expect(parseDateInput('11/4/2026', 'en')).toBe('2026-11-04');
+    expect(formatDateInput('2026-11-04', 'vi')).toBe('04/11/2026');
+    expect(formatDateInput('2026-11-04', 'en')).toBe('11/04/2026');
+  });
+
+  it('refuses days that do not exist and text in another order', () => {
+    expect(parseDateInput('31/02/2026', 'vi')).toBeNull();
+    expect(parseDateInput('24/11/2026', 'en')).toBeNull();
+    expect(parseDateInput('2026-11-24', 'vi')).toBeNull();
+    expect(parseDateInput('24/11', 'vi')).toBeNull();
   });
 });
 

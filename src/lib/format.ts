@@ -192,3 +192,55 @@ export function formatDateTime(when: When, locale: Locale): string {
 export function formatLongDate(when: When, locale: Locale): string {
   return dateFormat(locale, { dateStyle: 'long', timeZone: displayTimeZone }).format(toDate(when));
 }
+
+// ---------------------------------------------------------------- typed dates
+// A native <input type="date"> is drawn in the browser's language, not the page's (mm/dd/yyyy
+// on a Vietnamese page in an English browser), so date fields are text in the page's own order.
+
+const fieldOrder = (locale: Locale) =>
+  dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
+    .formatToParts(new Date(Date.UTC(2026, 10, 24)))
+    .map((part) => part.type)
+    .filter((type): type is 'day' | 'month' | 'year' => ['day', 'month', 'year'].includes(type));
+
+/**
+ * How a date is typed in the locale.
+ * @example dateInputPattern('vi') // 'dd/mm/yyyy'
+ * @example dateInputPattern('en') // 'mm/dd/yyyy'
+ */
+export function dateInputPattern(locale: Locale): string {
+  const letters = { day: 'dd', month: 'mm', year: 'yyyy' } as const;
+  return fieldOrder(locale)
+    .map((type) => letters[type])
+    .join('/');
+}
+
+/**
+ * A `YYYY-MM-DD` day as it is typed in the locale.
+ * @example formatDateInput('2026-11-24', 'vi') // '24/11/2026'
+ * @example formatDateInput('2026-11-24', 'en') // '11/24/2026'
+ */
+export function formatDateInput(day: string, locale: Locale): string {
+  const [year, month, date] = day.split('-');
+  const values = { day: date, month, year };
+  return fieldOrder(locale)
+    .map((type) => values[type])
+    .join('/');
+}
+
+/**
+ * A typed date read in the locale's order, as `YYYY-MM-DD`; null when it is not a real day.
+ * @example parseDateInput('24/11/2026', 'vi') // '2026-11-24'
+ * @example parseDateInput('31/02/2026', 'vi') // null
+ */
+export function parseDateInput(text: string, locale: Locale): string | null {
+  const numbers = text.trim().split(/[./\-\s]+/);
+  if (numbers.length !== 3 || numbers.some((value) => !/^\d+$/.test(value))) return null;
+  const order = fieldOrder(locale);
+  const value = (type: 'day' | 'month' | 'year') => Number(numbers[order.indexOf(type)]);
+  const [year, month, day] = [value('year'), value('month'), value('day')];
+  if (year < 1000 || year > 9999) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}

@@ -2,4 +2,6 @@
 export const enFormat = {
   'format.credits.one': '{count} credit',
   'format.credits.other': '{count} credits',
+  'format.dateHint': 'Format: {pattern}',
+  'format.dateInvalid': 'Enter a real date as {pattern}',
 } as const;

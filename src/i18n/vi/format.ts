@@ -5,4 +5,6 @@ import type { enFormat } from '../en/format.ts';
 export const viFormat: Translation<typeof enFormat> = {
   'format.credits.one': '{count} tín dụng',
   'format.credits.other': '{count} tín dụng',
+  'format.dateHint': 'Định dạng: {pattern}',
+  'format.dateInvalid': 'Hãy nhập một ngày có thật theo dạng {pattern}',
 };
