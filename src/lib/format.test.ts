@@ -104,4 +104,13 @@ describe('one formatting module', () => {
       );
     expect(offenders).toEqual([]);
   });
+
+  it('leaves no toFixed on screen, where it would write a decimal point in Vietnamese', () => {
+    const root = join(import.meta.dirname, '..');
+    const offenders = ['islands', 'components', 'pages']
+      .flatMap((dir) => sources(join(root, dir)))
+      .filter((path) => /\.toFixed\(/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(root, path));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import {
   type BlogLang,
   type PostStatus,
 } from '../../contracts/admin-blog.ts';
+import { locales } from '../../i18n/locales.ts';
 import { formatDate } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
@@ -115,7 +116,8 @@ export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) 
               {posts.data.posts.map((p) => (
                 <tr key={`${p.source}-${p.lang}-${p.slug}`} className="border-t border-ink-100">
                   <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
-                    {p.title || p.slug}
+                    {/* A post's title is in the post's language, whatever the admin page's. */}
+                    <span lang={locales[p.lang].htmlLang}>{p.title || p.slug}</span>
                     {p.source === 'files' && (
                       <span className="ml-2 rounded bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-800">
                         {t('adminBlog.fromFiles')}

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/tools.ts';
 import { videoModelNameKey } from '../../../i18n/tool-names.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
+import { useFormat } from '../../app-shell/use-format.ts';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
@@ -30,6 +31,7 @@ const legend = 'px-1 text-sm font-semibold text-ink-800';
  */
 export function ImageToVideo() {
   const t = useT();
+  const format = useFormat();
   const id = useId();
   const flow = useGenerationFlow('image-to-video');
   const [source, setSource] = useState<Asset | null>(null);
@@ -182,7 +184,11 @@ export function ImageToVideo() {
                 </fieldset>
                 <div>
                   <label htmlFor={`${id}-cfg`} className={labelClass}>
-                    {t('history.param.cfgScale')}: {settings.cfgScale.toFixed(2)}
+                    {t('history.param.cfgScale')}:{' '}
+                    {format.number(settings.cfgScale, {
+                      minimumFractionDigits: 2,
+                      maximumFractionDigits: 2,
+                    })}
                   </label>
                   <input
                     id={`${id}-cfg`}
