@@ -84,6 +84,8 @@ export const billingStatusSchema = z.object({
       planId: z.enum(planIds),
       billingCycle: z.enum(billingCycles),
       startsAt: z.iso.datetime(),
+      /** True for a downgrade chosen but not paid (PUT /billing/scheduled-change): cancellable. */
+      scheduled: z.boolean(),
     })
     .nullable(),
   states: z.record(z.enum(planIds), z.enum(planStates)),

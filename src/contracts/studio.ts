@@ -59,9 +59,13 @@ export const studioUploadLimits = {
   messageParams: { acceptedTypes: 'JPEG, PNG, WebP', maxSize: 10 },
 } as const;
 
-/** Spec §2.10, §9: the download options dialog. */
+/**
+ * Spec §2.10, §9: the download options dialog, as landscape boxes; each is turned to the result's
+ * orientation and filled (decision 041, `download-sizes.ts`). 4K is the Pro plans' export.
+ */
 export const downloadSizes = {
   original: null,
+  uhd: { width: 3840, height: 2160 },
   large: { width: 1920, height: 1080 },
   medium: { width: 1280, height: 720 },
   small: { width: 800, height: 600 },

@@ -32,6 +32,8 @@ const SAME_IN_BOTH = new Set<string>([
   'tools.videoModel.kling_v2.1',
   // A payment gateway's brand name.
   'billing.method.vnpay',
+  // "4K" names the resolution in both languages (decision 041).
+  'history.size.uhd',
 ]);
 
 describe('dictionaries', () => {

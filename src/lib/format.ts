@@ -40,7 +40,10 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions) {
 export function formatNumber(
   value: number,
   locale: Locale,
-  options: Pick<Intl.NumberFormatOptions, 'minimumFractionDigits' | 'maximumFractionDigits'> = {},
+  options: Pick<
+    Intl.NumberFormatOptions,
+    'minimumFractionDigits' | 'maximumFractionDigits' | 'useGrouping'
+  > = {},
 ): string {
   return numberFormat(locale, options).format(value);
 }

@@ -158,7 +158,7 @@ test('downloads a chosen size as a real image, and says so when it fails (en)', 
   const options = page.getByRole('dialog', { name: 'Download options' });
   await expect(options.getByLabel('Format')).toHaveValue('original');
   await options.getByLabel('File name').fill('my-new-look');
-  await options.getByRole('radio', { name: 'Small (800x600)' }).check();
+  await options.getByRole('radio', { name: 'Small (800 × 600)' }).check();
   await options.getByRole('radio', { name: 'Low' }).check();
   await expect(options.getByText(/^Estimated size: about [\d.,]+ (KB|MB)$/)).toBeVisible();
 

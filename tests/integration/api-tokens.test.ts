@@ -116,6 +116,8 @@ describe('API tokens (spec §2.10, §3, §4, §5)', () => {
     const res = await call(api, 'POST', '/api-tokens', { token, body: good, lang: 'vi' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('plan_without_api_access');
+    // Named as the Vietnamese plan list names it (issue 22), not by the English "Pro".
+    expect(res.body.detail).toContain('gói Chuyên sâu trở lên');
     const basic = await signUp(api);
     await subscribe(api, basic.email, 'basic');
     expect(

@@ -4,17 +4,23 @@ import { historyItemSchema, historyListSchema } from '../../src/contracts/histor
 import { call, signUp } from './support/accounts.ts';
 import { generations } from '../../src/server/db/schema.ts';
 import { insertGeneration, storeFile } from './support/generations.ts';
+import { subscribe } from './support/payments.ts';
 import { onApi } from './support/public-forms.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { productionEnv } from '../support/production-env.ts';
 
 let api: TestApi;
-let alice: { token: string; id: string; name: string };
+let alice: { token: string; id: string; name: string; email: string };
 let bob: { token: string; id: string };
 
 async function account(name: string) {
   const signed = await signUp(api, { name });
-  return { token: signed.token, id: (signed.login.user as { id: string }).id, name };
+  return {
+    token: signed.token,
+    id: (signed.login.user as { id: string }).id,
+    name,
+    email: signed.email,
+  };
 }
 
 beforeAll(async () => {
@@ -221,6 +227,8 @@ describe('GET /history/:id/download', () => {
   let small: string;
   let png: string;
   beforeAll(async () => {
+    // On Pro, whose exports reach 4K, no size here is locked (decision 041).
+    await subscribe(api, alice.email, 'pro');
     big = (await insertGeneration(api, alice.id, { result: { width: 1600, height: 1200 } })).id;
     small = (await insertGeneration(api, alice.id, { result: { width: 640, height: 480 } })).id;
     png = (
@@ -249,17 +257,17 @@ describe('GET /history/:id/download', () => {
     expect([meta.width, meta.height, meta.format]).toEqual([width, height, 'jpeg']);
   });
 
-  it('fits a portrait PNG by its height and keeps the format', async () => {
+  it('turns the box to a portrait PNG (600×800) and keeps the format', async () => {
     const { res, bytes } = await download(`/history/${png}/download?size=small`, alice.token);
     expect(res.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(bytes).metadata();
-    expect([meta.width, meta.height, meta.format]).toEqual([338, 600, 'png']);
+    expect([meta.width, meta.height, meta.format]).toEqual([450, 800, 'png']);
   });
 
-  it('never enlarges a picture smaller than the box', async () => {
+  it('enlarges a picture smaller than the box to fill it', async () => {
     const { bytes } = await download(`/history/${small}/download?size=large`, alice.token);
     const meta = await sharp(bytes).metadata();
-    expect([meta.width, meta.height]).toEqual([640, 480]);
+    expect([meta.width, meta.height]).toEqual([1440, 1080]);
   });
 
   it('makes low quality smaller than high quality', async () => {

@@ -190,7 +190,10 @@ describe('credits over time, with a controllable clock', () => {
       body: { planId: 'basic', billingCycle: 'monthly' },
     });
     expect(scheduled.status).toBe(200);
-    expect(scheduled.body).toMatchObject({ planId: 'pro', next: { planId: 'basic' } });
+    expect(scheduled.body).toMatchObject({
+      planId: 'pro',
+      next: { planId: 'basic', scheduled: true },
+    });
     const userId = (
       await api.deps.database.db.select().from(orders).where(eq(orders.id, proOrder.id))
     )[0]!.userId;

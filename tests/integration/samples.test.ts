@@ -117,7 +117,7 @@ describe('samples', () => {
     expect(use.status).toBe(404);
   });
 
-  it('copies a sample into the caller library, a new asset each time', async () => {
+  it('keeps one copy of a sample per user however often it is picked', async () => {
     expect((await call(api, 'POST', '/samples/model-minh/use')).status).toBe(401);
 
     const first = await call(api, 'POST', '/samples/model-minh/use', { token: owner, lang: 'vi' });
@@ -131,19 +131,31 @@ describe('samples', () => {
     expect(asset.height!).toBeGreaterThan(asset.width!);
 
     const second = await call(api, 'POST', '/samples/model-minh/use', { token: owner });
-    expect(second.status).toBe(201);
-    expect((second.body as unknown as Asset).id).not.toBe(asset.id);
+    expect(second.status).toBe(200);
+    expect((second.body as unknown as Asset).id).toBe(asset.id);
 
     const garment = await call(api, 'POST', '/samples/garment-camel-coat/use', { token: owner });
     expect(garment.status).toBe(201);
     expect(garment.body).toMatchObject({ kind: 'garment', name: 'Camel coat' });
 
     const models = await library(owner, 'model');
-    expect(models.items.map((item) => item.id)).toEqual(
-      expect.arrayContaining([asset.id, (second.body as unknown as Asset).id]),
-    );
-    expect(models.total).toBe(2);
+    expect(models.items.map((item) => item.id)).toEqual([asset.id]);
     expect((await library(owner, 'garment')).total).toBe(1);
     expect((await library(other, 'model')).total).toBe(0);
+  });
+
+  it('creates one copy when the same sample is picked in parallel', async () => {
+    const picker = (await signUp(api)).token;
+    const picks = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(api, 'POST', '/samples/garment-red-dress/use', { token: picker }),
+      ),
+    );
+    const ids = new Set(picks.map((pick) => (pick.body as unknown as Asset).id));
+    expect(picks.map((pick) => pick.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(ids.size).toBe(1);
+    const garments = await library(picker, 'garment');
+    expect(garments.total).toBe(1);
+    expect(garments.items[0]!.id).toBe([...ids][0]);
   });
 });

@@ -8,7 +8,7 @@ export const enApiTokens = {
     'The rate limit must be a whole number from 1 to 1000 requests per minute.',
   'apiTokens.errors.notFound': 'This API token does not exist.',
   'apiTokens.errors.planWithoutApi':
-    'API access comes with the Pro plan and above. Upgrade your plan to create API tokens.',
+    'API access comes with the {plan} plan and above. Upgrade your plan to create API tokens.',
   'apiTokens.errors.tooMany':
     'You can hold at most {limit} API tokens. Delete one you no longer use.',
   'apiTokens.errors.invalidToken': 'The API token is missing, unknown, disabled or deleted.',
@@ -34,7 +34,7 @@ export const enApiTokens = {
   'apiTokens.list.details': 'Details',
   'apiTokens.list.toggle': 'Active: {name}',
   'apiTokens.planGate':
-    'API access comes with the Pro plan and above. Your tokens stay listed, but new ones need a plan with API access.',
+    'API access comes with the {plan} plan and above. Your tokens stay listed, but new ones need a plan with API access.',
   'apiTokens.planGateLink': 'See the plans',
 
   'apiTokens.create.title': 'Create API token',

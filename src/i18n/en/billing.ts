@@ -25,6 +25,10 @@ export const enBilling = {
   'billing.summary.free': 'You are on the free plan.',
   'billing.summary.paid': '{plan}, {cycle} billing, paid until {date}.',
   'billing.summary.next': 'Changes to {plan} on {date} (already paid).',
+  'billing.summary.scheduled': 'Changes to {plan} on {date}. You pay only when that period starts.',
+  'billing.summary.cancelScheduled': 'Cancel the change to {plan}',
+  'billing.summary.cancelled': 'The change to {plan} is cancelled. Your current plan stays.',
+  'billing.summary.cancelFailed': 'The change could not be cancelled. Please try again.',
 
   'billing.history.title': 'Payment history',
   'billing.history.date': 'Date',

@@ -10,9 +10,9 @@ export const enDashboard = {
     'Sign in or create an account to see your generations and start creating.',
   'dashboard.signIn': 'Sign In',
   'dashboard.signUp': 'Create account',
-  'dashboard.banner.freeTitle': 'Remove the watermark and create in 1080p',
-  'dashboard.banner.freeBody':
-    'Paid plans start at {price} a month, 20% less when billed annually.',
+  'dashboard.banner.upgradeTitle': 'Upgrade to {plan}',
+  'dashboard.banner.price': '{price} a month, {percent}% less when billed annually.',
+  'dashboard.banner.contactBody': 'This plan is arranged with our team.',
   'dashboard.banner.freeAction': 'See plans',
   'dashboard.banner.visitorTitle': 'Your first 5 generations are free',
   'dashboard.banner.visitorBody': 'Create an account and verify your email to receive 5 credits.',

@@ -10,7 +10,7 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
     'Giới hạn tốc độ phải là số nguyên từ 1 đến 1000 yêu cầu mỗi phút.',
   'apiTokens.errors.notFound': 'API token này không tồn tại.',
   'apiTokens.errors.planWithoutApi':
-    'Quyền truy cập API có từ gói Pro trở lên. Hãy nâng cấp gói để tạo API token.',
+    'Quyền truy cập API có từ gói {plan} trở lên. Hãy nâng cấp gói để tạo API token.',
   'apiTokens.errors.tooMany':
     'Bạn có thể giữ tối đa {limit} API token. Hãy xóa token không còn dùng.',
   'apiTokens.errors.invalidToken': 'API token bị thiếu, không tồn tại, đã tắt hoặc đã bị xóa.',
@@ -37,7 +37,7 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
   'apiTokens.list.details': 'Chi tiết',
   'apiTokens.list.toggle': 'Bật: {name}',
   'apiTokens.planGate':
-    'Quyền truy cập API có từ gói Pro trở lên. Các token của bạn vẫn được liệt kê, nhưng cần gói có API để tạo token mới.',
+    'Quyền truy cập API có từ gói {plan} trở lên. Các token của bạn vẫn được liệt kê, nhưng cần gói có API để tạo token mới.',
   'apiTokens.planGateLink': 'Xem các gói',
 
   'apiTokens.create.title': 'Tạo API token',

@@ -27,6 +27,12 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.summary.free': 'Bạn đang dùng gói miễn phí.',
   'billing.summary.paid': '{plan}, thanh toán {cycle}, đã trả đến {date}.',
   'billing.summary.next': 'Chuyển sang gói {plan} vào {date} (đã thanh toán).',
+  'billing.summary.scheduled':
+    'Sẽ chuyển sang gói {plan} vào {date}. Bạn chỉ thanh toán khi kỳ đó bắt đầu.',
+  'billing.summary.cancelScheduled': 'Hủy chuyển sang gói {plan}',
+  'billing.summary.cancelled':
+    'Đã hủy việc chuyển sang gói {plan}. Gói hiện tại của bạn được giữ nguyên.',
+  'billing.summary.cancelFailed': 'Chưa hủy được việc chuyển gói. Vui lòng thử lại.',
 
   'billing.history.title': 'Lịch sử thanh toán',
   'billing.history.date': 'Ngày',
@@ -78,7 +84,7 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.errors.plan_free':
     'Không thể mua gói miễn phí. Gói trả phí của bạn sẽ chuyển về gói này khi hết kỳ.',
   'billing.errors.plan_contact_sales':
-    'Gói Enterprise được thỏa thuận trực tiếp với đội ngũ của chúng tôi. Vui lòng liên hệ.',
+    'Gói Doanh nghiệp được thỏa thuận trực tiếp với đội ngũ của chúng tôi. Vui lòng liên hệ.',
   'billing.errors.plan_unavailable': 'Gói này không còn được bán.',
   'billing.errors.change_pending':
     'Bạn đã thanh toán một lần đổi gói, sẽ bắt đầu khi kỳ hiện tại kết thúc.',

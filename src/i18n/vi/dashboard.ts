@@ -11,9 +11,9 @@ export const viDashboard: Translation<typeof enDashboard> = {
   'dashboard.visitorPrompt': 'Đăng nhập hoặc tạo tài khoản để xem ảnh đã tạo và bắt đầu sáng tạo.',
   'dashboard.signIn': 'Đăng nhập',
   'dashboard.signUp': 'Tạo tài khoản',
-  'dashboard.banner.freeTitle': 'Bỏ hình mờ và tạo ảnh 1080p',
-  'dashboard.banner.freeBody':
-    'Gói trả phí từ {price} mỗi tháng, giảm 20% khi thanh toán theo năm.',
+  'dashboard.banner.upgradeTitle': 'Nâng lên gói {plan}',
+  'dashboard.banner.price': '{price} mỗi tháng, giảm {percent}% khi thanh toán theo năm.',
+  'dashboard.banner.contactBody': 'Gói này được thỏa thuận trực tiếp với đội ngũ của chúng tôi.',
   'dashboard.banner.freeAction': 'Xem các gói',
   'dashboard.banner.visitorTitle': '5 lần tạo ảnh đầu tiên miễn phí',
   'dashboard.banner.visitorBody': 'Tạo tài khoản và xác minh email để nhận 5 tín dụng.',

@@ -80,9 +80,6 @@ export const viHome: Translation<typeof enHome> = {
   'home.pricing.perMonth': 'mỗi tháng',
   'home.pricing.credits': '{credits} tín dụng mỗi tháng',
   'home.pricing.popular': 'Phổ biến nhất',
-  'home.pricing.plan.basic': 'Cơ bản',
-  'home.pricing.plan.pro': 'Chuyên nghiệp',
-  'home.pricing.plan.premium': 'Cao cấp',
   'home.pricing.plan.basic.note': 'Cho shop mới, đăng vài sản phẩm mỗi tuần.',
   'home.pricing.plan.pro.note': 'Cho shop đang phát triển, xuất ảnh 4K và có API.',
   'home.pricing.plan.premium.note': 'Cho thương hiệu và đội nhóm có danh mục lớn.',
@@ -124,7 +121,7 @@ export const viHome: Translation<typeof enHome> = {
     'Ảnh bạn tải lên chỉ dùng để tạo ảnh cho bạn. Chúng tôi không bao giờ chia sẻ hay bán, và bạn có thể xóa bất cứ lúc nào.',
   'home.faq.6.q': 'Có kết nối được với Shopee, Lazada hay website riêng không?',
   'home.faq.6.a':
-    'Có. Từ gói Chuyên nghiệp trở lên có quyền truy cập API, và đội ngũ của chúng tôi sẽ hỗ trợ bạn kết nối kho hàng, đơn hàng và báo cáo.',
+    'Có. Từ gói Chuyên sâu trở lên có quyền truy cập API, và đội ngũ của chúng tôi sẽ hỗ trợ bạn kết nối kho hàng, đơn hàng và báo cáo.',
   'home.faq.7.q': 'Tôi thanh toán bằng cách nào?',
   'home.faq.7.a':
     'Thanh toán bằng Visa, MasterCard hoặc PayPal, theo tháng hoặc theo năm. Trả theo năm tiết kiệm 20%, và bạn có thể hủy bất cứ lúc nào.',

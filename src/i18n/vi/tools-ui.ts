@@ -137,4 +137,13 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.preset.remove-background': 'Xóa nền',
   'toolsUi.preset.face-enhancement': 'Làm đẹp khuôn mặt',
   'toolsUi.preset.lighting-correction': 'Chỉnh ánh sáng',
+  'toolsUi.prefill.failed': 'Không thể điền lại lần tạo trước',
+  'toolsUi.prefill.fromGeneration': 'Đã điền lại ảnh và thiết lập của lần tạo trước',
+  'toolsUi.prefill.fromSource': 'Đã dùng kết quả của bạn làm ảnh gốc',
+  'toolsUi.sendTo.title': 'Gửi tới…',
+  'toolsUi.sendTo.video': 'Dùng cho Ảnh thành video',
+  'toolsUi.sendTo.editing': 'Dùng cho Chỉnh sửa ảnh',
+  'toolsUi.sendTo.model': 'Lưu vào thư viện làm người mẫu',
+  'toolsUi.sendTo.saved': 'Đã lưu vào thư viện làm người mẫu',
+  'toolsUi.sendTo.failed': 'Không thể gửi kết quả',
 };

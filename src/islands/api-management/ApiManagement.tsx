@@ -41,6 +41,8 @@ export function ApiManagement() {
   });
   const plan = plans.data?.plans.find((entry) => entry.id === billing.data?.planId);
   const gated = plan !== undefined && !plan.apiAccess;
+  // Named from the catalogue (issue 22): the cheapest plan with API access, in the page's language.
+  const withApi = plans.data?.plans.find((entry) => entry.apiAccess);
   const refresh = () => queryClient.invalidateQueries({ queryKey: TOKENS });
 
   const create = useMutation({
@@ -104,7 +106,9 @@ export function ApiManagement() {
           role="status"
           className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950"
         >
-          {t('apiTokens.planGate')}{' '}
+          {t('apiTokens.planGate', {
+            plan: t(`pricing.plan.${withApi?.id ?? 'enterprise'}`),
+          })}{' '}
           <a href="/studio-pricing" className="font-semibold underline">
             {t('apiTokens.planGateLink')}
           </a>

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import type { HistoryItem } from '../../contracts/history.ts';
 import {
   downloadQualities,
-  downloadSizes,
   type DownloadQuality,
   type DownloadSize,
 } from '../../contracts/studio.ts';
@@ -13,16 +12,17 @@ import { useT } from '../app-shell/i18n.ts';
 import { Dialog } from '../auth/Dialog.tsx';
 import { buttonClass } from '../auth/Field.tsx';
 import { formatBytes } from '../../lib/format.ts';
-import { defaultFilename, estimateBytes, extensionOf } from './format.ts';
+import { defaultFilename, extensionOf } from './format.ts';
 import { downloadResult } from './history-api.ts';
+import { SizeChoices } from './SizeChoices.tsx';
+import { useViewerPlan } from '../billing/use-viewer-plan.ts';
+import { estimateBytes } from '../../contracts/download-sizes.ts';
 
 interface DownloadDialogProps {
   item: HistoryItem;
   open: boolean;
   onClose: () => void;
 }
-
-const sizes = Object.keys(downloadSizes) as DownloadSize[];
 
 /** The original's pixel size, read from the result itself (for the estimate). */
 function useImageSize(url: string | null, enabled: boolean) {
@@ -54,6 +54,7 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
   const [quality, setQuality] = useState<DownloadQuality>('high');
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const dims = useImageSize(item.result_url, open && !video);
+  const gates = useViewerPlan(open && !video);
   const busy = progress !== undefined;
 
   useEffect(() => {
@@ -69,7 +70,11 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
       ? null
       : video
         ? item.result_bytes
-        : estimateBytes(item.result_bytes, dims, size, quality);
+        : dims && gates
+          ? estimateBytes(item.result_bytes, dims, size, quality, gates.plan)
+          : size === 'original' && quality === 'high'
+            ? item.result_bytes
+            : null;
 
   async function start() {
     setProgress(null);
@@ -148,24 +153,16 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
               ))}
             </div>
           </fieldset>
-          <fieldset className={fieldset}>
-            <legend className={legend}>{t('history.size')}</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {sizes.map((value) => (
-                <label key={value} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={`${id}-size`}
-                    checked={size === value}
-                    disabled={video && value !== 'original'}
-                    onChange={() => setSize(value)}
-                  />
-                  {t(`history.size.${value}` as const)}
-                </label>
-              ))}
-            </div>
-            {video && <p className="mt-2 text-sm text-ink-700">{t('history.videoOriginalOnly')}</p>}
-          </fieldset>
+          <SizeChoices
+            name={`${id}-size`}
+            value={size}
+            onChange={setSize}
+            video={video}
+            dims={dims}
+            gates={gates}
+            className={fieldset}
+            legendClassName={legend}
+          />
           <p className="mt-3 text-sm text-ink-700" aria-live="polite">
             {estimate === null
               ? t('history.estimateUnknown')

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { islandT } from '../app-shell/i18n-core.ts';
 import { formatBytes } from '../../lib/format.ts';
-import { estimateBytes, fittedSize, paramLabel, paramValue } from './format.ts';
+import { paramLabel, paramValue } from './format.ts';
 
 describe('download sizes', () => {
-  it('fits inside the box and never enlarges', () => {
-    expect(fittedSize(1600, 1200, 'small')).toEqual({ width: 800, height: 600 });
-    expect(fittedSize(1600, 1200, 'large')).toEqual({ width: 1440, height: 1080 });
-    expect(fittedSize(900, 1600, 'medium')).toEqual({ width: 405, height: 720 });
-    expect(fittedSize(640, 480, 'large')).toEqual({ width: 640, height: 480 });
-    expect(fittedSize(640, 480, 'original')).toEqual({ width: 640, height: 480 });
-  });
-
-  it('estimates from the original bytes and the pixel ratio', () => {
-    const dims = { width: 1600, height: 1200 };
-    expect(estimateBytes(1_000_000, dims, 'original', 'high')).toBe(1_000_000);
-    expect(estimateBytes(1_000_000, dims, 'small', 'high')).toBe(250_000);
-    expect(estimateBytes(1_000_000, dims, 'small', 'low')).toBe(125_000);
-    expect(estimateBytes(1_000_000, null, 'small', 'high')).toBeNull();
-  });
-
   it('formats sizes in the reader’s language', () => {
     expect(formatBytes(1536, 'en')).toBe('1.5 KB');
     expect(formatBytes(1536, 'vi')).toBe('1,5 KB');

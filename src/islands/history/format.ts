@@ -1,9 +1,4 @@
-import {
-  downloadSizes,
-  studioTools,
-  type DownloadQuality,
-  type DownloadSize,
-} from '../../contracts/studio.ts';
+import { studioTools } from '../../contracts/studio.ts';
 import type { HistoryItem } from '../../contracts/history.ts';
 import { toolNameKey, videoModelNameKey } from '../../i18n/tool-names.ts';
 import { videoModels, type VideoModel } from '../../contracts/tools.ts';
@@ -100,31 +95,6 @@ export function paramValue(t: IslandT, value: unknown, key: string, locale: Loca
   if (typeof value === 'number') return formatNumber(value, locale);
   if (typeof value === 'object') return JSON.stringify(value);
   return namedValue(t, camel, String(value)) ?? String(value);
-}
-
-/** The dimensions an image of `width`x`height` gets in a size box (fit inside, never enlarge). */
-export function fittedSize(width: number, height: number, size: DownloadSize) {
-  const box = downloadSizes[size];
-  if (!box) return { width, height };
-  const scale = Math.min(1, box.width / width, box.height / height);
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
-}
-
-/**
- * An honest approximation of a download's size: the original's bytes scaled by the pixel
- * ratio, and by a typical factor for low quality. Exact only for the original at high quality.
- */
-export function estimateBytes(
-  bytes: number,
-  dims: { width: number; height: number } | null,
-  size: DownloadSize,
-  quality: DownloadQuality,
-): number | null {
-  if (size === 'original' && quality === 'high') return bytes;
-  if (!dims) return null;
-  const fitted = fittedSize(dims.width, dims.height, size);
-  const ratio = (fitted.width * fitted.height) / (dims.width * dims.height);
-  return Math.round(bytes * ratio * (quality === 'low' ? 0.5 : 1));
 }
 
 /** The file extension of a signed result link. */

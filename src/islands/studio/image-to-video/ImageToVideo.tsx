@@ -19,6 +19,7 @@ import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
+import { usePrefill } from '../generation/use-prefill.ts';
 import { snapVideoOptions } from './video-options.ts';
 
 const defaults: VideoParams = videoParamsSchema.parse({});
@@ -37,6 +38,17 @@ export function ImageToVideo() {
   const [source, setSource] = useState<Asset | null>(null);
   const [settings, setSettings] = useState<VideoParams>(defaults);
   const [prompt, setPrompt] = useState('');
+  usePrefill('image-to-video', {
+    fromGeneration: ({ inputs, params }) => {
+      if (inputs.source) setSource(inputs.source);
+      const parsed = videoParamsSchema.safeParse(params);
+      if (!parsed.success) return;
+      const { prompt: text, ...rest } = parsed.data;
+      setSettings({ ...defaults, ...rest });
+      setPrompt(text ?? '');
+    },
+    fromSource: setSource,
+  });
   const options = videoModelOptions[settings.model];
   const set = <K extends keyof VideoParams>(key: K, value: VideoParams[K]) =>
     setSettings((previous) => ({ ...previous, [key]: value }));

@@ -9,8 +9,10 @@ import { $session } from '../../../stores/session.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { StudioApp } from '../../studio-shell/StudioApp.tsx';
 import { checkoutHref, type Cycle } from '../../../components/pricing/checkout-link.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { PaymentHistory } from '../../billing/PaymentHistory.tsx';
+import { PlanFeatureList } from './PlanFeatureList.tsx';
+import { PlanSummary } from './PlanSummary.tsx';
 
 /** /studio-pricing and /studio/pricing (spec §2.3, §2.10): the plans inside the studio. */
 export default function StudioPricingIsland() {
@@ -38,7 +40,7 @@ function StudioPricing() {
     <div className="mx-auto max-w-6xl px-6 py-8 lg:px-10">
       <h1 className="text-3xl font-bold text-ink-900">{t('studio.pricing.title')}</h1>
       <p className="mt-2 text-ink-700">{t('studio.pricing.intro')}</p>
-      {billing.data && <PlanSummary status={billing.data} />}
+      {billing.data && <PlanSummary status={billing.data} queryKey={['billing', token]} />}
       <div
         role="group"
         aria-label={t('pricing.cycle.label')}
@@ -92,39 +94,6 @@ function StudioPricing() {
   );
 }
 
-function PlanSummary({ status }: { status: BillingStatus }) {
-  const t = useT();
-  const locale = useStore($locale);
-  const plan = t(`pricing.plan.${status.planId}`);
-  return (
-    <section
-      aria-labelledby="plan-summary-heading"
-      className="mt-5 rounded-xl border border-ink-200 bg-white p-4"
-    >
-      <h2 id="plan-summary-heading" className="text-sm font-bold text-ink-700 uppercase">
-        {t('billing.summary.title')}
-      </h2>
-      <p className="mt-1 text-ink-900" data-testid="plan-summary">
-        {status.periodEnd && status.billingCycle
-          ? t('billing.summary.paid', {
-              plan,
-              cycle: t(`billing.cycle.${status.billingCycle}`),
-              date: formatDate(status.periodEnd, locale),
-            })
-          : t('billing.summary.free')}
-      </p>
-      {status.next && (
-        <p className="mt-1 text-sm text-ink-700">
-          {t('billing.summary.next', {
-            plan: t(`pricing.plan.${status.next.planId}`),
-            date: formatDate(status.next.startsAt, locale),
-          })}
-        </p>
-      )}
-    </section>
-  );
-}
-
 /** The card's call to action for the viewer's state (spec §4: current, upgrade, downgrade, inactive). */
 function ctaLabel(
   t: ReturnType<typeof useT>,
@@ -160,11 +129,6 @@ function PlanCard({
   const locale = useStore($locale);
   const vnd = (amount: number) => formatMoney(amount, locale);
   const price = cycle === 'monthly' ? plan.monthlyPrice : Math.round(plan.annualPrice / 12);
-  const credits = plan.unlimited
-    ? t('pricing.credits.unlimitedLong')
-    : t(plan.creditsPeriod === 'once' ? 'pricing.credits.trial' : 'pricing.credits.monthly', {
-        count: plan.credits ?? 0,
-      });
   const name = t(`pricing.plan.${plan.id}`);
   const cta = ctaLabel(t, plan, state, sameCycle);
   return (
@@ -192,7 +156,7 @@ function PlanCard({
           {t('pricing.billedAnnually', { total: vnd(plan.annualPrice) })}
         </p>
       )}
-      <p className="mt-2 flex-1 text-sm font-semibold text-ink-800">{credits}</p>
+      <PlanFeatureList plan={plan} name={name} />
       {cta && (
         <a
           href={

@@ -10,6 +10,7 @@ import type { updateTokenSchema } from '../../../contracts/api-tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { apiTokens } from '../../db/schema.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
+import { listPlans } from '../billing/read-plans.ts';
 import { webhookSecretFor } from '../api-webhooks/webhook-secret.ts';
 import { apiTokenErrors } from './api-token-errors.ts';
 import { hashToken, newTokenValue } from './token-secrets.ts';
@@ -70,7 +71,10 @@ export async function createApiToken(
   now: Date,
 ): Promise<IssuedToken> {
   const { plan } = await readCurrentPlan(db, userId, now);
-  if (!plan.apiAccess) throw apiTokenErrors.planWithoutApi();
+  if (!plan.apiAccess) {
+    const withApi = (await listPlans(db)).find((candidate) => candidate.apiAccess);
+    throw apiTokenErrors.planWithoutApi(withApi?.id ?? 'enterprise');
+  }
   const [{ value: held } = { value: 0 }] = await db
     .select({ value: count() })
     .from(apiTokens)

@@ -36,6 +36,8 @@ export async function readBillingStatus(
             planId: (period.next ?? period.scheduled)!.planId as PlanId,
             billingCycle: (period.next ?? period.scheduled)!.billingCycle,
             startsAt: period.periodEnd.toISOString(),
+            // Only a change that is chosen but not paid can be cancelled (decision 038).
+            scheduled: !period.next,
           }
         : null,
     states,

@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
 import type { HistoryDownloadQuery } from '../../../contracts/history.ts';
-import { downloadSizes, type DownloadQuality } from '../../../contracts/studio.ts';
+import type { DownloadQuality } from '../../../contracts/studio.ts';
+import { deliveredSize, sizeAllowed, unlockingPlan } from '../../../contracts/download-sizes.ts';
+import type { PlanId } from '../../../contracts/plans.ts';
+import { AppError } from '../../http/app-error.ts';
+import { readCurrentPlan } from '../billing/current-plan.ts';
+import { listPlans } from '../billing/read-plans.ts';
+import { localizeWithPlan } from '../billing/plan-name-text.ts';
 import {
   findOwnedGeneration,
   historyErrors,
@@ -47,18 +53,37 @@ export function downloadFilename(
   return `kieu-${tool}-${day}-${id.slice(0, 8)}${suffix}.${extensions[contentType] ?? 'bin'}`;
 }
 
+/** 403 naming, in each language, the cheapest plan that unlocks the size (decision 041). */
+function sizeNotInPlan(planId: PlanId): AppError {
+  return new AppError(
+    403,
+    'plan_upgrade_required',
+    localizeWithPlan('history.sizeNotInPlan', planId),
+    {
+      plan: planId,
+    },
+  );
+}
+
 /**
- * GET /history/:id/download (spec §2.10): the result in its original format, fitted inside the
- * chosen size box (never enlarged) at the chosen quality. The original at high quality is the
- * stored file itself; videos are only offered as that original.
+ * GET /history/:id/download (spec §2.10, decision 041): the result in its original format at the
+ * chosen quality. A named size fills its box turned to the result's orientation (enlarged with
+ * Lanczos when smaller, the same for every engine); a size above the caller's plan is 403; the
+ * original is the stored file, brought inside the plan's box when larger. Videos are only offered
+ * as the original.
  */
 export async function renderDownload(
-  deps: HistoryDeps,
+  deps: HistoryDeps & { now: () => Date },
   userId: string,
   id: string,
   query: HistoryDownloadQuery,
 ): Promise<RenderedDownload> {
   const row = await findOwnedGeneration(deps.db, userId, id);
+  const { plan } = await readCurrentPlan(deps.db, userId, deps.now());
+  if (!sizeAllowed(plan, query.size)) {
+    // The catalogue's largest box is 4K, the largest size, so some plan always unlocks it.
+    throw sizeNotInPlan(unlockingPlan(await listPlans(deps.db), query.size)?.id ?? 'enterprise');
+  }
   const result = await presentResult(deps.store, row, await loadFiles(deps.db, [row]));
   if (!result) throw historyErrors.noResult();
   const object = await deps.store.get(result.storageKey);
@@ -75,19 +100,26 @@ export async function renderDownload(
     object.body.destroy();
     throw historyErrors.videoResize();
   }
-  if (video || (query.size === 'original' && query.quality === 'high')) {
+  if (video) {
     return { body: object.body, contentType: object.contentType, size: object.size, filename };
   }
 
   const original = await readAll(object.body);
-  let image = sharp(original);
-  const box = downloadSizes[query.size];
-  if (box) {
+  const meta = await sharp(original).metadata();
+  const source = { width: meta.autoOrient.width, height: meta.autoOrient.height };
+  const target = deliveredSize(source, query.size, plan);
+  const unchanged = target.width === source.width && target.height === source.height;
+  if (unchanged && query.quality === 'high') {
+    return { body: original, contentType: object.contentType, size: original.length, filename };
+  }
+  let image = sharp(original).rotate();
+  if (!unchanged) {
+    // Exact pixels, so the file matches the dialog's label; Lanczos both ways (decision 041).
     image = image.resize({
-      width: box.width,
-      height: box.height,
-      fit: 'inside',
-      withoutEnlargement: true,
+      width: target.width,
+      height: target.height,
+      fit: 'fill',
+      kernel: 'lanczos3',
     });
   }
   const quality = lossyQuality[query.quality];

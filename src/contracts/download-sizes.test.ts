@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deliveredSize,
+  estimateBytes,
+  orientedBox,
+  sizeAllowed,
+  unlockingPlan,
+} from './download-sizes.ts';
+import { planCatalogue } from './plans.ts';
+
+const free = { maxResolution: '720p' } as const;
+const starter = { maxResolution: '1080p' } as const;
+const pro = { maxResolution: '4k' } as const;
+
+describe('download sizes (decision 041)', () => {
+  it('turns each box to the result’s orientation', () => {
+    const box = { width: 1920, height: 1080 };
+    expect(orientedBox(box, { width: 1600, height: 900 })).toEqual(box);
+    expect(orientedBox(box, { width: 900, height: 1600 })).toEqual({ width: 1080, height: 1920 });
+    expect(orientedBox(box, { width: 900, height: 900 })).toEqual({ width: 1080, height: 1080 });
+  });
+
+  it('delivers the labelled box, enlarging a smaller result and keeping its aspect', () => {
+    expect(deliveredSize({ width: 900, height: 900 }, 'large', pro)).toEqual({
+      width: 1080,
+      height: 1080,
+    });
+    expect(deliveredSize({ width: 768, height: 1024 }, 'large', pro)).toEqual({
+      width: 1080,
+      height: 1440,
+    });
+    expect(deliveredSize({ width: 576, height: 1024 }, 'uhd', pro)).toEqual({
+      width: 2160,
+      height: 3840,
+    });
+    expect(deliveredSize({ width: 1600, height: 1200 }, 'small', free)).toEqual({
+      width: 800,
+      height: 600,
+    });
+  });
+
+  it('keeps the original unless it is larger than the plan allows', () => {
+    expect(deliveredSize({ width: 768, height: 1024 }, 'original', pro)).toEqual({
+      width: 768,
+      height: 1024,
+    });
+    expect(deliveredSize({ width: 768, height: 1024 }, 'original', free)).toEqual({
+      width: 720,
+      height: 960,
+    });
+  });
+
+  it('locks sizes above the plan and names the cheapest plan that unlocks them', () => {
+    expect(sizeAllowed(free, 'medium')).toBe(true);
+    expect(sizeAllowed(free, 'large')).toBe(false);
+    expect(sizeAllowed(starter, 'large')).toBe(true);
+    expect(sizeAllowed(starter, 'uhd')).toBe(false);
+    expect(sizeAllowed(pro, 'uhd')).toBe(true);
+    expect(unlockingPlan(planCatalogue, 'large')?.id).toBe('basic');
+    expect(unlockingPlan(planCatalogue, 'uhd')?.id).toBe('pro');
+    expect(unlockingPlan(planCatalogue, 'small')?.id).toBe('free');
+  });
+
+  it('estimates the stored bytes exactly and other sizes by their pixels', () => {
+    const image = { width: 1600, height: 1200 };
+    expect(estimateBytes(1_000_000, image, 'original', 'high', pro)).toBe(1_000_000);
+    expect(estimateBytes(1_000_000, image, 'small', 'high', pro)).toBe(250_000);
+    expect(estimateBytes(1_000_000, image, 'small', 'low', pro)).toBe(125_000);
+    // Enlarging 4× the pixels grows the file, but less than 4×.
+    const enlarged = estimateBytes(1_000_000, { width: 960, height: 540 }, 'large', 'high', pro);
+    expect(enlarged).toBeGreaterThan(2_000_000);
+    expect(enlarged).toBeLessThan(4_000_000);
+  });
+});

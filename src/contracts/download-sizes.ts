@@ -1,0 +1,105 @@
+import type { Plan } from './plans.ts';
+import { downloadSizes, type DownloadSize } from './studio.ts';
+
+/**
+ * Decision 041: what each download size delivers, and which plan may take it. One module for the
+ * API (which renders the file) and the download dialog (which labels it), so the label, the
+ * estimate and the delivered pixels are the same numbers.
+ */
+
+export interface Dimensions {
+  width: number;
+  height: number;
+}
+
+/** The landscape box of each plan's largest export (decision 004's 720p, 1080p, 4K). */
+export const resolutionBoxes: Record<Plan['maxResolution'], Dimensions> = {
+  '720p': { width: 1280, height: 720 },
+  '1080p': { width: 1920, height: 1080 },
+  '4k': { width: 3840, height: 2160 },
+};
+
+/**
+ * A landscape box turned to the image's orientation: portrait swaps it, a square takes the short
+ * side both ways.
+ * @example orientedBox({ width: 1920, height: 1080 }, { width: 900, height: 1600 }) // 1080×1920
+ * @example orientedBox({ width: 1920, height: 1080 }, { width: 900, height: 900 }) // 1080×1080
+ */
+export function orientedBox(box: Dimensions, image: Dimensions): Dimensions {
+  const long = Math.max(box.width, box.height);
+  const short = Math.min(box.width, box.height);
+  if (image.width === image.height) return { width: short, height: short };
+  return image.width > image.height
+    ? { width: long, height: short }
+    : { width: short, height: long };
+}
+
+/**
+ * The image scaled to fit inside a box, keeping its aspect. `enlarge: false` never scales up.
+ * @example fitInside({ width: 900, height: 900 }, { width: 1080, height: 1080 }) // 1080×1080
+ */
+export function fitInside(image: Dimensions, box: Dimensions, enlarge = true): Dimensions {
+  let scale = Math.min(box.width / image.width, box.height / image.height);
+  if (!enlarge) scale = Math.min(1, scale);
+  return {
+    width: Math.max(1, Math.round(image.width * scale)),
+    height: Math.max(1, Math.round(image.height * scale)),
+  };
+}
+
+const fits = (inner: Dimensions, outer: Dimensions) =>
+  inner.width <= outer.width && inner.height <= outer.height;
+
+/** Whether a plan may download a size: the size's box must fit inside the plan's box. */
+export function sizeAllowed(plan: Pick<Plan, 'maxResolution'>, size: DownloadSize): boolean {
+  const box = downloadSizes[size];
+  return box === null || fits(box, resolutionBoxes[plan.maxResolution]);
+}
+
+/**
+ * The pixels a download delivers. A named size fills its box turned to the image's orientation
+ * (fit inside, aspect kept, enlarged with Lanczos when the result is smaller); the original is
+ * the stored file, brought down inside the plan's box when it is larger than the plan allows.
+ */
+export function deliveredSize(
+  image: Dimensions,
+  size: DownloadSize,
+  plan: Pick<Plan, 'maxResolution'>,
+): Dimensions {
+  const box = downloadSizes[size];
+  if (box === null) {
+    return fitInside(image, orientedBox(resolutionBoxes[plan.maxResolution], image), false);
+  }
+  return fitInside(image, orientedBox(box, image));
+}
+
+/**
+ * The cheapest plan of the catalogue (cheapest first) that unlocks a size, or null.
+ * @example unlockingPlan(plans, 'uhd')?.id // 'pro'
+ */
+export function unlockingPlan<P extends Pick<Plan, 'maxResolution'>>(
+  plans: readonly P[],
+  size: DownloadSize,
+): P | null {
+  return plans.find((plan) => sizeAllowed(plan, size)) ?? null;
+}
+
+/**
+ * An honest approximation of a download's bytes: exact when the stored file is delivered as it
+ * is; otherwise the stored bytes scaled by the pixel ratio (less than linearly when enlarging, as
+ * an enlarged image adds little detail), halved for low quality. The integration test holds it
+ * within a factor of two of the delivered file.
+ */
+export function estimateBytes(
+  bytes: number,
+  image: Dimensions,
+  size: DownloadSize,
+  quality: 'low' | 'high',
+  plan: Pick<Plan, 'maxResolution'>,
+): number {
+  const target = deliveredSize(image, size, plan);
+  const ratio = (target.width * target.height) / (image.width * image.height);
+  if (ratio === 1 && quality === 'high') return bytes;
+  const scaled = ratio > 1 ? Math.pow(ratio, 0.75) : ratio;
+  return Math.round(bytes * scaled * (quality === 'low' ? 0.5 : 1));
+}
