@@ -66,7 +66,8 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: /^(Notifications|Thông báo) \(Alt\+T\)$/ });
 
 test('body generator: the prerequisite and every bound message, in English', async ({
   page,
@@ -168,7 +169,7 @@ test('hairstyle changer: prerequisite, filters, and a painted mask sent at the p
   request,
 }) => {
   const { token } = await login(page, request, account);
-  await upload(request, token, 'model', 'chan-dung.png', { width: 300, height: 400 });
+  await upload(request, token, 'face', 'chan-dung.png', { width: 300, height: 400 });
   await useAppLocale(page, 'en');
   await page.goto('/hairstyle-changer');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -566,7 +567,7 @@ test('a stream that closes early is followed by polling; a failed generation ret
   request,
 }) => {
   const { token } = await login(page, request, account);
-  await upload(request, token, 'model', 'mau-that-bai.png');
+  await upload(request, token, 'face', 'mau-that-bai.png');
   await estimate(page, 1, 5);
   const id = '5e2b9c1a-8d7f-4e3b-a1c2-9f8e7d6c5b4a';
   await page.route(`${apiUrl}/ai/hairstyle-changer/generate`, (route) =>

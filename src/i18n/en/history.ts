@@ -72,7 +72,7 @@ export const enHistory = {
   'history.param.duration': 'Duration',
   'history.param.resolution': 'Resolution',
   'history.param.fixCamera': 'Fixed camera',
-  'history.param.cfgScale': 'CFG scale',
+  'history.param.cfgScale': 'Prompt adherence (CFG)',
   'history.param.promptOptimizer': 'Prompt optimiser',
   'history.param.generateAudio': 'Generate audio',
   'history.param.model': 'Model',

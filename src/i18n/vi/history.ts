@@ -72,7 +72,7 @@ export const viHistory: Translation<typeof enHistory> = {
   'history.param.duration': 'Thời lượng',
   'history.param.resolution': 'Độ phân giải',
   'history.param.fixCamera': 'Cố định máy quay',
-  'history.param.cfgScale': 'Hệ số CFG',
+  'history.param.cfgScale': 'Mức bám theo mô tả (CFG)',
   'history.param.promptOptimizer': 'Tối ưu mô tả',
   'history.param.generateAudio': 'Tạo âm thanh',
   'history.param.model': 'Mô hình',

@@ -7,7 +7,7 @@ import { assetKinds, type AssetKind } from '../../contracts/studio.ts';
 import { formatDate } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
-import { Dialog } from '../auth/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { AssetTabs } from './AssetTabs.tsx';
 import { AssetListState, kindLabels } from './AssetListState.tsx';

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
@@ -11,8 +12,9 @@ import {
   type VideoParams,
 } from '../../../contracts/tools.ts';
 import { videoModelNameKey } from '../../../i18n/tool-names.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { $locale } from '../../../stores/locale.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
-import { useFormat } from '../../app-shell/use-format.ts';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
@@ -32,7 +34,7 @@ const legend = 'px-1 text-sm font-semibold text-ink-800';
  */
 export function ImageToVideo() {
   const t = useT();
-  const format = useFormat();
+  const locale = useStore($locale);
   const id = useId();
   const flow = useGenerationFlow('image-to-video');
   const [source, setSource] = useState<Asset | null>(null);
@@ -50,6 +52,11 @@ export function ImageToVideo() {
     fromSource: setSource,
   });
   const options = videoModelOptions[settings.model];
+  // Spec: the CFG scale reads with the page's decimal mark (0,50 in Vietnamese).
+  const cfgText = formatNumber(settings.cfgScale, locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const set = <K extends keyof VideoParams>(key: K, value: VideoParams[K]) =>
     setSettings((previous) => ({ ...previous, [key]: value }));
 
@@ -196,11 +203,7 @@ export function ImageToVideo() {
                 </fieldset>
                 <div>
                   <label htmlFor={`${id}-cfg`} className={labelClass}>
-                    {t('history.param.cfgScale')}:{' '}
-                    {format.number(settings.cfgScale, {
-                      minimumFractionDigits: 2,
-                      maximumFractionDigits: 2,
-                    })}
+                    {t('history.param.cfgScale')}: {cfgText}
                   </label>
                   <input
                     id={`${id}-cfg`}
@@ -209,6 +212,7 @@ export function ImageToVideo() {
                     max={1}
                     step={0.05}
                     value={settings.cfgScale}
+                    aria-valuetext={cfgText}
                     onChange={(event) => set('cfgScale', Number(event.target.value))}
                     className="mt-1 w-full"
                   />

@@ -9,6 +9,7 @@ import { api } from '../../../lib/api-client.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { assetsKey } from '../../assets/assets-api.ts';
+import { CardName } from '../../assets/CardName.tsx';
 import { secondaryButton } from '../../assets/UploadButton.tsx';
 
 interface TryOnSamplesProps {
@@ -102,9 +103,12 @@ export function TryOnSamples({ kind, onUse }: TryOnSamplesProps) {
                 type="button"
                 aria-label={t('tryOn.choose', { name: sample.name })}
                 aria-busy={use.isPending && use.variables?.id === sample.id}
-                disabled={use.isPending}
-                onClick={() => use.mutate(sample)}
-                className="block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 disabled:opacity-60"
+                // Not `disabled`: a disabled button drops focus to <body> (issue 25).
+                aria-disabled={use.isPending}
+                onClick={() => {
+                  if (!use.isPending) use.mutate(sample);
+                }}
+                className="group block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 aria-disabled:opacity-60"
               >
                 <img
                   src={sample.image_url}
@@ -112,9 +116,7 @@ export function TryOnSamples({ kind, onUse }: TryOnSamplesProps) {
                   loading="lazy"
                   className="aspect-[3/4] w-full bg-white object-contain"
                 />
-                <span className="block truncate px-2 py-1 text-left text-sm text-ink-800">
-                  {sample.name}
-                </span>
+                <CardName name={sample.name} />
               </button>
             </li>
           ))}

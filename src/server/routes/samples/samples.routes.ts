@@ -8,6 +8,7 @@ import { issuesFromZod } from '../../http/localize.ts';
 import { copyIntoAssets } from '../../services/assets/copy-into-assets.ts';
 import { findSample, sampleCatalogue } from '../../services/samples/sample-catalogue.ts';
 import { renderSample } from '../../services/samples/render-sample.ts';
+import { localizeSampleName } from '../../services/samples/sample-names.ts';
 
 /** A day: the drawings never change within a release. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
@@ -59,7 +60,7 @@ export function samplesRoutes(deps: AppDeps) {
       name: entry.name[c.get('lang')],
       load: () => renderSample(entry),
     });
-    return c.json(asset, created ? 201 : 200);
+    return c.json(localizeSampleName(asset, c.get('lang')), created ? 201 : 200);
   });
   app.route('/', authed);
 
