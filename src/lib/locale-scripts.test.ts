@@ -25,7 +25,7 @@ describe('the app pages’ language script', () => {
   ];
   for (const [stored, languages] of cases) {
     it(`agrees with detectLocale for stored=${stored} and ${languages.join(',') || 'no languages'}`, () => {
-      const expected = detectLocale({ stored, languages });
+      const expected = detectLocale({ stored });
       const { lang, title } = runAppScript(stored, languages);
       expect(lang).toBe(expected === 'en' ? 'en-US' : 'vi-VN');
       expect(title).toBe(
@@ -33,6 +33,10 @@ describe('the app pages’ language script', () => {
       );
     });
   }
+
+  it('never follows the browser: no stored choice and an English browser is Vietnamese', () => {
+    expect(runAppScript(null, ['en-US', 'en']).lang).toBe('vi-VN');
+  });
 
   it('keeps Vietnamese when storage throws (blocked cookies)', () => {
     const documentElement = { lang: 'vi-VN', dataset: {} };

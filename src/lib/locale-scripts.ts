@@ -21,15 +21,13 @@ export function rememberPageLocale(locale: Locale): string {
 }
 
 /**
- * App pages (no /en prefix): the stored choice, else the browser's first vi/en language, else
- * Vietnamese, the same rule as `detectLocale`. English sets `<html lang>` and the English title
+ * App pages (no /en prefix): the stored choice, else Vietnamese, the same rule as
+ * `detectLocale`; the browser's language is never read (decision 051). English sets `<html lang>` and the English title
  * (from `data-title-en` on <html>) before anything is painted; the loading text follows
  * `<html lang>` through CSS (`AppLoading.astro`). One string for every app page, one hash.
  */
 export const appLocaleScript =
   '(function(){var d=document.documentElement,l="vi";try{var s=localStorage.getItem("' +
   KEY +
-  '");if(s==="vi"||s==="en")l=s;else{var n=navigator.languages||[];' +
-  'for(var i=0;i<n.length;i++){var c=String(n[i]).toLowerCase().split("-")[0];' +
-  'if(c==="vi"||c==="en"){l=c;break}}}}catch(e){}' +
+  '");if(s==="vi"||s==="en")l=s}catch(e){}' +
   'if(l==="en"){d.lang="en-US";if(d.dataset.titleEn)document.title=d.dataset.titleEn}})()';

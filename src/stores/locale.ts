@@ -8,29 +8,19 @@ export const LOCALE_KEY = 'kieu.locale';
 export const $locale = atom<Locale>(defaultLocale);
 
 /**
- * The stored choice, else the browser's language, else Vietnamese (spec §1).
- * @example detectLocale({ stored: null, languages: ['en-US', 'vi'] }) // 'en'
+ * The stored choice (made in the studio's switch, or written by the public page the visitor
+ * last read, decision 048), else Vietnamese. The browser's language is never used (spec §9
+ * "Default language Vietnamese", issue 28 point 6, decision 051): a Vietnamese seller with an
+ * English browser gets Vietnamese.
+ * @example detectLocale({ stored: null }) // 'vi'
  */
-export function detectLocale(input: {
-  stored: string | null;
-  languages: readonly string[];
-}): Locale {
-  if (isLocale(input.stored)) return input.stored;
-  for (const language of input.languages) {
-    const code = language.toLowerCase().split('-')[0];
-    if (isLocale(code)) return code;
-  }
-  return defaultLocale;
+export function detectLocale(input: { stored: string | null }): Locale {
+  return isLocale(input.stored) ? input.stored : defaultLocale;
 }
 
-/** Sets $locale from storage and the browser; a page-given locale (/en/auth/…) wins. */
+/** Sets $locale from storage; a page-given locale (/en/auth/…) wins. */
 export function initLocale(pageLocale?: Locale): Locale {
-  const locale =
-    pageLocale ??
-    detectLocale({
-      stored: safeStorage()?.getItem(LOCALE_KEY) ?? null,
-      languages: typeof navigator === 'undefined' ? [] : navigator.languages,
-    });
+  const locale = pageLocale ?? detectLocale({ stored: safeStorage()?.getItem(LOCALE_KEY) ?? null });
   applyLocale(locale);
   return locale;
 }

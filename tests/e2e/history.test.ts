@@ -234,9 +234,11 @@ test('a share link shows the result to anyone until it is revoked (vi)', async (
   ).toBeVisible();
   await expect(anonymous.getByRole('img')).toHaveCount(0);
 
-  // An English visitor reads the same message in English.
+  // A visitor who chose English reads the same message in English (the browser's language is
+  // never used, decision 051).
   const english = await browser.newContext({ locale: 'en-US' });
   const englishPage = await english.newPage();
+  await useAppLocale(englishPage, 'en');
   await englishPage.goto(link);
   await expect(
     englishPage.getByRole('heading', { name: 'This link is no longer available' }),

@@ -21,13 +21,24 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 test.describe('an English browser', () => {
   test.use({ locale: 'en-US' });
 
-  test('coming from the Vietnamese home page gets a Vietnamese studio', async ({ page }) => {
-    // Straight to the studio, the browser's language decides (the first load may be slow on a
-    // busy machine: the island's scripts are not cached yet).
+  test('with no stored choice opens the studio in Vietnamese (issue 28 point 6)', async ({
+    page,
+  }) => {
+    // Straight to the studio: the browser's language is never used (the first load may be slow
+    // on a busy machine: the island's scripts are not cached yet).
     await page.goto('/dashboard');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Welcome to Kiểu Studio' }),
+      page.getByRole('heading', { level: 1, name: 'Chào mừng đến với Kiểu Studio' }),
     ).toBeVisible({ timeout: 15_000 });
+    expect(await htmlLang(page)).toBe('vi-VN');
+    await expect(page).toHaveTitle('Bảng điều khiển · Kiểu Studio');
+    await expect(page.getByRole('heading', { name: 'Welcome to Kiểu Studio' })).toHaveCount(0);
+    await expectNoViolations(page);
+  });
+
+  test('coming from the Vietnamese home page gets a Vietnamese studio', async ({ page }) => {
+    // A choice made in English first, then the Vietnamese site read: the site wins.
+    await page.goto('/en/');
 
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Vào ứng dụng' }).click();
