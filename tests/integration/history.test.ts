@@ -416,7 +416,7 @@ describe('community', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toBe('Vui lòng cho biết có hiển thị kết quả trong cộng đồng hay không');
 
-    const list = await call(api, 'GET', '/community?limit=50');
+    const list = await get('/community?limit=50', erin.token);
     expect(list.status).toBe(200);
     const items = list.body.items as Record<string, unknown>[];
     const mine = items.filter((item) =>
@@ -428,9 +428,21 @@ describe('community', () => {
     expect((await fetchSigned(mine[0]!.result_url as string)).status).toBe(200);
 
     expect((await put(shown.id, { community: false })).body.community).toBe(false);
-    const again = await call(api, 'GET', '/community?limit=50');
+    const again = await get('/community?limit=50', erin.token);
     expect(ids(again.body)).not.toContain(shown.id);
-    expect((await call(api, 'GET', '/community?limit=500')).status).toBe(422);
+    expect((await get('/community?limit=500', erin.token)).status).toBe(422);
+  });
+
+  it('is not served to visitors: pictures of real people (spec §2.4, §6)', async () => {
+    const erin = await account('Hạnh Võ Thị');
+    const shown = await insertGeneration(api, erin.id);
+    await call(api, 'PUT', `/history/${shown.id}/community`, {
+      token: erin.token,
+      body: { community: true },
+    });
+    const anonymous = await call(api, 'GET', '/community?limit=50', { lang: 'vi' });
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(anonymous.body)).not.toContain(shown.id);
   });
 });
 

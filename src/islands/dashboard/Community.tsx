@@ -4,12 +4,15 @@ import { api } from '../../lib/api-client.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { LoadError } from './LoadError.tsx';
 
-/** Spec §2.4: results whose owners chose to share them; public, shown to visitors too. */
+/**
+ * Spec §2.4: results whose owners chose to share them. Pictures of real people: shown to
+ * signed-in users only, never to visitors (§6, issue 28 point 5); the API refuses visitors too.
+ */
 export function Community() {
   const t = useT();
   const community = useQuery({
     queryKey: ['community'],
-    queryFn: () => api.get<{ items: CommunityItem[] }>('/community?limit=8', { public: true }),
+    queryFn: () => api.get<{ items: CommunityItem[] }>('/community?limit=8'),
   });
   return (
     <section aria-labelledby="community-heading">

@@ -56,7 +56,8 @@ function Dashboard() {
       <QuickAccess signedIn={Boolean(signedIn)} />
       {signedIn && <RecentGenerations />}
       {signedIn && <BodyModels />}
-      <Community />
+      {/* Spec §2.4, §6: a visitor sees no generation list of anyone, only the prompt above. */}
+      {signedIn && <Community />}
     </div>
   );
 }

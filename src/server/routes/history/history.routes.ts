@@ -106,13 +106,17 @@ export function historyRoutes(deps: AppDeps) {
       });
     });
 
-  return new Hono<AppBindings>()
-    .route('/history', owned)
-    .get('/community', async (c) => {
-      const { limit } = parseQuery(c, communityQuerySchema);
-      return c.json({ items: await listCommunity(history, limit) });
-    })
-    .get('/shares/:token', async (c) =>
-      c.json(await readSharedResult(history, c.req.param('token'))),
-    );
+  return (
+    new Hono<AppBindings>()
+      .route('/history', owned)
+      // Issue 28 point 5 (spec §2.4, §6): these are pictures of real people, so visitors are not
+      // served them; only signed-in users see the community list.
+      .get('/community', user, async (c) => {
+        const { limit } = parseQuery(c, communityQuerySchema);
+        return c.json({ items: await listCommunity(history, limit) });
+      })
+      .get('/shares/:token', async (c) =>
+        c.json(await readSharedResult(history, c.req.param('token'))),
+      )
+  );
 }

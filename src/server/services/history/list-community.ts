@@ -16,7 +16,7 @@ export function authorName(name: string): string {
 }
 
 /**
- * GET /community (public): recent successful results their owners chose to show, newest
+ * GET /community (signed-in users only, decision 051): recent successful results their owners chose to show, newest
  * first, along generations_community_created_idx. Results whose file is gone are skipped.
  */
 export async function listCommunity(deps: HistoryDeps, limit: number): Promise<CommunityItem[]> {
