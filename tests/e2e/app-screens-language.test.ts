@@ -40,7 +40,7 @@ async function readableText(page: Page, userTexts: string[]): Promise<string> {
   return userTexts.reduce((rest, own) => rest.replaceAll(own, ' '), text);
 }
 
-const screens = (generation: string) => [
+const screens = (generation: string, locale: 'vi' | 'en') => [
   '/dashboard',
   '/virtual-tryon',
   '/body-generator',
@@ -51,7 +51,8 @@ const screens = (generation: string) => [
   `/history?tool=virtual-tryon&item=${generation}`,
   '/assets',
   '/studio-pricing',
-  '/checkout?plan=premium&cycle=monthly',
+  // The checkout is a public-layout page: its language is in its address (decision 051).
+  `${locale === 'en' ? '/en' : ''}/checkout?plan=premium&cycle=monthly`,
   '/profile',
   '/api-management',
   '/help',
@@ -95,7 +96,7 @@ for (const locale of ['vi', 'en'] as const) {
     await useAppLocale(page, locale);
 
     const found: string[] = [];
-    for (const path of screens(generation)) {
+    for (const path of screens(generation, locale)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -204,8 +204,7 @@ test('the profile shows the initials and saves a new name; logout returns home',
 });
 
 test('checkout needs a login', async ({ page }) => {
-  await useAppLocale(page, 'en');
-  await page.goto('/checkout');
+  await page.goto('/en/checkout');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(

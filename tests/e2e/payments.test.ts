@@ -130,11 +130,11 @@ test('the checkout page is accessible and says what an upgrade costs (en)', asyn
   const account = await register(request);
   await useAppLocale(page, 'en');
   await login(page, request, account);
-  await page.goto('/checkout?plan=basic&cycle=annual');
+  await page.goto('/en/checkout?plan=basic&cycle=annual');
   await expect(page.getByTestId('checkout-total')).toHaveText('₫950,000');
   await expect(page.getByText(en['billing.checkout.kind.new'])).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
-  await page.goto('/checkout?plan=free&cycle=monthly');
+  await page.goto('/en/checkout?plan=free&cycle=monthly');
   await expect(page.getByRole('alert')).toContainText(en['billing.errors.plan_free']);
 });

@@ -2,9 +2,11 @@
 export type Cycle = 'monthly' | 'annual';
 
 /**
- * The checkout link for a plan and billing cycle (the checkout island reads both).
+ * The checkout link for a plan and billing cycle (the checkout island reads both). The checkout
+ * is a public-layout page (spec §2.2, decision 051), so English readers go to /en/checkout.
  * @example checkoutHref('pro', 'annual') // '/checkout?plan=pro&cycle=annual'
+ * @example checkoutHref('pro', 'annual', 'en') // '/en/checkout?plan=pro&cycle=annual'
  */
-export function checkoutHref(planId: string, cycle: Cycle): string {
-  return `/checkout?${new URLSearchParams({ plan: planId, cycle })}`;
+export function checkoutHref(planId: string, cycle: Cycle, locale: 'vi' | 'en' = 'vi'): string {
+  return `${locale === 'en' ? '/en' : ''}/checkout?${new URLSearchParams({ plan: planId, cycle })}`;
 }

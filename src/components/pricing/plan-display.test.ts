@@ -23,6 +23,7 @@ describe('annualFigures', () => {
 describe('checkoutHref', () => {
   it('links to the checkout with the plan and cycle', () => {
     expect(checkoutHref('pro', 'annual')).toBe('/checkout?plan=pro&cycle=annual');
+    expect(checkoutHref('pro', 'monthly', 'en')).toBe('/en/checkout?plan=pro&cycle=monthly');
   });
 });
 

@@ -96,7 +96,7 @@ export function PaymentHistory() {
                     </span>
                     {payment.status === 'pending' && (
                       <a
-                        href={`/checkout?order=${payment.id}`}
+                        href={`${locale === 'en' ? '/en' : ''}/checkout?order=${payment.id}`}
                         className="ml-2 text-xs font-semibold text-brand-700 underline"
                       >
                         {t('billing.history.payNow')}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Gateway, PaymentRecord, Quote } from '../../contracts/billing.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { planIds, type PlanId } from '../../contracts/plans.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { $locale } from '../../stores/locale.ts';
@@ -11,10 +12,14 @@ import { RequireLogin } from '../app-shell/RequireLogin.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { ScheduleDowngrade } from './ScheduleDowngrade.tsx';
 
-/** /checkout (spec §2.2, login required): order summary, payment method, then the gateway. */
-export default function CheckoutIsland() {
+/**
+ * /checkout and /en/checkout (spec §2.2, login required): order summary, payment method, then
+ * the gateway. A public-layout page: the site's header and footer come from the page, so the
+ * island leaves out the app bar and its own <main> (decision 051).
+ */
+export default function CheckoutIsland({ locale }: { locale: Locale }) {
   return (
-    <AppShell title="session.checkout.title">
+    <AppShell locale={locale} bar={false} main={false}>
       <RequireLogin>
         <Checkout />
       </RequireLogin>

@@ -164,7 +164,7 @@ function PlanCard({
               ? locale === 'en'
                 ? '/en/contact'
                 : '/contact'
-              : checkoutHref(plan.id, cycle)
+              : checkoutHref(plan.id, cycle, locale)
           }
           className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
         >
