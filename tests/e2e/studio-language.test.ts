@@ -258,9 +258,10 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(names.nth(1)).toBeVisible();
     await expectNoViolations(page);
 
-    // The sidebar's name and email, cut to its width, show whole in a tooltip.
+    // The sidebar's name and email, cut to its width, show whole in the shared tooltip.
     const accountCard = page.getByRole('region', { name: text.account, exact: true });
-    await expect(accountCard.getByText(account.email)).toHaveAttribute('title', account.email);
+    await accountCard.getByText(account.email, { exact: true }).first().hover();
+    await expect(page.getByRole('tooltip', { name: account.email })).toBeVisible();
   });
 }
 

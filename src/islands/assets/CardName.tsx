@@ -1,8 +1,11 @@
+import { useEffect, useRef, useState } from 'react';
+import { TooltipBubble, useTooltip } from '../ui/Tooltip.tsx';
+
 /**
  * A picture card's name (samples, the library, hairstyles): up to two lines, then the whole name
- * in a tooltip while the card is hovered or has keyboard focus, so long Vietnamese names are
- * never cut off unread (issue 25). The card is the `group`; its accessible name already carries
- * the name, so the tooltip is for the eye only.
+ * in the shared tooltip (spec §9 timing) while the card is hovered or has keyboard focus, so long
+ * Vietnamese names are never cut off unread (issue 25, issue 28 point 4). The trigger is the card
+ * around the name (the nearest button or link), which gets the tooltip's `aria-describedby`.
  * @example <button className="group relative …"><img …/><CardName name="Áo măng tô nâu" /></button>
  */
 export function CardName({
@@ -12,16 +15,38 @@ export function CardName({
   name: string;
   className?: string;
 }) {
+  const tip = useTooltip();
+  const self = useRef<HTMLSpanElement>(null);
+  const [card, setCard] = useState<Element | null>(null);
+  const { id, hover, focus, close } = tip;
+
+  useEffect(() => {
+    const trigger = self.current?.closest('button, a, [tabindex]');
+    if (!trigger) return;
+    setCard(trigger);
+    const described = trigger.getAttribute('aria-describedby');
+    trigger.setAttribute('aria-describedby', [described, id].filter(Boolean).join(' '));
+    const onFocus = () => focus(trigger);
+    trigger.addEventListener('pointerenter', hover);
+    trigger.addEventListener('pointerleave', close);
+    trigger.addEventListener('focus', onFocus);
+    trigger.addEventListener('blur', close);
+    return () => {
+      trigger.removeEventListener('pointerenter', hover);
+      trigger.removeEventListener('pointerleave', close);
+      trigger.removeEventListener('focus', onFocus);
+      trigger.removeEventListener('blur', close);
+      if (described === null) trigger.removeAttribute('aria-describedby');
+      else trigger.setAttribute('aria-describedby', described);
+    };
+  }, [id, hover, focus, close]);
+
   return (
-    <span className="relative block px-2 py-1 text-left text-sm">
+    <span ref={self} className="relative block px-2 py-1 text-left text-sm">
       <span className={`line-clamp-2 break-words ${className}`}>{name}</span>
-      <span
-        aria-hidden="true"
-        data-card-tooltip
-        className="pointer-events-none absolute inset-x-1 bottom-full z-10 mb-1 hidden rounded-md bg-ink-900 px-2 py-1 text-xs font-semibold text-white shadow-lg group-hover:block group-focus-visible:block"
-      >
+      <TooltipBubble id={id} open={tip.open} anchor={card}>
         {name}
-      </span>
+      </TooltipBubble>
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { openAuthModal } from '../auth/auth-modal-store.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { LocaleSwitch } from '../app-shell/LocaleSwitch.tsx';
 import { logoutAndLeave } from '../app-shell/navigation.ts';
+import { Tooltip } from '../ui/Tooltip.tsx';
 import { SectionIcon } from './icons.tsx';
 import { sidebarGroups } from './sections.ts';
 import type { StudioSection } from './StudioApp.tsx';
@@ -95,13 +96,18 @@ function AccountCard({ section }: { section: StudioSection }) {
           {initials(user)}
         </span>
         <div className="min-w-0">
-          {/* Long names and addresses are cut to the card's width: the tooltip shows them whole. */}
-          <p className="truncate text-sm font-bold text-ink-900" title={user.name}>
-            {user.name}
-          </p>
-          <p className="truncate text-xs text-ink-600" title={user.email}>
-            {user.email}
-          </p>
+          {/* Long names and addresses are cut to the card's width: the shared tooltip (spec §9)
+              shows them whole, on hover or keyboard focus. */}
+          <Tooltip label={user.name}>
+            <p tabIndex={0} className="truncate text-sm font-bold text-ink-900">
+              {user.name}
+            </p>
+          </Tooltip>
+          <Tooltip label={user.email}>
+            <p tabIndex={0} className="truncate text-xs text-ink-600">
+              {user.email}
+            </p>
+          </Tooltip>
         </div>
       </div>
       <ul className="mt-3 flex flex-col gap-0.5 text-sm">

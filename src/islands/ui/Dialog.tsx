@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { focusPageHeading, lostFocus } from './focus.ts';
+import { Tooltip } from './Tooltip.tsx';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -167,16 +168,19 @@ export function Dialog({
         onKeyDown={onKeyDown}
         className={`relative w-full ${placements[placement].panel} ${width} overflow-y-auto bg-white p-6 shadow-xl`}
       >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 rounded p-1 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            <path d="M5.3 4.3 10 9l4.7-4.7 1 1L11 10l4.7 4.7-1 1L10 11l-4.7 4.7-1-1L9 10 4.3 5.3z" />
-          </svg>
-        </button>
+        {/* An icon-only button: its name shows in the shared tooltip (spec §9). */}
+        <Tooltip label={closeLabel}>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className="absolute top-3 right-3 rounded p-1 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+              <path d="M5.3 4.3 10 9l4.7-4.7 1 1L11 10l4.7 4.7-1 1L10 11l-4.7 4.7-1-1L9 10 4.3 5.3z" />
+            </svg>
+          </button>
+        </Tooltip>
         {children}
       </div>
     </div>
