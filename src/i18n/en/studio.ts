@@ -74,4 +74,11 @@ export const enStudio = {
   'studio.pricing.loadFailed': 'Failed to load pricing information. Please try again.',
   'studio.pricing.retry': 'Retry',
   'studio.skipToContent': 'Skip to content',
+  'studio.services.title': 'Services',
+  'studio.services.description': 'The five Kiểu Studio tools and what each generation costs.',
+  'studio.services.heading': 'Our services',
+  'studio.services.intro':
+    'Five tools for your shop’s pictures and videos. Each generation uses credits from your balance.',
+  'studio.services.costLabel': 'Cost per generation',
+  'studio.services.open': 'Open {tool}',
 } as const;

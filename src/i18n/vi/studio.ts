@@ -72,4 +72,11 @@ export const viStudio: Translation<typeof enStudio> = {
   'studio.pricing.loadFailed': 'Không tải được thông tin bảng giá. Vui lòng thử lại.',
   'studio.pricing.retry': 'Thử lại',
   'studio.skipToContent': 'Bỏ qua, đến nội dung chính',
+  'studio.services.title': 'Dịch vụ',
+  'studio.services.description': 'Năm công cụ của Kiểu Studio và chi phí của mỗi lần tạo.',
+  'studio.services.heading': 'Dịch vụ của chúng tôi',
+  'studio.services.intro':
+    'Năm công cụ cho ảnh và video của cửa hàng bạn. Mỗi lần tạo dùng tín dụng trong số dư của bạn.',
+  'studio.services.costLabel': 'Chi phí mỗi lần tạo',
+  'studio.services.open': 'Mở {tool}',
 };

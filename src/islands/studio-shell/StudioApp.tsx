@@ -10,7 +10,16 @@ import { Sidebar } from './Sidebar.tsx';
 
 /** The sidebar entry a studio page belongs to. */
 export type StudioSection =
-  'dashboard' | StudioTool | 'api-management' | 'pricing' | 'history' | 'assets' | 'help' | 'admin';
+  | 'dashboard'
+  | StudioTool
+  | 'api-management'
+  | 'pricing'
+  | 'history'
+  | 'assets'
+  | 'help'
+  | 'admin'
+  // Spec §2.1: /services is a guarded page with no sidebar entry of its own.
+  | 'services';
 
 interface StudioAppProps {
   /** The document title, in the current language. */
