@@ -42,14 +42,14 @@ export async function signInWithGoogle(
   try {
     user = await firebase.signInWithGooglePopup(auth);
   } catch (error) {
-    const failure = describeAuthFailure(error, 'google');
+    const failure = describeAuthFailure(error);
     if (failure.kind === 'ignored') return { failure };
     showGoogleFailure(t, failure);
     if (options.navigate !== false && firebase.shouldFallBackToRedirect(failure)) {
       sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
       await firebase.startGoogleRedirect(auth).catch((redirectError: unknown) => {
         sessionStorage.removeItem(REDIRECT_PENDING_KEY);
-        showGoogleFailure(t, describeAuthFailure(redirectError, 'google'));
+        showGoogleFailure(t, describeAuthFailure(redirectError));
       });
     }
     return { failure };
@@ -66,7 +66,7 @@ export async function processGoogleRedirect(t: IslandT): Promise<void> {
     const user = await firebase.takeRedirectResult(firebase.firebaseAuth(firebaseConfig));
     if (user) await completeFirebaseLogin(t, user, {});
   } catch (error) {
-    const failure = describeAuthFailure(error, 'google');
+    const failure = describeAuthFailure(error);
     if (failure.kind !== 'ignored') showGoogleFailure(t, failure);
   }
 }
@@ -89,7 +89,7 @@ async function completeFirebaseLogin(
       });
       return { failure: 'backend' };
     }
-    const failure = describeAuthFailure(error, 'google');
+    const failure = describeAuthFailure(error);
     showGoogleFailure(t, failure);
     return { failure };
   }

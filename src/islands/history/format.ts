@@ -2,6 +2,11 @@ import { studioTools } from '../../contracts/studio.ts';
 import type { HistoryItem } from '../../contracts/history.ts';
 import { toolNameKey, videoModelNameKey } from '../../i18n/tool-names.ts';
 import { videoModels, type VideoModel } from '../../contracts/tools.ts';
+import {
+  findHairstyle,
+  hairstyleCategories,
+  type HairstyleId,
+} from '../../contracts/hairstyles.ts';
 import type { IslandKey, IslandT } from '../app-shell/i18n.ts';
 
 /** History's view per tool (spec §2.9), each tab labelled with the tool's one name. */
@@ -63,6 +68,32 @@ export function paramValue(t: IslandT, value: unknown, key?: string): string {
   if (value === null || value === undefined || value === '') return t('history.none');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/**
+ * The rows of a run's parameters. A hairstyle run shows its style by name and type in the
+ * reader's language (spec §3), never the raw style id; older runs without a recorded name get
+ * it from the id.
+ * @example paramRows(t, { styleId: 'pixie', styleType: 'short', styleName: 'Pixie' })
+ * // [{ key: 'styleName', label: 'Style name', value: 'Pixie' }, { key: 'styleType', … 'Short' }]
+ */
+export function paramRows(
+  t: IslandT,
+  params: Record<string, unknown>,
+): { key: string; label: string; value: string }[] {
+  const style = typeof params.styleId === 'string' ? findHairstyle(params.styleId) : undefined;
+  const entries = Object.entries(params).filter(([key]) => key !== 'styleId');
+  if (style && !('styleName' in params)) entries.unshift(['styleName', style.id]);
+  return entries.map(([key, value]) => ({
+    key,
+    label: paramLabel(t, key),
+    value:
+      key === 'styleName' && style
+        ? t(`generation.hairstyle.${style.id as HairstyleId}`)
+        : key === 'styleType' && (hairstyleCategories as readonly unknown[]).includes(value)
+          ? t(`generation.hairCategory.${value as 'short'}`)
+          : paramValue(t, value, key),
+  }));
 }
 
 /** @example formatBytes(1536, 'en') // '1.5 KB' */

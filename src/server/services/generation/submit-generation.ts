@@ -15,6 +15,7 @@ import { engineNameFor } from '../../engine/engine.ts';
 import { GENERATION_JOB } from './job-names.ts';
 import { queueExecutor } from './queue-in-transaction.ts';
 import { parseToolParams } from './tool-params.ts';
+import { hairstyleRecord } from './hairstyle-record.ts';
 
 type Row = typeof generations.$inferSelect;
 
@@ -50,6 +51,9 @@ export async function submitGeneration(
     Object.entries(inputs).filter(([role]) => allowed.has(role)),
   ) as Partial<Record<InputImageRole, string>>;
   const params = parseToolParams(input.tool, input.request.params);
+  if (input.tool === 'hairstyle-changer') {
+    Object.assign(params, hairstyleRecord(String(params.styleId)));
+  }
   // Spec §6 gates, decided on the server from the plan in force now.
   const { plan } = await readCurrentPlan(deps.db, input.userId, deps.clock.now());
   const resolution = (params as { resolution?: string }).resolution;
