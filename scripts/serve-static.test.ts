@@ -45,6 +45,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'en', 'about', 'index.html'), '<h1>About</h1>');
   await writeFile(path.join(dir, 'pricing.html'), '<h1>Bảng giá</h1>');
   await writeFile(path.join(dir, '404.html'), '<h1>Không tìm thấy trang</h1>');
+  await writeFile(path.join(dir, 'en', '404.html'), '<h1>Page not found</h1>');
   await writeFile(path.join(dir, '_astro', 'app.abc123.css'), 'body{color:red}');
   await writeFile(path.join(parent, 'secret.txt'), 'do not serve');
   server = await startStaticServer({ dir, port: 0 });
@@ -74,6 +75,15 @@ describe('startStaticServer', () => {
     const res = await get('/no/such/page');
     expect(res.status).toBe(404);
     expect(res.body.toString()).toContain('Không tìm thấy trang');
+  });
+
+  it('answers unknown English paths with the English 404 page', async () => {
+    for (const pathname of ['/en/no-such-page', '/en/blog/typo/x', '/en']) {
+      const res = await get(pathname);
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).toBe('<h1>Page not found</h1>');
+    }
+    expect((await get('/english-typo')).body.toString()).toContain('Không tìm thấy trang');
   });
 
   it('refuses paths that climb out of the folder', async () => {

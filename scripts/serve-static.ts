@@ -206,8 +206,12 @@ export async function startStaticServer({
       return;
     }
     if (file) return send(req, res, file, 200, pathname);
-    const notFoundPage = path.join(root, '404.html');
-    if (await stat(notFoundPage).catch(() => null)) {
+    // English addresses get the English page (en/404.astro); the rest the bilingual one.
+    const notFoundPath = /^\/en(\/|$)/.test(pathname) ? '/en/404' : '/404';
+    const notFoundPage =
+      (await resolveFile(notFoundPath)) ??
+      (notFoundPath === '/404' ? null : await resolveFile('/404'));
+    if (notFoundPage && notFoundPage !== 'forbidden') {
       return send(req, res, notFoundPage, 404, '/404.html');
     }
     res.writeHead(404, plainText).end('Not found');

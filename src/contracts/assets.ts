@@ -9,7 +9,10 @@ export const assetSchema = z.object({
   id: z.uuid(),
   kind: z.enum(assetKinds),
   media_type: z.enum(['image', 'video']),
+  /** The sample's own name in the caller's language when `sample_id` is set; else as typed. */
   name: z.string(),
+  /** The shipped sample this asset was copied from (GET /samples ids), null for the user's own. */
+  sample_id: z.string().nullable(),
   content_type: z.string(),
   byte_size: z.number().int(),
   width: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetSchema } from './assets.ts';
 import {
   downloadQualities,
   downloadSizes,
@@ -114,3 +115,26 @@ export const sharedResultSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type SharedResult = z.infer<typeof sharedResultSchema>;
+
+/**
+ * POST /history/:id/assets: keep the result in the library (decision 043) as a generic image
+ * (the source of image to video or image editing) or as a model; copied on the server.
+ */
+export const resultCopyKinds = ['image', 'model'] as const;
+export const resultCopyRequestSchema = z.object({
+  kind: z.enum(resultCopyKinds, { error: 'history.invalidCopyKind' }),
+});
+export type ResultCopyRequest = z.infer<typeof resultCopyRequestSchema>;
+
+/**
+ * POST /history/:id/reuse: what a tool needs to open prefilled from one of the caller's
+ * generations ('Regenerate'): its tool, parameters, input images as library assets (the kept
+ * asset, else a copy of the generation's own input) and the painted mask as a PNG data URL.
+ */
+export const reuseSchema = z.object({
+  tool: z.enum(studioTools),
+  params: z.record(z.string(), z.unknown()),
+  inputs: z.partialRecord(z.enum(inputImageRoles), assetSchema),
+  mask: z.string().nullable(),
+});
+export type Reuse = z.infer<typeof reuseSchema>;

@@ -409,7 +409,7 @@ test('with a model and a garment chosen, Generate submits them with the garment 
   await preview.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(preview.getByRole('button', { name: 'Generating...' })).toBeDisabled();
   release();
-  await expect(preview.getByRole('alert').filter({ hasText: shortage })).toBeVisible();
+  await expect(preview.getByRole('status').filter({ hasText: shortage })).toBeVisible();
   expect(sent!.body).toMatchObject({ params: { category: 'dresses' } });
   const inputs = (sent!.body as { inputs: Record<string, string> }).inputs;
   expect(Object.keys(inputs).sort()).toEqual(['clothing', 'person']);

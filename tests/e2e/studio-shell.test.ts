@@ -181,7 +181,9 @@ test.describe('at 1280 px (a desktop)', () => {
     ).toBeVisible();
   });
 
-  test('a visitor sees the sign-in prompt and Authentication Required cards', async ({ page }) => {
+  test('a visitor sees the sign-in invitation once and the tools with their cost', async ({
+    page,
+  }) => {
     await useAppLocale(page, 'en');
     await page.goto('/dashboard');
     await expect(
@@ -192,7 +194,10 @@ test.describe('at 1280 px (a desktop)', () => {
     ).toBeVisible();
     await expect(
       page.getByText('Authentication Required: Please login to access this feature.'),
-    ).toHaveCount(5);
+    ).toHaveCount(1);
+    const tools = page.getByRole('region', { name: 'Quick access' });
+    await expect(tools.getByRole('listitem')).toHaveCount(5);
+    await expect(tools.getByText('1 credit', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Community generations' })).toBeVisible();
     const guest = page.getByRole('region', { name: 'You are not signed in' });
     await expect(guest.getByRole('button', { name: 'Sign In' })).toBeVisible();

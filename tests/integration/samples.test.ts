@@ -30,6 +30,15 @@ async function image(url: string) {
   };
 }
 
+/** A small plain picture, as a user's own upload. */
+function redPng() {
+  return sharp({
+    create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 30, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+}
+
 async function library(token: string, kind: string) {
   const res = await call(api, 'GET', `/assets?kind=${kind}`, { token });
   return res.body as unknown as AssetList;
@@ -117,7 +126,7 @@ describe('samples', () => {
     expect(use.status).toBe(404);
   });
 
-  it('copies a sample into the caller library, a new asset each time', async () => {
+  it('keeps one copy of a sample per user however often it is picked', async () => {
     expect((await call(api, 'POST', '/samples/model-minh/use')).status).toBe(401);
 
     const first = await call(api, 'POST', '/samples/model-minh/use', { token: owner, lang: 'vi' });
@@ -131,19 +140,73 @@ describe('samples', () => {
     expect(asset.height!).toBeGreaterThan(asset.width!);
 
     const second = await call(api, 'POST', '/samples/model-minh/use', { token: owner });
-    expect(second.status).toBe(201);
-    expect((second.body as unknown as Asset).id).not.toBe(asset.id);
+    expect(second.status).toBe(200);
+    expect((second.body as unknown as Asset).id).toBe(asset.id);
 
     const garment = await call(api, 'POST', '/samples/garment-camel-coat/use', { token: owner });
     expect(garment.status).toBe(201);
     expect(garment.body).toMatchObject({ kind: 'garment', name: 'Camel coat' });
 
     const models = await library(owner, 'model');
-    expect(models.items.map((item) => item.id)).toEqual(
-      expect.arrayContaining([asset.id, (second.body as unknown as Asset).id]),
-    );
-    expect(models.total).toBe(2);
+    expect(models.items.map((item) => item.id)).toEqual([asset.id]);
     expect((await library(owner, 'garment')).total).toBe(1);
     expect((await library(other, 'model')).total).toBe(0);
+  });
+
+  it('names a copied sample by its id in the caller language, and keeps the user’s own names', async () => {
+    const reader = (await signUp(api)).token;
+    const picked = await call(api, 'POST', '/samples/garment-red-dress/use', {
+      token: reader,
+      lang: 'vi',
+    });
+    const copy = picked.body as unknown as Asset;
+    expect(copy).toMatchObject({ name: 'Váy liền đỏ', sample_id: 'garment-red-dress' });
+
+    const form = new FormData();
+    form.append('kind', 'garment');
+    form.append('name', 'Váy liền đỏ');
+    form.append(
+      'file',
+      new File([new Uint8Array(await redPng())], 'own.png', { type: 'image/png' }),
+    );
+    const own = await fetch(`${api.url}/assets`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${reader}`, 'accept-language': 'vi' },
+      body: form,
+    });
+    expect(own.status).toBe(201);
+    const ownAsset = (await own.json()) as Asset;
+    expect(ownAsset.sample_id).toBeNull();
+
+    const names = async (lang: string) => {
+      const res = await call(api, 'GET', '/assets?kind=garment', { token: reader, lang });
+      return Object.fromEntries(
+        (res.body as unknown as AssetList).items.map((item) => [item.id, item.name]),
+      );
+    };
+    expect(await names('en')).toEqual({ [copy.id]: 'Red dress', [ownAsset.id]: 'Váy liền đỏ' });
+    expect(await names('vi')).toEqual({ [copy.id]: 'Váy liền đỏ', [ownAsset.id]: 'Váy liền đỏ' });
+    const one = await call(api, 'GET', `/assets/${copy.id}`, { token: reader, lang: 'en' });
+    expect(one.body).toMatchObject({ name: 'Red dress', sample_id: 'garment-red-dress' });
+    const again = await call(api, 'POST', '/samples/garment-red-dress/use', {
+      token: reader,
+      lang: 'en',
+    });
+    expect(again.body).toMatchObject({ id: copy.id, name: 'Red dress' });
+  });
+
+  it('creates one copy when the same sample is picked in parallel', async () => {
+    const picker = (await signUp(api)).token;
+    const picks = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(api, 'POST', '/samples/garment-red-dress/use', { token: picker }),
+      ),
+    );
+    const ids = new Set(picks.map((pick) => (pick.body as unknown as Asset).id));
+    expect(picks.map((pick) => pick.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(ids.size).toBe(1);
+    const garments = await library(picker, 'garment');
+    expect(garments.total).toBe(1);
+    expect(garments.items[0]!.id).toBe([...ids][0]);
   });
 });

@@ -8,6 +8,7 @@ export const enDashboard = {
     'AI try-on, body models, hairstyles, videos and edits for your shop, salon or channel.',
   'dashboard.visitorPrompt':
     'Sign in or create an account to see your generations and start creating.',
+  'dashboard.invite.title': 'Start creating in Kiểu Studio',
   'dashboard.signIn': 'Sign In',
   'dashboard.signUp': 'Create account',
   'dashboard.banner.upgradeTitle': 'Upgrade to {plan}',

@@ -20,7 +20,7 @@ export const enGeneration = {
   'generation.motionStyleInvalid': 'Please choose a motion style: subtle, natural or dramatic',
   'generation.durationInvalid': 'The duration must be 5, 8 or 10 seconds',
   'generation.resolutionInvalid': 'The resolution must be 480p or 1080p',
-  'generation.cfgScaleRange': 'The CFG scale must be between 0 and 1',
+  'generation.cfgScaleRange': 'Prompt adherence (CFG) must be between 0 and 1',
   'generation.videoModelInvalid': 'Please choose a video model from the list',
   'generation.durationNotForModel': 'The chosen video model does not offer this duration',
   'generation.resolutionNotForModel': 'The chosen video model does not offer this resolution',

@@ -10,6 +10,9 @@ export const enSession = {
   'session.signUp': 'Create account',
   'session.logout': 'Logout',
   'session.language': 'Language',
+  // The toaster (sonner): its region, reached with Alt+T, and each toast's close button
+  'session.toaster.label': 'Notifications (Alt+T)',
+  'session.toaster.close': 'Close notification',
   'session.authRequired': 'Authentication Required: Please login to access this feature.',
   'session.loginRequiredTitle': 'Please log in',
   'session.loginRequiredBody': 'Log in or create an account to continue.',

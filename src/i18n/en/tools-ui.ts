@@ -152,4 +152,14 @@ export const enToolsUi = {
   'toolsUi.preset.remove-background': 'Remove background',
   'toolsUi.preset.face-enhancement': 'Face enhancement',
   'toolsUi.preset.lighting-correction': 'Lighting correction',
+  'toolsUi.prefill.failed': 'The earlier generation could not be filled in',
+  'toolsUi.prefill.fromGeneration':
+    'The images and settings of your earlier generation are filled in',
+  'toolsUi.prefill.fromSource': 'Your result is set as the source image',
+  'toolsUi.sendTo.title': 'Send to…',
+  'toolsUi.sendTo.video': 'Use in Image to video',
+  'toolsUi.sendTo.editing': 'Use in Image editing',
+  'toolsUi.sendTo.model': 'Save to library as a model',
+  'toolsUi.sendTo.saved': 'Saved to your library as a model',
+  'toolsUi.sendTo.failed': 'The result could not be sent',
 } as const;

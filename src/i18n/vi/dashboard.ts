@@ -9,6 +9,7 @@ export const viDashboard: Translation<typeof enDashboard> = {
   'dashboard.visitorIntro':
     'Thử đồ, tạo người mẫu, đổi kiểu tóc, làm video và chỉnh ảnh bằng AI cho cửa hàng, salon hay kênh của bạn.',
   'dashboard.visitorPrompt': 'Đăng nhập hoặc tạo tài khoản để xem ảnh đã tạo và bắt đầu sáng tạo.',
+  'dashboard.invite.title': 'Bắt đầu sáng tạo cùng Kiểu Studio',
   'dashboard.signIn': 'Đăng nhập',
   'dashboard.signUp': 'Tạo tài khoản',
   'dashboard.banner.upgradeTitle': 'Nâng lên gói {plan}',

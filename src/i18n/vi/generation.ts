@@ -19,7 +19,7 @@ export const viGeneration: Translation<typeof enGeneration> = {
     'Vui lòng chọn kiểu chuyển động: nhẹ nhàng, tự nhiên hoặc mạnh mẽ',
   'generation.durationInvalid': 'Thời lượng phải là 5, 8 hoặc 10 giây',
   'generation.resolutionInvalid': 'Độ phân giải phải là 480p hoặc 1080p',
-  'generation.cfgScaleRange': 'Hệ số CFG phải từ 0 đến 1',
+  'generation.cfgScaleRange': 'Mức bám theo mô tả (CFG) phải từ 0 đến 1',
   'generation.videoModelInvalid': 'Vui lòng chọn một mô hình video trong danh sách',
   'generation.durationNotForModel': 'Mô hình video đã chọn không hỗ trợ thời lượng này',
   'generation.resolutionNotForModel': 'Mô hình video đã chọn không hỗ trợ độ phân giải này',

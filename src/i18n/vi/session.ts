@@ -12,6 +12,8 @@ export const viSession: Translation<typeof enSession> = {
   'session.signUp': 'Tạo tài khoản',
   'session.logout': 'Đăng xuất',
   'session.language': 'Ngôn ngữ',
+  'session.toaster.label': 'Thông báo (Alt+T)',
+  'session.toaster.close': 'Đóng thông báo',
   'session.authRequired': 'Yêu cầu đăng nhập: Vui lòng đăng nhập để sử dụng tính năng này.',
   'session.loginRequiredTitle': 'Vui lòng đăng nhập',
   'session.loginRequiredBody': 'Đăng nhập hoặc tạo tài khoản để tiếp tục.',

@@ -74,7 +74,14 @@ export function AppShell({ children, locale, title, bar = true, main = true }: A
         </IslandBoundary>
       </div>
       <AuthModal />
-      <Toaster position="bottom-right" richColors closeButton duration={4500} />
+      <Toaster
+        position="bottom-right"
+        richColors
+        closeButton
+        duration={4500}
+        customAriaLabel={t('session.toaster.label')}
+        toastOptions={{ closeButtonAriaLabel: t('session.toaster.close') }}
+      />
     </QueryClientProvider>
   );
 }

@@ -7,6 +7,7 @@ import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { Dialog } from '../auth/Dialog.tsx';
 import { AssetListState } from './AssetListState.tsx';
 import { AssetTabs } from './AssetTabs.tsx';
+import { CardName } from './CardName.tsx';
 import { assetsKey, fetchAsset } from './assets-api.ts';
 import { UploadButton } from './UploadButton.tsx';
 import { useAssetList } from './use-asset-list.ts';
@@ -132,7 +133,7 @@ function PickerBody({
                     aria-label={t('assets.picker.select', { name: asset.name })}
                     disabled={choosing !== null}
                     onClick={() => void select(asset)}
-                    className="block w-full overflow-hidden rounded-lg border border-ink-200 text-left hover:border-brand-600 focus-visible:border-brand-700 disabled:opacity-60"
+                    className="group block w-full overflow-hidden rounded-lg border border-ink-200 text-left hover:border-brand-600 focus-visible:border-brand-700 disabled:opacity-60"
                   >
                     <img
                       src={asset.thumbnail_url}
@@ -140,9 +141,7 @@ function PickerBody({
                       loading="lazy"
                       className="aspect-square w-full bg-ink-100 object-cover"
                     />
-                    <span className="block truncate px-2 py-1 text-sm text-ink-800">
-                      {asset.name}
-                    </span>
+                    <CardName name={asset.name} />
                   </button>
                 </li>
               ))}

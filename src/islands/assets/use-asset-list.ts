@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AssetKind, AssetTab } from '../../contracts/studio.ts';
+import { $locale } from '../../stores/locale.ts';
 import { assetsKey, fetchAssets } from './assets-api.ts';
 
 /** How many assets a list loads at a time; 'Load more' asks for the next page. */
@@ -17,8 +19,10 @@ export function useAssetPages(filters: {
   enabled?: boolean;
 }) {
   const { tab, kind, q } = filters;
+  // Samples' copies are named in the request's language: a switch of language reloads them.
+  const locale = useStore($locale);
   const query = useInfiniteQuery({
-    queryKey: [...assetsKey, 'list', { tab, kind, q }],
+    queryKey: [...assetsKey, 'list', { tab, kind, q, locale }],
     queryFn: ({ pageParam }) =>
       fetchAssets({ tab, kind, q, limit: ASSET_PAGE_SIZE, offset: pageParam }),
     initialPageParam: 0,

@@ -61,18 +61,23 @@ function Dashboard() {
   );
 }
 
-/** Spec §2.4: for visitors the generation lists give way to a sign-in prompt. */
+/**
+ * Spec §2.4: for visitors the generation lists give way to a prompt to sign in or register.
+ * The spec's 'Authentication Required' text is said here once, as an invitation, rather than on
+ * every tool card (issue 22 point 11).
+ */
 function VisitorPrompt() {
   const t = useT();
   return (
     <section
       aria-labelledby="visitor-prompt"
-      className="rounded-xl border border-ink-200 bg-white p-6"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-6"
     >
       <h2 id="visitor-prompt" className="text-lg font-bold text-ink-900">
-        {t('dashboard.recent.title')}
+        {t('dashboard.invite.title')}
       </h2>
-      <p className="mt-2 text-ink-700">{t('dashboard.visitorPrompt')}</p>
+      <p className="mt-2 font-semibold text-ink-800">{t('session.authRequired')}</p>
+      <p className="mt-1 text-ink-700">{t('dashboard.visitorPrompt')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="button"

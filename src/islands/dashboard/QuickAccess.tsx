@@ -3,7 +3,10 @@ import { studioTools } from '../../contracts/studio.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { SectionIcon } from '../studio-shell/icons.tsx';
 
-/** The five tools; visitors see 'Authentication Required' instead of a way in (spec §2.4). */
+/**
+ * The five tools with their cost; visitors get names without links, the invitation above says
+ * once that signing in opens them (spec §2.4, issue 22 point 11).
+ */
 export function QuickAccess({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   return (
@@ -29,17 +32,11 @@ export function QuickAccess({ signedIn }: { signedIn: boolean }) {
                 )}
               </h3>
               <p className="mt-2 flex-1 text-sm text-ink-700">{t(`dashboard.tool.${tool}`)}</p>
-              {signedIn ? (
-                <p className="mt-3 text-xs font-semibold text-ink-600">
-                  {cost === 1
-                    ? t('dashboard.tool.costOne')
-                    : t('dashboard.tool.cost', { count: cost })}
-                </p>
-              ) : (
-                <p className="mt-3 text-sm font-semibold text-amber-800">
-                  {t('session.authRequired')}
-                </p>
-              )}
+              <p className="mt-3 text-xs font-semibold text-ink-600">
+                {cost === 1
+                  ? t('dashboard.tool.costOne')
+                  : t('dashboard.tool.cost', { count: cost })}
+              </p>
             </li>
           );
         })}

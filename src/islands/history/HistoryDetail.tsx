@@ -6,6 +6,8 @@ import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { buttonClass, secondaryButtonClass } from '../auth/Field.tsx';
 import { engineLabel } from '../studio/generation/engine-label.ts';
+import { prefillHref } from '../studio/generation/reuse-api.ts';
+import { SendTo } from '../studio/generation/SendTo.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
 import { dateTimeFormat, paramRows } from './format.ts';
 import { fetchHistoryItem, historyKeys } from './history-api.ts';
@@ -63,7 +65,10 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
           >
             {t('history.download')}
           </button>
-          <a href={`/${item.tool}?from=${item.id}`} className={`${secondaryButtonClass} w-auto`}>
+          <a
+            href={prefillHref(item.tool, { from: item.id })}
+            className={`${secondaryButtonClass} w-auto`}
+          >
             {t('history.regenerate')}
           </a>
           <button
@@ -76,6 +81,7 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
         </div>
       </section>
 
+      <SendTo item={item} />
       <ShareSection item={item} />
 
       <details className="mt-4 rounded-lg border border-ink-200 p-4">

@@ -95,8 +95,13 @@ function AccountCard({ section }: { section: StudioSection }) {
           {initials(user)}
         </span>
         <div className="min-w-0">
-          <p className="truncate text-sm font-bold text-ink-900">{user.name}</p>
-          <p className="truncate text-xs text-ink-600">{user.email}</p>
+          {/* Long names and addresses are cut to the card's width: the tooltip shows them whole. */}
+          <p className="truncate text-sm font-bold text-ink-900" title={user.name}>
+            {user.name}
+          </p>
+          <p className="truncate text-xs text-ink-600" title={user.email}>
+            {user.email}
+          </p>
         </div>
       </div>
       <ul className="mt-3 flex flex-col gap-0.5 text-sm">

@@ -237,11 +237,18 @@ export const assets = pgTable(
     thumbnailFileId: uuid('thumbnail_file_id').references(() => storedFiles.id),
     width: integer('width'),
     height: integer('height'),
+    /**
+     * Where a server-side copy came from ('sample:model-lan', 'result:<generation>:model',
+     * 'input:<generation>:person'); null for uploads. Unique per user, so picking the same
+     * sample or sending the same result twice, even in parallel, keeps one copy (decision 043).
+     */
+    origin: text('origin'),
     createdAt: createdAt(),
   },
   (table) => [
     index('assets_user_created_idx').on(table.userId, table.createdAt),
     index('assets_user_kind_idx').on(table.userId, table.kind),
+    uniqueIndex('assets_user_origin_idx').on(table.userId, table.origin),
   ],
 );
 

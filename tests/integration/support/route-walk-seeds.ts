@@ -50,6 +50,7 @@ export const seeds: Record<string, RouteSeed> = {
   'GET /assets/:id/file': { query: { variant: 'thumbnail' } },
   'GET /history': { query: { tool: 'image-editing', filter: 'all', limit: '10', cursor: 'x' } },
   'PUT /history/:id/community': { body: { community: true } },
+  'POST /history/:id/assets': { body: { kind: 'model' } },
   'GET /history/:id/download': { query: { size: 'original', quality: 'high' } },
   'GET /community': { query: { limit: '10' } },
   'GET /samples': { query: { kind: 'model' } },

@@ -10,6 +10,7 @@ import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
 import { Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
+import { usePrefill } from '../generation/use-prefill.ts';
 import {
   bodyDefaults,
   bodyFieldMessage,
@@ -33,6 +34,14 @@ export function BodyGenerator() {
     reValidateMode: 'onChange',
   });
   const values = useWatch({ control: form.control });
+  // Regenerate: the same body parameters and face photo.
+  usePrefill('body-generator', {
+    fromGeneration: ({ inputs, params }) => {
+      const parsed = bodyParamsSchema.safeParse(params);
+      if (parsed.success) form.reset({ ...bodyDefaults, ...parsed.data });
+      setFace(inputs.face ?? null);
+    },
+  });
   const complete = !missingBodyParameter(values);
 
   // A 422 names fields in the caller's language: show each under its control.

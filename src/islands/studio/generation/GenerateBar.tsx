@@ -3,7 +3,9 @@ import type { StudioTool } from '../../../contracts/studio.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { primaryButton } from '../../assets/UploadButton.tsx';
 import { CreditLine } from './CreditLine.tsx';
+import { CreditShortage } from './CreditShortage.tsx';
 import type { SubmitFailure } from './submit-error.ts';
+import { useEstimate } from './use-estimate.ts';
 
 interface GenerateBarProps {
   tool: StudioTool;
@@ -18,7 +20,11 @@ interface GenerateBarProps {
   blockedReason?: string;
 }
 
-/** Generate ('Generating...' and disabled while it runs), the credit line and a failed submit. */
+/**
+ * Generate ('Generating...' and disabled while it runs), the credit line and a failed submit.
+ * A balance below the cost makes Generate look disabled (aria-disabled, still focusable so its
+ * explanation is read) and shows the shortage once, with the link to buy credits.
+ */
 export function GenerateBar({
   tool,
   busy,
@@ -31,15 +37,24 @@ export function GenerateBar({
 }: GenerateBarProps) {
   const t = useT();
   const reasonId = useId();
+  const shortageId = useId();
+  const estimate = useEstimate(tool);
+  const short = estimate.data?.enough === false;
+  const creditFailure = failure?.kind === 'credits' ? failure : null;
+  const showShortage = short || creditFailure !== null;
+  const described = [blockedReason && reasonId, showShortage && shortageId].filter(Boolean);
   return (
     <div className={className}>
       <button
         type="button"
         data-tour={tour}
         disabled={busy || disabled || Boolean(blockedReason)}
-        aria-describedby={blockedReason ? reasonId : undefined}
-        onClick={onGenerate}
-        className={`${primaryButton} w-full`}
+        aria-disabled={short || undefined}
+        aria-describedby={described.length ? described.join(' ') : undefined}
+        onClick={() => {
+          if (!short) onGenerate();
+        }}
+        className={`${primaryButton} w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
       >
         {busy ? t('toolsUi.generating') : t('toolsUi.generate')}
       </button>
@@ -49,7 +64,10 @@ export function GenerateBar({
         </p>
       )}
       <CreditLine tool={tool} />
-      {failure && (
+      {showShortage && (
+        <CreditShortage id={shortageId} estimate={estimate.data} message={creditFailure?.message} />
+      )}
+      {failure && !creditFailure && (
         <p
           role="alert"
           className="mt-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800"

@@ -5,6 +5,7 @@ import { useT } from '../../app-shell/i18n.ts';
 import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
 import { DownloadDialog } from '../../history/DownloadDialog.tsx';
 import { engineLabel } from './engine-label.ts';
+import { SendTo } from './SendTo.tsx';
 
 interface ResultPanelProps {
   item: HistoryItem;
@@ -18,7 +19,7 @@ interface ResultPanelProps {
 
 /**
  * Spec §2.8 result: the image or video, open in a new tab, download (the options dialog of
- * §2.10), try another, start over and reset. Focus moves to its heading when it appears.
+ * §2.10), try another, start over and reset, and send an image on to another tool. Focus moves to its heading when it appears.
  */
 export function ResultPanel({ item, onTryAnother, onStartOver, onReset }: ResultPanelProps) {
   const t = useT();
@@ -79,6 +80,7 @@ export function ResultPanel({ item, onTryAnother, onStartOver, onReset }: Result
           {t('toolsUi.reset')}
         </button>
       </div>
+      <SendTo item={item} />
       <DownloadDialog item={item} open={downloading} onClose={() => setDownloading(false)} />
     </section>
   );

@@ -14,9 +14,10 @@ export interface ImageSlot {
 
 /** The input images of the tool screens, by role. */
 export const imageSlots = {
-  // A portrait is kept in the library as a model photo (spec §3 asset kinds).
+  // A portrait is kept as a face (spec §3 asset kinds), so the try-on's model picker, which
+  // lists models only, never offers it (issue 22 point 15; decision 043).
   portrait: {
-    kind: 'model',
+    kind: 'face',
     label: 'toolsUi.hair.portrait',
     choose: 'toolsUi.slot.portrait.choose',
     change: 'toolsUi.slot.portrait.change',

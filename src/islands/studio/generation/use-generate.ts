@@ -12,8 +12,8 @@ import { describeSubmitError, type SubmitFailure } from './submit-error.ts';
 /**
  * The submit of a tool: one Idempotency-Key per user action, kept when the same action is
  * repeated after no answer came (the server may have queued it). A failure is shown as a
- * toast and kept in `failure` for the inline message: the shortage of spec §8 on a 402, the
- * field messages on a 422, else the tool's processing error.
+ * toast and kept in `failure` for the inline message: the field messages on a 422, else the
+ * tool's processing error. The shortage of spec §8 (a 402) is only kept: GenerateBar shows it.
  */
 export function useGenerate(tool: StudioTool) {
   const t = useT();
@@ -43,8 +43,9 @@ export function useGenerate(tool: StudioTool) {
       attempt.unanswered = error instanceof NetworkError;
       const described = describeSubmitError(tool, error, t);
       setFailure(described);
-      if (described.kind === 'credits') toast.error(described.message);
-      else toast.error(t('toolsUi.generationError'), { description: described.message });
+      // The shortage is shown once, beside Generate with the link to buy (issue 22): no toast.
+      if (described.kind !== 'credits')
+        toast.error(t('toolsUi.generationError'), { description: described.message });
       return null;
     }
   }

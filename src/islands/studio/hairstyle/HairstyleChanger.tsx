@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
 import { findHairstyle, type HairstyleId } from '../../../contracts/hairstyles.ts';
-import { promptMaxLength } from '../../../contracts/tools.ts';
+import { hairstyleParamsSchema, promptMaxLength } from '../../../contracts/tools.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { secondaryButton } from '../../assets/UploadButton.tsx';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
@@ -10,7 +10,9 @@ import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
+import { usePrefill } from '../generation/use-prefill.ts';
 import { HairColorPicker } from './HairColorPicker.tsx';
+import { strokesFromMask } from './mask.ts';
 import { MaskEditor } from './MaskEditor.tsx';
 import { PortraitCheckNotice } from './PortraitCheckNotice.tsx';
 import { StyleGrid, type CategoryFilter, type GenderFilter } from './StyleGrid.tsx';
@@ -37,6 +39,19 @@ export function HairstyleChanger() {
   const check = usePortraitCheck(portrait?.id ?? null);
   // Decision 020: without a face the engine needs a painted mask; warnings never block.
   const blocked = check.status === 'done' && !check.ok && !mask;
+
+  // Regenerate: the same portrait, style, colour, description and painted mask.
+  usePrefill('hairstyle-changer', {
+    fromGeneration: async ({ inputs, params, mask: painted }) => {
+      if (inputs.person) setPortrait(inputs.person);
+      setMask(painted ? { url: painted, strokes: await strokesFromMask(painted) } : null);
+      const parsed = hairstyleParamsSchema.safeParse(params);
+      if (!parsed.success) return;
+      setStyleId(parsed.data.styleId);
+      setColor(parsed.data.hairColor);
+      setPrompt(parsed.data.prompt ?? '');
+    },
+  });
 
   function choosePortrait(asset: Asset | null) {
     setPortrait(asset);

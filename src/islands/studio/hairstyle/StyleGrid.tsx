@@ -8,6 +8,7 @@ import {
   type HairstyleId,
 } from '../../../contracts/hairstyles.ts';
 import { useT } from '../../app-shell/i18n.ts';
+import { CardName } from '../../assets/CardName.tsx';
 import { HairThumb } from './HairThumb.tsx';
 
 export type CategoryFilter = 'all' | HairstyleCategory;
@@ -83,12 +84,13 @@ export function StyleGrid({
               aria-pressed={value === style.id}
               aria-describedby={`${id}-${style.id}`}
               onClick={() => onChange(style.id)}
-              className="block w-full overflow-hidden rounded-lg border-2 border-ink-200 bg-white text-left hover:border-brand-500 aria-pressed:border-brand-700"
+              className="group block w-full overflow-hidden rounded-lg border-2 border-ink-200 bg-white text-left hover:border-brand-500 aria-pressed:border-brand-700"
             >
               <HairThumb category={style.category} gender={style.gender} />
-              <span className="block truncate px-2 py-1 text-sm font-semibold text-ink-900">
-                {t(`generation.hairstyle.${style.id}`)}
-              </span>
+              <CardName
+                name={t(`generation.hairstyle.${style.id}`)}
+                className="font-semibold text-ink-900"
+              />
               <span className="block px-2 pb-1 text-xs text-ink-600">
                 {t(`generation.hairCategory.${style.category}`)} ·{' '}
                 {t(`toolsUi.gender.${style.gender}`)}

@@ -53,3 +53,26 @@ export function exportMask(painted: HTMLCanvasElement): string {
   context.drawImage(painted, 0, 0);
   return out.toDataURL('image/png');
 }
+
+/**
+ * The strokes of a saved mask (white on black), back as the editor paints them: white where
+ * the mask is light, transparent elsewhere, so a regenerated mask can be edited further.
+ */
+export async function strokesFromMask(dataUrl: string): Promise<ImageData> {
+  const image = new Image();
+  image.src = dataUrl;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext('2d')!;
+  context.drawImage(image, 0, 0);
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  const data = pixels.data;
+  for (let i = 0; i < data.length; i += 4) {
+    const painted = data[i]! > 127;
+    data[i] = data[i + 1] = data[i + 2] = 255;
+    data[i + 3] = painted ? 255 : 0;
+  }
+  return pixels;
+}

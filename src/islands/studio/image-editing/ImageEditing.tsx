@@ -13,6 +13,7 @@ import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
+import { usePrefill } from '../generation/use-prefill.ts';
 
 const advancedDefaults = { strength: 0.75, guidanceScale: 7.5, qualitySteps: 30 };
 
@@ -26,6 +27,18 @@ export function ImageEditing() {
   const [preset, setPreset] = useState<EditingPreset | null>(null);
   const [advanced, setAdvanced] = useState(advancedDefaults);
   const [promptError, setPromptError] = useState<string | null>(null);
+  usePrefill('image-editing', {
+    fromGeneration: ({ inputs, params }) => {
+      if (inputs.source) setSource(inputs.source);
+      const parsed = editingParamsSchema.safeParse(params);
+      if (!parsed.success) return;
+      const { prompt: text, preset: chosen, ...rest } = parsed.data;
+      setPrompt(text ?? '');
+      setPreset(chosen ?? null);
+      setAdvanced(rest);
+    },
+    fromSource: setSource,
+  });
 
   function generate() {
     if (!source) {

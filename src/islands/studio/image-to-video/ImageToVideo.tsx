@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
@@ -11,6 +12,8 @@ import {
   type VideoParams,
 } from '../../../contracts/tools.ts';
 import { videoModelNameKey } from '../../../i18n/tool-names.ts';
+import { $locale } from '../../../stores/locale.ts';
+import { formatDecimal } from '../../app-shell/format-decimal.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
@@ -18,6 +21,7 @@ import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
+import { usePrefill } from '../generation/use-prefill.ts';
 import { snapVideoOptions } from './video-options.ts';
 
 const defaults: VideoParams = videoParamsSchema.parse({});
@@ -30,11 +34,23 @@ const legend = 'px-1 text-sm font-semibold text-ink-800';
  */
 export function ImageToVideo() {
   const t = useT();
+  const locale = useStore($locale);
   const id = useId();
   const flow = useGenerationFlow('image-to-video');
   const [source, setSource] = useState<Asset | null>(null);
   const [settings, setSettings] = useState<VideoParams>(defaults);
   const [prompt, setPrompt] = useState('');
+  usePrefill('image-to-video', {
+    fromGeneration: ({ inputs, params }) => {
+      if (inputs.source) setSource(inputs.source);
+      const parsed = videoParamsSchema.safeParse(params);
+      if (!parsed.success) return;
+      const { prompt: text, ...rest } = parsed.data;
+      setSettings({ ...defaults, ...rest });
+      setPrompt(text ?? '');
+    },
+    fromSource: setSource,
+  });
   const options = videoModelOptions[settings.model];
   const set = <K extends keyof VideoParams>(key: K, value: VideoParams[K]) =>
     setSettings((previous) => ({ ...previous, [key]: value }));
@@ -182,7 +198,7 @@ export function ImageToVideo() {
                 </fieldset>
                 <div>
                   <label htmlFor={`${id}-cfg`} className={labelClass}>
-                    {t('history.param.cfgScale')}: {settings.cfgScale.toFixed(2)}
+                    {t('history.param.cfgScale')}: {formatDecimal(settings.cfgScale, locale)}
                   </label>
                   <input
                     id={`${id}-cfg`}
@@ -191,6 +207,7 @@ export function ImageToVideo() {
                     max={1}
                     step={0.05}
                     value={settings.cfgScale}
+                    aria-valuetext={formatDecimal(settings.cfgScale, locale)}
                     onChange={(event) => set('cfgScale', Number(event.target.value))}
                     className="mt-1 w-full"
                   />

@@ -3,7 +3,11 @@ import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
 import type { Sample } from '../../../contracts/samples.ts';
 import type { AssetKind } from '../../../contracts/studio.ts';
-import { garmentCategories, type GarmentCategory } from '../../../contracts/tools.ts';
+import {
+  garmentCategories,
+  tryOnParamsSchema,
+  type GarmentCategory,
+} from '../../../contracts/tools.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { AssetsPicker } from '../../assets/AssetsPicker.tsx';
 import { Tabs } from '../../assets/Tabs.tsx';
@@ -14,6 +18,7 @@ import { tryOnTutorial } from '../../tutorial/try-on-tutorial.ts';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { inputClass, labelClass } from '../generation/ToolScreen.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
+import { usePrefill } from '../generation/use-prefill.ts';
 import { TryOnGallery } from './TryOnGallery.tsx';
 import { TryOnPreview } from './TryOnPreview.tsx';
 import { TryOnSamples } from './TryOnSamples.tsx';
@@ -41,6 +46,17 @@ export function TryOn() {
   // A refused model (or one still being checked) cannot go on: nothing is spent on it.
   const modelUsable =
     model !== null && modelCheck.status !== 'refused' && modelCheck.status !== 'checking';
+
+  // Regenerate: the same model, garment and category, ready at the generate step.
+  usePrefill('virtual-tryon', {
+    fromGeneration: ({ inputs, params }) => {
+      if (inputs.person) setModel(inputs.person);
+      if (inputs.clothing) setGarment(inputs.clothing);
+      const parsed = tryOnParamsSchema.safeParse(params);
+      if (parsed.success) setCategory(parsed.data.category);
+      setStep(inputs.person && inputs.clothing ? 3 : inputs.person ? 2 : 1);
+    },
+  });
 
   const reachable = (target: TryOnStep) =>
     target === 1 || (target === 2 && modelUsable) || (modelUsable && garment !== null);

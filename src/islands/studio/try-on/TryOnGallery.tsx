@@ -2,6 +2,7 @@ import type { Asset } from '../../../contracts/assets.ts';
 import type { AssetKind } from '../../../contracts/studio.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { AssetListState } from '../../assets/AssetListState.tsx';
+import { CardName } from '../../assets/CardName.tsx';
 import { useAssetPages } from '../../assets/use-asset-list.ts';
 
 interface TryOnGalleryProps {
@@ -35,7 +36,7 @@ export function TryOnGallery({ kind, selected, onSelect }: TryOnGalleryProps) {
                   aria-pressed={selected?.id === asset.id}
                   aria-label={t('tryOn.choose', { name: asset.name })}
                   onClick={() => onSelect(asset)}
-                  className="block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 aria-pressed:border-brand-700"
+                  className="group block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 aria-pressed:border-brand-700"
                 >
                   <img
                     src={asset.thumbnail_url}
@@ -43,9 +44,7 @@ export function TryOnGallery({ kind, selected, onSelect }: TryOnGalleryProps) {
                     loading="lazy"
                     className="aspect-[3/4] w-full bg-ink-100 object-cover"
                   />
-                  <span className="block truncate px-2 py-1 text-left text-sm text-ink-800">
-                    {asset.name}
-                  </span>
+                  <CardName name={asset.name} />
                 </button>
               </li>
             ))}

@@ -9,6 +9,7 @@ import { api } from '../../../lib/api-client.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { assetsKey } from '../../assets/assets-api.ts';
+import { CardName } from '../../assets/CardName.tsx';
 import { secondaryButton } from '../../assets/UploadButton.tsx';
 
 interface TryOnSamplesProps {
@@ -104,7 +105,7 @@ export function TryOnSamples({ kind, onUse }: TryOnSamplesProps) {
                 aria-busy={use.isPending && use.variables?.id === sample.id}
                 disabled={use.isPending}
                 onClick={() => use.mutate(sample)}
-                className="block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 disabled:opacity-60"
+                className="group block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 disabled:opacity-60"
               >
                 <img
                   src={sample.image_url}
@@ -112,9 +113,7 @@ export function TryOnSamples({ kind, onUse }: TryOnSamplesProps) {
                   loading="lazy"
                   className="aspect-[3/4] w-full bg-white object-contain"
                 />
-                <span className="block truncate px-2 py-1 text-left text-sm text-ink-800">
-                  {sample.name}
-                </span>
+                <CardName name={sample.name} />
               </button>
             </li>
           ))}

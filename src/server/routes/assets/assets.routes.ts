@@ -12,6 +12,7 @@ import { deleteAsset } from '../../services/assets/delete-asset.ts';
 import { getAsset } from '../../services/assets/get-asset.ts';
 import { listAssets } from '../../services/assets/list-assets.ts';
 import { processUploadImage } from '../../services/assets/process-upload-image.ts';
+import { localizeSampleName, localizeSampleNames } from '../../services/samples/sample-names.ts';
 
 /**
  * A full-size file plus 1MB for the text fields and multipart framing: a file of 10MB and one
@@ -47,11 +48,14 @@ export function assetsRoutes(deps: AppDeps) {
   app.get('/assets', async (c) => {
     const query = assetListQuerySchema.safeParse(c.req.query());
     if (!query.success) throw errors.validation(issuesFromZod(query.error));
-    return c.json(await listAssets(store, c.get('user').id, query.data));
+    const list = await listAssets(store, c.get('user').id, query.data);
+    return c.json(localizeSampleNames(list, c.get('lang')));
   });
 
   app.get('/assets/:id', async (c) =>
-    c.json(await getAsset(store, c.get('user').id, c.req.param('id'))),
+    c.json(
+      localizeSampleName(await getAsset(store, c.get('user').id, c.req.param('id')), c.get('lang')),
+    ),
   );
 
   // A stable link by id for API callers: a redirect to a fresh signed link (the preview with

@@ -5,12 +5,14 @@ import {
   communityQuerySchema,
   historyDownloadQuerySchema,
   historyListQuerySchema,
+  resultCopyRequestSchema,
 } from '../../../contracts/history.ts';
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import { publicSiteUrl } from '../../env.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { parseQuery } from '../../http/parse-query.ts';
+import { copyResult } from '../../services/history/copy-result.ts';
 import { createShareLink } from '../../services/history/create-share-link.ts';
 import { deleteHistoryItem } from '../../services/history/delete-history-item.ts';
 import { getHistoryItem } from '../../services/history/get-history-item.ts';
@@ -18,6 +20,7 @@ import { listCommunity } from '../../services/history/list-community.ts';
 import { listHistory } from '../../services/history/list-history.ts';
 import { readSharedResult } from '../../services/history/read-shared-result.ts';
 import { renderDownload } from '../../services/history/render-download.ts';
+import { reuseGeneration } from '../../services/history/reuse-generation.ts';
 import { revokeShareLink } from '../../services/history/revoke-share-link.ts';
 import { setCommunity } from '../../services/history/set-community.ts';
 
@@ -61,6 +64,25 @@ export function historyRoutes(deps: AppDeps) {
     .put('/:id/community', async (c) => {
       const { community } = await parseJson(c, communityChoiceSchema);
       return c.json(await setCommunity(history, c.get('user').id, c.req.param('id'), community));
+    })
+    .post('/:id/reuse', async (c) =>
+      c.json(
+        await reuseGeneration(history, {
+          userId: c.get('user').id,
+          id: c.req.param('id'),
+          lang: c.get('lang'),
+        }),
+      ),
+    )
+    .post('/:id/assets', async (c) => {
+      const { kind } = await parseJson(c, resultCopyRequestSchema);
+      const copy = await copyResult(history, {
+        userId: c.get('user').id,
+        id: c.req.param('id'),
+        lang: c.get('lang'),
+        kind,
+      });
+      return c.json(copy.asset, copy.created ? 201 : 200);
     })
     .get('/:id/download', async (c) => {
       const query = parseQuery(c, historyDownloadQuerySchema);

@@ -5,17 +5,17 @@ import { publicApiUrl } from '../../env.ts';
 import { errors } from '../../http/app-error.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { issuesFromZod } from '../../http/localize.ts';
-import { createAsset } from '../../services/assets/create-asset.ts';
-import { processUploadImage } from '../../services/assets/process-upload-image.ts';
+import { copyIntoAssets } from '../../services/assets/copy-into-assets.ts';
 import { findSample, sampleCatalogue } from '../../services/samples/sample-catalogue.ts';
 import { renderSample } from '../../services/samples/render-sample.ts';
+import { localizeSampleName } from '../../services/samples/sample-names.ts';
 
 /** A day: the drawings never change within a release. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
 /**
  * The try-on's samples (spec §2.8): GET /samples?kind=model|garment and GET /samples/:id/image
- * are public; POST /samples/:id/use copies a sample into the caller's assets library.
+ * are public; POST /samples/:id/use keeps one copy of a sample in the caller's assets library.
  */
 export function samplesRoutes(deps: AppDeps) {
   const store = { db: deps.database.db, store: deps.store };
@@ -52,14 +52,15 @@ export function samplesRoutes(deps: AppDeps) {
   authed.post('/samples/:sampleId/use', requireUser(deps), async (c) => {
     const entry = findSample(c.req.param('sampleId'));
     if (!entry) throw errors.notFound();
-    const image = await processUploadImage(await renderSample(entry), 'file');
-    const asset = await createAsset(store, {
+    // One copy per user and sample (decision 043): a repeated or parallel pick answers it.
+    const { asset, created } = await copyIntoAssets(store, {
       userId: c.get('user').id,
+      origin: `sample:${entry.id}`,
       kind: entry.kind,
       name: entry.name[c.get('lang')],
-      image,
+      load: () => renderSample(entry),
     });
-    return c.json(asset, 201);
+    return c.json(localizeSampleName(asset, c.get('lang')), created ? 201 : 200);
   });
   app.route('/', authed);
 

@@ -13,6 +13,7 @@ export const assetColumns = {
   kind: assets.kind,
   mediaType: assets.mediaType,
   name: assets.name,
+  origin: assets.origin,
   width: assets.width,
   height: assets.height,
   createdAt: assets.createdAt,
@@ -27,6 +28,7 @@ export type AssetRow = {
   kind: string;
   mediaType: string;
   name: string;
+  origin: string | null;
   width: number | null;
   height: number | null;
   createdAt: Date;
@@ -47,6 +49,7 @@ export async function toAssetView(store: ObjectStore, row: AssetRow): Promise<As
     kind: row.kind as AssetKind,
     media_type: row.mediaType === 'video' ? 'video' : 'image',
     name: row.name,
+    sample_id: sampleIdOf(row.origin),
     content_type: row.contentType,
     byte_size: row.byteSize,
     width: row.width,
@@ -55,6 +58,14 @@ export async function toAssetView(store: ObjectStore, row: AssetRow): Promise<As
     thumbnail_url: thumbnailUrl,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The sample id of a copy's origin (decision 043 writes `sample:<id>`), else null.
+ * @example sampleIdOf('sample:model-lan') // 'model-lan'
+ */
+export function sampleIdOf(origin: string | null): string | null {
+  return origin?.startsWith('sample:') ? origin.slice('sample:'.length) : null;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { assets, storedFiles } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { toAssetView } from './asset-view.ts';
+import { refuseSecondCopy } from './existing-copy.ts';
 import { reserveStorage } from './reserve-storage.ts';
 import type { ProcessedImage } from './process-upload-image.ts';
 
@@ -15,7 +16,14 @@ import type { ProcessedImage } from './process-upload-image.ts';
  */
 export async function createAsset(
   deps: { db: Db; store: ObjectStore },
-  input: { userId: string; kind: AssetKind; name: string; image: ProcessedImage },
+  input: {
+    userId: string;
+    kind: AssetKind;
+    name: string;
+    image: ProcessedImage;
+    /** A server-side copy's source (decision 043): a second copy of it is refused. */
+    origin?: string;
+  },
 ): Promise<Asset> {
   const { image } = input;
   const base = `assets/${input.userId}/${randomUUID()}`;
@@ -29,6 +37,9 @@ export async function createAsset(
     await deps.store.put(thumbnailKey, image.thumbnail, 'image/webp');
     written.push(thumbnailKey);
     asset = await deps.db.transaction(async (tx) => {
+      // The user's row is locked by reserveStorage, so a parallel copy of the same origin
+      // waits here and then finds this one (the unique index backs that up).
+      if (input.origin) await refuseSecondCopy(tx, input.userId, input.origin);
       await reserveStorage(
         tx,
         input.userId,
@@ -64,6 +75,7 @@ export async function createAsset(
           thumbnailFileId: thumbnail!.id,
           width: image.width,
           height: image.height,
+          origin: input.origin ?? null,
         })
         .returning();
       return row!;

@@ -84,7 +84,12 @@ export async function submitGeneration(
           params: maskFile ? { ...params, maskFileId: maskFile.id } : params,
           inputs: copies
             .filter((file) => file.role !== 'mask')
-            .map((file) => ({ role: file.role, fileId: file.id })),
+            // The asset it came from: 'Regenerate' offers that asset again while it is kept.
+            .map((file) => ({
+              role: file.role,
+              fileId: file.id,
+              assetId: chosen[file.role as InputImageRole],
+            })),
           idempotencyKey: input.idempotencyKey ?? null,
           apiTokenId: input.api?.tokenId ?? null,
           webhookUrl: input.api?.webhookUrl ?? null,

@@ -23,6 +23,8 @@ export const seedGenerationsSchema = z.object({
         error: z.string().max(500).optional(),
         processing_ms: z.number().int().min(0).optional(),
         community: z.boolean().default(false),
+        /** A painted mask (the upper half) over the 320 x 400 inputs, as the hairstyle keeps it. */
+        mask: z.boolean().default(false),
       }),
     )
     .min(1)
@@ -97,7 +99,28 @@ export async function seedGenerations(
       const file = await storeFile(deps.db, deps.store, picture, 'image/jpeg', 'jpg');
       inputs.push({ role, fileId: file.id });
     }
-    templates.push({ item, resultFileId, inputs });
+    let params = item.params;
+    if (item.mask) {
+      const mask = await sharp({
+        create: { width: 320, height: 400, channels: 3, background: '#000' },
+      })
+        .composite([
+          {
+            input: await sharp({
+              create: { width: 320, height: 200, channels: 3, background: '#fff' },
+            })
+              .png()
+              .toBuffer(),
+            top: 0,
+            left: 0,
+          },
+        ])
+        .png()
+        .toBuffer();
+      const file = await storeFile(deps.db, deps.store, mask, 'image/png', 'png');
+      params = { ...params, maskFileId: file.id };
+    }
+    templates.push({ item: { ...item, params }, resultFileId, inputs });
   }
   const start = deps.now().getTime();
   let n = 0;
