@@ -82,6 +82,7 @@ export const enAuthUi = {
   'authUi.error.unknown': 'Unknown error occurred',
   'authUi.error.causes': 'Possible causes',
   'authUi.error.actions': 'What you can do',
+  'authUi.alert.ok': 'OK',
   'authUi.cause.providerServer': 'Google sign-in servers are having problems',
   'authUi.cause.network': 'Network problems',
   'authUi.cause.popupBlocked': 'The browser blocked the sign-in popup',

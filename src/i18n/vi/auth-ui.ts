@@ -79,6 +79,7 @@ export const viAuthUi: Translation<typeof enAuthUi> = {
   'authUi.error.unknown': 'Đã xảy ra lỗi không xác định',
   'authUi.error.causes': 'Nguyên nhân có thể',
   'authUi.error.actions': 'Bạn có thể',
+  'authUi.alert.ok': 'Đã hiểu',
   'authUi.cause.providerServer': 'Máy chủ đăng nhập Google đang gặp sự cố',
   'authUi.cause.network': 'Sự cố kết nối mạng',
   'authUi.cause.popupBlocked': 'Trình duyệt đã chặn cửa sổ đăng nhập',

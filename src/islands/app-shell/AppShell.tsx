@@ -7,6 +7,7 @@ import { $locale, initLocale } from '../../stores/locale.ts';
 import { restoreSession } from '../../stores/session.ts';
 import { storeTheme } from '../../stores/theme.ts';
 import { AuthModal } from '../auth/AuthModal.tsx';
+import { GoogleAlertDialog } from '../auth/GoogleAlertDialog.tsx';
 import { processGoogleRedirect } from '../auth/google-sign-in.ts';
 import { firebaseConfig } from './config.ts';
 import { createQueryClient } from './query-client.ts';
@@ -74,6 +75,7 @@ export function AppShell({ children, locale, title, bar = true, main = true }: A
         </IslandBoundary>
       </div>
       <AuthModal />
+      <GoogleAlertDialog />
       <Toaster
         position="bottom-right"
         richColors

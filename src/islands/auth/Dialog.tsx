@@ -10,6 +10,8 @@ interface DialogProps {
   closeLabel: string;
   /** The panel's width class; the auth forms keep the narrow default. */
   width?: string;
+  /** 'alertdialog' for a message that needs an answer (spec §8's Google configuration alert). */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export function Dialog({
   labelledBy,
   closeLabel,
   width = 'max-w-md',
+  role = 'dialog',
   children,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -40,10 +43,13 @@ export function Dialog({
 
   // Remembers the last focus outside the dialog: the autofocused field takes focus as the
   // dialog opens, before an effect could read what had it.
+  const isOpen = useRef(open);
+  isOpen.current = open;
   useEffect(() => {
     const remember = (event: FocusEvent) => {
       const target = event.target as HTMLElement;
-      if (!panel.current?.contains(target)) returnTo.current = target;
+      // While open, focus outside is in a dialog stacked on this one: not its opener.
+      if (!isOpen.current && !panel.current?.contains(target)) returnTo.current = target;
     };
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
@@ -93,7 +99,7 @@ export function Dialog({
       <div className="absolute inset-0 bg-ink-900/50" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
         tabIndex={-1}

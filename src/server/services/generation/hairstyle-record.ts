@@ -21,3 +21,6 @@ export function hairstyleRecord(
     styleName: enGeneration[`generation.hairstyle.${style.id as HairstyleId}`],
   };
 }
+
+/** What a run records beside the user's choices; reusing a run does not send them back. */
+export const RECORDED_STYLE_PARAMS = ['styleType', 'styleName'] as const;
