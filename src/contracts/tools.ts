@@ -123,6 +123,9 @@ export const videoDurations = [5, 8, 10] as const;
 export type VideoDuration = (typeof videoDurations)[number];
 export const videoResolutions = ['480p', '1080p'] as const;
 export type VideoResolution = (typeof videoResolutions)[number];
+/** The output frame: 'source' keeps the photo's own shape; the others are social formats. */
+export const videoAspects = ['source', '9:16', '1:1', '16:9'] as const;
+export type VideoAspect = (typeof videoAspects)[number];
 export const videoModels = ['seedance_v1', 'veo_v2', 'veo3', 'hailuo_v2', 'kling_v2.1'] as const;
 export type VideoModel = (typeof videoModels)[number];
 
@@ -149,6 +152,7 @@ export const videoParamsSchema = z
       )
       .default(5),
     resolution: z.enum(videoResolutions, gmsg('generation.resolutionInvalid')).default('480p'),
+    aspect: z.enum(videoAspects, gmsg('generation.videoAspectInvalid')).default('source'),
     fixCamera: z.boolean().default(false),
     cfgScale: z
       .number(gmsg('generation.cfgScaleRange'))

@@ -169,7 +169,7 @@ test('hairstyle changer: prerequisite, filters, and a painted mask sent at the p
   request,
 }) => {
   const { token } = await login(page, request, account);
-  await upload(request, token, 'model', 'chan-dung.png', { width: 300, height: 400 });
+  await upload(request, token, 'face', 'chan-dung.png', { width: 300, height: 400 });
   await useAppLocale(page, 'en');
   await page.goto('/hairstyle-changer');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -281,21 +281,23 @@ test('image to video: the model decides the durations and resolutions', async ({
 
   const durations = page.getByRole('group', { name: 'Duration' }).getByRole('radio');
   const resolutions = page.getByRole('group', { name: 'Resolution' }).getByRole('radio');
-  await expect(durations).toHaveCount(2);
+  // 5, 8 and 10 s are always shown; the ones the model does not make are disabled.
+  await expect(durations).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: '8 seconds' })).toBeDisabled();
   await expect(page.getByRole('radio', { name: '5 seconds' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '480p' })).toBeChecked();
 
   await page.getByLabel('Video model').selectOption('veo3');
-  await expect(durations).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: '5 seconds' })).toBeDisabled();
   await expect(page.getByRole('radio', { name: '8 seconds' })).toBeChecked();
   await expect(resolutions).toHaveCount(1);
   await expect(page.getByRole('radio', { name: '1080p' })).toBeChecked();
 
   await page.getByLabel('Video model').selectOption('hailuo_v2');
-  await expect(durations).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: '10 seconds' })).toBeEnabled();
   await page.getByRole('radio', { name: '10 seconds' }).check();
   await page.getByLabel('Video model').selectOption('veo_v2');
-  await expect(durations).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: '10 seconds' })).toBeDisabled();
   await expect(page.getByRole('radio', { name: '8 seconds' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '480p' })).toHaveCount(0);
 });
@@ -567,7 +569,7 @@ test('a stream that closes early is followed by polling; a failed generation ret
   request,
 }) => {
   const { token } = await login(page, request, account);
-  await upload(request, token, 'model', 'mau-that-bai.png');
+  await upload(request, token, 'face', 'mau-that-bai.png');
   await estimate(page, 1, 5);
   const id = '5e2b9c1a-8d7f-4e3b-a1c2-9f8e7d6c5b4a';
   await page.route(`${apiUrl}/ai/hairstyle-changer/generate`, (route) =>

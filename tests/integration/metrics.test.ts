@@ -161,7 +161,8 @@ describe('GET /metrics (decision 029)', () => {
       metrics.value('kieu_generation_jobs_total', labels) ?? 0;
 
     expect((await generate('image-editing', { prompt: 'warmer' })).status).toBe('success');
-    expect((await generate('image-editing', { prompt: 'make it sing' })).status).toBe('failed');
+    // Face enhancement on a drawing with no face: refused by the engine, at once.
+    expect((await generate('image-editing', { preset: 'face-enhancement' })).status).toBe('failed');
     // Two retries with backoff (2 s, then about 4 s), then the dead-letter queue.
     const crashed = await generate('image-to-video', { duration: 5, resolution: '480p' });
     expect(crashed.status).toBe('failed');

@@ -108,7 +108,10 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
     const isVideo = request.modelId.includes('video');
     const name = `${request.id}.${isVideo ? 'mp4' : 'png'}`;
     if (isVideo) {
-      files.set(name, { type: 'video/mp4', data: await tinyVideo() });
+      files.set(name, {
+        type: 'video/mp4',
+        data: await tinyVideo(await videoFrame(request.input)),
+      });
       return { video: { url: `${url}/files/${name}`, content_type: 'video/mp4' } };
     }
     const data = await sharp({
@@ -345,8 +348,30 @@ function body(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** A one-second 160×120 MP4, as a video model's result. */
-async function tinyVideo(): Promise<Buffer> {
+/**
+ * The frame a video model renders: its `aspect_ratio` when one is given, else the input image's
+ * shape (as Hailuo and Kling do); 120 px on the short side. 160×120 without an image.
+ */
+async function videoFrame(input: Record<string, unknown>) {
+  const even = (value: number) => Math.round(value / 2) * 2;
+  const fromRatio = (ratio: number) =>
+    ratio >= 1
+      ? { width: even(120 * ratio), height: 120 }
+      : { width: 120, height: even(120 / ratio) };
+  const aspect = input.aspect_ratio;
+  if (typeof aspect === 'string' && /^\d+:\d+$/.test(aspect)) {
+    const [w, h] = aspect.split(':').map(Number) as [number, number];
+    return fromRatio(w / h);
+  }
+  const image = typeof input.image_url === 'string' ? input.image_url : '';
+  const base64 = /^data:image\/[a-z]+;base64,(.+)$/.exec(image)?.[1];
+  if (!base64) return { width: 160, height: 120 };
+  const { width = 160, height = 120 } = await sharp(Buffer.from(base64, 'base64')).metadata();
+  return fromRatio(width / height);
+}
+
+/** A one-second MP4 of that frame, as a video model's result. */
+async function tinyVideo(frame: { width: number; height: number }): Promise<Buffer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'fake-fal-'));
   const out = path.join(folder, 'clip.mp4');
   try {
@@ -355,7 +380,12 @@ async function tinyVideo(): Promise<Buffer> {
         ffmpeg(),
         [
           ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-f', 'lavfi'],
-          ...['-i', 'color=c=purple:s=160x120:d=1:r=10', '-pix_fmt', 'yuv420p'],
+          ...[
+            '-i',
+            `color=c=purple:s=${frame.width}x${frame.height}:d=1:r=10`,
+            '-pix_fmt',
+            'yuv420p',
+          ],
           ...['-c:v', 'libx264', '-movflags', '+faststart', '-y', out],
         ],
         { stdio: 'ignore' },

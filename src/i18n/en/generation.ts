@@ -22,6 +22,8 @@ export const enGeneration = {
   'generation.resolutionInvalid': 'The resolution must be 480p or 1080p',
   'generation.cfgScaleRange': 'Prompt adherence (CFG) must be between 0 and 1',
   'generation.videoModelInvalid': 'Please choose a video model from the list',
+  'generation.videoAspectInvalid':
+    'Please choose the video frame: follow the photo, 9:16, 1:1 or 16:9',
   'generation.durationNotForModel': 'The chosen video model does not offer this duration',
   'generation.resolutionNotForModel': 'The chosen video model does not offer this resolution',
   'generation.presetInvalid': 'Please choose a preset from the list',
@@ -33,6 +35,10 @@ export const enGeneration = {
   'generation.engine.badInput':
     'The image could not be read. Please upload another JPEG, PNG or WebP photo.',
   'generation.engine.unsupported': 'This request is not supported by the engine.',
+  'generation.instruction.notUnderstood':
+    'The local engine does not understand {unknown}, so nothing was made or charged. It understands: {vocabulary}. Or pick a preset: {presets}.',
+  'generation.instruction.vocabulary':
+    'brighter, darker, warmer, cooler, black and white, sharper, more saturated, vintage, remove background, blur background, rotate (left, right or 180) and flip (horizontal or vertical)',
   'generation.engine.instructionUnknown':
     'The local engine did not understand this edit. It understands: brighter, darker, warmer, cooler, black and white, sharper, more saturated, vintage, remove background, blur background, rotate (left or right) and flip (vertical or horizontal), or a preset.',
   'generation.engine.timeout': 'The generation took too long and was stopped. Please try again.',

@@ -34,7 +34,7 @@ export const enHelp = {
   'help.tools.hair.3': 'Customise the colour, add a description or paint a mask, then generate.',
   'help.tools.video.1': 'Upload an image.',
   'help.tools.video.2':
-    'Choose the motion (subtle, natural or dramatic), the length (5, 8 or 10 s) and the resolution (480p or 1080p).',
+    'Choose the motion (subtle, natural or dramatic), the frame (follow the photo, 9:16, 1:1 or 16:9), the length (5, 8 or 10 s, as the chosen model offers) and the resolution (480p or 1080p).',
   'help.tools.video.3': 'Generate and watch the video.',
   'help.tools.editing.1': 'Upload an image.',
   'help.tools.editing.2':

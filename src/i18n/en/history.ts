@@ -76,6 +76,7 @@ export const enHistory = {
   'history.param.promptOptimizer': 'Prompt optimiser',
   'history.param.generateAudio': 'Generate audio',
   'history.param.model': 'Model',
+  'history.param.aspect': 'Video frame',
   'history.param.presets': 'Presets',
   'history.param.strength': 'Strength',
   'history.param.guidanceScale': 'Guidance scale',

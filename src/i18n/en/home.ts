@@ -10,9 +10,14 @@ export const enHome = {
   'home.cta': 'Open the studio',
   'home.secondaryCta': 'See pricing',
 
-  'home.hero.before': 'Your product photo',
-  'home.hero.after': 'AI model photo',
-  'home.hero.note': 'Ready in about 2 minutes, with a short video too',
+  'home.hero.before': 'Before: Lan and the dress',
+  'home.hero.after': 'After: the try-on',
+  'home.hero.note': 'A try-on is usually ready in under {seconds} seconds',
+  'home.hero.real': 'Real output of the try-on tool from sample photos, not retouched',
+  'home.hero.beforeAlt':
+    'Lan, a model from the studio’s sample library, standing on a light grey backdrop',
+  'home.hero.garmentAlt': 'Product photo: a red dress on white',
+  'home.hero.afterAlt': 'Virtual try-on by Kiểu Studio: Lan wearing the red dress',
 
   'home.benefits.heading': 'Why shops and salons choose Kiểu Studio',
   'home.benefits.intro':

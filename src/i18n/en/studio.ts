@@ -73,4 +73,5 @@ export const enStudio = {
   'studio.pricing.loadFailedTitle': 'Error loading pricing plans',
   'studio.pricing.loadFailed': 'Failed to load pricing information. Please try again.',
   'studio.pricing.retry': 'Retry',
+  'studio.skipToContent': 'Skip to content',
 } as const;

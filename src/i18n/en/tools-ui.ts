@@ -139,6 +139,21 @@ export const enToolsUi = {
   'toolsUi.video.history': 'Video history',
   'toolsUi.video.incomplete': 'Choose an image to animate.',
   'toolsUi.video.missing': 'Please select an image before generating',
+  'toolsUi.video.aspect': 'Video frame',
+  'toolsUi.video.aspect.source': 'Follow the photo',
+  'toolsUi.video.aspect.9:16': '9:16 portrait (TikTok, Reels)',
+  'toolsUi.video.aspect.1:1': '1:1 square',
+  'toolsUi.video.aspect.16:9': '16:9 landscape (YouTube)',
+  'toolsUi.video.cameraOnly':
+    'This studio makes videos with its local engine: it moves the camera over your photo (zoom and pan) and nothing else. The person and the clothes do not move, and the model, the description, the CFG scale, the prompt optimiser and audio are not used.',
+  'toolsUi.video.durationsFor': '{model} makes videos of {durations}.',
+  'toolsUi.video.changedDuration':
+    '{model} does not make videos of {from}: the duration is now {to}.',
+  'toolsUi.video.changedResolution': '{model} does not offer {from}: the resolution is now {to}.',
+  'toolsUi.video.deliversDuration':
+    '{model} on fal.ai renders clips of {to}: this video will last {to}, not {from}.',
+  'toolsUi.video.deliversResolution':
+    '{model} on fal.ai renders {to}: this video will be {to}, not {from}.',
   // Image editing.
   'toolsUi.edit.prompt': 'Describe the edit',
   'toolsUi.edit.promptHint':
@@ -146,6 +161,24 @@ export const enToolsUi = {
   'toolsUi.edit.advanced': 'Advanced settings',
   'toolsUi.edit.incomplete': 'Choose an image, then describe the edit or pick a preset.',
   'toolsUi.edit.missing': 'Please select an image before generating',
+  'toolsUi.edit.localHint':
+    'This studio edits with its local engine, which understands: {vocabulary}. For anything else, pick a preset.',
+  'toolsUi.edit.understood': 'Will do: {operations}.',
+  'toolsUi.edit.op.brighter': 'brighter',
+  'toolsUi.edit.op.darker': 'darker',
+  'toolsUi.edit.op.warmer': 'warmer',
+  'toolsUi.edit.op.cooler': 'cooler',
+  'toolsUi.edit.op.black-and-white': 'black and white',
+  'toolsUi.edit.op.sharper': 'sharper',
+  'toolsUi.edit.op.saturated': 'more saturated',
+  'toolsUi.edit.op.vintage': 'vintage',
+  'toolsUi.edit.op.remove-background': 'remove background',
+  'toolsUi.edit.op.blur-background': 'blur background',
+  'toolsUi.edit.op.rotate-90': 'rotate right',
+  'toolsUi.edit.op.rotate-180': 'rotate 180°',
+  'toolsUi.edit.op.rotate-270': 'rotate left',
+  'toolsUi.edit.op.flip-horizontal': 'flip horizontally',
+  'toolsUi.edit.op.flip-vertical': 'flip vertically',
   'toolsUi.preset.enhance-quality': 'Enhance quality',
   'toolsUi.preset.artistic-style': 'Artistic style',
   'toolsUi.preset.color-adjustment': 'Color adjustment',

@@ -21,6 +21,7 @@ export const viGeneration: Translation<typeof enGeneration> = {
   'generation.resolutionInvalid': 'Độ phân giải phải là 480p hoặc 1080p',
   'generation.cfgScaleRange': 'Mức bám theo mô tả (CFG) phải từ 0 đến 1',
   'generation.videoModelInvalid': 'Vui lòng chọn một mô hình video trong danh sách',
+  'generation.videoAspectInvalid': 'Vui lòng chọn khung video: theo ảnh gốc, 9:16, 1:1 hoặc 16:9',
   'generation.durationNotForModel': 'Mô hình video đã chọn không hỗ trợ thời lượng này',
   'generation.resolutionNotForModel': 'Mô hình video đã chọn không hỗ trợ độ phân giải này',
   'generation.presetInvalid': 'Vui lòng chọn một mẫu chỉnh sửa trong danh sách',
@@ -31,6 +32,10 @@ export const viGeneration: Translation<typeof enGeneration> = {
   'generation.engine.badInput':
     'Không đọc được ảnh. Vui lòng tải lên ảnh JPEG, PNG hoặc WebP khác.',
   'generation.engine.unsupported': 'Công cụ tạo ảnh không hỗ trợ yêu cầu này.',
+  'generation.instruction.notUnderstood':
+    'Bộ xử lý cục bộ không hiểu {unknown}, nên chưa tạo ảnh và chưa trừ tín dụng. Bộ này hiểu: {vocabulary}. Hoặc chọn một mẫu có sẵn: {presets}.',
+  'generation.instruction.vocabulary':
+    'sáng hơn, tối hơn, ấm hơn, lạnh hơn, đen trắng, sắc nét hơn, rực rỡ hơn, cổ điển, xóa nền, xóa phông (làm mờ nền), xoay (trái, phải hoặc 180 độ) và lật (ngang hoặc dọc)',
   'generation.engine.instructionUnknown':
     'Công cụ tạo ảnh cục bộ chưa hiểu yêu cầu chỉnh sửa này. Công cụ hiểu: sáng hơn, tối hơn, ấm hơn, lạnh hơn, đen trắng, sắc nét hơn, rực rỡ hơn, cổ điển, xóa nền, làm mờ nền, xoay (trái hoặc phải) và lật (dọc hoặc ngang), hoặc một mẫu có sẵn.',
   'generation.engine.timeout':

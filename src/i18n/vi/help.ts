@@ -25,7 +25,7 @@ export const viHelp: Translation<typeof enHelp> = {
   'help.tools.open': 'Mở công cụ {tool}',
   'help.tools.tryOn.1':
     'Chọn người mẫu trong Thư viện của tôi hoặc Người mẫu mẫu, hoặc tải lên ảnh toàn thân, tư thế tự nhiên.',
-  'help.tools.tryOn.2': 'Chọn trang phục: Tất cả, Váy đầm, Áo, Quần và váy hoặc Áo khoác.',
+  'help.tools.tryOn.2': 'Chọn trang phục: Tất cả, Váy đầm, Áo, Quần, chân váy hoặc Áo khoác.',
   'help.tools.tryOn.3': 'Tạo ảnh. Mỗi kết quả mất khoảng 30 đến 45 giây.',
   'help.tools.body.1':
     'Nhập thông số cơ thể: giới tính, chiều cao, cân nặng, tuổi, màu da và dáng người.',
@@ -36,7 +36,7 @@ export const viHelp: Translation<typeof enHelp> = {
   'help.tools.hair.3': 'Tùy chỉnh màu tóc, thêm mô tả hoặc tô vùng chọn, rồi tạo ảnh.',
   'help.tools.video.1': 'Tải lên một ảnh.',
   'help.tools.video.2':
-    'Chọn chuyển động (nhẹ, tự nhiên hoặc mạnh), độ dài (5, 8 hoặc 10 giây) và độ phân giải (480p hoặc 1080p).',
+    'Chọn chuyển động (nhẹ, tự nhiên hoặc mạnh), khung video (theo ảnh gốc, 9:16, 1:1 hoặc 16:9), độ dài (5, 8 hoặc 10 giây, tùy mô hình đã chọn) và độ phân giải (480p hoặc 1080p).',
   'help.tools.video.3': 'Tạo video và xem kết quả.',
   'help.tools.editing.1': 'Tải lên một ảnh.',
   'help.tools.editing.2': 'Mô tả chỉnh sửa hoặc chọn mẫu có sẵn như xóa phông hay chỉnh ánh sáng.',

@@ -76,6 +76,7 @@ export const viHistory: Translation<typeof enHistory> = {
   'history.param.promptOptimizer': 'Tối ưu mô tả',
   'history.param.generateAudio': 'Tạo âm thanh',
   'history.param.model': 'Mô hình',
+  'history.param.aspect': 'Khung video',
   'history.param.presets': 'Thiết lập sẵn',
   'history.param.strength': 'Cường độ',
   'history.param.guidanceScale': 'Mức bám mô tả',

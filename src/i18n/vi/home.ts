@@ -12,9 +12,14 @@ export const viHome: Translation<typeof enHome> = {
   'home.cta': 'Mở studio',
   'home.secondaryCta': 'Xem bảng giá',
 
-  'home.hero.before': 'Ảnh sản phẩm của bạn',
-  'home.hero.after': 'Ảnh người mẫu AI',
-  'home.hero.note': 'Xong trong khoảng 2 phút, kèm video ngắn',
+  'home.hero.before': 'Trước: người mẫu Lan và chiếc váy',
+  'home.hero.after': 'Sau: ảnh thử đồ',
+  'home.hero.note': 'Ảnh thử đồ thường xong trong dưới {seconds} giây',
+  'home.hero.real': 'Ảnh thật do công cụ thử đồ tạo ra từ ảnh mẫu, không chỉnh sửa thêm',
+  'home.hero.beforeAlt':
+    'Lan, người mẫu trong thư viện mẫu của studio, đứng thẳng trên nền xám nhạt',
+  'home.hero.garmentAlt': 'Ảnh sản phẩm: một chiếc váy đỏ trên nền trắng',
+  'home.hero.afterAlt': 'Kết quả thử đồ ảo của Kiểu Studio: Lan mặc chiếc váy đỏ',
 
   'home.benefits.heading': 'Vì sao shop thời trang và salon chọn Kiểu Studio',
   'home.benefits.intro':

@@ -71,4 +71,5 @@ export const viStudio: Translation<typeof enStudio> = {
   'studio.pricing.loadFailedTitle': 'Lỗi khi tải bảng giá',
   'studio.pricing.loadFailed': 'Không tải được thông tin bảng giá. Vui lòng thử lại.',
   'studio.pricing.retry': 'Thử lại',
+  'studio.skipToContent': 'Bỏ qua, đến nội dung chính',
 };

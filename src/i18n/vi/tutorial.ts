@@ -32,7 +32,7 @@ export const viTutorial: Translation<typeof enTutorial> = {
     'Khi đã chọn người mẫu, hãy tiếp tục sang bước chọn trang phục.',
   'tutorial.tryOn.garmentTab.title': 'Chọn trang phục',
   'tutorial.tryOn.garmentTab.content':
-    'Chọn trang phục trong thư viện hoặc tải lên; lọc theo Tất cả, Váy đầm, Áo, Quần và váy, Áo khoác.',
+    'Chọn trang phục trong thư viện hoặc tải lên; lọc theo Tất cả, Váy đầm, Áo, Quần, chân váy, Áo khoác.',
   'tutorial.tryOn.generate.title': 'Tạo ảnh',
   'tutorial.tryOn.generate.content': 'Tạo ảnh thử đồ. Mỗi lần thử đồ dùng 1 tín dụng.',
   'tutorial.tryOn.preview.title': 'Xem trước',

@@ -10,7 +10,7 @@ import {
 } from '../../contracts/admin.ts';
 import { planIds } from '../../contracts/plans.ts';
 import { api } from '../../lib/api-client.ts';
-import { Dialog } from '../auth/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { fieldMessage, useT, type IslandKey } from '../app-shell/i18n.ts';
 import { retryServerErrors, useFormat } from './AdminFrame.tsx';

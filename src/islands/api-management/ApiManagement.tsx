@@ -7,7 +7,7 @@ import type { BillingStatus } from '../../contracts/billing.ts';
 import type { PlansResponse } from '../../contracts/plans.ts';
 import { api, apiUrl } from '../../lib/api-client.ts';
 import { $locale } from '../../stores/locale.ts';
-import { Dialog } from '../auth/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { useT } from '../app-shell/i18n.ts';
 import { formatDay } from '../billing/billing-format.ts';
 import { IssuedTokenDialog } from './IssuedTokenDialog.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Dialog } from '../auth/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { useT } from '../app-shell/i18n.ts';
 
 /** The token value, shown once after creating or regenerating (spec §4), with Copy (§8). */

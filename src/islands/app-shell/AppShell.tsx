@@ -63,10 +63,17 @@ export function AppShell({ children, locale, title, bar = true, main = true }: A
   return (
     <QueryClientProvider client={queryClient}>
       <div lang={current === 'en' ? 'en-US' : 'vi-VN'} className="flex min-h-dvh flex-col">
+        {/* As on the public site: the first Tab offers a way past the bar and the sidebar. */}
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        >
+          {t('studio.skipToContent')}
+        </a>
         <IslandBoundary>
           {bar && <TopBar />}
           {main ? (
-            <main id="main" className="flex-1">
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
           ) : (

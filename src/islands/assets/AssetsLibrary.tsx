@@ -6,7 +6,7 @@ import type { Asset } from '../../contracts/assets.ts';
 import { assetKinds, type AssetKind } from '../../contracts/studio.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
-import { Dialog } from '../auth/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { AssetTabs } from './AssetTabs.tsx';
 import { AssetListState, kindLabels } from './AssetListState.tsx';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { Asset } from '../../contracts/assets.ts';
 import type { AssetKind } from '../../contracts/studio.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
-import { Dialog } from '../auth/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { AssetListState } from './AssetListState.tsx';
 import { AssetTabs } from './AssetTabs.tsx';
 import { CardName } from './CardName.tsx';

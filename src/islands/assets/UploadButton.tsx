@@ -67,9 +67,12 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
     <div className={className}>
       <button
         type="button"
-        className={primaryButton}
-        disabled={upload.isPending}
-        onClick={() => input.current?.click()}
+        className={`${primaryButton} aria-disabled:opacity-60`}
+        // Not `disabled`: that would drop focus to <body> while the upload runs (issue 25).
+        aria-disabled={upload.isPending || undefined}
+        onClick={() => {
+          if (!upload.isPending) input.current?.click();
+        }}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
           <path d="M10 3 5 8h3v5h4V8h3zM4 15h12v2H4z" />

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useT } from '../app-shell/i18n.ts';
 import { $authModal, closeAuthModal } from './auth-modal-store.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { ForgotView } from './ForgotView.tsx';
 import { LoginView } from './LoginView.tsx';
 import { RegisterView } from './RegisterView.tsx';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useT } from '../app-shell/i18n.ts';
 import { buttonClass } from './Field.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { $googleAlert, closeGoogleAlert, type GoogleAlert } from './google-alert-store.ts';
 
 /**

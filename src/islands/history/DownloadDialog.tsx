@@ -9,7 +9,7 @@ import {
 } from '../../contracts/studio.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
-import { Dialog } from '../auth/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { buttonClass } from '../auth/Field.tsx';
 import { defaultFilename, extensionOf, formatBytes } from './format.ts';
 import { downloadResult } from './history-api.ts';

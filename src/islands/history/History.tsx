@@ -9,7 +9,7 @@ import {
   type StudioTool,
 } from '../../contracts/studio.ts';
 import { useT } from '../app-shell/i18n.ts';
-import { Dialog } from '../auth/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { buttonClass, secondaryButtonClass } from '../auth/Field.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { DownloadDialog } from './DownloadDialog.tsx';

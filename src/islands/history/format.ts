@@ -1,7 +1,12 @@
 import { studioTools } from '../../contracts/studio.ts';
 import type { HistoryItem } from '../../contracts/history.ts';
 import { toolNameKey, videoModelNameKey } from '../../i18n/tool-names.ts';
-import { videoModels, type VideoModel } from '../../contracts/tools.ts';
+import {
+  videoAspects,
+  videoModels,
+  type VideoAspect,
+  type VideoModel,
+} from '../../contracts/tools.ts';
 import {
   findHairstyle,
   hairstyleCategories,
@@ -36,6 +41,7 @@ const knownParams = [
   'promptOptimizer',
   'generateAudio',
   'model',
+  'aspect',
   'presets',
   'strength',
   'guidanceScale',
@@ -53,6 +59,9 @@ export function paramLabel(t: IslandT, key: string): string {
     : key;
 }
 
+const isVideoAspect = (value: unknown): value is VideoAspect =>
+  (videoAspects as readonly unknown[]).includes(value);
+
 const isVideoModel = (value: unknown): value is VideoModel =>
   (videoModels as readonly unknown[]).includes(value);
 
@@ -63,6 +72,7 @@ const isVideoModel = (value: unknown): value is VideoModel =>
  */
 export function paramValue(t: IslandT, value: unknown, key?: string): string {
   if (key === 'model' && isVideoModel(value)) return t(videoModelNameKey(value));
+  if (key === 'aspect' && isVideoAspect(value)) return t(`toolsUi.video.aspect.${value}`);
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   if (Array.isArray(value)) return value.map((v) => paramValue(t, v)).join(', ');
   if (value === null || value === undefined || value === '') return t('history.none');

@@ -50,7 +50,7 @@ function StudioFrame({ section, children }: { section: StudioSection; children: 
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <CompactBar section={section} />
-        <main id="main" className="flex-1">
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
       </div>

@@ -48,11 +48,13 @@ export function GenerateBar({
       <button
         type="button"
         data-tour={tour}
-        disabled={busy || disabled || Boolean(blockedReason)}
-        aria-disabled={short || undefined}
+        disabled={disabled || Boolean(blockedReason)}
+        // Busy or short of credits, the button stays focusable (aria-disabled): a disabled one
+        // would drop focus to <body> until the processing screen takes it (issue 25).
+        aria-disabled={busy || short || undefined}
         aria-describedby={described.length ? described.join(' ') : undefined}
         onClick={() => {
-          if (!short) onGenerate();
+          if (!busy && !short) onGenerate();
         }}
         className={`${primaryButton} w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
       >

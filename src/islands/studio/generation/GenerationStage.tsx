@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { ProcessingScreen } from './ProcessingScreen.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import type { useGenerationFlow } from './use-generation-flow.ts';
+import { focusHeading } from '../../ui/focus.ts';
 
 interface GenerationStageProps {
   tool: StudioTool;
@@ -13,7 +14,11 @@ interface GenerationStageProps {
   children: ReactNode;
 }
 
-/** What a tool screen shows at each stage of its flow: the form, processing, or the result. */
+/**
+ * What a tool screen shows at each stage of its flow: the form, processing, or the result.
+ * Processing and result take focus to their headings; coming back to the form (try another,
+ * start over, a failed run) takes it to the form's first heading, never to <body>.
+ */
 export function GenerationStage({
   tool,
   flow,
@@ -21,6 +26,17 @@ export function GenerationStage({
   onReset,
   children,
 }: GenerationStageProps) {
+  const form = useRef<HTMLDivElement>(null);
+  const shown = useRef(flow.stage);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = flow.stage;
+    if (flow.stage !== 'form' || previous === 'form') return;
+    // A step heading that already took focus (the try-on's start over) keeps it.
+    if (form.current?.contains(document.activeElement)) return;
+    focusHeading(form.current?.querySelector<HTMLElement>('h2, h3'));
+  }, [flow.stage]);
+
   if (flow.stage === 'processing' && flow.run) {
     return (
       <ProcessingScreen
@@ -41,5 +57,5 @@ export function GenerationStage({
       />
     );
   }
-  return <>{children}</>;
+  return <div ref={form}>{children}</div>;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Asset } from '../../../contracts/assets.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { AssetsPicker } from '../../assets/AssetsPicker.tsx';
@@ -20,8 +20,15 @@ interface ImageInputProps {
 export function ImageInput({ slot, value, onChange }: ImageInputProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const choose = useRef<HTMLButtonElement>(null);
   const texts: ImageSlot = imageSlots[slot];
   const remove = texts.remove;
+  // The remove button goes with the image: focus moves to the choose button, not <body>.
+  function removed() {
+    onChange(null);
+    choose.current?.focus();
+  }
+
   return (
     <div>
       <p className="text-sm font-semibold text-ink-800">
@@ -41,11 +48,16 @@ export function ImageInput({ slot, value, onChange }: ImageInputProps) {
           </div>
         )}
         <figcaption className="flex flex-col gap-2">
-          <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
+          <button
+            ref={choose}
+            type="button"
+            className={secondaryButton}
+            onClick={() => setOpen(true)}
+          >
             {t(value ? texts.change : texts.choose)}
           </button>
           {value && remove && (
-            <button type="button" className={secondaryButton} onClick={() => onChange(null)}>
+            <button type="button" className={secondaryButton} onClick={removed}>
               {t(remove)}
             </button>
           )}

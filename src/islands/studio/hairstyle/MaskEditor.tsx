@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import type { Asset } from '../../../contracts/assets.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
-import { Dialog } from '../../auth/Dialog.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { brushRadius, exportMask, maskSize, toMaskPoint, type Size } from './mask.ts';
 
 interface MaskEditorProps {

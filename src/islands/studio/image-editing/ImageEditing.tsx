@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
+import { checkInstruction } from '../../../contracts/edit-instruction-check.ts';
 import {
   editingParamsSchema,
   editingPresets,
@@ -12,8 +13,10 @@ import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
+import { useEstimate } from '../generation/use-estimate.ts';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { usePrefill } from '../generation/use-prefill.ts';
+import { InstructionHint, useInstructionRefusal } from './InstructionHint.tsx';
 
 const advancedDefaults = { strength: 0.75, guidanceScale: 7.5, qualitySteps: 30 };
 
@@ -27,6 +30,9 @@ export function ImageEditing() {
   const [preset, setPreset] = useState<EditingPreset | null>(null);
   const [advanced, setAdvanced] = useState(advancedDefaults);
   const [promptError, setPromptError] = useState<string | null>(null);
+  // The local engine reads only some instructions: checked here as on the server (decision 044).
+  const local = useEstimate('image-editing').data?.engine === 'local';
+  const refusal = useInstructionRefusal();
   usePrefill('image-editing', {
     fromGeneration: ({ inputs, params }) => {
       if (inputs.source) setSource(inputs.source);
@@ -52,6 +58,11 @@ export function ImageEditing() {
     });
     if (!params.success) {
       setPromptError(t(params.error.issues[0]!.message as IslandKey, { maximum: promptMaxLength }));
+      return;
+    }
+    const check = checkInstruction(params.data.prompt ?? '');
+    if (local && !check.ok) {
+      setPromptError(refusal(check));
       return;
     }
     setPromptError(null);
@@ -104,9 +115,7 @@ export function ImageEditing() {
                 onChange={(event) => setPrompt(event.target.value)}
                 className={inputClass}
               />
-              <p id={`${id}-prompt-hint`} className="mt-1 text-sm text-ink-600">
-                {t('toolsUi.edit.promptHint')}
-              </p>
+              <InstructionHint id={`${id}-prompt-hint`} local={local} prompt={prompt} />
               {promptError && (
                 <p id={`${id}-prompt-error`} role="alert" className="mt-1 text-sm text-red-700">
                   {promptError}

@@ -5,12 +5,15 @@ import type { Asset } from '../../../contracts/assets.ts';
 import {
   motionStyles,
   promptMaxLength,
+  videoAspects,
+  videoDurations,
   videoModelOptions,
   videoModels,
   videoParamsSchema,
   type VideoModel,
   type VideoParams,
 } from '../../../contracts/tools.ts';
+import { deliveryChanges, type VideoChange } from '../../../contracts/video-delivery.ts';
 import { videoModelNameKey } from '../../../i18n/tool-names.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { formatDecimal } from '../../app-shell/format-decimal.ts';
@@ -20,8 +23,10 @@ import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
+import { useEstimate } from '../generation/use-estimate.ts';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { usePrefill } from '../generation/use-prefill.ts';
+import { VideoNotices } from './VideoNotices.tsx';
 import { snapVideoOptions } from './video-options.ts';
 
 const defaults: VideoParams = videoParamsSchema.parse({});
@@ -29,8 +34,10 @@ const fieldset = 'rounded-md border border-ink-200 p-3';
 const legend = 'px-1 text-sm font-semibold text-ink-800';
 
 /**
- * /image-to-video (spec §2.8): upload, configure (motion, model, and only the durations and
- * resolutions the model renders), generate, watch the result; the recent videos below.
+ * /image-to-video (spec §2.8): upload, configure (motion, model, frame, and the durations and
+ * resolutions the model renders: the others shown disabled, with why), generate, watch the
+ * result; the recent videos below. What the engine or a model changes is said, never done
+ * silently (decision 044).
  */
 export function ImageToVideo() {
   const t = useT();
@@ -40,6 +47,8 @@ export function ImageToVideo() {
   const [source, setSource] = useState<Asset | null>(null);
   const [settings, setSettings] = useState<VideoParams>(defaults);
   const [prompt, setPrompt] = useState('');
+  const [snapped, setSnapped] = useState<VideoChange[]>([]);
+  const engine = useEstimate('image-to-video').data?.engine;
   usePrefill('image-to-video', {
     fromGeneration: ({ inputs, params }) => {
       if (inputs.source) setSource(inputs.source);
@@ -52,15 +61,18 @@ export function ImageToVideo() {
     fromSource: setSource,
   });
   const options = videoModelOptions[settings.model];
+  const modelName = t(videoModelNameKey(settings.model));
+  const seconds = (value: number) => t('toolsUi.video.seconds', { value });
+  const offered = new Intl.ListFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
+    type: 'disjunction',
+  }).format(options.durations.map(seconds));
   const set = <K extends keyof VideoParams>(key: K, value: VideoParams[K]) =>
     setSettings((previous) => ({ ...previous, [key]: value }));
 
   function chooseModel(model: VideoModel) {
-    setSettings((previous) => ({
-      ...previous,
-      model,
-      ...snapVideoOptions(model, previous.duration, previous.resolution),
-    }));
+    const { changes, ...kept } = snapVideoOptions(model, settings.duration, settings.resolution);
+    setSettings({ ...settings, model, ...kept });
+    setSnapped(changes);
   }
 
   function generate() {
@@ -78,6 +90,7 @@ export function ImageToVideo() {
 
   function resetSettings() {
     setSettings(defaults);
+    setSnapped([]);
     setPrompt('');
     flow.clearResult();
   }
@@ -163,22 +176,47 @@ export function ImageToVideo() {
                       </option>
                     ))}
                   </select>
+                  <VideoNotices
+                    engine={engine}
+                    snapped={snapped}
+                    delivered={engine ? deliveryChanges(engine, settings) : []}
+                  />
                 </div>
                 <fieldset className={fieldset}>
+                  <legend className={legend}>{t('toolsUi.video.aspect')}</legend>
+                  <div className="flex flex-wrap gap-4">
+                    {videoAspects.map((aspect) => (
+                      <label key={aspect} className="flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name={`${id}-aspect`}
+                          checked={settings.aspect === aspect}
+                          onChange={() => set('aspect', aspect)}
+                        />
+                        {t(`toolsUi.video.aspect.${aspect}`)}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <fieldset className={fieldset} aria-describedby={`${id}-durations`}>
                   <legend className={legend}>{t('history.param.duration')}</legend>
                   <div className="flex flex-wrap gap-4">
-                    {options.durations.map((duration) => (
+                    {videoDurations.map((duration) => (
                       <label key={duration} className="flex items-center gap-2">
                         <input
                           type="radio"
                           name={`${id}-duration`}
                           checked={settings.duration === duration}
+                          disabled={!options.durations.includes(duration)}
                           onChange={() => set('duration', duration)}
                         />
-                        {t('toolsUi.video.seconds', { value: duration })}
+                        {seconds(duration)}
                       </label>
                     ))}
                   </div>
+                  <p id={`${id}-durations`} className="mt-1 text-sm text-ink-600">
+                    {t('toolsUi.video.durationsFor', { model: modelName, durations: offered })}
+                  </p>
                 </fieldset>
                 <fieldset className={fieldset}>
                   <legend className={legend}>{t('history.param.resolution')}</legend>

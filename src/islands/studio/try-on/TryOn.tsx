@@ -17,16 +17,25 @@ import { Tutorial, TutorialButton } from '../../tutorial/Tutorial.tsx';
 import { tryOnTutorial } from '../../tutorial/try-on-tutorial.ts';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { inputClass, labelClass } from '../generation/ToolScreen.tsx';
+import { ToolStepper, type StepItem } from '../generation/ToolStepper.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { usePrefill } from '../generation/use-prefill.ts';
+import { useStepFocus } from '../generation/use-step-focus.ts';
 import { TryOnGallery } from './TryOnGallery.tsx';
 import { TryOnPreview } from './TryOnPreview.tsx';
 import { TryOnSamples } from './TryOnSamples.tsx';
-import { TryOnStepper, type TryOnStep } from './TryOnStepper.tsx';
 import { ModelCheckNotice } from './ModelCheckNotice.tsx';
 import { useModelCheck } from './use-model-check.ts';
 
 type Source = 'gallery' | 'samples';
+type TryOnStep = 1 | 2 | 3;
+
+/** Spec §2.8: 1 choose model, 2 choose garment, 3 generate. */
+const steps: readonly StepItem[] = [
+  'tryOn.step.model',
+  { label: 'tryOn.step.garment', tour: 'tryon-garment-tab' },
+  'tryOn.step.generate',
+];
 
 /**
  * /virtual-tryon (spec §2.8): choose a model, then a garment (never before a model), then
@@ -42,6 +51,7 @@ export function TryOn() {
   const [category, setCategory] = useState<GarmentCategory>('tops');
   const flow = useGenerationFlow('virtual-tryon');
   const id = useId();
+  const stepHeading = useStepFocus<HTMLHeadingElement>(step);
   const modelCheck = useModelCheck(model);
   // A refused model (or one still being checked) cannot go on: nothing is spent on it.
   const modelUsable =
@@ -130,7 +140,15 @@ export function TryOn() {
       </div>
 
       <div className="mt-6">
-        <TryOnStepper step={step} reachable={reachable} done={done} onStep={setStep} />
+        <ToolStepper
+          label="tryOn.steps"
+          steps={steps}
+          current={step - 1}
+          reachable={(index) => reachable((index + 1) as TryOnStep)}
+          done={(index) => done((index + 1) as TryOnStep)}
+          onStep={(index) => setStep((index + 1) as TryOnStep)}
+          tour="tryon-stepper"
+        />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -147,7 +165,12 @@ export function TryOn() {
             aria-labelledby="tryon-step-heading"
             className="rounded-xl border border-ink-200 bg-white p-5"
           >
-            <h2 id="tryon-step-heading" className="text-xl font-bold text-ink-900">
+            <h2
+              id="tryon-step-heading"
+              ref={stepHeading}
+              tabIndex={-1}
+              className="text-xl font-bold text-ink-900 outline-none"
+            >
               {t(
                 step === 1
                   ? 'tryOn.step.model'

@@ -103,9 +103,12 @@ export function TryOnSamples({ kind, onUse }: TryOnSamplesProps) {
                 type="button"
                 aria-label={t('tryOn.choose', { name: sample.name })}
                 aria-busy={use.isPending && use.variables?.id === sample.id}
-                disabled={use.isPending}
-                onClick={() => use.mutate(sample)}
-                className="group block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 disabled:opacity-60"
+                // Not `disabled`: a disabled button drops focus to <body> (issue 25).
+                aria-disabled={use.isPending}
+                onClick={() => {
+                  if (!use.isPending) use.mutate(sample);
+                }}
+                className="group block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 aria-disabled:opacity-60"
               >
                 <img
                   src={sample.image_url}

@@ -5,6 +5,7 @@
  * webhook or polling (run-request.ts), results copied at once and checked by their bytes
  * (download.ts), provider errors mapped to ours (errors.ts). Decision 018.
  */
+import { cropToAspect } from './video-aspect.ts';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
@@ -96,7 +97,11 @@ export function createFalEngine(options: {
     async imageToVideo(input) {
       const model = input.params.model;
       const result = await run(input, models.videos[model], 'video', async () =>
-        videoInput(model, await dataUri(input.image), input.params),
+        videoInput(
+          model,
+          await dataUri(await cropToAspect(input.image, input.params.aspect)),
+          input.params,
+        ),
       );
       if (!input.watermark) return result;
       return { ...result, data: await applyVideoWatermark(result.data, { signal: input.signal }) };

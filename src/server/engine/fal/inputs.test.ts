@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bodyParamsSchema, videoParamsSchema } from '../../../contracts/tools.ts';
+import { bodyParamsSchema, videoParamsSchema, type VideoAspect } from '../../../contracts/tools.ts';
+import { cropToAspect } from './video-aspect.ts';
 import { EngineError } from '../engine.ts';
 import { bodyInput, dataUri, tryOnInput, videoInput } from './inputs.ts';
 import { defaultFalModels, falModels } from './models.ts';
@@ -50,6 +51,36 @@ describe('inputs for fal models', () => {
       duration: '5',
       resolution: '480p',
     });
+  });
+
+  it('passes the chosen frame to the models that take aspect_ratio, auto where it is not theirs', () => {
+    const params = (model: string, aspect: string) =>
+      videoParamsSchema.parse({ model, aspect, duration: 8, resolution: '1080p' });
+    expect(videoInput('veo_v2', 'img', params('veo_v2', '9:16'))).toMatchObject({
+      aspect_ratio: '9:16',
+    });
+    expect(videoInput('veo_v2', 'img', params('veo_v2', '1:1'))).toMatchObject({
+      aspect_ratio: 'auto',
+    });
+    expect(videoInput('hailuo_v2', 'img', params('hailuo_v2', '9:16'))).not.toHaveProperty(
+      'aspect_ratio',
+    );
+  });
+
+  it('crops the source photo to the chosen frame before sending it', async () => {
+    const photo = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#888' },
+    })
+      .png()
+      .toBuffer();
+    const size = async (aspect: VideoAspect) => {
+      const { width, height } = await sharp(await cropToAspect(photo, aspect)).metadata();
+      return `${width}x${height}`;
+    };
+    expect(await size('9:16')).toBe('169x300');
+    expect(await size('1:1')).toBe('300x300');
+    expect(await size('16:9')).toBe('400x225');
+    expect(await size('source')).toBe('400x300');
   });
 
   it('takes model ids from the env when set', () => {

@@ -10,6 +10,7 @@ import type {
   VideoParams,
 } from '../../../contracts/tools.ts';
 import { EngineError } from '../engine.ts';
+import { aspectRatioField } from './video-aspect.ts';
 
 /**
  * Our parameters and input images as each model's documented input (the "Input Schema" of the
@@ -127,9 +128,15 @@ export function videoInput(model: VideoModel, image: string, params: VideoParams
         duration: String(params.duration),
         resolution: params.resolution,
         camera_fixed: params.fixCamera,
+        ...aspectRatioField(model, params.aspect),
       };
     case 'veo_v2':
-      return { prompt, image_url: image, duration: `${params.duration}s` };
+      return {
+        prompt,
+        image_url: image,
+        duration: `${params.duration}s`,
+        ...aspectRatioField(model, params.aspect),
+      };
     case 'veo3':
       return {
         prompt,
@@ -137,13 +144,16 @@ export function videoInput(model: VideoModel, image: string, params: VideoParams
         duration: '8s',
         resolution: '1080p',
         generate_audio: params.generateAudio,
+        ...aspectRatioField(model, params.aspect),
       };
     case 'hailuo_v2':
-      // Hailuo 02 renders 6 or 10 s clips: 5 and 8 s ask for 6.
+      // Hailuo 02 renders 6 or 10 s clips: 5 and 8 s ask for 6 (and the form says so).
       return {
         prompt,
         image_url: image,
         duration: params.duration === 10 ? '10' : '6',
+        // Standard renders 512P or 768P; the form says so (src/contracts/video-delivery.ts).
+        resolution: params.resolution === '480p' ? '512P' : '768P',
         prompt_optimizer: params.promptOptimizer,
       };
     case 'kling_v2.1':

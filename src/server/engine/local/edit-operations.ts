@@ -2,7 +2,7 @@ import sharp, { type Matrix3x3, type Sharp } from 'sharp';
 import type { EditingPreset } from '../../../contracts/tools.ts';
 import { EngineError } from '../engine.ts';
 import { analyseImage, removeBackground } from '../perception/index.ts';
-import type { EditOperation } from './edit-instructions.ts';
+import type { EditOperation } from '../../../contracts/edit-instructions.ts';
 import { faceMask, scaleFace } from './face-regions.ts';
 import { blendInto, blurMask, clampByte, fromRaw, luma, type RawImage } from './image.ts';
 

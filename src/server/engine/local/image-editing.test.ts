@@ -5,7 +5,7 @@ import { EngineError } from '../engine.ts';
 import { analyseImage } from '../perception/index.ts';
 import { samplePhoto } from '../perception/sample-photos.ts';
 import { faceBounds, largestFace, outlineBox } from './face-regions.ts';
-import { foldInstruction, parseInstruction } from './edit-instructions.ts';
+import { foldInstruction, parseInstruction } from '../../../contracts/edit-instructions.ts';
 import { imageEditing } from './image-editing.ts';
 import type { RawImage } from './image.ts';
 import { decode, meanDifference, meanLuma, pixel, productPhoto, svgImage } from './test-support.ts';

@@ -4,7 +4,7 @@ import {
   type EngineResult,
   type ImageEditingInput,
 } from '../engine.ts';
-import { parseInstruction } from './edit-instructions.ts';
+import { parseInstruction } from '../../../contracts/edit-instructions.ts';
 import { applyOperation, applyPreset } from './edit-operations.ts';
 import { decodeRgba, encodeResult, fromRaw, imageFormat } from './image.ts';
 

@@ -21,7 +21,7 @@ describe('local image to video', { timeout: 60_000 }, () => {
     const started = performance.now();
     const result = await imageToVideo({
       image: await productPhoto(),
-      params: params({ motionStyle: 'natural', duration: 5, resolution: '480p' }),
+      params: params({ motionStyle: 'natural', duration: 5, resolution: '480p', aspect: '16:9' }),
       onProgress: (phase, fraction) => progress.push([phase, fraction]),
     });
     console.info(
@@ -56,7 +56,13 @@ describe('local image to video', { timeout: 60_000 }, () => {
     const started = performance.now();
     const result = await imageToVideo({
       image: await portraitPhoto(),
-      params: params({ fixCamera: true, duration: 8, resolution: '1080p', model: 'veo3' }),
+      params: params({
+        fixCamera: true,
+        duration: 8,
+        resolution: '1080p',
+        model: 'veo3',
+        aspect: '16:9',
+      }),
     });
     console.info(
       `image to video (1080p, 8 s, fixed): ${Math.round(performance.now() - started)} ms`,
@@ -67,6 +73,22 @@ describe('local image to video', { timeout: 60_000 }, () => {
     const first = await videoFrame(result.data, 0.5);
     const last = await videoFrame(result.data, 7.5);
     expect(meanDifference(first, last)).toBeLessThan(0.5);
+  });
+
+  it('follows the photo by default and renders each chosen frame (9:16, 1:1)', async () => {
+    const image = await portraitPhoto();
+    const sizes = [];
+    for (const aspect of ['source', '9:16', '1:1'] as const) {
+      const { data, width, height } = await imageToVideo({
+        image,
+        params: params({ fixCamera: true, aspect }),
+      });
+      const probe = await probeVideo(data);
+      expect(probe).toMatchObject({ width, height });
+      sizes.push(`${probe.width}x${probe.height}`);
+    }
+    // The 240×300 portrait keeps its 4:5 shape; no 16:9 frame with side bars.
+    expect(sizes).toEqual(['480x600', '480x854', '480x480']);
   });
 
   it('moves further in dramatic than in subtle style', async () => {

@@ -2,18 +2,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { MotionStyle, VideoResolution } from '../../../contracts/tools.ts';
+import type { MotionStyle } from '../../../contracts/tools.ts';
 import { throwIfAborted, type EngineResult, type ImageToVideoInput } from '../engine.ts';
+import { videoFrameSize } from '../video-frame.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { decodeRgba, fromRaw, type RawImage } from './image.ts';
 import { watermarkPng } from './watermark.ts';
 
 export const videoFrameRate = 25;
-
-export const videoSizes: Record<VideoResolution, { width: number; height: number }> = {
-  '480p': { width: 854, height: 480 },
-  '1080p': { width: 1920, height: 1080 },
-};
 
 /** Camera moves: zoom grows from 1 to 1 + zoom; pans sweep that share of the free margin. */
 const motions: Record<MotionStyle, { zoom: number; panX: number; panY: number }> = {
@@ -24,15 +20,16 @@ const motions: Record<MotionStyle, { zoom: number; panX: number; panY: number }>
 
 /**
  * A still turned into an H.264 MP4 (yuv420p, faststart, 25 fps) with a camera move by motion
- * style, or still frames with the camera fixed. The prompt, CFG scale, prompt optimiser and
- * audio are for generative models; the local engine has no use for them.
+ * style, or still frames with the camera fixed, in the chosen frame (9:16, 1:1, 16:9 or the
+ * photo's own; decision 044). It moves the camera only: the model, prompt, CFG scale, prompt
+ * optimiser and audio are for generative models, and the studio says so on the form.
  */
 export async function imageToVideo(input: ImageToVideoInput): Promise<EngineResult> {
   const { onProgress, signal, params } = input;
   throwIfAborted(signal);
   onProgress?.('composition', 0);
-  const size = videoSizes[params.resolution];
   const image = await decodeRgba(input.image, 3840);
+  const size = videoFrameSize(params.resolution, params.aspect, image.width, image.height);
   // zoompan moves in whole source pixels; a larger source keeps slow moves smooth.
   const scale = params.fixCamera ? 1 : params.resolution === '480p' ? 2 : 1;
   const still = await frameStill(image, size.width * scale, size.height * scale);

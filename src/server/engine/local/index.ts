@@ -33,13 +33,13 @@
  *   forehead (the cut filled with what lies beside it), long extends it, curly waves it; then
  *   recoloured keeping each pixel's brightness relative to the hair's mean, feathered edge.
  *   → hair segmentation.
- * - Image editing (edit-instructions.ts, edit-operations.ts): each preset a real operation scaled
+ * - Image editing (src/contracts/edit-instructions.ts, edit-operations.ts): each preset a real operation scaled
  *   by strength; remove background is the IMG.LY cut-out (a transparent PNG), blur background
  *   keeps the person mask (or the cut-out) sharp, face enhancement works inside the detected
  *   face outlines only; instructions in Vietnamese (with or without diacritics) or English read
  *   by keywords; anything else is refused as unsupported, naming what is understood.
  * - Image to video (image-to-video.ts, ffmpeg.ts): zoom and pan with ffmpeg's zoompan, or one
- *   repeated frame with the camera fixed (docs/decisions/014-video-models.md).
+ *   repeated frame with the camera fixed, in the chosen frame (decisions 014 and 044).
  * - Watermark (watermark.ts, video-watermark.ts): the brand name tiled diagonally into the
  *   pixels of an image, or overlaid by ffmpeg on every frame of a video.
  */

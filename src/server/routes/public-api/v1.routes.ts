@@ -144,7 +144,7 @@ export function publicApiRoutes(deps: AppDeps) {
         415: json(errorSchema, 'unsupported_media_type: the body is not application/json.'),
         422: json(
           errorSchema,
-          'validation_failed: a field (an input, a parameter, webhook_url) is wrong; `errors` lists each one.',
+          'validation_failed: a field (an input, a parameter, webhook_url) is wrong; `errors` lists each one. instruction_not_understood: the local engine cannot do part of an image-editing prompt (`understood`, `not_understood`).',
         ),
         ...commonErrors,
       },

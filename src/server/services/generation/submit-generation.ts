@@ -16,6 +16,8 @@ import { GENERATION_JOB } from './job-names.ts';
 import { queueExecutor } from './queue-in-transaction.ts';
 import { parseToolParams } from './tool-params.ts';
 import { hairstyleRecord } from './hairstyle-record.ts';
+import { assertInstructionUnderstood } from './check-edit-instruction.ts';
+import type { EditingParams } from '../../../contracts/tools.ts';
 
 type Row = typeof generations.$inferSelect;
 
@@ -53,6 +55,9 @@ export async function submitGeneration(
   const params = parseToolParams(input.tool, input.request.params);
   if (input.tool === 'hairstyle-changer') {
     Object.assign(params, hairstyleRecord(String(params.styleId)));
+  }
+  if (input.tool === 'image-editing') {
+    assertInstructionUnderstood(engineNameFor(deps.engine, input.tool), params as EditingParams);
   }
   // Spec §6 gates, decided on the server from the plan in force now.
   const { plan } = await readCurrentPlan(deps.db, input.userId, deps.clock.now());

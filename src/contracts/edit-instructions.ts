@@ -48,6 +48,17 @@ const keywords: [SimpleKind, RegExp][] = [
   ],
 ];
 
+/** Words of the rotate and flip steps: the step, then its direction or axis. */
+const geometry = {
+  rotate: /\b(rotate|rotated|xoay)\b/,
+  upsideDown: /\b(180|upside down|lon nguoc)\b/,
+  left: /\b(270|left|counter ?clockwise|anti ?clockwise|trai|nguoc chieu)\b/,
+  right: /\b(90|right|clockwise|phai|theo chieu kim dong ho)\b/,
+  flip: /\b(flip|flipped|mirror|lat|doi xung)\b/,
+  vertical: /\b(vertical|vertically|upside|doc|tren duoi)\b/,
+  horizontal: /\b(horizontal|horizontally|ngang|trai phai)\b/,
+};
+
 /** Lower case, no diacritics, 'đ' as 'd', single spaces. */
 export function foldInstruction(text: string): string {
   return text
@@ -67,16 +78,12 @@ export function foldInstruction(text: string): string {
 export function parseInstruction(text: string): EditOperation[] {
   const folded = foldInstruction(text);
   const operations: EditOperation[] = [];
-  if (/\b(rotate|rotated|xoay)\b/.test(folded)) {
-    const degrees = /\b(180|upside down|lon nguoc)\b/.test(folded)
-      ? 180
-      : /\b(270|left|counter ?clockwise|anti ?clockwise|trai|nguoc chieu)\b/.test(folded)
-        ? 270
-        : 90;
+  if (geometry.rotate.test(folded)) {
+    const degrees = geometry.upsideDown.test(folded) ? 180 : geometry.left.test(folded) ? 270 : 90;
     operations.push({ kind: 'rotate', degrees });
   }
-  if (/\b(flip|flipped|mirror|lat|doi xung)\b/.test(folded)) {
-    const vertical = /\b(vertical|vertically|upside|doc|tren duoi)\b/.test(folded);
+  if (geometry.flip.test(folded)) {
+    const vertical = geometry.vertical.test(folded);
     operations.push({ kind: 'flip', axis: vertical ? 'vertical' : 'horizontal' });
   }
   for (const [kind, pattern] of keywords) {
@@ -84,3 +91,18 @@ export function parseInstruction(text: string): EditOperation[] {
   }
   return operations;
 }
+
+/**
+ * Every phrase the parser reads, for finding the parts of an instruction it does not: the
+ * steps, and the directions and axes that only mean something beside a rotate or a flip.
+ */
+export const recognisedPhrases = {
+  steps: [geometry.rotate, geometry.flip, ...keywords.map(([, pattern]) => pattern)],
+  modifiers: [
+    geometry.upsideDown,
+    geometry.left,
+    geometry.right,
+    geometry.vertical,
+    geometry.horizontal,
+  ],
+};

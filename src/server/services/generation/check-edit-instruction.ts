@@ -1,0 +1,35 @@
+import {
+  checkInstruction,
+  instructionRefusal,
+  operationKey,
+} from '../../../contracts/edit-instruction-check.ts';
+import type { EditingParams } from '../../../contracts/tools.ts';
+import { t } from '../../../i18n/index.ts';
+import { AppError, type Lang } from '../../http/app-error.ts';
+
+const intlLocale: Record<Lang, string> = { vi: 'vi-VN', en: 'en-US' };
+
+/**
+ * Issue 22 §12, decision 044: on the local engine, an instruction with a part it does not
+ * understand is refused (422, in the caller's language) before the credit hold and the job, so
+ * it neither charges nor leaves a failed generation in history. Fal reads free text: no check.
+ */
+export function assertInstructionUnderstood(engineName: string, params: EditingParams): void {
+  if (engineName !== 'local' || !params.prompt) return;
+  const check = checkInstruction(params.prompt);
+  if (check.ok) return;
+  const message = (lang: Lang) =>
+    instructionRefusal(t(lang), check, (items, type) =>
+      new Intl.ListFormat(intlLocale[lang], { type }).format(items),
+    );
+  throw new AppError(
+    422,
+    'instruction_not_understood',
+    { en: message('en'), vi: message('vi') },
+    (lang) => ({
+      errors: [{ path: 'params.prompt', message: message(lang) }],
+      understood: check.operations.map((operation) => t(lang)(operationKey(operation))),
+      not_understood: check.unknown,
+    }),
+  );
+}

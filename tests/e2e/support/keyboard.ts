@@ -1,0 +1,84 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Where focus is, for a failure message: the element's role or tag and its text. */
+async function describeFocus(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active === document.documentElement) return 'body';
+      const name = active.getAttribute('aria-label') ?? active.textContent ?? '';
+      return `${active.tagName.toLowerCase()} "${name.trim().slice(0, 60)}"`;
+    });
+  } catch {
+    // While a key's navigation loads the next page there is no focus to read yet: asked again.
+    return 'body';
+  }
+}
+
+/**
+ * Issue 25: a person who uses only the keyboard. Every key goes through `press`, which then
+ * checks that focus is on an element and not on <body> (allowing a moment for the screen to
+ * settle: React moves focus in an effect after the render that removed the pressed control).
+ * @example const keys = keyboardOnly(page); await keys.activate(page.getByRole('button', { name: 'Tạo' }));
+ */
+export function keyboardOnly(page: Page) {
+  async function expectFocusNotOnBody(after: string) {
+    await expect
+      .poll(() => describeFocus(page), {
+        message: `focus fell to <body> after ${after}`,
+        timeout: 2_000,
+      })
+      .not.toBe('body');
+  }
+
+  async function press(key: string) {
+    await page.keyboard.press(key);
+    await expectFocusNotOnBody(key);
+  }
+
+  async function isFocused(target: Locator) {
+    return target.evaluate((node) => node === document.activeElement).catch(() => false);
+  }
+
+  /** Tabs (or Shift+Tabs) until `target` has focus; fails if it is not reached. */
+  async function tabTo(target: Locator, { backwards = false, max = 80 } = {}) {
+    await expect(target).toBeVisible();
+    for (let presses = 0; presses < max; presses += 1) {
+      if (await isFocused(target)) return;
+      await press(backwards ? 'Shift+Tab' : 'Tab');
+    }
+    expect(await isFocused(target), `reached by ${backwards ? 'Shift+Tab' : 'Tab'}`).toBe(true);
+  }
+
+  return {
+    press,
+    tabTo,
+    expectFocusNotOnBody,
+    /** Tabs to `target` and presses Enter (or Space for a toggle, a radio, a checkbox). */
+    async activate(target: Locator, key: 'Enter' | ' ' = 'Enter', options = {}) {
+      await tabTo(target, options);
+      await press(key === ' ' ? 'Space' : key);
+    },
+    /** Types text into the focused field, one key at a time. */
+    async type(text: string) {
+      await page.keyboard.type(text);
+      await expectFocusNotOnBody(`typing "${text}"`);
+    },
+    /**
+     * A key that follows a link to another page. After a page load nothing has focus yet, as
+     * in any browser: the first Tab must land on the skip link, the first thing of every page.
+     */
+    async followLink(key: 'Enter', url: string, skipLink: string) {
+      await page.keyboard.press(key);
+      await page.waitForURL(url);
+      // A person waits for the page to show; the skip link comes with the studio's island.
+      const skip = page.getByRole('link', { name: skipLink });
+      await expect(skip).toBeAttached();
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+    },
+  };
+}
+
+export type KeyboardOnly = ReturnType<typeof keyboardOnly>;
