@@ -128,7 +128,7 @@ function testStack(): Promise<Stack> {
         TRUST_PROXY: 'true',
         // One administrator per browser test file that needs one (fresh database each run).
         ADMIN_EMAILS:
-          'admin@kieu.studio,founder@kieu.studio,studio-admin@example.com,blog-admin@example.com,publisher@example.com,csp-admin@example.com',
+          'admin@kieu.studio,founder@kieu.studio,studio-admin@example.com,blog-admin@example.com,publisher@example.com,csp-admin@example.com,screens-admin@example.com',
         // Publishing rebuilds the served site in place, as `npm start` does (decision 025).
         SITE_REBUILD: 'embedded',
         SITE_DIR: e2eSiteDir,

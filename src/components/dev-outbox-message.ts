@@ -42,9 +42,9 @@ function element<K extends keyof HTMLElementTagNameMap>(
 export function renderMessage(
   message: OutboxMessage,
   labels: { to: string; sentAt: string },
-  dateFormat: Intl.DateTimeFormat,
+  formatWhen: (iso: string) => string,
 ): HTMLLIElement {
-  const time = element('time', '', dateFormat.format(new Date(message.createdAt)));
+  const time = element('time', '', formatWhen(message.createdAt));
   time.dateTime = message.createdAt;
   const headingId = `outbox-message-${message.id}`;
   const heading = element('h3', 'text-lg font-semibold text-ink-900', message.subject);

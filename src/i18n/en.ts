@@ -31,6 +31,7 @@ import { enAdminBlog } from './en/admin-blog.ts';
 import { enBlog } from './en/blog.ts';
 import { enAdmin } from './en/admin.ts';
 import { enTools } from './en/tools.ts';
+import { enFormat } from './en/format.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -67,6 +68,7 @@ export const en = {
   ...enBlog,
   ...enAdmin,
   ...enTools,
+  ...enFormat,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -30,6 +30,8 @@ const SAME_IN_BOTH = new Set<string>([
   'tools.videoModel.veo3',
   'tools.videoModel.hailuo_v2',
   'tools.videoModel.kling_v2.1',
+  // A payment gateway's brand name.
+  'billing.method.vnpay',
   // "4K" names the resolution in both languages (decision 041).
   'history.size.uhd',
 ]);

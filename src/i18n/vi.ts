@@ -32,6 +32,7 @@ import { viAdminBlog } from './vi/admin-blog.ts';
 import { viBlog } from './vi/blog.ts';
 import { viAdmin } from './vi/admin.ts';
 import { viTools } from './vi/tools.ts';
+import { viFormat } from './vi/format.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -68,4 +69,5 @@ export const vi: Dictionary = {
   ...viBlog,
   ...viAdmin,
   ...viTools,
+  ...viFormat,
 };

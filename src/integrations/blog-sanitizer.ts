@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { htmlToHast, type HastPluginDefinition } from 'satteri';
+import { demoteBodyTitles } from '../lib/blog-headings.ts';
 import { sanitizeBlogTree, type BlogFinding } from '../lib/blog-sanitize.ts';
 
 interface LazyNode {
@@ -66,7 +67,7 @@ export function blogSanitizer(
         const file = ctx.fileURL ? fileURLToPath(ctx.fileURL) : 'a document';
         warn(`[blog-sanitizer] removed from ${file}: ${findings.map(describe).join('; ')}`);
       }
-      ctx.replaceNode(root, tree);
+      ctx.replaceNode(root, demoteBodyTitles(tree));
     },
   };
 }

@@ -176,16 +176,45 @@ test.describe('an administrator', () => {
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Chu kỳ').selectOption('daily');
-    await page.getByLabel('Từ ngày').fill('2026-03-10');
-    await page.getByLabel('Đến ngày').fill('2026-03-01');
+    // Dates are typed day first on a Vietnamese page, whatever the browser's language.
+    await expect(page.getByLabel('Từ ngày')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await expect(page.getByLabel('Từ ngày')).toHaveAccessibleDescription('Định dạng: dd/mm/yyyy');
+    await page.getByLabel('Từ ngày').fill('31/02/2026');
+    await page.getByRole('button', { name: 'Xem' }).click();
+    await expect(page.getByLabel('Từ ngày')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Hãy nhập một ngày có thật theo dạng dd/mm/yyyy')).toBeVisible();
+    await page.getByLabel('Từ ngày').fill('10/03/2026');
+    await page.getByLabel('Đến ngày').fill('01/03/2026');
     await page.getByRole('button', { name: 'Xem' }).click();
     await expect(page.getByText('Ngày kết thúc không được trước ngày bắt đầu')).toBeVisible();
 
-    await page.getByLabel('Đến ngày').fill('2026-03-16');
+    await page.getByLabel('Đến ngày').fill('16/03/2026');
     await page.getByRole('button', { name: 'Xem' }).click();
     await expect(
       page.getByRole('table', { name: 'Lượt tạo theo thời gian, theo công cụ' }).getByRole('row'),
     ).toHaveCount(8);
     await expect(page.getByText('Ngày kết thúc không được trước ngày bắt đầu')).toHaveCount(0);
+    await expect(page.getByText('Hãy nhập một ngày có thật')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('types analytics dates month first in English', async ({ page, request }) => {
+    await signInAdmin(page, request, 'en');
+    await page.goto('/admin/analytics');
+    const from = page.getByLabel('From', { exact: true });
+    await expect(from).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+    await expect(from).toHaveAccessibleDescription('Format: mm/dd/yyyy');
+    await page.getByLabel('Period').selectOption('daily');
+    // Day-first text is not a date in English: the 16th month does not exist.
+    await from.fill('16/03/2026');
+    await page.getByLabel('To', { exact: true }).fill('03/20/2026');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByText('Enter a real date as mm/dd/yyyy')).toBeVisible();
+    await from.fill('03/16/2026');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByText('Enter a real date as mm/dd/yyyy')).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Generations over time by tool' }).getByRole('row'),
+    ).toHaveCount(6);
   });
 });

@@ -54,7 +54,9 @@ test('a post published in the admin is on the blog, its category and tag, the si
   await page.getByRole('group', { name: 'Tags' }).getByLabel('Silk').check();
   await page
     .getByLabel('Content (MDX)')
-    .fill('## Lụa lên hình\n\nChụp người mẫu toàn thân, tư thế thẳng, để thử đồ chính xác.\n');
+    .fill(
+      '# Tơ tằm\n\n## Lụa lên hình\n\nChụp người mẫu toàn thân, tư thế thẳng, để thử đồ chính xác.\n',
+    );
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published. The site is being rebuilt.')).toBeVisible();
 
@@ -76,6 +78,13 @@ test('a post published in the admin is on the blog, its category and tag, the si
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Lụa lên hình' })).toBeVisible();
+  // Issue 22 point 17: a # heading reads as a heading (the page keeps one h1), not as text.
+  const bodyTitle = page.getByRole('heading', { level: 2, name: 'Tơ tằm' });
+  await expect(bodyTitle).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const size = (locator: typeof bodyTitle) =>
+    locator.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+  expect(await size(bodyTitle)).toBeGreaterThan(await size(page.getByText(/^Chụp người mẫu/)));
   await expect(page.getByText('Ban biên tập Kiểu').first()).toBeVisible();
   for (const path of ['/blog', '/blog/category/san-pham-moi', '/blog/tag/vai-lua']) {
     await page.goto(path);

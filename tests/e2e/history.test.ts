@@ -110,7 +110,10 @@ test('filters a tool’s view, marks a missing result and reviews a result (vi)'
   await detail.getByText('Ảnh đầu vào (2)').click();
   await expect(detail.getByRole('img', { name: 'Ảnh người' })).toBeVisible();
   await expect(detail.getByRole('img', { name: 'Trang phục' })).toBeVisible();
-  await expect(detail.getByRole('definition').filter({ hasText: 'athletic' })).toBeVisible();
+  // Issue 22 point 14: stored values are named in the page's language, never shown as ids.
+  await expect(detail.getByRole('definition').filter({ hasText: 'Thể thao' })).toBeVisible();
+  await expect(detail.getByRole('definition').filter({ hasText: 'Nữ' })).toBeVisible();
+  await expect(detail.getByText('athletic')).toHaveCount(0);
   await expect(detail.getByRole('term').filter({ hasText: 'Dáng người' })).toBeVisible();
   await expect(detail.getByRole('term').filter({ hasText: 'Tỷ lệ khung hình' })).toBeVisible();
   await expect(detail.getByRole('link', { name: 'Tạo lại' })).toHaveAttribute(

@@ -8,6 +8,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const texts = {
   en: {
     samples: 'Sample Models',
+    sampleGarments: 'Sample garments',
     choose: (name: string) => `Choose ${name}`,
     model: 'Lan, slim',
     dress: 'Red dress',
@@ -23,7 +24,8 @@ const texts = {
     resultAlt: 'Result of virtual try-on',
   },
   vi: {
-    samples: 'Người mẫu mẫu',
+    samples: 'Người mẫu có sẵn',
+    sampleGarments: 'Trang phục có sẵn',
     choose: (name: string) => `Chọn ${name}`,
     model: 'Lan, dáng thon',
     dress: 'Váy liền đỏ',
@@ -89,7 +91,9 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(page.getByRole('button', { name: text.continue })).toBeEnabled();
     await page.getByRole('button', { name: text.continue }).click();
 
-    await page.getByRole('tab', { name: text.samples }).click();
+    // The garment step's tab names garments (issue 22 point 14), never "sample models".
+    await expect(page.getByRole('tab', { name: text.samples })).toHaveCount(0);
+    await page.getByRole('tab', { name: text.sampleGarments }).click();
     const filters = page.getByRole('group', { name: text.filter });
     await expect(filters.getByRole('button', { name: text.all })).toHaveAttribute(
       'aria-pressed',

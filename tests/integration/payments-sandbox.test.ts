@@ -92,6 +92,9 @@ describe('sandbox checkout', () => {
     expect(receipt.text).toContain(order.reference);
     expect(receipt.text).toContain('₫399,000');
     expect(receipt.text).toContain('300 credits a month');
+    // Issue 22 point 14: the method is named for the payer, not by the gateway's id.
+    expect(receipt.text).toContain('Test payment');
+    expect(receipt.text).not.toMatch(/\bsandbox\b/);
 
     // Pressing the button again (back button, double submit) settles nothing twice.
     const again = await choose(redirectUrl, 'success');

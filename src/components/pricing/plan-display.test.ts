@@ -5,7 +5,6 @@ import { plansResponseSchema } from '../../contracts/plans.ts';
 import {
   annualFigures,
   checkoutHref,
-  formatVnd,
   planFeatures,
   planName,
   priorityKey,
@@ -13,13 +12,6 @@ import {
 
 const plans = plansResponseSchema.parse(committed).plans;
 const byId = (id: string) => plans.find((plan) => plan.id === id)!;
-
-describe('formatVnd', () => {
-  it('formats đồng for each locale', () => {
-    expect(formatVnd(99000, 'vi')).toBe('99.000\u00a0₫');
-    expect(formatVnd(99000, 'en')).toBe('₫99,000');
-  });
-});
 
 describe('annualFigures', () => {
   it('shows the 20% annual saving (spec §9)', () => {

@@ -1,28 +1,10 @@
 import type { DictionaryKey, Locale, Translate } from '../../i18n/index.ts';
-import { locales } from '../../i18n/index.ts';
 import type { Plan } from '../../lib/plans-at-build.ts';
 
 import { planFeatureLines } from './plan-features.ts';
 
 export { checkoutHref, type Cycle } from './checkout-link.ts';
 export { priorityKey, resolutionLabel } from './plan-features.ts';
-
-/**
- * A VND amount in the locale's currency format.
- * @example formatVnd(99000, 'vi') // '99.000 ₫'
- * @example formatVnd(99000, 'en') // '₫99,000'
- */
-export function formatVnd(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locales[locale].htmlLang, {
-    style: 'currency',
-    currency: 'VND',
-  }).format(amount);
-}
-
-/** @example formatCount(1500, 'vi') // '1.500' */
-export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locales[locale].htmlLang).format(value);
-}
 
 /** What a year costs and saves against twelve monthly payments, and the monthly equivalent. */
 export function annualFigures(plan: Plan) {

@@ -1,5 +1,6 @@
 import type { Plan } from '../../contracts/plans.ts';
-import { locales, type Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /**
  * What each plan includes (spec §6), as dictionary keys: the ONE list of feature lines that the
@@ -53,7 +54,7 @@ export function resolutionLabel(resolution: Plan['maxResolution']): string {
  * @example planFeatureLines(pro, 'vi')[2] // { key: 'pricing.feature.resolution', params: { resolution: '4K' }, included: true }
  */
 export function planFeatureLines(plan: Plan, locale: Locale): PlanFeatureLine[] {
-  const count = new Intl.NumberFormat(locales[locale].htmlLang).format(plan.credits ?? 0);
+  const count = formatNumber(plan.credits ?? 0, locale);
   const lines: PlanFeatureLine[] = [
     plan.unlimited
       ? { key: 'pricing.credits.unlimitedLong', included: true }

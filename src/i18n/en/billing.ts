@@ -125,4 +125,6 @@ export const enBilling = {
   'billing.sandbox.pay': 'Pay successfully',
   'billing.sandbox.cancel': 'Cancel the payment',
   'billing.sandbox.fail': 'Make the payment fail',
+  'billing.method.sandbox': 'Test payment',
+  'billing.method.vnpay': 'VNPay',
 } as const;

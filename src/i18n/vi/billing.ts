@@ -128,4 +128,6 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.sandbox.pay': 'Thanh toán thành công',
   'billing.sandbox.cancel': 'Hủy thanh toán',
   'billing.sandbox.fail': 'Cho thanh toán thất bại',
+  'billing.method.sandbox': 'Thanh toán thử',
+  'billing.method.vnpay': 'VNPay',
 };

@@ -13,7 +13,7 @@ export const viTryOn: Translation<typeof enTryOn> = {
   'tryOn.stepDone': 'đã xong',
   'tryOn.sources': 'Nguồn',
   'tryOn.tab.gallery': 'Thư viện của tôi',
-  'tryOn.tab.samples': 'Người mẫu mẫu',
+  'tryOn.tab.samples': 'Người mẫu có sẵn',
   'tryOn.samples.models': 'Người mẫu có sẵn',
   'tryOn.samples.garments': 'Trang phục có sẵn',
   'tryOn.samples.categories': 'Lọc theo loại',

@@ -8,6 +8,8 @@ import {
   type BlogLang,
   type PostStatus,
 } from '../../contracts/admin-blog.ts';
+import { locales } from '../../i18n/locales.ts';
+import { formatDate } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { blogApi, usePosts } from './blog-api.ts';
@@ -30,8 +32,7 @@ export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) 
     },
     onError: (error) => toast.error(t('adminBlog.saveFailed'), { description: error.message }),
   });
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(locale === 'vi' ? 'vi-VN' : 'en-GB') : '—';
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—');
 
   return (
     <div className="grid gap-4">
@@ -115,7 +116,8 @@ export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) 
               {posts.data.posts.map((p) => (
                 <tr key={`${p.source}-${p.lang}-${p.slug}`} className="border-t border-ink-100">
                   <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
-                    {p.title || p.slug}
+                    {/* A post's title is in the post's language, whatever the admin page's. */}
+                    <span lang={locales[p.lang].htmlLang}>{p.title || p.slug}</span>
                     {p.source === 'files' && (
                       <span className="ml-2 rounded bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-800">
                         {t('adminBlog.fromFiles')}

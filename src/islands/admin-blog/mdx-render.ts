@@ -1,6 +1,7 @@
 import { evaluate } from '@mdx-js/mdx';
 import type { ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
+import { rehypeDemoteBodyTitles } from '../../lib/blog-headings.ts';
 import { rehypeBlogSafety, remarkMdxSafety } from '../../lib/mdx-safety.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function renderMdx(source: string): Promise<ComponentType> {
   const module = await evaluate(source, {
     ...runtime,
     remarkPlugins: [remarkMdxSafety],
-    rehypePlugins: [rehypeBlogSafety],
+    rehypePlugins: [rehypeBlogSafety, rehypeDemoteBodyTitles],
   });
   return module.default as ComponentType;
 }

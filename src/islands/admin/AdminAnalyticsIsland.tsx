@@ -12,7 +12,10 @@ import {
 } from '../../contracts/admin.ts';
 import { studioTools } from '../../contracts/studio.ts';
 import { api } from '../../lib/api-client.ts';
+import { dateInputPattern, parseDateInput } from '../../lib/format.ts';
+import { $locale } from '../../stores/locale.ts';
 import { $session } from '../../stores/session.ts';
+import { DateField } from '../app-shell/DateField.tsx';
 import { fieldMessage, useT, type IslandT } from '../app-shell/i18n.ts';
 import {
   AccessDenied,
@@ -50,6 +53,7 @@ function queryOf(range: Range, withTool: boolean): string {
 function AdminAnalytics() {
   const t = useT();
   const session = useStore($session);
+  const locale = useStore($locale);
   const ids = { period: useId(), start: useId(), end: useId(), tool: useId(), heading: useId() };
   const [draft, setDraft] = useState<Range>({ period: 'monthly', start: '', end: '', tool: '' });
   const [range, setRange] = useState<Range>(draft);
@@ -73,33 +77,35 @@ function AdminAnalytics() {
 
   function apply(event: SubmitEvent) {
     event.preventDefault();
+    // The fields hold dates as typed in the page's order; the API takes YYYY-MM-DD.
+    const typed = { start_date: draft.start.trim(), end_date: draft.end.trim() };
+    const days = {
+      start_date: typed.start_date ? parseDateInput(typed.start_date, locale) : undefined,
+      end_date: typed.end_date ? parseDateInput(typed.end_date, locale) : undefined,
+    };
+    const unreadable = Object.entries(days).filter(([, day]) => day === null);
     const parsed = statisticsQuerySchema.safeParse({
       period: draft.period,
-      start_date: draft.start || undefined,
-      end_date: draft.end || undefined,
+      start_date: days.start_date ?? undefined,
+      end_date: days.end_date ?? undefined,
       ai_function: draft.tool || undefined,
     });
-    if (!parsed.success) {
+    if (unreadable.length > 0 || !parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
+      for (const [field] of unreadable) {
+        found[field] = t('format.dateInvalid', { pattern: dateInputPattern(locale) });
+      }
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         found[String(issue.path[0])] ??= fieldMessage(t, issue.message) ?? '';
       }
       setErrors(found);
       return;
     }
     setErrors({});
-    setRange(draft);
+    setRange({ ...draft, start: days.start_date ?? '', end: days.end_date ?? '' });
   }
   const serverError = [generations.error, users.error].find(Boolean);
   const input = 'mt-1 w-full rounded-md border border-ink-300 px-3 py-2';
-  const errorOf = (field: string, id: string) =>
-    errors[field] ? (
-      <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-        {errors[field]}
-      </p>
-    ) : null;
-  const described = (field: string, id: string) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
   return (
     <>
       <h1 className="text-3xl font-bold text-ink-900">{t('admin.analytics.title')}</h1>
@@ -131,32 +137,24 @@ function AdminAnalytics() {
             </select>
           </div>
           <div>
-            <label htmlFor={ids.start} className="text-sm font-semibold text-ink-800">
-              {t('admin.analytics.from')}
-            </label>
-            <input
+            <DateField
               id={ids.start}
-              type="date"
+              label={t('admin.analytics.from')}
               value={draft.start}
-              onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+              onChange={(start) => setDraft({ ...draft, start })}
+              error={errors.start_date}
               className={input}
-              {...described('start_date', ids.start)}
             />
-            {errorOf('start_date', ids.start)}
           </div>
           <div>
-            <label htmlFor={ids.end} className="text-sm font-semibold text-ink-800">
-              {t('admin.analytics.to')}
-            </label>
-            <input
+            <DateField
               id={ids.end}
-              type="date"
+              label={t('admin.analytics.to')}
               value={draft.end}
-              onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+              onChange={(end) => setDraft({ ...draft, end })}
+              error={errors.end_date}
               className={input}
-              {...described('end_date', ids.end)}
             />
-            {errorOf('end_date', ids.end)}
           </div>
           <div>
             <label htmlFor={ids.tool} className="text-sm font-semibold text-ink-800">

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { fetchProfile } from '../../stores/auth-actions.ts';
-import { $locale as $localeStore } from '../../stores/locale.ts';
 import { $session } from '../../stores/session.ts';
 import { StudioApp } from '../studio-shell/StudioApp.tsx';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
@@ -126,16 +125,5 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
 
-/** Numbers and dates as the reader writes them. */
-export function useFormat() {
-  // The app language decides, e.g. 1.234 in Vietnamese and 1,234 in English.
-  const locale = useStore($localeStore);
-  const tag = locale === 'vi' ? 'vi-VN' : 'en-GB';
-  return {
-    number: (value: number) => new Intl.NumberFormat(tag).format(value),
-    money: (value: number) =>
-      new Intl.NumberFormat(tag, { style: 'currency', currency: 'VND' }).format(value),
-    date: (iso: string) => new Date(iso).toLocaleDateString(tag, { timeZone: 'UTC' }),
-    dateTime: (iso: string) => new Date(iso).toLocaleString(tag),
-  };
-}
+// The admin pages format through the one module, like every island (decision 047).
+export { useFormat } from '../app-shell/use-format.ts';

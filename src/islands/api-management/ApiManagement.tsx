@@ -9,7 +9,7 @@ import { api, apiUrl } from '../../lib/api-client.ts';
 import { $locale } from '../../stores/locale.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useT } from '../app-shell/i18n.ts';
-import { formatDay } from '../billing/billing-format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { IssuedTokenDialog } from './IssuedTokenDialog.tsx';
 import { TokenForm } from './token-form.tsx';
 import { WebhookSecret } from './WebhookSecret.tsx';
@@ -184,7 +184,7 @@ export function ApiManagement() {
                     </td>
                     <td className="px-4 py-2 whitespace-nowrap">
                       {token.lastUsedAt
-                        ? formatDay(token.lastUsedAt, locale)
+                        ? formatDate(token.lastUsedAt, locale)
                         : t('apiTokens.list.never')}
                     </td>
                     <td className="px-4 py-2">
@@ -306,7 +306,7 @@ function TokenDetails({
         <>
           <p className="mt-1 text-sm text-ink-700">
             <span className="font-mono">{token.prefix}…</span> · {t('apiTokens.details.created')}{' '}
-            {formatDay(token.createdAt, locale)}
+            {formatDate(token.createdAt, locale)}
           </p>
           <div className="mt-4">
             <TokenForm

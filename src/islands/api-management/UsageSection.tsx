@@ -8,8 +8,8 @@ import {
   type UsageCounts,
   type UsagePeriod,
 } from '../../contracts/api-tokens.ts';
-import { locales } from '../../i18n/locales.ts';
 import { api } from '../../lib/api-client.ts';
+import { formatDay, formatNumber, formatShortDay } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { SeriesChart } from '../charts/SeriesChart.tsx';
@@ -58,21 +58,15 @@ export function UsageSection({ tokens }: { tokens: ApiToken[] }) {
       api.get<ApiUsage>(`/api-tokens/usage?days=${days}${filter ? `&token_id=${filter}` : ''}`),
   });
 
-  const lang = locales[locale].htmlLang;
-  const formatNumber = useCallback(
-    (value: number) => new Intl.NumberFormat(lang).format(value),
-    [lang],
-  );
+  const formatCount = useCallback((value: number) => formatNumber(value, locale), [locale]);
+  // Tables name each day in full; the chart's axis has room for day and month only.
   const [labels, axisLabels] = useMemo(() => {
-    const days = usage.data?.daily.map((entry) => new Date(`${entry.day}T00:00:00Z`)) ?? [];
-    const long = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const short = new Intl.DateTimeFormat(lang, {
-      day: 'numeric',
-      month: 'numeric',
-      timeZone: 'UTC',
-    });
-    return [days.map((day) => long.format(day)), days.map((day) => short.format(day))];
-  }, [usage.data, lang]);
+    const days = usage.data?.daily.map((entry) => entry.day) ?? [];
+    return [
+      days.map((day) => formatDay(day, locale)),
+      days.map((day) => formatShortDay(day, locale)),
+    ];
+  }, [usage.data, locale]);
   const series = useMemo(
     () =>
       Object.fromEntries(
@@ -92,9 +86,9 @@ export function UsageSection({ tokens }: { tokens: ApiToken[] }) {
     const peak = Math.max(...values);
     return t('apiTokens.usage.chart.summary', {
       metric: label,
-      total: formatNumber(total),
+      total: formatCount(total),
       days: data.days,
-      peak: formatNumber(peak),
+      peak: formatCount(peak),
       day: labels[values.lastIndexOf(peak)] ?? '',
     });
   };
@@ -173,12 +167,12 @@ export function UsageSection({ tokens }: { tokens: ApiToken[] }) {
                 summary={summary(key, t(label))}
                 labels={axisLabels}
                 lines={[{ label: t(label), values: series[key], color }]}
-                formatNumber={formatNumber}
+                formatNumber={formatCount}
                 height={180}
               />
             ))}
           </div>
-          <UsageTables usage={data} dayLabels={labels} formatNumber={formatNumber} />
+          <UsageTables usage={data} dayLabels={labels} formatNumber={formatCount} />
         </>
       )}
     </section>

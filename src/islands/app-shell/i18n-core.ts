@@ -19,6 +19,7 @@ import { enToolsUi } from '../../i18n/en/tools-ui.ts';
 import { enAdminBlog } from '../../i18n/en/admin-blog.ts';
 import { enAdmin } from '../../i18n/en/admin.ts';
 import { enTools } from '../../i18n/en/tools.ts';
+import { enFormat } from '../../i18n/en/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -41,6 +42,7 @@ import { viToolsUi } from '../../i18n/vi/tools-ui.ts';
 import { viAdminBlog } from '../../i18n/vi/admin-blog.ts';
 import { viAdmin } from '../../i18n/vi/admin.ts';
 import { viTools } from '../../i18n/vi/tools.ts';
+import { viFormat } from '../../i18n/vi/format.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -65,6 +67,7 @@ const en = {
   ...enAdminBlog,
   ...enAdmin,
   ...enTools,
+  ...enFormat,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -91,6 +94,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viAdminBlog,
     ...viAdmin,
     ...viTools,
+    ...viFormat,
   },
 };
 

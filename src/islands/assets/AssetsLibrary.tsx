@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../contracts/assets.ts';
 import { assetKinds, type AssetKind } from '../../contracts/studio.ts';
+import { formatDate } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -35,9 +36,6 @@ export function AssetsLibrary() {
       await queryClient.invalidateQueries({ queryKey: assetsKey });
     },
     onError: (error) => errorToast(t, 'assets.deleteFailed', error),
-  });
-  const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
-    dateStyle: 'medium',
   });
 
   return (
@@ -144,7 +142,7 @@ export function AssetsLibrary() {
                     </p>
                     <p className="text-sm text-ink-600">
                       {t('assets.uploadedOn', {
-                        date: dateFormat.format(new Date(asset.created_at)),
+                        date: formatDate(asset.created_at, locale),
                       })}
                     </p>
                     <button

@@ -4,7 +4,8 @@ import type { PaymentRecord } from '../../contracts/billing.ts';
 import { api } from '../../lib/api-client.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
-import { formatDay, formatDong } from './billing-format.ts';
+import { paymentMethodKey } from '../../i18n/payment-method.ts';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 
 const statusTone = {
   completed: 'bg-emerald-50 text-emerald-800',
@@ -17,6 +18,12 @@ const statusTone = {
 export function PaymentHistory() {
   const t = useT();
   const locale = useStore($locale);
+  // Our gateway ids ('sandbox') are named in the dictionaries; a gateway's own text stays.
+  const methodLabel = (method: string | null) => {
+    if (method === null) return '—';
+    const key = paymentMethodKey(method);
+    return key ? t(key) : method;
+  };
   const history = useQuery({
     queryKey: ['payment-history', locale],
     queryFn: () => api.get<{ payments: PaymentRecord[] }>('/payments/history'),
@@ -71,13 +78,15 @@ export function PaymentHistory() {
             <tbody>
               {history.data.payments.map((payment) => (
                 <tr key={payment.id} className="border-t border-ink-100">
-                  <td className="px-4 py-2 whitespace-nowrap">{formatDay(payment.date, locale)}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    {formatDate(payment.date, locale)}
+                  </td>
                   <td className="px-4 py-2">
                     {payment.description}
                     <span className="block text-xs text-ink-600">{payment.reference}</span>
                   </td>
                   <td className="px-4 py-2 whitespace-nowrap">
-                    {formatDong(payment.amount, locale)}
+                    {formatMoney(payment.amount, locale)}
                   </td>
                   <td className="px-4 py-2">
                     <span
@@ -97,9 +106,11 @@ export function PaymentHistory() {
                   <td className="px-4 py-2">
                     {payment.credits === null
                       ? t('billing.unlimited')
-                      : t('billing.creditsPerMonth', { credits: payment.credits })}
+                      : t('billing.creditsPerMonth', {
+                          credits: formatNumber(payment.credits, locale),
+                        })}
                   </td>
-                  <td className="px-4 py-2">{payment.paymentMethod ?? '—'}</td>
+                  <td className="px-4 py-2">{methodLabel(payment.paymentMethod)}</td>
                 </tr>
               ))}
             </tbody>

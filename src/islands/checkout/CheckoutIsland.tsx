@@ -8,7 +8,7 @@ import { $locale } from '../../stores/locale.ts';
 import { AppShell } from '../app-shell/AppShell.tsx';
 import { useT } from '../app-shell/i18n.ts';
 import { RequireLogin } from '../app-shell/RequireLogin.tsx';
-import { formatDay, formatDong } from '../billing/billing-format.ts';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { ScheduleDowngrade } from './ScheduleDowngrade.tsx';
 
 /** /checkout (spec §2.2, login required): order summary, payment method, then the gateway. */
@@ -212,7 +212,7 @@ function Summary(props: {
   const locale = useStore($locale);
   const [gateway, setGateway] = useState<Gateway | undefined>(props.gateways[0]);
   const legend = useId();
-  const money = (amount: number) => formatDong(amount, locale);
+  const money = (amount: number) => formatMoney(amount, locale);
   return (
     <div className="mt-6 grid gap-6">
       <section
@@ -231,15 +231,15 @@ function Summary(props: {
           <dd>
             {props.credits === null
               ? t('billing.unlimited')
-              : t('billing.creditsPerMonth', { credits: props.credits })}
+              : t('billing.creditsPerMonth', { credits: formatNumber(props.credits, locale) })}
           </dd>
           {props.period && (
             <>
               <dt className="text-ink-700">{t('billing.checkout.period')}</dt>
               <dd>
                 {t('billing.checkout.periodRange', {
-                  start: formatDay(props.period.start, locale),
-                  end: formatDay(props.period.end, locale),
+                  start: formatDate(props.period.start, locale),
+                  end: formatDate(props.period.end, locale),
                 })}
               </dd>
             </>
@@ -260,7 +260,9 @@ function Summary(props: {
         <p className="mt-3 text-sm text-ink-700">{t(`billing.checkout.kind.${props.kind}`)}</p>
         {props.rows.creditsTradedIn > 0 && (
           <p className="mt-2 text-sm text-ink-700">
-            {t('billing.checkout.creditsTradedIn', { credits: props.rows.creditsTradedIn })}
+            {t('billing.checkout.creditsTradedIn', {
+              credits: formatNumber(props.rows.creditsTradedIn, locale),
+            })}
           </p>
         )}
       </section>

@@ -4,7 +4,7 @@ import type { BillingStatus, Quote } from '../../contracts/billing.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
-import { formatDay, formatDong } from '../billing/billing-format.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
 
 /**
  * A change to a cheaper plan (decision 038): nothing is paid now; the change is scheduled and its
@@ -37,17 +37,17 @@ export function ScheduleDowngrade({ quote }: { quote: Quote }) {
         <dt className="text-ink-700">{t('billing.checkout.period')}</dt>
         <dd>
           {t('billing.checkout.periodRange', {
-            start: formatDay(quote.startsAt, locale),
-            end: formatDay(quote.endsAt, locale),
+            start: formatDate(quote.startsAt, locale),
+            end: formatDate(quote.endsAt, locale),
           })}
         </dd>
         <dt className="text-ink-700">{t('billing.checkout.listPrice')}</dt>
-        <dd>{formatDong(quote.listPrice, locale)}</dd>
+        <dd>{formatMoney(quote.listPrice, locale)}</dd>
       </dl>
       <p className="mt-3 text-sm text-ink-700">{t('billing.checkout.kind.downgrade')}</p>
       {schedule.isSuccess ? (
         <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-          {t('billing.checkout.scheduled', { plan, date: formatDay(quote.startsAt, locale) })}
+          {t('billing.checkout.scheduled', { plan, date: formatDate(quote.startsAt, locale) })}
         </p>
       ) : (
         <button

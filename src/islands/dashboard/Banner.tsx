@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../contracts/plans.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { openAuthModal } from '../auth/auth-modal-store.ts';
-import { formatDong } from '../billing/billing-format.ts';
 import { useViewerPlan } from '../billing/use-viewer-plan.ts';
 import { nextStep } from './upsell.ts';
 
@@ -60,7 +60,7 @@ function UpgradeBanner() {
         ) : (
           <p className="mt-1 text-brand-50">
             {t('dashboard.banner.price', {
-              price: formatDong(step.plan.monthlyPrice, locale),
+              price: formatMoney(step.plan.monthlyPrice, locale),
               percent: ANNUAL_DISCOUNT_PERCENT,
             })}
           </p>

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '../../contracts/dashboard.ts';
-import { locales } from '../../i18n/locales.ts';
 import { api } from '../../lib/api-client.ts';
+import { formatCredits, formatDate, formatNumber } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $session } from '../../stores/session.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
@@ -24,7 +24,7 @@ export function StatsAndCredits() {
   }
   const data = summary.data;
   const number = (value: number | undefined) =>
-    value === undefined ? '–' : new Intl.NumberFormat(locales[locale].htmlLang).format(value);
+    value === undefined ? '–' : formatNumber(value, locale);
   const stats: [IslandKey, number | undefined][] = [
     ['dashboard.stats.total', data?.stats.total],
     ['dashboard.stats.completed', data?.stats.completed],
@@ -60,14 +60,12 @@ export function StatsAndCredits() {
               <strong className="text-ink-900">{t(`pricing.plan.${data.plan.id}`)}</strong>
             </p>
             <p className="mt-1 text-lg font-bold text-brand-800">
-              {t('dashboard.membership.balance', { count: number(data.credits.balance) })}
+              {formatCredits(data.credits.balance, locale)}
             </p>
             <p className="mt-1 text-sm text-ink-600">
               {data.credits.next_expiry
                 ? t('dashboard.membership.expiry', {
-                    date: new Date(data.credits.next_expiry).toLocaleDateString(
-                      locales[locale].htmlLang,
-                    ),
+                    date: formatDate(data.credits.next_expiry, locale),
                   })
                 : t('dashboard.membership.noCredits')}
             </p>

@@ -9,7 +9,8 @@ import { engineLabel } from '../studio/generation/engine-label.ts';
 import { prefillHref } from '../studio/generation/reuse-api.ts';
 import { SendTo } from '../studio/generation/SendTo.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
-import { dateTimeFormat, paramRows } from './format.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { paramRows } from './format.ts';
 import { fetchHistoryItem, historyKeys } from './history-api.ts';
 import { ResultReview } from './ResultReview.tsx';
 import { ShareSection } from './ShareSection.tsx';
@@ -35,7 +36,7 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
     staleTime: 0,
   });
   const item = query.data;
-  const params = paramRows(t, item.params);
+  const params = paramRows(t, item.params, locale);
   const hasResult = item.status === 'success' && !item.missing_result && item.result_url;
   const toolName = t(`tools.name.${item.tool}` as const);
 
@@ -121,15 +122,15 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
         </h3>
         <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold text-ink-800">{t('history.createdAt')}</dt>
-          <dd>{dateTimeFormat(locale).format(new Date(item.created_at))}</dd>
+          <dd>{formatDateTime(item.created_at, locale)}</dd>
           <dt className="font-semibold text-ink-800">{t('history.processingTime')}</dt>
           <dd>
             {item.processing_ms === null
               ? t('history.none')
               : t('history.seconds', {
-                  value: new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
+                  value: formatNumber(item.processing_ms / 1000, locale, {
                     maximumFractionDigits: 1,
-                  }).format(item.processing_ms / 1000),
+                  }),
                 })}
           </dd>
           <dt className="font-semibold text-ink-800">{t('history.statusLabel')}</dt>

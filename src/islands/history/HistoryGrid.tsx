@@ -3,7 +3,7 @@ import type { HistoryItem } from '../../contracts/history.ts';
 import { $locale } from '../../stores/locale.ts';
 import { toolNameInSentence } from '../../i18n/tool-names.ts';
 import { useT } from '../app-shell/i18n.ts';
-import { dateTimeFormat } from './format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface HistoryGridProps {
@@ -16,7 +16,6 @@ interface HistoryGridProps {
 export function HistoryGrid({ items, onOpen, compact = false }: HistoryGridProps) {
   const t = useT();
   const locale = useStore($locale);
-  const format = dateTimeFormat(locale);
   return (
     <ul
       className={
@@ -26,7 +25,7 @@ export function HistoryGrid({ items, onOpen, compact = false }: HistoryGridProps
       }
     >
       {items.map((item) => {
-        const date = format.format(new Date(item.created_at));
+        const date = formatDateTime(item.created_at, locale);
         const tool = toolNameInSentence(t, item.tool);
         return (
           <li key={item.id}>

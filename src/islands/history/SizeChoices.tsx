@@ -9,7 +9,7 @@ import {
 } from '../../contracts/download-sizes.ts';
 import type { Plan } from '../../contracts/plans.ts';
 import { downloadSizes, type DownloadSize } from '../../contracts/studio.ts';
-import { locales } from '../../i18n/locales.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 
@@ -37,7 +37,8 @@ export function SizeChoices(props: SizeChoicesProps) {
   const t = useT();
   const locale = useStore($locale);
   const hintId = useId();
-  const pixels = new Intl.NumberFormat(locales[locale].htmlLang, { useGrouping: false });
+  // Pixel sizes read as dimensions (1920 × 1080), not as amounts: no thousands separator.
+  const pixels = (value: number) => formatNumber(value, locale, { useGrouping: false });
   const label = (size: DownloadSize) => {
     const box = downloadSizes[size];
     const shown =
@@ -47,7 +48,7 @@ export function SizeChoices(props: SizeChoicesProps) {
           ? orientedBox(box, dims)
           : (box ?? dims);
     if (!shown) return t('history.size.originalPlain');
-    const text = `${pixels.format(shown.width)} × ${pixels.format(shown.height)}`;
+    const text = `${pixels(shown.width)} × ${pixels(shown.height)}`;
     return t(`history.size.${size}`, { dims: text });
   };
   const locks = sizes.map((size) =>

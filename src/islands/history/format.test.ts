@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { islandT } from '../app-shell/i18n-core.ts';
-import { formatBytes, paramLabel, paramRows, paramValue } from './format.ts';
+import { formatBytes } from '../../lib/format.ts';
+import { paramLabel, paramRows, paramValue } from './format.ts';
 
 describe('download sizes', () => {
   it('formats sizes in the reader’s language', () => {
@@ -19,16 +20,29 @@ describe('parameters', () => {
 
   it('shows values as text', () => {
     const t = islandT('en');
-    expect(paramValue(t, true)).toBe('Yes');
-    expect(paramValue(t, ['enhance', 'lighting'])).toBe('enhance, lighting');
-    expect(paramValue(t, null)).toBe('None');
-    expect(paramValue(t, 165)).toBe('165');
+    expect(paramValue(t, true, 'fixCamera', 'en')).toBe('Yes');
+    expect(paramValue(t, ['enhance', 'lighting'], 'hints', 'en')).toBe('enhance, lighting');
+    expect(paramValue(t, null, 'prompt', 'en')).toBe('None');
+    expect(paramValue(t, 1650, 'height', 'en')).toBe('1,650');
+    expect(paramValue(islandT('vi'), 0.5, 'cfg_scale', 'vi')).toBe('0,5');
+  });
+
+  it('names enum values in the page language instead of showing their ids', () => {
+    expect(paramValue(islandT('vi'), 'dresses', 'category', 'vi')).toBe('Váy đầm');
+    expect(paramValue(islandT('en'), 'dresses', 'category', 'en')).toBe('Dresses');
+    expect(paramValue(islandT('vi'), 'female', 'gender', 'vi')).toBe('Nữ');
+    expect(paramValue(islandT('en'), ['remove-background'], 'presets', 'en')).toBe(
+      'Remove background',
+    );
+    expect(paramValue(islandT('en'), 'modern-bob', 'style_id', 'en')).not.toBe('modern-bob');
+    expect(paramLabel(islandT('en'), 'styleId')).toBe('Hairstyle');
+    expect(paramValue(islandT('en'), '#aa3300', 'hairColor', 'en')).toBe('#aa3300');
   });
 
   it('shows a video model by its name, not its id', () => {
-    expect(paramValue(islandT('en'), 'hailuo_v2', 'model')).toBe('Hailuo 02');
-    expect(paramValue(islandT('vi'), 'kling_v2.1', 'model')).toBe('Kling 2.1');
-    expect(paramValue(islandT('en'), 'veo3', 'prompt')).toBe('veo3');
+    expect(paramValue(islandT('en'), 'hailuo_v2', 'model', 'en')).toBe('Hailuo 02');
+    expect(paramValue(islandT('vi'), 'kling_v2.1', 'model', 'vi')).toBe('Kling 2.1');
+    expect(paramValue(islandT('en'), 'veo3', 'prompt', 'en')).toBe('veo3');
   });
 });
 
@@ -36,7 +50,7 @@ describe('a hairstyle run in history (spec §3)', () => {
   const recorded = { styleId: 'pixie', styleType: 'short', styleName: 'Pixie', hairColor: 'red' };
 
   it('shows the recorded style by name and type in the reader’s language, not its id', () => {
-    const rows = paramRows(islandT('vi'), recorded);
+    const rows = paramRows(islandT('vi'), recorded, 'vi');
     expect(rows.map((r) => r.key)).toEqual(['styleType', 'styleName', 'hairColor']);
     expect(rows.find((r) => r.key === 'styleName')).toMatchObject({
       label: 'Tên phong cách',
@@ -45,13 +59,17 @@ describe('a hairstyle run in history (spec §3)', () => {
     expect(rows.find((r) => r.key === 'styleType')?.value).toBe('Ngắn');
     expect(
       JSON.stringify(
-        paramRows(islandT('en'), { ...recorded, styleId: 'two-block', styleName: 'Two-block' }),
+        paramRows(
+          islandT('en'),
+          { ...recorded, styleId: 'two-block', styleName: 'Two-block' },
+          'en',
+        ),
       ),
     ).not.toContain('two-block');
   });
 
   it('names the style of an older run that recorded only the id', () => {
-    const rows = paramRows(islandT('en'), { styleId: 'crew-cut', hairColor: '#112233' });
+    const rows = paramRows(islandT('en'), { styleId: 'crew-cut', hairColor: '#112233' }, 'en');
     expect(rows[0]).toEqual({ key: 'styleName', label: 'Style name', value: 'Crew cut' });
     expect(rows.some((r) => r.value === 'crew-cut')).toBe(false);
   });

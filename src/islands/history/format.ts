@@ -7,15 +7,19 @@ import {
   type VideoAspect,
   type VideoModel,
 } from '../../contracts/tools.ts';
-import {
-  findHairstyle,
-  hairstyleCategories,
-  type HairstyleId,
-} from '../../contracts/hairstyles.ts';
+import { findHairstyle, type HairstyleId } from '../../contracts/hairstyles.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { formatNumber } from '../../lib/format.ts';
 import type { IslandKey, IslandT } from '../app-shell/i18n.ts';
 
 /** History's view per tool (spec §2.9), each tab labelled with the tool's one name. */
 export const historyToolTabs = studioTools.map((tool) => ({ tool, label: toolNameKey(tool) }));
+
+const camelKey = (key: string) => {
+  const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  // The hairstyle changer stores the chosen style as styleId.
+  return camel === 'styleId' ? 'hairstyle' : camel;
+};
 
 /** Parameters of spec §3 with a label; other keys are shown as they are stored. */
 const knownParams = [
@@ -53,7 +57,7 @@ const knownParams = [
  * @example paramLabel(t, 'body_type') // 'Body type'
  */
 export function paramLabel(t: IslandT, key: string): string {
-  const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  const camel = camelKey(key);
   return (knownParams as readonly string[]).includes(camel)
     ? t(`history.param.${camel}` as IslandKey)
     : key;
@@ -65,31 +69,57 @@ const isVideoAspect = (value: unknown): value is VideoAspect =>
 const isVideoModel = (value: unknown): value is VideoModel =>
   (videoModels as readonly unknown[]).includes(value);
 
+/** Where the dictionaries name each enum parameter's values (issue 22 point 14: no raw ids). */
+const valueNames: Partial<Record<string, string>> = {
+  category: 'toolsUi.garment',
+  gender: 'toolsUi.gender',
+  skinTone: 'toolsUi.skinTone',
+  bodyType: 'toolsUi.bodyType',
+  hairColor: 'toolsUi.hairColor',
+  motionStyle: 'toolsUi.motion',
+  presets: 'toolsUi.preset',
+  hairstyle: 'generation.hairstyle',
+  styleType: 'generation.hairCategory',
+};
+
+/** A stored enum value by its dictionary name; a value with no name (a hex colour) as stored. */
+function namedValue(t: IslandT, camel: string, value: string): string | null {
+  const prefix = valueNames[camel];
+  if (!prefix) return null;
+  const key = `${prefix}.${value}`;
+  const name = t(key as IslandKey);
+  return name === key ? null : name;
+}
+
 /**
- * A parameter value as text: a video model by its name, booleans as yes/no, lists joined,
- * objects as JSON.
- * @example paramValue(t, 'veo3', 'model') // 'Veo 3'
+ * A parameter value as text in the page's language: a video model or an enum value by its
+ * name, numbers with the locale's separators, booleans as yes/no, lists joined, objects as JSON.
+ * @example paramValue(t, 'veo3', 'model', 'en') // 'Veo 3'
+ * @example paramValue(t, 'dresses', 'category', 'vi') // 'Váy đầm'
  */
-export function paramValue(t: IslandT, value: unknown, key?: string): string {
-  if (key === 'model' && isVideoModel(value)) return t(videoModelNameKey(value));
-  if (key === 'aspect' && isVideoAspect(value)) return t(`toolsUi.video.aspect.${value}`);
+export function paramValue(t: IslandT, value: unknown, key: string, locale: Locale): string {
+  const camel = camelKey(key);
+  if (camel === 'model' && isVideoModel(value)) return t(videoModelNameKey(value));
+  if (camel === 'aspect' && isVideoAspect(value)) return t(`toolsUi.video.aspect.${value}`);
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
-  if (Array.isArray(value)) return value.map((v) => paramValue(t, v)).join(', ');
+  if (Array.isArray(value)) return value.map((v) => paramValue(t, v, key, locale)).join(', ');
   if (value === null || value === undefined || value === '') return t('history.none');
+  if (typeof value === 'number') return formatNumber(value, locale);
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return namedValue(t, camel, String(value)) ?? String(value);
 }
 
 /**
  * The rows of a run's parameters. A hairstyle run shows its style by name and type in the
  * reader's language (spec §3), never the raw style id; older runs without a recorded name get
  * it from the id.
- * @example paramRows(t, { styleId: 'pixie', styleType: 'short', styleName: 'Pixie' })
- * // [{ key: 'styleName', label: 'Style name', value: 'Pixie' }, { key: 'styleType', … 'Short' }]
+ * @example paramRows(t, { styleId: 'pixie', styleType: 'short', styleName: 'Pixie' }, 'en')
+ * // [{ key: 'styleType', label: 'Style type', value: 'Short' }, { key: 'styleName', … 'Pixie' }]
  */
 export function paramRows(
   t: IslandT,
   params: Record<string, unknown>,
+  locale: Locale,
 ): { key: string; label: string; value: string }[] {
   const style = typeof params.styleId === 'string' ? findHairstyle(params.styleId) : undefined;
   const entries = Object.entries(params).filter(([key]) => key !== 'styleId');
@@ -100,25 +130,8 @@ export function paramRows(
     value:
       key === 'styleName' && style
         ? t(`generation.hairstyle.${style.id as HairstyleId}`)
-        : key === 'styleType' && (hairstyleCategories as readonly unknown[]).includes(value)
-          ? t(`generation.hairCategory.${value as 'short'}`)
-          : paramValue(t, value, key),
+        : paramValue(t, value, key, locale),
   }));
-}
-
-/** @example formatBytes(1536, 'en') // '1.5 KB' */
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-  return `${number} ${units[unit]}`;
 }
 
 /** The file extension of a signed result link. */
@@ -131,11 +144,4 @@ export function extensionOf(item: Pick<HistoryItem, 'result_url'>): string {
 export function defaultFilename(item: Pick<HistoryItem, 'tool' | 'created_at' | 'id'>): string {
   const day = item.created_at.slice(0, 10).replaceAll('-', '');
   return `kieu-${item.tool}-${day}-${item.id.slice(0, 8)}`;
-}
-
-export function dateTimeFormat(locale: string) {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { initials } from '../../lib/initials.ts';
 import { changePassword, fetchProfile, updateProfile } from '../../stores/auth-actions.ts';
+import { formatLongDate, formatTime } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $session, readTemporaryCredentials, updateSessionUser } from '../../stores/session.ts';
 import { fieldMessage, useT } from '../app-shell/i18n.ts';
@@ -62,9 +63,6 @@ export function Profile() {
   });
 
   const hasPassword = profile.data ? profile.data.auth_providers.includes('password') : true;
-  const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
-    dateStyle: 'long',
-  });
   const nameErrors = nameForm.formState.errors;
   const passwordErrors = passwordForm.formState.errors;
 
@@ -83,7 +81,7 @@ export function Profile() {
           {profile.data && (
             <p className="text-ink-700">
               {t('profile.memberSince', {
-                date: dateFormat.format(new Date(profile.data.created_at)),
+                date: formatLongDate(profile.data.created_at, locale),
               })}
             </p>
           )}
@@ -127,9 +125,7 @@ export function Profile() {
             {t('profile.tempCredentialsBody', {
               email: credentials.email,
               password: credentials.password,
-              time: new Date(credentials.expiresAt).toLocaleTimeString(
-                locale === 'en' ? 'en-US' : 'vi-VN',
-              ),
+              time: formatTime(credentials.expiresAt, locale),
             })}
           </p>
         </section>

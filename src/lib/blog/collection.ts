@@ -81,11 +81,3 @@ export async function taxonomyIn(lang: Locale) {
     tags: tags.filter((tag) => posts.some((post) => post.tags.some((t) => t.id === tag.id))),
   };
 }
-
-/** @example formatDate(new Date('2026-10-06'), 'vi') // '6 tháng 10, 2026' */
-export function formatDate(date: Date, lang: Locale): string {
-  return new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
-}

@@ -5,17 +5,16 @@ import {
   operationKey,
   type InstructionCheck,
 } from '../../../contracts/edit-instruction-check.ts';
+import { formatList } from '../../../lib/format.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { useT } from '../../app-shell/i18n.ts';
 
 /** The refusal the API would give, built from the same check and words (decision 044). */
 export function useInstructionRefusal() {
   const t = useT();
-  const locale = useStore($locale) === 'en' ? 'en-US' : 'vi-VN';
+  const locale = useStore($locale);
   return (check: InstructionCheck) =>
-    instructionRefusal(t, check, (items, type) =>
-      new Intl.ListFormat(locale, { type }).format(items),
-    );
+    instructionRefusal(t, check, (items, type) => formatList(items, locale, type));
 }
 
 /**
@@ -33,7 +32,7 @@ export function InstructionHint({
   prompt: string;
 }) {
   const t = useT();
-  const locale = useStore($locale) === 'en' ? 'en-US' : 'vi-VN';
+  const locale = useStore($locale);
   if (!local) {
     return (
       <p id={id} className="mt-1 text-sm text-ink-600">
@@ -50,7 +49,7 @@ export function InstructionHint({
       {operations.length > 0 && (
         <p className="font-semibold text-ink-800">
           {t('toolsUi.edit.understood', {
-            operations: new Intl.ListFormat(locale, { type: 'conjunction' }).format(operations),
+            operations: formatList(operations, locale),
           })}
         </p>
       )}

@@ -15,8 +15,8 @@ import {
 } from '../../../contracts/tools.ts';
 import { deliveryChanges, type VideoChange } from '../../../contracts/video-delivery.ts';
 import { videoModelNameKey } from '../../../i18n/tool-names.ts';
+import { formatList, formatNumber } from '../../../lib/format.ts';
 import { $locale } from '../../../stores/locale.ts';
-import { formatDecimal } from '../../app-shell/format-decimal.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
@@ -63,9 +63,12 @@ export function ImageToVideo() {
   const options = videoModelOptions[settings.model];
   const modelName = t(videoModelNameKey(settings.model));
   const seconds = (value: number) => t('toolsUi.video.seconds', { value });
-  const offered = new Intl.ListFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
-    type: 'disjunction',
-  }).format(options.durations.map(seconds));
+  const offered = formatList(options.durations.map(seconds), locale, 'disjunction');
+  // Spec: the CFG scale reads with the page's decimal mark (0,50 in Vietnamese).
+  const cfgText = formatNumber(settings.cfgScale, locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const set = <K extends keyof VideoParams>(key: K, value: VideoParams[K]) =>
     setSettings((previous) => ({ ...previous, [key]: value }));
 
@@ -236,7 +239,7 @@ export function ImageToVideo() {
                 </fieldset>
                 <div>
                   <label htmlFor={`${id}-cfg`} className={labelClass}>
-                    {t('history.param.cfgScale')}: {formatDecimal(settings.cfgScale, locale)}
+                    {t('history.param.cfgScale')}: {cfgText}
                   </label>
                   <input
                     id={`${id}-cfg`}
@@ -245,7 +248,7 @@ export function ImageToVideo() {
                     max={1}
                     step={0.05}
                     value={settings.cfgScale}
-                    aria-valuetext={formatDecimal(settings.cfgScale, locale)}
+                    aria-valuetext={cfgText}
                     onChange={(event) => set('cfgScale', Number(event.target.value))}
                     className="mt-1 w-full"
                   />

@@ -5,7 +5,7 @@ import type { BillingStatus } from '../../../contracts/billing.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { useT } from '../../app-shell/i18n.ts';
-import { formatDay } from '../../billing/billing-format.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 /**
  * The viewer's plan, its period, and a change waiting for the period's end. A downgrade that is
@@ -50,7 +50,7 @@ export function PlanSummary({
           ? t('billing.summary.paid', {
               plan,
               cycle: t(`billing.cycle.${status.billingCycle}`),
-              date: formatDay(status.periodEnd, locale),
+              date: formatDate(status.periodEnd, locale),
             })
           : t('billing.summary.free')}
       </p>
@@ -59,7 +59,7 @@ export function PlanSummary({
           <p>
             {t(next.scheduled ? 'billing.summary.scheduled' : 'billing.summary.next', {
               plan: t(`pricing.plan.${next.planId}`),
-              date: formatDay(next.startsAt, locale),
+              date: formatDate(next.startsAt, locale),
             })}
           </p>
           {next.scheduled && (

@@ -9,7 +9,7 @@ import { $session } from '../../../stores/session.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { StudioApp } from '../../studio-shell/StudioApp.tsx';
 import { checkoutHref, type Cycle } from '../../../components/pricing/checkout-link.ts';
-import { formatDong } from '../../billing/billing-format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { PaymentHistory } from '../../billing/PaymentHistory.tsx';
 import { PlanFeatureList } from './PlanFeatureList.tsx';
 import { PlanSummary } from './PlanSummary.tsx';
@@ -127,7 +127,7 @@ function PlanCard({
   const current = state === 'current';
   const t = useT();
   const locale = useStore($locale);
-  const vnd = (amount: number) => formatDong(amount, locale);
+  const vnd = (amount: number) => formatMoney(amount, locale);
   const price = cycle === 'monthly' ? plan.monthlyPrice : Math.round(plan.annualPrice / 12);
   const name = t(`pricing.plan.${plan.id}`);
   const cta = ctaLabel(t, plan, state, sameCycle);

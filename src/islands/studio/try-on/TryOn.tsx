@@ -116,7 +116,8 @@ export function TryOn() {
           label: t('tryOn.tab.gallery'),
           tour: step === 1 ? 'tryon-model-tab' : undefined,
         },
-        { id: 'samples', label: t('tryOn.tab.samples') },
+        // The garment step offers sample garments, not "sample models" (issue 22 point 14).
+        { id: 'samples', label: t(step === 2 ? 'tryOn.samples.garments' : 'tryOn.tab.samples') },
       ]}
       value={source}
       onChange={setSource}

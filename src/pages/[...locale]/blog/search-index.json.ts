@@ -1,7 +1,8 @@
 import type { APIContext } from 'astro';
 import { localeStaticPaths, t, type Locale } from '../../../i18n/index.ts';
 import { categoryPath, postPath } from '../../../lib/blog/blog-model.ts';
-import { formatDate, postsIn } from '../../../lib/blog/collection.ts';
+import { postsIn } from '../../../lib/blog/collection.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import type { SearchIndexEntry } from '../../../lib/blog/search.ts';
 
 export const getStaticPaths = localeStaticPaths;
@@ -16,7 +17,7 @@ export async function GET(context: APIContext) {
     title: post.title,
     description: post.description,
     date: post.publishedAt.toISOString().slice(0, 10),
-    dateLabel: formatDate(post.publishedAt, locale),
+    dateLabel: formatLongDate(post.publishedAt, locale),
     readingLabel: tr('blog.post.readingTime', { minutes: post.readingMinutes }),
     category: post.category.name[locale],
     tags: post.tags.map((tag) => tag.name[locale]),

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { t } from '../../../i18n/index.ts';
 import type { Lang } from '../../http/app-error.ts';
-import { formatDong } from '../../services/billing/billing-mails.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import type { OrderRow } from '../../services/billing/order-records.ts';
 import { toPaymentRecord } from '../../services/billing/order-records.ts';
 
@@ -28,7 +28,7 @@ export function sandboxPage(order: OrderRow, lang: Lang, formAction: string): st
 <dl style="display:grid;grid-template-columns:auto 1fr;gap:6px 16px">
 <dt>${escapeHtml(tr('billing.receipt.reference'))}</dt><dd style="margin:0">${escapeHtml(order.reference)}</dd>
 <dt>${escapeHtml(tr('billing.receipt.description'))}</dt><dd style="margin:0">${escapeHtml(record.description)}</dd>
-<dt>${escapeHtml(tr('billing.receipt.amount'))}</dt><dd style="margin:0">${escapeHtml(formatDong(order.amount, lang))}</dd>
+<dt>${escapeHtml(tr('billing.receipt.amount'))}</dt><dd style="margin:0">${escapeHtml(formatMoney(order.amount, lang))}</dd>
 </dl>
 ${
   settled

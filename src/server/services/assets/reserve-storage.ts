@@ -3,19 +3,10 @@ import { storageQuotaBytes } from '../../../contracts/assets.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t } from '../../../i18n/index.ts';
+import { formatStorageSize as formatSize } from '../../../lib/format.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A size in megabytes or gigabytes, written the way each language writes numbers. */
-function formatSize(bytes: number, lang: 'en' | 'vi'): string {
-  const gigabytes = bytes >= 1e9;
-  return new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
-    style: 'unit',
-    unit: gigabytes ? 'gigabyte' : 'megabyte',
-    maximumFractionDigits: 1,
-  }).format(gigabytes ? bytes / 1e9 : bytes / 1e6);
-}
 
 export const storageErrors = {
   quotaExceeded: (quota: number) =>

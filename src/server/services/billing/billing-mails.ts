@@ -2,22 +2,14 @@ import { escapeHtml } from '../../mail/escape-html.ts';
 import { t } from '../../../i18n/index.ts';
 import type { Lang } from '../../http/app-error.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { formatLongDate, formatMoney } from '../../../lib/format.ts';
+import { paymentMethodKey } from '../../../i18n/payment-method.ts';
 import { toPaymentRecord, type OrderRow } from './order-records.ts';
 
-/** Whole dong as the payer reads it: 399.000 ₫ in Vietnamese, ₫399,000 in English. */
-export function formatDong(amount: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
-    style: 'currency',
-    currency: 'VND',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
-function formatDate(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Ho_Chi_Minh',
-  }).format(date);
+/** 'sandbox' reads as the gateway's name in the payer's language (issue 22 point 14). */
+function methodLabel(method: string, tr: ReturnType<typeof t>): string {
+  const key = paymentMethodKey(method);
+  return key ? tr(key) : method;
 }
 
 function render(
@@ -61,10 +53,10 @@ export function receiptMail(
   const record = toPaymentRecord(order, lang);
   const lines: [string, string][] = [
     [tr('billing.receipt.reference'), order.reference],
-    [tr('billing.receipt.date'), formatDate(order.completedAt ?? order.createdAt, lang)],
+    [tr('billing.receipt.date'), formatLongDate(order.completedAt ?? order.createdAt, lang)],
     [tr('billing.receipt.description'), record.description],
-    [tr('billing.receipt.amount'), formatDong(order.amount, lang)],
-    [tr('billing.receipt.method'), order.paymentMethod ?? order.gateway ?? ''],
+    [tr('billing.receipt.amount'), formatMoney(order.amount, lang)],
+    [tr('billing.receipt.method'), methodLabel(order.paymentMethod ?? order.gateway ?? '', tr)],
     [
       tr('billing.receipt.credits'),
       order.credits === null
@@ -99,8 +91,8 @@ export function renewalMail(
     tr(`billing.${kind}.subject`),
     [
       [tr('billing.receipt.description'), record.description],
-      [tr('billing.receipt.amount'), formatDong(order.amount, lang)],
-      [tr('billing.renewal.ends'), formatDate(periodEnd, lang)],
+      [tr('billing.receipt.amount'), formatMoney(order.amount, lang)],
+      [tr('billing.renewal.ends'), formatLongDate(periodEnd, lang)],
     ],
     tr(`billing.${kind}.intro`, { name: to.name }),
     { url: payUrl, label: tr(`billing.${kind}.button`) },

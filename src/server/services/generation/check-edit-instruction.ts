@@ -5,9 +5,8 @@ import {
 } from '../../../contracts/edit-instruction-check.ts';
 import type { EditingParams } from '../../../contracts/tools.ts';
 import { t } from '../../../i18n/index.ts';
+import { formatList } from '../../../lib/format.ts';
 import { AppError, type Lang } from '../../http/app-error.ts';
-
-const intlLocale: Record<Lang, string> = { vi: 'vi-VN', en: 'en-US' };
 
 /**
  * Issue 22 §12, decision 044: on the local engine, an instruction with a part it does not
@@ -19,9 +18,7 @@ export function assertInstructionUnderstood(engineName: string, params: EditingP
   const check = checkInstruction(params.prompt);
   if (check.ok) return;
   const message = (lang: Lang) =>
-    instructionRefusal(t(lang), check, (items, type) =>
-      new Intl.ListFormat(intlLocale[lang], { type }).format(items),
-    );
+    instructionRefusal(t(lang), check, (items, type) => formatList(items, lang, type));
   throw new AppError(
     422,
     'instruction_not_understood',
