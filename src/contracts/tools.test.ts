@@ -122,6 +122,7 @@ describe('videoParamsSchema', () => {
       promptOptimizer: true,
       generateAudio: false,
       model: 'seedance_v1',
+      aspect: 'source',
     });
   });
 

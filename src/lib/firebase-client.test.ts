@@ -3,7 +3,6 @@ import {
   IdentityDataError,
   describeAuthFailure,
   identityPayload,
-  normalizeAuthCode,
   shouldFallBackToRedirect,
   withRetries,
 } from './firebase-client.ts';
@@ -11,43 +10,35 @@ import {
 const fbError = (code: string, message = `Firebase: Error (${code}).`, customData?: unknown) =>
   Object.assign(new Error(message), { code, customData });
 
-describe('the internal-error text rule (email and password)', () => {
-  it.each([
-    ['INVALID_PASSWORD', 'auth/wrong-password'],
-    ['INVALID_LOGIN_CREDENTIALS', 'auth/wrong-password'],
-    ['USER_NOT_FOUND', 'auth/user-not-found'],
-    ['There is no record: not found', 'auth/user-not-found'],
-    ['INVALID_EMAIL', 'auth/invalid-email'],
-    ['Something else broke', 'auth/internal-error'],
-  ])('reads %s as %s', (message, code) => {
-    expect(normalizeAuthCode(fbError('auth/internal-error', message), 'email')).toBe(code);
+describe('the email-and-password path (decision 049)', () => {
+  it('is not offered: no email helpers, retries or text rule remain', async () => {
+    const client: Record<string, unknown> = await import('./firebase-client.ts');
+    for (const name of ['signInWithEmail', 'registerWithEmail', 'normalizeAuthCode']) {
+      expect(client[name], name).toBeUndefined();
+    }
+    expect(Object.keys(client.RETRIES as object).sort()).toEqual(['popup', 'token']);
   });
 
-  it('leaves Google internal errors alone', () => {
-    expect(normalizeAuthCode(fbError('auth/internal-error', 'bad password'), 'google')).toBe(
-      'auth/internal-error',
-    );
+  it('reads a wrong-password internal error as a Google configuration error', () => {
+    const failure = describeAuthFailure(fbError('auth/internal-error', 'INVALID_PASSWORD'));
+    expect(failure).toMatchObject({ kind: 'config', provider: 'Google' });
   });
 });
 
 describe('sign-in failures', () => {
   it('ignores a popup closed by the user or a cancelled request', () => {
-    expect(describeAuthFailure(fbError('auth/popup-closed-by-user'), 'google').kind).toBe(
-      'ignored',
-    );
-    expect(describeAuthFailure(fbError('auth/cancelled-popup-request'), 'google').kind).toBe(
-      'ignored',
-    );
+    expect(describeAuthFailure(fbError('auth/popup-closed-by-user')).kind).toBe('ignored');
+    expect(describeAuthFailure(fbError('auth/cancelled-popup-request')).kind).toBe('ignored');
   });
 
   it('reports a blocked popup and falls back to the redirect', () => {
-    const failure = describeAuthFailure(fbError('auth/popup-blocked'), 'google');
+    const failure = describeAuthFailure(fbError('auth/popup-blocked'));
     expect(failure.kind).toBe('popupBlocked');
     expect(shouldFallBackToRedirect(failure)).toBe(true);
   });
 
   it('turns an internal error into a configuration error named for the provider', () => {
-    const bare = describeAuthFailure(fbError('auth/internal-error'), 'google');
+    const bare = describeAuthFailure(fbError('auth/internal-error'));
     expect(bare).toMatchObject({ kind: 'config', provider: 'Google', hasDetails: false });
     expect(bare.causes).toEqual(['providerServer', 'network', 'popupBlocked']);
     expect(bare.actions).toEqual(['allowPopup', 'checkConnection', 'tryRedirect']);
@@ -56,35 +47,21 @@ describe('sign-in failures', () => {
       fbError('auth/internal-error', 'Firebase: Error (auth/internal-error).', {
         _serverResponse: '{"error":{"message":"CONFIGURATION_NOT_FOUND"}}',
       }),
-      'google',
     );
     expect(detailed.hasDetails).toBe(true);
-    const email = describeAuthFailure(fbError('auth/internal-error', 'quota'), 'email');
-    expect(email).toMatchObject({ kind: 'config', provider: 'Firebase' });
-    expect(email.actions).toEqual(['verifyCredentials', 'retryLater', 'contactSupport']);
   });
 
   it('maps network failures and invalid data', () => {
-    expect(describeAuthFailure(fbError('auth/network-request-failed'), 'google').kind).toBe(
-      'network',
-    );
-    expect(describeAuthFailure(new IdentityDataError('tokenInvalid'), 'google')).toMatchObject({
+    expect(describeAuthFailure(fbError('auth/network-request-failed')).kind).toBe('network');
+    expect(describeAuthFailure(new IdentityDataError('tokenInvalid'))).toMatchObject({
       kind: 'invalidData',
       reason: 'tokenInvalid',
     });
-    expect(describeAuthFailure(fbError('auth/argument-error'), 'google').kind).toBe('invalidData');
-  });
-
-  it('treats wrong email-password sign-ins as credential failures', () => {
-    const failure = describeAuthFailure(
-      fbError('auth/internal-error', 'INVALID_PASSWORD'),
-      'email',
-    );
-    expect(failure).toMatchObject({ kind: 'credentials', code: 'auth/wrong-password' });
+    expect(describeAuthFailure(fbError('auth/argument-error')).kind).toBe('invalidData');
   });
 
   it('passes other errors on with their message', () => {
-    const failure = describeAuthFailure(fbError('auth/unauthorized-domain', 'nope'), 'google');
+    const failure = describeAuthFailure(fbError('auth/unauthorized-domain', 'nope'));
     expect(failure).toMatchObject({ kind: 'other', message: 'nope' });
   });
 });

@@ -2,13 +2,10 @@ import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
   connectAuthEmulator,
-  createUserWithEmailAndPassword,
   getAuth,
   getRedirectResult,
-  signInWithEmailAndPassword,
   signInWithPopup,
   signInWithRedirect,
-  updateProfile,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -60,18 +57,19 @@ export async function withRetries<T>(
   }
 }
 
-/** Only failures that may pass on their own are retried: never a wrong password. */
+/** Only failures that may pass on their own are retried: never a refused sign-in. */
 function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   return code === 'auth/network-request-failed' || code === 'auth/internal-error';
 }
 
-/** Spec §7 retry counts. */
+/**
+ * Spec §7 retry counts of the Google path. The email-and-password helpers' retries are not
+ * here: email sign-in goes to the API's own login (decision 049).
+ */
 export const RETRIES = {
-  email: { attempts: 2, delayMs: 1000 },
   popup: { attempts: 1, delayMs: 0 },
   token: { attempts: 2, delayMs: 500 },
-  signInHelper: { attempts: 3, delayMs: 1000, factor: 1.5 },
 } as const;
 
 /** Spec §9: profile and email scopes, and the account chooser every time. */
@@ -98,39 +96,6 @@ export function startGoogleRedirect(a: Auth): Promise<never> {
 export async function takeRedirectResult(a: Auth): Promise<User | null> {
   const result = await getRedirectResult(a);
   return result?.user ?? null;
-}
-
-/**
- * The sign-in helper (spec §5, §9): checks the email and password, then signs in with email
- * and password (2 tries 1 s apart), retried as a whole 3 times from 1 s, growing ×1.5.
- */
-export function signInWithEmail(a: Auth, email: string, password: string): Promise<User> {
-  if (!email || !email.includes('@')) throw new IdentityDataError('invalidEmailAddress');
-  if (!password) throw new IdentityDataError('passwordRequired');
-  return withRetries(
-    () =>
-      withRetries(() => signInWithEmailAndPassword(a, email, password), RETRIES.email).then(
-        (credential) => credential.user,
-      ),
-    RETRIES.signInHelper,
-  );
-}
-
-/** The registration helper: the same email check, a password of 6 or more, then the name. */
-export async function registerWithEmail(
-  a: Auth,
-  email: string,
-  password: string,
-  name: string,
-): Promise<User> {
-  if (!email || !email.includes('@')) throw new IdentityDataError('invalidEmailAddress');
-  if (password.length < 6) throw new IdentityDataError('passwordMin6');
-  const { user } = await withRetries(
-    () => createUserWithEmailAndPassword(a, email, password),
-    RETRIES.email,
-  );
-  if (name) await updateProfile(user, { displayName: name });
-  return user;
 }
 
 /** The user's ID token (2 tries 0.5 s apart), optionally forcing a refresh. */

@@ -3,10 +3,9 @@
  * map errors without loading the Firebase SDK.
  */
 
-export type IdentityDataReason =
-  'invalidEmailAddress' | 'passwordRequired' | 'passwordMin6' | 'tokenInvalid' | 'userDataInvalid';
+export type IdentityDataReason = 'tokenInvalid' | 'userDataInvalid';
 
-/** Input refused before calling the provider or the backend (spec §5 helper rules). */
+/** Identity data refused before it is sent to the backend (spec §5). */
 export class IdentityDataError extends Error {
   readonly code = 'auth/invalid-data';
   constructor(readonly reason: IdentityDataReason) {
@@ -15,31 +14,21 @@ export class IdentityDataError extends Error {
   }
 }
 
-export type AuthContext = 'email' | 'google';
-export type CauseKey =
-  | 'invalidCredentials'
-  | 'accountNotFound'
-  | 'accountDisabled'
-  | 'networkOrConfig'
-  | 'providerServer'
-  | 'network'
-  | 'popupBlocked';
-export type ActionKey =
-  | 'verifyCredentials'
-  | 'retryLater'
-  | 'contactSupport'
-  | 'allowPopup'
-  | 'checkConnection'
-  | 'tryRedirect';
+/**
+ * Only Google signs in through the identity provider; email and password go to the API's own
+ * login (decision 049), so the spec's email-password causes and text rule have no caller.
+ */
+export type CauseKey = 'providerServer' | 'network' | 'popupBlocked';
+export type ActionKey = 'allowPopup' | 'checkConnection' | 'tryRedirect';
 
 export interface AuthFailure {
   /** ignored: the user closed the popup; the rest decide the message. */
-  kind: 'ignored' | 'popupBlocked' | 'config' | 'network' | 'invalidData' | 'credentials' | 'other';
-  /** The provider's code after the internal-error text rule. */
+  kind: 'ignored' | 'popupBlocked' | 'config' | 'network' | 'invalidData' | 'other';
+  /** The provider's code. */
   code: string;
   message: string;
   /** Titles the configuration error. */
-  provider: 'Firebase' | 'Google';
+  provider: 'Google';
   /** An internal error that came with details from the server. */
   hasDetails: boolean;
   causes: CauseKey[];
@@ -47,25 +36,11 @@ export interface AuthFailure {
   reason?: IdentityDataReason;
 }
 
-const CAUSES: Record<AuthContext, CauseKey[]> = {
-  email: ['invalidCredentials', 'accountNotFound', 'accountDisabled', 'networkOrConfig'],
-  google: ['providerServer', 'network', 'popupBlocked'],
-};
-const ACTIONS: Record<AuthContext, ActionKey[]> = {
-  email: ['verifyCredentials', 'retryLater', 'contactSupport'],
-  google: ['allowPopup', 'checkConnection', 'tryRedirect'],
-};
+const CAUSES: CauseKey[] = ['providerServer', 'network', 'popupBlocked'];
+const ACTIONS: ActionKey[] = ['allowPopup', 'checkConnection', 'tryRedirect'];
 
 const IGNORED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
 const NETWORK = new Set(['auth/network-request-failed', 'auth/timeout']);
-const CREDENTIALS = new Set([
-  'auth/wrong-password',
-  'auth/user-not-found',
-  'auth/invalid-email',
-  'auth/invalid-credential',
-  'auth/invalid-login-credentials',
-  'auth/user-disabled',
-]);
 const INVALID_DATA = new Set([
   'auth/invalid-data',
   'auth/argument-error',
@@ -75,34 +50,16 @@ const INVALID_DATA = new Set([
 
 const GENERIC_MESSAGE = /^Firebase: Error \([\w/-]+\)\.?$/;
 
-/**
- * Spec §8: in the email-password context, 'auth/internal-error' is read by its text:
- * password or credential → wrong password; user or not found → no such user; email → bad email.
- * @example normalizeAuthCode({ code: 'auth/internal-error', message: 'INVALID_PASSWORD' }, 'email')
- * // 'auth/wrong-password'
- */
-export function normalizeAuthCode(error: unknown, context: AuthContext): string {
+/** Sorts a failure of Google sign-in into the messages of spec §8. */
+export function describeAuthFailure(error: unknown): AuthFailure {
   const { code, message } = codeAndMessage(error);
-  if (code !== 'auth/internal-error' || context !== 'email') return code;
-  const text =
-    `${message} ${JSON.stringify((error as { customData?: unknown })?.customData ?? '')}`.toLowerCase();
-  if (/password|credential/.test(text)) return 'auth/wrong-password';
-  if (/user|not[ _]found/.test(text)) return 'auth/user-not-found';
-  if (/email/.test(text)) return 'auth/invalid-email';
-  return code;
-}
-
-/** Sorts a failure of sign-in into the messages of spec §8. */
-export function describeAuthFailure(error: unknown, context: AuthContext): AuthFailure {
-  const { message } = codeAndMessage(error);
-  const code = normalizeAuthCode(error, context);
   const base = {
     code,
     message,
-    provider: context === 'google' ? ('Google' as const) : ('Firebase' as const),
+    provider: 'Google' as const,
     hasDetails: false,
-    causes: CAUSES[context],
-    actions: ACTIONS[context],
+    causes: CAUSES,
+    actions: ACTIONS,
   };
   if (error instanceof IdentityDataError) {
     return { ...base, kind: 'invalidData', reason: error.reason };
@@ -120,7 +77,6 @@ export function describeAuthFailure(error: unknown, context: AuthContext): AuthF
     };
   }
   if (INVALID_DATA.has(code)) return { ...base, kind: 'invalidData' };
-  if (context === 'email' && CREDENTIALS.has(code)) return { ...base, kind: 'credentials' };
   return { ...base, kind: 'other' };
 }
 

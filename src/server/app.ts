@@ -31,6 +31,7 @@ import { vnpayRoutes } from './routes/payments/vnpay.routes.ts';
 import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes.ts';
 import { publicApiRoutes } from './routes/public-api/v1.routes.ts';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
+import { clientErrorsRoutes } from './routes/client-errors/client-errors.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', consultationsRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
+  app.route('/', clientErrorsRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', identityRoutes(deps));
   app.route('/', sessionRoutes(deps));

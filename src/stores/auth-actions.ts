@@ -69,17 +69,15 @@ export function resetPassword(email: string, resetToken: string, newPassword: st
 }
 
 /**
- * POST /auth/firebase/login (or /register) with the Firebase ID token and user data; stores
+ * POST /auth/firebase/login with the Firebase ID token and user data; stores
  * the session and, for a new account, its generated credentials for one hour.
  */
 export async function loginWithFirebaseEnhanced(
   idToken: string,
   userData: FirebaseLoginRequest['userData'],
-  options: { register?: boolean } = {},
 ): Promise<FirebaseLoginResponse> {
-  const path = options.register ? '/auth/firebase/register' : '/auth/firebase/login';
   const result = await api.post<FirebaseLoginResponse>(
-    path,
+    '/auth/firebase/login',
     { idToken, userData },
     { public: true },
   );

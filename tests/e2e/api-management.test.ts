@@ -19,7 +19,9 @@ async function signIn(page: Page, request: APIRequestContext, locale: 'vi' | 'en
 test('a free plan sees why it cannot create tokens (en)', async ({ page, request }) => {
   await signIn(page, request, 'en', false);
   await expect(
-    page.getByRole('status').filter({ hasText: en['apiTokens.planGate'] }),
+    page.getByRole('status').filter({
+      hasText: en['apiTokens.planGate'].replace('{plan}', en['pricing.plan.pro']),
+    }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: en['apiTokens.list.create'] })).toBeDisabled();
   await expect(page.getByText(en['apiTokens.list.empty'])).toBeVisible();

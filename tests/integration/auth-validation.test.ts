@@ -140,7 +140,7 @@ const cases: [string, Record<string, unknown>, number, string, string, string, s
     'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn.',
   ],
   // Spec §5 identity-provider login: 400 with its own two messages.
-  ...(['/auth/firebase/register', '/auth/firebase/login'] as const).flatMap(
+  ...(['/auth/firebase/login'] as const).flatMap(
     (path): [string, Record<string, unknown>, number, string, string, string, string][] => [
       [
         path,

@@ -272,6 +272,10 @@ describe('POST /ai/{tool}/generate (spec §2.8, §5, §9)', () => {
       const done = await finished(token, (res.body.generation as { id: string }).id);
       expect(done.status, `${tool}: ${done.item.error}`).toBe('success');
       expect(done.item.result_media_type).toBe(tool === 'image-to-video' ? 'video' : 'image');
+      // Spec §3: a hairstyle run records its style type and name beside the id.
+      if (tool === 'hairstyle-changer') {
+        expect(done.item.params).toMatchObject({ styleType: 'short', styleName: 'Modern bob' });
+      }
     }
     expect(await balanceOf(token)).toBe(1);
   }, 60_000);

@@ -118,13 +118,20 @@ describe('prefill a tool from a generation (POST /history/:id/reuse)', () => {
       tool: 'hairstyle-changer',
       status: 'failed',
       inputs: ['person'],
-      params: { styleId: 'bob-cut', hairColor: 'red', maskFileId: mask.id },
+      params: {
+        styleId: 'modern-bob',
+        styleType: 'short',
+        styleName: 'Modern bob',
+        hairColor: 'red',
+        maskFileId: mask.id,
+      },
     });
     const first = await post(`/history/${row.id}/reuse`, alice.token);
     expect(first.status).toBe(200);
     const reuse = reuseSchema.parse(first.body);
     expect(reuse.tool).toBe('hairstyle-changer');
-    expect(reuse.params).toEqual({ styleId: 'bob-cut', hairColor: 'red' });
+    // The recorded style type and name are not inputs: only the user's choices come back.
+    expect(reuse.params).toEqual({ styleId: 'modern-bob', hairColor: 'red' });
     // A portrait is kept as a face, so it is never offered as a try-on model.
     expect(reuse.inputs.person).toMatchObject({ kind: 'face', width: 64, height: 80 });
     expect(reuse.mask).toMatch(/^data:image\/png;base64,/);

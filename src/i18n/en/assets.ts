@@ -11,6 +11,10 @@ export const enAssets = {
   'assets.uploaded': 'Image uploaded',
   'assets.uploadFailed': 'Upload failed',
   'assets.tryAgain': 'Please try again.',
+  // Spec §8: an upload for a studio input names the image that failed.
+  'assets.uploadFailed.model': 'Failed to upload model image',
+  'assets.uploadFailed.garment': 'Failed to upload garment image',
+  'assets.uploadFailed.face': 'Failed to upload face image',
   'assets.tabs': 'Asset type',
   'assets.tab.all': 'All',
   'assets.tab.images': 'Images',

@@ -91,4 +91,30 @@ export const enGeneration = {
   'generation.hairstyle.two-block': 'Two-block',
   'generation.hairstyle.french-crop': 'French crop',
   'generation.hairstyle.mohican': 'Mohican',
+  // Spec §3: each style's short description, shown on its card in the changer.
+  'generation.hairstyleDescription.straight-layer':
+    'Long straight hair cut in soft layers for movement.',
+  'generation.hairstyleDescription.curly-loose': 'Long hair in loose, bouncy curls.',
+  'generation.hairstyleDescription.short-layer': 'A short cut layered for volume at the crown.',
+  'generation.hairstyleDescription.modern-bob': 'A sleek chin-length bob with a clean line.',
+  'generation.hairstyleDescription.mullet-layer': 'Short at the front, longer layers at the back.',
+  'generation.hairstyleDescription.hime':
+    'Straight length with cheek-length side locks and a blunt fringe.',
+  'generation.hairstyleDescription.pixie': 'A very short, cropped cut that shows the face.',
+  'generation.hairstyleDescription.c-curl':
+    'Shoulder-length hair with ends curled inwards like a C.',
+  'generation.hairstyleDescription.noodle-curls': 'Tight, springy curls all over.',
+  'generation.hairstyleDescription.middle-part':
+    'Long hair parted in the centre and falling evenly.',
+  'generation.hairstyleDescription.undercut': 'Shaved sides with longer hair on top.',
+  'generation.hairstyleDescription.side-part': 'A neat short cut combed over from a side parting.',
+  'generation.hairstyleDescription.mullet': 'Short front and sides with length left at the back.',
+  'generation.hairstyleDescription.short-quiff': 'Short sides with the front brushed up and back.',
+  'generation.hairstyleDescription.pompadour': 'Volume swept high and back from the forehead.',
+  'generation.hairstyleDescription.layer': 'Medium-length hair cut in loose layers.',
+  'generation.hairstyleDescription.crew-cut': 'A very short, even cut, slightly longer on top.',
+  'generation.hairstyleDescription.two-block': 'Short underneath with a longer, fuller top layer.',
+  'generation.hairstyleDescription.french-crop': 'A short textured top with a straight fringe.',
+  'generation.hairstyleDescription.mohican':
+    'A strip of hair standing up along the middle, sides short.',
 } as const;

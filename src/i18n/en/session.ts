@@ -38,4 +38,13 @@ export const enSession = {
   'session.admin.new7': 'New in the last 7 days',
   'session.admin.new30': 'New in the last 30 days',
   'session.admin.loadFailed': 'Failed to load the admin summary.',
+  // Spec §2.1: the island error boundary and, when retrying does not help, the router fallback.
+  'session.crash.title': 'Something went wrong',
+  'session.crash.body': 'An unexpected error stopped this screen. Please try again.',
+  'session.crash.retry': 'Try again',
+  'session.crash.reference': 'Error reference: {id}',
+  'session.crash.fallbackTitle': 'Unexpected Application Error!',
+  'session.crash.fallbackBody':
+    'The page could not be shown. Go back to the home page and try again.',
+  'session.crash.home': 'Back to the home page',
 } as const;

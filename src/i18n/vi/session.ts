@@ -39,4 +39,11 @@ export const viSession: Translation<typeof enSession> = {
   'session.admin.new7': 'Mới trong 7 ngày qua',
   'session.admin.new30': 'Mới trong 30 ngày qua',
   'session.admin.loadFailed': 'Không tải được số liệu quản trị.',
+  'session.crash.title': 'Đã xảy ra lỗi',
+  'session.crash.body': 'Một lỗi không mong muốn đã dừng màn hình này. Vui lòng thử lại.',
+  'session.crash.retry': 'Thử lại',
+  'session.crash.reference': 'Mã lỗi: {id}',
+  'session.crash.fallbackTitle': 'Lỗi ứng dụng không mong muốn!',
+  'session.crash.fallbackBody': 'Không thể hiển thị trang. Hãy quay lại trang chủ và thử lại.',
+  'session.crash.home': 'Về trang chủ',
 };

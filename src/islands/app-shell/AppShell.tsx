@@ -5,20 +5,29 @@ import { Toaster } from 'sonner';
 import type { Locale } from '../../i18n/locales.ts';
 import { $locale, initLocale } from '../../stores/locale.ts';
 import { restoreSession } from '../../stores/session.ts';
+import { storeTheme } from '../../stores/theme.ts';
 import { AuthModal } from '../auth/AuthModal.tsx';
+import { GoogleAlertDialog } from '../auth/GoogleAlertDialog.tsx';
 import { processGoogleRedirect } from '../auth/google-sign-in.ts';
-import './config.ts';
+import { firebaseConfig } from './config.ts';
 import { createQueryClient } from './query-client.ts';
 import { islandT, useT, type IslandKey } from './i18n.ts';
+import { IslandBoundary } from './IslandBoundary.tsx';
 import { showPendingToasts } from './navigation.ts';
+import { checkConfigAtStartup } from './startup-check.ts';
 import { TopBar } from './TopBar.tsx';
 
 let started = false;
 
-/** Once per page: the language, then the session (spec §4), then a pending redirect sign-in. */
+/**
+ * Once per page: the identity provider's configuration check (spec §5), the stored theme (§3),
+ * the language, then the session (spec §4), then a pending redirect sign-in.
+ */
 function startApp(pageLocale?: Locale) {
   if (started) return;
   started = true;
+  checkConfigAtStartup(firebaseConfig);
+  storeTheme();
   initLocale(pageLocale);
   void restoreSession();
   void processGoogleRedirect(islandT($locale.get()));
@@ -36,7 +45,10 @@ interface AppShellProps {
   main?: boolean;
 }
 
-/** What every app island shares: query cache, toasts, the auth modal, language and session. */
+/**
+ * What every app island shares: query cache, toasts, the auth modal, language and session, and
+ * the error boundary of spec §2.1 around the island.
+ */
 export function AppShell({ children, locale, title, bar = true, main = true }: AppShellProps) {
   startApp(locale);
   const [queryClient] = useState(createQueryClient);
@@ -58,16 +70,19 @@ export function AppShell({ children, locale, title, bar = true, main = true }: A
         >
           {t('studio.skipToContent')}
         </a>
-        {bar && <TopBar />}
-        {main ? (
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-        ) : (
-          children
-        )}
+        <IslandBoundary>
+          {bar && <TopBar />}
+          {main ? (
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+          ) : (
+            children
+          )}
+        </IslandBoundary>
       </div>
       <AuthModal />
+      <GoogleAlertDialog />
       <Toaster
         position="bottom-right"
         richColors

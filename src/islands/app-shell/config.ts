@@ -17,3 +17,5 @@ export const firebaseConfig: FirebaseWebConfig = {
 };
 
 configureApiClient({ baseUrl: PUBLIC_API_URL });
+
+export { PUBLIC_DEV_TOOLS as devToolsEnabled } from 'astro:env/client';

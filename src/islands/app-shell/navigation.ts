@@ -42,8 +42,8 @@ function readPending(): PendingToast[] {
  * Spec §4: a welcome toast, the redirecting toast about 500 ms later (2000 ms in the enhanced
  * identity-provider flow), then /dashboard, replacing history, from whatever page the login
  * started on (spec §2.4, decision 039). A new
- * identity-provider account's credentials are shown for 8 s (10 s on registration), on the
- * page it lands on.
+ * identity-provider account's credentials are shown for 8 s on the page it lands on (the 10 s
+ * of an identity-provider registration has no flow: decision 049).
  */
 export function finishLogin(
   t: IslandT,
@@ -52,7 +52,6 @@ export function finishLogin(
     enhanced?: boolean;
     isNewUser?: boolean;
     credentials?: { email: string; password: string } | null;
-    registration?: boolean;
   },
 ): void {
   const welcome = options.isNewUser ? 'authUi.toast.welcomeNew' : 'authUi.toast.welcome';
@@ -61,7 +60,7 @@ export function finishLogin(
     toastAfterNavigation({
       title: t('authUi.toast.credentialsTitle'),
       description: t('authUi.toast.credentialsBody', options.credentials),
-      duration: options.registration ? 10_000 : 8_000,
+      duration: 8_000,
     });
   }
   const delay = options.enhanced ? 2000 : 500;

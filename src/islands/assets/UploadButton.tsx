@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../contracts/assets.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { studioUploadLimits, type AssetKind } from '../../contracts/studio.ts';
-import { useT } from '../app-shell/i18n.ts';
+import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { errorToast } from '../auth/toasts.ts';
 import { assetsKey, uploadAsset } from './assets-api.ts';
 import { checkUpload } from './upload-check.ts';
@@ -23,13 +24,15 @@ export const secondaryButton =
 /**
  * A button that opens the file chooser and uploads the chosen image as `kind`, showing the
  * percent sent. Spec §5's type and size messages show before anything is sent; the API checks
- * the content again and its message is shown in the 'Upload failed' toast.
+ * the content again and its message is shown in the failure toast, which names the model,
+ * garment or face image (spec §8).
  */
 export function UploadButton({ kind, label, onUploaded, className }: UploadButtonProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState(0);
+  const failedTitle = uploadFailedTitle(kind);
   const upload = useMutation({
     mutationFn: (file: File) => uploadAsset(file, kind, setPercent),
     onSuccess: async (asset) => {
@@ -37,7 +40,14 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
       toast.success(t('assets.uploaded'), { description: asset.name });
       onUploaded?.(asset);
     },
-    onError: (error) => errorToast(t, 'assets.uploadFailed', error, 'assets.tryAgain'),
+    // The server's reason for a refused file (4xx); a failure on its side is 'Please try again.'
+    onError: (error) =>
+      errorToast(
+        t,
+        failedTitle,
+        error instanceof ApiError && error.status >= 500 ? null : error,
+        'assets.tryAgain',
+      ),
   });
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -46,7 +56,7 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
     if (!file) return;
     const problem = checkUpload(file);
     if (problem) {
-      toast.error(t('assets.uploadFailed'), { description: t(problem.key, problem.params) });
+      toast.error(t(failedTitle), { description: t(problem.key, problem.params) });
       return;
     }
     setPercent(0);
@@ -102,4 +112,11 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
       )}
     </div>
   );
+}
+
+/** Spec §8: the model, garment and face images name themselves when they fail; others do not. */
+export function uploadFailedTitle(kind: AssetKind): IslandKey {
+  return kind === 'model' || kind === 'garment' || kind === 'face'
+    ? `assets.uploadFailed.${kind}`
+    : 'assets.uploadFailed';
 }

@@ -9,6 +9,7 @@ import { firebaseConfig } from '../app-shell/config.ts';
 import type { IslandT } from '../app-shell/i18n.ts';
 import { finishLogin } from '../app-shell/navigation.ts';
 import { closeAuthModal } from './auth-modal-store.ts';
+import { showGoogleAlert } from './google-alert-store.ts';
 
 /** Set before the redirect fallback leaves the page; the next load reads the result. */
 const REDIRECT_PENDING_KEY = 'kieu.auth.googleRedirect';
@@ -42,14 +43,14 @@ export async function signInWithGoogle(
   try {
     user = await firebase.signInWithGooglePopup(auth);
   } catch (error) {
-    const failure = describeAuthFailure(error, 'google');
+    const failure = describeAuthFailure(error);
     if (failure.kind === 'ignored') return { failure };
     showGoogleFailure(t, failure);
     if (options.navigate !== false && firebase.shouldFallBackToRedirect(failure)) {
       sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
       await firebase.startGoogleRedirect(auth).catch((redirectError: unknown) => {
         sessionStorage.removeItem(REDIRECT_PENDING_KEY);
-        showGoogleFailure(t, describeAuthFailure(redirectError, 'google'));
+        showGoogleFailure(t, describeAuthFailure(redirectError));
       });
     }
     return { failure };
@@ -66,7 +67,7 @@ export async function processGoogleRedirect(t: IslandT): Promise<void> {
     const user = await firebase.takeRedirectResult(firebase.firebaseAuth(firebaseConfig));
     if (user) await completeFirebaseLogin(t, user, {});
   } catch (error) {
-    const failure = describeAuthFailure(error, 'google');
+    const failure = describeAuthFailure(error);
     if (failure.kind !== 'ignored') showGoogleFailure(t, failure);
   }
 }
@@ -89,7 +90,7 @@ async function completeFirebaseLogin(
       });
       return { failure: 'backend' };
     }
-    const failure = describeAuthFailure(error, 'google');
+    const failure = describeAuthFailure(error);
     showGoogleFailure(t, failure);
     return { failure };
   }
@@ -144,11 +145,17 @@ export function showGoogleFailure(t: IslandT, failure: AuthFailure): void {
       });
       return;
     case 'config':
+      // With details, the causes and actions need reading: an alert dialog, not a toast.
+      if (failure.hasDetails) {
+        showGoogleAlert({
+          provider: failure.provider,
+          causes: failure.causes,
+          actions: failure.actions,
+        });
+        return;
+      }
       toast.error(t('authUi.error.configTitle', { provider: failure.provider }), {
-        description: failure.hasDetails
-          ? `${t('authUi.error.causes')}: ${failure.causes.map((c) => t(`authUi.cause.${c}`)).join('; ')}. ${t('authUi.error.actions')}: ${failure.actions.map((a) => t(`authUi.action.${a}`)).join('; ')}.`
-          : t('authUi.error.configBody'),
-        duration: failure.hasDetails ? 10_000 : undefined,
+        description: t('authUi.error.configBody'),
       });
       return;
     default:

@@ -10,7 +10,7 @@ import { prefillHref } from '../studio/generation/reuse-api.ts';
 import { SendTo } from '../studio/generation/SendTo.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
-import { paramLabel, paramValue } from './format.ts';
+import { paramRows } from './format.ts';
 import { fetchHistoryItem, historyKeys } from './history-api.ts';
 import { ResultReview } from './ResultReview.tsx';
 import { ShareSection } from './ShareSection.tsx';
@@ -36,7 +36,7 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
     staleTime: 0,
   });
   const item = query.data;
-  const params = Object.entries(item.params);
+  const params = paramRows(t, item.params, locale);
   const hasResult = item.status === 'success' && !item.missing_result && item.result_url;
   const toolName = t(`tools.name.${item.tool}` as const);
 
@@ -153,10 +153,10 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
           <p className="mt-2 text-sm text-ink-700">{t('history.noParameters')}</p>
         ) : (
           <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-            {params.map(([key, value]) => (
+            {params.map(({ key, label, value }) => (
               <div key={key} className="contents">
-                <dt className="font-semibold text-ink-800">{paramLabel(t, key)}</dt>
-                <dd className="break-words">{paramValue(t, value, key, locale)}</dd>
+                <dt className="font-semibold text-ink-800">{label}</dt>
+                <dd className="break-words">{value}</dd>
               </div>
             ))}
           </dl>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { islandT } from '../app-shell/i18n-core.ts';
 import { formatBytes } from '../../lib/format.ts';
-import { paramLabel, paramValue } from './format.ts';
+import { paramLabel, paramRows, paramValue } from './format.ts';
 
 describe('download sizes', () => {
   it('formats sizes in the reader’s language', () => {
@@ -43,5 +43,34 @@ describe('parameters', () => {
     expect(paramValue(islandT('en'), 'hailuo_v2', 'model', 'en')).toBe('Hailuo 02');
     expect(paramValue(islandT('vi'), 'kling_v2.1', 'model', 'vi')).toBe('Kling 2.1');
     expect(paramValue(islandT('en'), 'veo3', 'prompt', 'en')).toBe('veo3');
+  });
+});
+
+describe('a hairstyle run in history (spec §3)', () => {
+  const recorded = { styleId: 'pixie', styleType: 'short', styleName: 'Pixie', hairColor: 'red' };
+
+  it('shows the recorded style by name and type in the reader’s language, not its id', () => {
+    const rows = paramRows(islandT('vi'), recorded, 'vi');
+    expect(rows.map((r) => r.key)).toEqual(['styleType', 'styleName', 'hairColor']);
+    expect(rows.find((r) => r.key === 'styleName')).toMatchObject({
+      label: 'Tên phong cách',
+      value: 'Tóc pixie',
+    });
+    expect(rows.find((r) => r.key === 'styleType')?.value).toBe('Ngắn');
+    expect(
+      JSON.stringify(
+        paramRows(
+          islandT('en'),
+          { ...recorded, styleId: 'two-block', styleName: 'Two-block' },
+          'en',
+        ),
+      ),
+    ).not.toContain('two-block');
+  });
+
+  it('names the style of an older run that recorded only the id', () => {
+    const rows = paramRows(islandT('en'), { styleId: 'crew-cut', hairColor: '#112233' }, 'en');
+    expect(rows[0]).toEqual({ key: 'styleName', label: 'Style name', value: 'Crew cut' });
+    expect(rows.some((r) => r.value === 'crew-cut')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   type VideoAspect,
   type VideoModel,
 } from '../../contracts/tools.ts';
+import { findHairstyle, type HairstyleId } from '../../contracts/hairstyles.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { IslandKey, IslandT } from '../app-shell/i18n.ts';
@@ -78,6 +79,7 @@ const valueNames: Partial<Record<string, string>> = {
   motionStyle: 'toolsUi.motion',
   presets: 'toolsUi.preset',
   hairstyle: 'generation.hairstyle',
+  styleType: 'generation.hairCategory',
 };
 
 /** A stored enum value by its dictionary name; a value with no name (a hex colour) as stored. */
@@ -105,6 +107,31 @@ export function paramValue(t: IslandT, value: unknown, key: string, locale: Loca
   if (typeof value === 'number') return formatNumber(value, locale);
   if (typeof value === 'object') return JSON.stringify(value);
   return namedValue(t, camel, String(value)) ?? String(value);
+}
+
+/**
+ * The rows of a run's parameters. A hairstyle run shows its style by name and type in the
+ * reader's language (spec §3), never the raw style id; older runs without a recorded name get
+ * it from the id.
+ * @example paramRows(t, { styleId: 'pixie', styleType: 'short', styleName: 'Pixie' }, 'en')
+ * // [{ key: 'styleType', label: 'Style type', value: 'Short' }, { key: 'styleName', … 'Pixie' }]
+ */
+export function paramRows(
+  t: IslandT,
+  params: Record<string, unknown>,
+  locale: Locale,
+): { key: string; label: string; value: string }[] {
+  const style = typeof params.styleId === 'string' ? findHairstyle(params.styleId) : undefined;
+  const entries = Object.entries(params).filter(([key]) => key !== 'styleId');
+  if (style && !('styleName' in params)) entries.unshift(['styleName', style.id]);
+  return entries.map(([key, value]) => ({
+    key,
+    label: paramLabel(t, key),
+    value:
+      key === 'styleName' && style
+        ? t(`generation.hairstyle.${style.id as HairstyleId}`)
+        : paramValue(t, value, key, locale),
+  }));
 }
 
 /** The file extension of a signed result link. */

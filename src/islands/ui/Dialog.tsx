@@ -30,6 +30,8 @@ interface DialogProps {
   width?: string;
   /** A centred dialog, or a side panel (which takes focus itself rather than its first field). */
   placement?: keyof typeof placements;
+  /** 'alertdialog' for a message that needs an answer (spec §8's Google configuration alert). */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
@@ -47,6 +49,7 @@ export function Dialog({
   closeLabel,
   width = 'max-w-md',
   placement = 'center',
+  role = 'dialog',
   children,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -161,7 +164,7 @@ export function Dialog({
       <div className="absolute inset-0 bg-ink-900/50" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
         tabIndex={-1}

@@ -28,8 +28,8 @@ export const seeds: Record<string, RouteSeed> = {
   'POST /auth/login': { body: { username: email, password } },
   'POST /auth/forgot-password': { body: { email, locale: 'en' } },
   'POST /auth/reset-password': { body: { email, reset_token: 'abc', new_password: password } },
-  'POST /auth/firebase/register': {
-    body: { idToken: 'x'.repeat(200), userData: { uid: 'u1', email, displayName: 'Hà' } },
+  'POST /client-errors': {
+    body: { message: 'Cannot read properties of undefined', path: '/history', stack: 'at X' },
   },
   'POST /auth/firebase/login': {
     body: { idToken: 'x'.repeat(200), userData: { uid: 'u1', email, displayName: 'Hà' } },

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   hairstyleCategories,
   hairstyleGenders,
@@ -25,7 +26,10 @@ interface StyleGridProps {
 const chip =
   'rounded-full border border-ink-300 px-3 py-1 text-sm font-semibold text-ink-800 hover:bg-ink-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
 
-/** The twenty styles of spec §3 as selectable cards, filtered by category and gender. */
+/**
+ * The twenty styles of spec §3 as selectable cards, each with its short description, filtered
+ * by category and gender.
+ */
 export function StyleGrid({
   category,
   gender,
@@ -35,6 +39,7 @@ export function StyleGrid({
   onChange,
 }: StyleGridProps) {
   const t = useT();
+  const id = useId();
   const shown = hairstyles.filter(
     (style) =>
       (category === 'all' || style.category === category) &&
@@ -77,6 +82,7 @@ export function StyleGrid({
             <button
               type="button"
               aria-pressed={value === style.id}
+              aria-describedby={`${id}-${style.id}`}
               onClick={() => onChange(style.id)}
               className="group block w-full overflow-hidden rounded-lg border-2 border-ink-200 bg-white text-left hover:border-brand-500 aria-pressed:border-brand-700"
             >
@@ -90,6 +96,9 @@ export function StyleGrid({
                 {t(`toolsUi.gender.${style.gender}`)}
               </span>
             </button>
+            <p id={`${id}-${style.id}`} className="mt-1 px-1 text-xs text-ink-700">
+              {t(`generation.hairstyleDescription.${style.id}`)}
+            </p>
           </li>
         ))}
       </ul>

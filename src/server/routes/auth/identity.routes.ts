@@ -17,9 +17,10 @@ import { AUTH_LIMITS as L, authLimiter } from './auth-limits.ts';
 const REFUSED = ['identity_token_invalid', 'identity_mismatch', 'google_login_failed'];
 
 /**
- * Sign-in through identity providers: POST /auth/firebase/register and /auth/firebase/login
- * (the site signed in with Firebase and passes the ID token), POST /auth/google/callback (the
- * site got an authorization code from Google).
+ * Sign-in through identity providers: POST /auth/firebase/login (the site signed in with
+ * Google through Firebase and passes the ID token), POST /auth/google/callback (the site got an
+ * authorization code from Google). The spec's /auth/firebase/register served the identity
+ * provider's email registration, which the product does not offer (decision 049).
  */
 export function identityRoutes(deps: AppDeps) {
   const auth = authDeps(deps);
@@ -27,41 +28,37 @@ export function identityRoutes(deps: AppDeps) {
   const exchangeGoogleCode = createGoogleSignIn(deps.env, deps.logger);
   const app = new Hono<AppBindings>();
 
-  const firebaseSignIn = (withPassword: boolean) =>
-    app.post(withPassword ? '/auth/firebase/register' : '/auth/firebase/login', async (c) => {
-      const address = limits.address(c);
-      await limits.check([[L.identityAddress, address]]);
-      const input = await parseFirebaseBody(c);
-      const session = await limits.attempt([[L.identityAddress, address]], REFUSED, async () => {
-        // The email and its verification come from Firebase's record of the token's uid
-        // (decision 031); the body's user data only has to agree with it.
-        const identity = await deps.firebase.verify(input.idToken);
-        if (!identity) throw authErrors.identityFailed();
-        if (
-          identity.uid !== input.userData.uid ||
-          identity.email !== input.userData.email.toLowerCase()
-        ) {
-          throw authErrors.identityMismatch();
-        }
-        const email = identity.email;
-        const name = input.userData.displayName?.trim() || identity.name || email.split('@')[0]!;
-        return signInWithIdentity(
-          auth,
-          {
-            provider: 'firebase',
-            subject: identity.uid,
-            email,
-            emailVerified: identity.emailVerified,
-            name,
-          },
-          { withPassword: true, lang: c.get('lang') },
-        );
-      });
-      return c.json(session);
+  app.post('/auth/firebase/login', async (c) => {
+    const address = limits.address(c);
+    await limits.check([[L.identityAddress, address]]);
+    const input = await parseFirebaseBody(c);
+    const session = await limits.attempt([[L.identityAddress, address]], REFUSED, async () => {
+      // The email and its verification come from Firebase's record of the token's uid
+      // (decision 031); the body's user data only has to agree with it.
+      const identity = await deps.firebase.verify(input.idToken);
+      if (!identity) throw authErrors.identityFailed();
+      if (
+        identity.uid !== input.userData.uid ||
+        identity.email !== input.userData.email.toLowerCase()
+      ) {
+        throw authErrors.identityMismatch();
+      }
+      const email = identity.email;
+      const name = input.userData.displayName?.trim() || identity.name || email.split('@')[0]!;
+      return signInWithIdentity(
+        auth,
+        {
+          provider: 'firebase',
+          subject: identity.uid,
+          email,
+          emailVerified: identity.emailVerified,
+          name,
+        },
+        { withPassword: true, lang: c.get('lang') },
+      );
     });
-  // Spec §7: both paths take the same payload and give the same answer; either creates or links.
-  firebaseSignIn(true);
-  firebaseSignIn(false);
+    return c.json(session);
+  });
 
   app.post('/auth/google/callback', async (c) => {
     const address = limits.address(c);

@@ -15,6 +15,7 @@ import { engineNameFor } from '../../engine/engine.ts';
 import { GENERATION_JOB } from './job-names.ts';
 import { queueExecutor } from './queue-in-transaction.ts';
 import { parseToolParams } from './tool-params.ts';
+import { hairstyleRecord } from './hairstyle-record.ts';
 import { assertInstructionUnderstood } from './check-edit-instruction.ts';
 import type { EditingParams } from '../../../contracts/tools.ts';
 
@@ -52,6 +53,9 @@ export async function submitGeneration(
     Object.entries(inputs).filter(([role]) => allowed.has(role)),
   ) as Partial<Record<InputImageRole, string>>;
   const params = parseToolParams(input.tool, input.request.params);
+  if (input.tool === 'hairstyle-changer') {
+    Object.assign(params, hairstyleRecord(String(params.styleId)));
+  }
   if (input.tool === 'image-editing') {
     assertInstructionUnderstood(engineNameFor(deps.engine, input.tool), params as EditingParams);
   }

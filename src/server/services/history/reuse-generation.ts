@@ -9,6 +9,7 @@ import { getAsset } from '../assets/get-asset.ts';
 import { copyName } from './copy-result.ts';
 import { findOwnedGeneration, loadFiles, type HistoryDeps } from './history-items.ts';
 import { readStoredBytes } from './read-stored-bytes.ts';
+import { RECORDED_STYLE_PARAMS } from '../generation/hairstyle-record.ts';
 
 interface StoredInput {
   role: InputImageRole;
@@ -39,6 +40,7 @@ export async function reuseGeneration(
   const tool = row.tool as StudioTool;
   const files = await loadFiles(deps.db, [row]);
   const { maskFileId, ...params } = (row.params ?? {}) as Record<string, unknown>;
+  for (const recorded of RECORDED_STYLE_PARAMS) delete params[recorded];
   const stored = Array.isArray(row.inputs) ? (row.inputs as StoredInput[]) : [];
 
   const inputs: Partial<Record<InputImageRole, Asset>> = {};
