@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { creditCosts } from '../../src/contracts/credits.ts';
 import { studioTools } from '../../src/contracts/studio.ts';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
+import { toasts } from './support/toaster.ts';
 
 // Issue 22 point 7: with a balance below the cost, every tool shows its cost before any click,
 // the shortage once (no second box, no toast) with a link to buy credits, and a Generate that
@@ -86,9 +87,7 @@ for (const locale of ['en', 'vi'] as const) {
       await generate.press('Enter');
       await generate.click({ force: true });
       await expect(page.getByText(shortage)).toHaveCount(1);
-      await expect(
-        page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
-      ).toHaveCount(0);
+      await expect(toasts(page).getByRole('listitem')).toHaveCount(0);
       expect(submitted).toBe(0);
 
       const scan = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();

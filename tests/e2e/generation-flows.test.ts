@@ -5,6 +5,7 @@ import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts
 import { en as enDictionary } from '../../src/i18n/en.ts';
 import { vi as viDictionary } from '../../src/i18n/vi.ts';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
+import { toasts } from './support/toaster.ts';
 
 // The full generation flows against the real generation API (spec §2.8, §5, §8, §9): inputs
 // uploaded through the UI, the processing phases, the result and its download, and the
@@ -351,9 +352,7 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(
       page.getByRole('link', { name: locale === 'en' ? 'Buy credits' : 'Mua thêm tín dụng' }),
     ).toHaveAttribute('href', '/studio-pricing');
-    await expect(
-      page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
-    ).toHaveCount(0);
+    await expect(toasts(page).getByRole('listitem')).toHaveCount(0);
     expect(submitted).toBe(0);
   });
 }

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { en } from '../../src/i18n/en.ts';
 import { vi } from '../../src/i18n/vi.ts';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
+import { toasts } from './support/toaster.ts';
 
 // Issue 22 point 6: Regenerate opens the tool prefilled from the generation (inputs, settings,
 // mask), only from the user's own generations; a result is sent on to image to video, image
@@ -35,7 +36,6 @@ async function signIn(page: Page, request: APIRequestContext, who: Account, loca
 }
 
 const dictionaries = { en, vi } as const;
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 /** The library name of an input copied from a generation of `tool`. */
 const inputName = (d: typeof en | typeof vi, tool: keyof typeof toolKeys) =>
   d['history.copyName.input'].replace('{tool}', d[toolKeys[tool]]);

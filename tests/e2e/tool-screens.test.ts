@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
+import { toasts } from './support/toaster.ts';
 
 // The studio tool screens on their own (spec §2.8, §5, §8): prerequisites, the body form's
 // bounds, the video model's options and the mask editor. The generation API is stood in for
@@ -65,9 +66,6 @@ async function expectNoViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
-
-const toasts = (page: Page) =>
-  page.getByRole('region', { name: /^(Notifications|Thông báo) \(Alt\+T\)$/ });
 
 test('body generator: the prerequisite and every bound message, in English', async ({
   page,
