@@ -14,9 +14,10 @@ async function readableText(page: Page, userTexts: string[]): Promise<string> {
     const hidden = (el: Element) =>
       !(el as HTMLElement).checkVisibility?.() && el !== document.body;
     // Code samples, typed text and parts marked as another language (a post title in the
-    // admin's list, lang="en-US" on a Vietnamese page) are not the interface's copy.
+    // admin's list, lang="en-US" on a Vietnamese page) and what people typed (translate="no",
+    // e.g. other users' names on the admin list) are not the interface's copy.
     const pageLang = document.documentElement.lang;
-    const skip = `script, style, code, pre, kbd, samp, textarea, [contenteditable], noscript, [lang]:not([lang="${pageLang}"])`;
+    const skip = `script, style, code, pre, kbd, samp, textarea, [contenteditable], noscript, [translate="no"], [lang]:not([lang="${pageLang}"])`;
     const parts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

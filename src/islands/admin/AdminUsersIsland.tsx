@@ -213,7 +213,10 @@ function AdminUsers() {
                   {data.users.map((user) => (
                     <tr key={user.id} className="border-t border-ink-200">
                       <td className="px-3 py-2 break-all text-ink-900">{user.email}</td>
-                      <td className="px-3 py-2 text-ink-900">{user.name}</td>
+                      {/* A name is as its owner typed it, in whatever language: not part of the page's copy. */}
+                      <td className="px-3 py-2 text-ink-900" translate="no">
+                        {user.name}
+                      </td>
                       <td className="px-3 py-2">{t(`pricing.plan.${user.plan as 'free'}`)}</td>
                       <td className="px-3 py-2">
                         {user.is_verified ? t('admin.yes') : t('admin.no')}
