@@ -52,14 +52,23 @@ async function rowsFor(emails: string[], uid: string) {
   return { accounts, links };
 }
 
-const firebase = (kind: 'register' | 'login', body: unknown, lang = 'en') =>
-  call(api, 'POST', `/auth/firebase/${kind}`, { body, lang });
+// Decision 049: sign-in is the one identity provider call; it creates the account on first use.
+const firebase = (body: unknown, lang = 'en') =>
+  call(api, 'POST', '/auth/firebase/login', { body, lang });
 
 describe('sign-in with Firebase', () => {
+  it('offers no separate registration through the identity provider (decision 049)', async () => {
+    const fb = await firebaseUser();
+    const res = await call(api, 'POST', '/auth/firebase/register', {
+      body: { idToken: fb.idToken, userData: { uid: fb.uid, email: fb.email } },
+    });
+    expect(res.status).toBe(404);
+  });
+
   it('creates the account once, with credentials shown once; later sign-ins find it', async () => {
     const fb = await firebaseUser();
     expect(fb.idToken.length).toBeGreaterThan(400);
-    const first = await firebase('register', {
+    const first = await firebase({
       idToken: fb.idToken,
       userData: { uid: fb.uid, email: fb.email, displayName: 'Đỗ Hương', emailVerified: false },
     });
@@ -80,7 +89,7 @@ describe('sign-in with Firebase', () => {
     });
     expect(profile.body.auth_providers).toEqual(['password', 'firebase']);
 
-    const again = await firebase('login', {
+    const again = await firebase({
       idToken: fb.idToken,
       userData: { uid: fb.uid, email: fb.email },
     });
@@ -96,7 +105,7 @@ describe('sign-in with Firebase', () => {
     await emulator.verifyEmail(fb.uid);
     const verifiedToken = (await emulator.signIn(fb.email, fb.password)).idToken;
     seenSecrets.add(verifiedToken);
-    const verified = await firebase('login', {
+    const verified = await firebase({
       idToken: verifiedToken,
       userData: { uid: fb.uid, email: fb.email },
     });
@@ -109,7 +118,7 @@ describe('sign-in with Firebase', () => {
 
   it('names the account after the email when there is no display name', async () => {
     const fb = await firebaseUser(uniqueEmail('linh.nguyen'));
-    const res = await firebase('login', {
+    const res = await firebase({
       idToken: fb.idToken,
       userData: { uid: fb.uid, email: fb.email },
     });
@@ -125,7 +134,7 @@ describe('sign-in with Firebase', () => {
       { uid: other.uid, email: fb.email },
       { uid: fb.uid, email: other.email },
     ]) {
-      const res = await firebase('login', { idToken: fb.idToken, userData });
+      const res = await firebase({ idToken: fb.idToken, userData });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('identity_mismatch');
     }
@@ -136,16 +145,14 @@ describe('sign-in with Firebase', () => {
     const victim = uniqueEmail('victim');
     for (const email of [victim, ADMIN]) {
       const idToken = withClaims(fb.idToken, { email, email_verified: true });
-      for (const kind of ['login', 'register'] as const) {
-        const res = await firebase(kind, { idToken, userData: { uid: fb.uid, email } });
-        expect(res.status).toBe(401);
-        expect(res.body.code).toBe('identity_token_invalid');
-        expect(res.body.access_token).toBeUndefined();
-      }
+      const res = await firebase({ idToken, userData: { uid: fb.uid, email } });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('identity_token_invalid');
+      expect(res.body.access_token).toBeUndefined();
     }
     // Only a verified flag edited in: the record says the email is not verified.
     const unverified = withClaims(fb.idToken, { email_verified: true });
-    const stillUnverified = await firebase('login', {
+    const stillUnverified = await firebase({
       idToken: unverified,
       userData: { uid: fb.uid, email: fb.email, emailVerified: true },
     });
@@ -164,7 +171,7 @@ describe('sign-in with Firebase', () => {
     const { idToken } = await emulator.signIn(fb.email, fb.password);
     seenSecrets.add(idToken);
     for (const email of [ADMIN, uniqueEmail('someone-else')]) {
-      const res = await firebase('login', {
+      const res = await firebase({
         idToken,
         userData: { uid: fb.uid, email, emailVerified: true },
       });
@@ -172,7 +179,7 @@ describe('sign-in with Firebase', () => {
       expect(res.body.code).toBe('identity_mismatch');
       expect((await rowsFor([email], fb.uid)).accounts).toEqual([]);
     }
-    const res = await firebase('login', { idToken, userData: { uid: fb.uid, email: fb.email } });
+    const res = await firebase({ idToken, userData: { uid: fb.uid, email: fb.email } });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: fb.email, is_verified: true, is_admin: false });
     const profile = await call(api, 'GET', '/api/admin/dashboard/summary', {
@@ -194,7 +201,7 @@ describe('sign-in with Firebase', () => {
       ],
       [withClaims(fb.idToken, { exp: Math.floor(Date.now() / 1000) - 60 }), fb.uid],
     ]) {
-      const res = await firebase('login', { idToken, userData: { uid, email: fb.email } });
+      const res = await firebase({ idToken, userData: { uid, email: fb.email } });
       expect(res.status).toBe(401);
       expect(res.body.code).toMatch(/^identity_/);
     }
@@ -218,11 +225,7 @@ describe('sign-in with Firebase', () => {
   it('links an existing account only when Firebase has verified the email', async () => {
     const { email, password } = await signUp(api);
     const fb = await firebaseUser(email);
-    const refused = await firebase(
-      'login',
-      { idToken: fb.idToken, userData: { uid: fb.uid, email } },
-      'vi',
-    );
+    const refused = await firebase({ idToken: fb.idToken, userData: { uid: fb.uid, email } }, 'vi');
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'account_exists',
@@ -231,7 +234,7 @@ describe('sign-in with Firebase', () => {
     await emulator.verifyEmail(fb.uid);
     const idToken = (await emulator.signIn(email, 'firebase-pass-1')).idToken;
     seenSecrets.add(idToken);
-    const linked = await firebase('login', { idToken, userData: { uid: fb.uid, email } });
+    const linked = await firebase({ idToken, userData: { uid: fb.uid, email } });
     expect(linked.status).toBe(200);
     expect(linked.body).toMatchObject({ is_new_user: false, traditional_login: null });
     // The account's own password still works.

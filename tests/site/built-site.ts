@@ -102,13 +102,21 @@ const entities: Record<string, string> = {
 
 /**
  * What a reader (or a screen reader) meets on a page: text and the attributes that are read
- * out or shown, without scripts and styles.
+ * out or shown, without scripts and styles. With `pageLang` (the `<html lang>` value), a leaf
+ * element marked as another language (`<span lang="en-US">` beside its Vietnamese twin, shown
+ * by `<html lang>`: decision 048) is left out, as the browser scan does.
  */
-export function readableText(html: string): string {
+export function readableText(html: string, pageLang?: string): string {
+  const marked = pageLang
+    ? html.replace(
+        /<(\w+)\b[^>]*\slang="([^"]+)"[^>]*>[^<]*<\/\1>/gi,
+        (whole, _tag: string, lang: string) => (lang === pageLang ? whole : ' '),
+      )
+    : html;
   const attributes = [
-    ...html.matchAll(/\s(?:alt|title|aria-label|placeholder|content)="([^"]*)"/gi),
+    ...marked.matchAll(/\s(?:alt|title|aria-label|placeholder|content)="([^"]*)"/gi),
   ].map((m) => m[1]);
-  const text = html
+  const text = marked
     .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
     .replace(/<[^>]+>/g, ' ');

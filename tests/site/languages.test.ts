@@ -15,7 +15,8 @@ describe('one language per page', () => {
     '%s has no string of the other language',
     (url, page) => {
       const locale = url === '/en' || url.startsWith('/en/') ? 'en' : 'vi';
-      expect(otherLanguageLeaks(readableText(page.html), locale)).toEqual([]);
+      const pageLang = locale === 'en' ? 'en-US' : 'vi-VN';
+      expect(otherLanguageLeaks(readableText(page.html, pageLang), locale)).toEqual([]);
     },
   );
 });
