@@ -21,6 +21,7 @@ import { ToolStepper, type StepItem } from '../generation/ToolStepper.tsx';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { usePrefill } from '../generation/use-prefill.ts';
 import { useStepFocus } from '../generation/use-step-focus.ts';
+import { useToolLayout } from '../generation/tool-layout.ts';
 import { TryOnGallery } from './TryOnGallery.tsx';
 import { TryOnPreview } from './TryOnPreview.tsx';
 import { TryOnSamples } from './TryOnSamples.tsx';
@@ -37,14 +38,25 @@ const steps: readonly StepItem[] = [
   'tryOn.step.generate',
 ];
 
+const stepTitles = {
+  1: 'tryOn.step.model',
+  2: 'tryOn.step.garment',
+  3: 'tryOn.step.generate',
+} as const;
+
 /**
  * /virtual-tryon (spec §2.8): choose a model, then a garment (never before a model), then
- * generate: the processing screen, then the result.
+ * generate: the processing screen, then the result. In the single layout (/virtual-tryon-legacy,
+ * spec §2.2) the three step sections stand one after another with no stepper, each with its
+ * own ids, and the tour (which walks the stepper) is left out.
  */
 export function TryOn() {
   const t = useT();
   const [step, setStep] = useState<TryOnStep>(1);
   const [source, setSource] = useState<Source>('gallery');
+  const single = useToolLayout() === 'single';
+  // Single layout: the model and garment lists are both on the page, each with its own tabs.
+  const [garmentSource, setGarmentSource] = useState<Source>('gallery');
   const [model, setModel] = useState<Asset | null>(null);
   const [garment, setGarment] = useState<Asset | null>(null);
   const [picking, setPicking] = useState<Extract<AssetKind, 'model' | 'garment'> | null>(null);
@@ -108,23 +120,159 @@ export function TryOn() {
     if (sample.category) setCategory(sample.category);
   }
 
-  const sourceTabs = (
+  const sourceOf = (at: TryOnStep) => (single && at === 2 ? garmentSource : source);
+  const tabsPrefix = (at: TryOnStep) => (single ? `tryon-source-${at}` : 'tryon-source');
+  const sourceTabs = (at: TryOnStep) => (
     <Tabs<Source>
       items={[
         {
           id: 'gallery',
           label: t('tryOn.tab.gallery'),
-          tour: step === 1 ? 'tryon-model-tab' : undefined,
+          tour: at === 1 && !single ? 'tryon-model-tab' : undefined,
         },
         // The garment step offers sample garments, not "sample models" (issue 22 point 14).
-        { id: 'samples', label: t(step === 2 ? 'tryOn.samples.garments' : 'tryOn.tab.samples') },
+        { id: 'samples', label: t(at === 2 ? 'tryOn.samples.garments' : 'tryOn.tab.samples') },
       ]}
-      value={source}
-      onChange={setSource}
+      value={sourceOf(at)}
+      onChange={single && at === 2 ? setGarmentSource : setSource}
       label={t('tryOn.sources')}
-      idPrefix="tryon-source"
+      idPrefix={tabsPrefix(at)}
     />
   );
+
+  /** One step's section: the current one in the studio, each of the three in the single layout. */
+  function stepSection(at: TryOnStep) {
+    const headingId = single ? `tryon-step-heading-${at}` : 'tryon-step-heading';
+    return (
+      <section
+        key={at}
+        aria-labelledby={headingId}
+        className="rounded-xl border border-ink-200 bg-white p-5"
+      >
+        <h2
+          id={headingId}
+          ref={single ? undefined : stepHeading}
+          tabIndex={-1}
+          className="text-xl font-bold text-ink-900 outline-none"
+        >
+          {t(stepTitles[at])}
+        </h2>
+
+        {at === 1 && (
+          <>
+            <p className="mt-1 text-ink-700">{t('tryOn.modelHint')}</p>
+            <ModelCheckNotice state={modelCheck} />
+            <div className="mt-4">{sourceTabs(at)}</div>
+            <div
+              role="tabpanel"
+              id={`${tabsPrefix(at)}-panel`}
+              aria-labelledby={`${tabsPrefix(at)}-${sourceOf(at)}`}
+            >
+              {sourceOf(at) === 'gallery' ? (
+                <>
+                  <button
+                    type="button"
+                    data-tour="tryon-upload-model"
+                    className={`${secondaryButton} mt-4`}
+                    onClick={() => setPicking('model')}
+                  >
+                    {t('tryOn.uploadModel')}
+                  </button>
+                  <TryOnGallery kind="model" selected={model} onSelect={setModel} />
+                </>
+              ) : (
+                <TryOnSamples kind="model" onUse={usedSample} />
+              )}
+            </div>
+            {/* Continue and Back move between steps; the single layout shows every step. */}
+            {!single && (
+              <div className="mt-6 flex justify-end">
+                <button
+                  type="button"
+                  data-tour="tryon-continue"
+                  className={primaryButton}
+                  disabled={!modelUsable}
+                  onClick={() => setStep(2)}
+                >
+                  {t('tryOn.continue')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+
+        {at === 2 && (
+          <>
+            <p className="mt-1 text-ink-700">{t('tryOn.garmentHint')}</p>
+            <label htmlFor={`${id}-category`} className={`${labelClass} mt-4`}>
+              {t('toolsUi.tryOn.category')}
+            </label>
+            <select
+              id={`${id}-category`}
+              value={category}
+              onChange={(event) => setCategory(event.target.value as GarmentCategory)}
+              className={`${inputClass} max-w-xs`}
+            >
+              {garmentCategories.map((item) => (
+                <option key={item} value={item}>
+                  {t(`toolsUi.garment.${item}`)}
+                </option>
+              ))}
+            </select>
+            <div className="mt-4">{sourceTabs(at)}</div>
+            <div
+              role="tabpanel"
+              id={`${tabsPrefix(at)}-panel`}
+              aria-labelledby={`${tabsPrefix(at)}-${sourceOf(at)}`}
+            >
+              {sourceOf(at) === 'gallery' ? (
+                <>
+                  <button
+                    type="button"
+                    className={`${secondaryButton} mt-4`}
+                    onClick={() => setPicking('garment')}
+                  >
+                    {t('tryOn.uploadGarment')}
+                  </button>
+                  <TryOnGallery kind="garment" selected={garment} onSelect={setGarment} />
+                </>
+              ) : (
+                <TryOnSamples kind="garment" onUse={usedSample} />
+              )}
+            </div>
+            {!single && (
+              <div className="mt-6 flex justify-between">
+                <button type="button" className={secondaryButton} onClick={() => setStep(1)}>
+                  {t('tryOn.back')}
+                </button>
+                <button
+                  type="button"
+                  className={primaryButton}
+                  disabled={!garment}
+                  onClick={() => setStep(3)}
+                >
+                  {t('tryOn.continue')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+
+        {at === 3 && (
+          <>
+            <p className="mt-1 text-ink-700">{t('tryOn.previewReady')}</p>
+            {!single && (
+              <div className="mt-6">
+                <button type="button" className={secondaryButton} onClick={() => setStep(2)}>
+                  {t('tryOn.back')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    );
+  }
 
   return (
     <div className="container-page py-8">
@@ -133,24 +281,28 @@ export function TryOn() {
           <h1 className="text-3xl font-bold text-ink-900">{t('tools.name.virtual-tryon')}</h1>
           <p className="mt-1 text-ink-700">{t('tryOn.intro')}</p>
         </div>
-        <TutorialButton
-          config={() => tryOnTutorial(t)}
-          label={t('tryOn.tour')}
-          className={secondaryButton}
-        />
+        {!single && (
+          <TutorialButton
+            config={() => tryOnTutorial(t)}
+            label={t('tryOn.tour')}
+            className={secondaryButton}
+          />
+        )}
       </div>
 
-      <div className="mt-6">
-        <ToolStepper
-          label="tryOn.steps"
-          steps={steps}
-          current={step - 1}
-          reachable={(index) => reachable((index + 1) as TryOnStep)}
-          done={(index) => done((index + 1) as TryOnStep)}
-          onStep={(index) => setStep((index + 1) as TryOnStep)}
-          tour="tryon-stepper"
-        />
-      </div>
+      {!single && (
+        <div className="mt-6">
+          <ToolStepper
+            label="tryOn.steps"
+            steps={steps}
+            current={step - 1}
+            reachable={(index) => reachable((index + 1) as TryOnStep)}
+            done={(index) => done((index + 1) as TryOnStep)}
+            onStep={(index) => setStep((index + 1) as TryOnStep)}
+            tour="tryon-stepper"
+          />
+        </div>
+      )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <GenerationStage
@@ -162,131 +314,11 @@ export function TryOn() {
             flow.clearResult();
           }}
         >
-          <section
-            aria-labelledby="tryon-step-heading"
-            className="rounded-xl border border-ink-200 bg-white p-5"
-          >
-            <h2
-              id="tryon-step-heading"
-              ref={stepHeading}
-              tabIndex={-1}
-              className="text-xl font-bold text-ink-900 outline-none"
-            >
-              {t(
-                step === 1
-                  ? 'tryOn.step.model'
-                  : step === 2
-                    ? 'tryOn.step.garment'
-                    : 'tryOn.step.generate',
-              )}
-            </h2>
-
-            {step === 1 && (
-              <>
-                <p className="mt-1 text-ink-700">{t('tryOn.modelHint')}</p>
-                <ModelCheckNotice state={modelCheck} />
-                <div className="mt-4">{sourceTabs}</div>
-                <div
-                  role="tabpanel"
-                  id="tryon-source-panel"
-                  aria-labelledby={`tryon-source-${source}`}
-                >
-                  {source === 'gallery' ? (
-                    <>
-                      <button
-                        type="button"
-                        data-tour="tryon-upload-model"
-                        className={`${secondaryButton} mt-4`}
-                        onClick={() => setPicking('model')}
-                      >
-                        {t('tryOn.uploadModel')}
-                      </button>
-                      <TryOnGallery kind="model" selected={model} onSelect={setModel} />
-                    </>
-                  ) : (
-                    <TryOnSamples kind="model" onUse={usedSample} />
-                  )}
-                </div>
-                <div className="mt-6 flex justify-end">
-                  <button
-                    type="button"
-                    data-tour="tryon-continue"
-                    className={primaryButton}
-                    disabled={!modelUsable}
-                    onClick={() => setStep(2)}
-                  >
-                    {t('tryOn.continue')}
-                  </button>
-                </div>
-              </>
-            )}
-
-            {step === 2 && (
-              <>
-                <p className="mt-1 text-ink-700">{t('tryOn.garmentHint')}</p>
-                <label htmlFor={`${id}-category`} className={`${labelClass} mt-4`}>
-                  {t('toolsUi.tryOn.category')}
-                </label>
-                <select
-                  id={`${id}-category`}
-                  value={category}
-                  onChange={(event) => setCategory(event.target.value as GarmentCategory)}
-                  className={`${inputClass} max-w-xs`}
-                >
-                  {garmentCategories.map((item) => (
-                    <option key={item} value={item}>
-                      {t(`toolsUi.garment.${item}`)}
-                    </option>
-                  ))}
-                </select>
-                <div className="mt-4">{sourceTabs}</div>
-                <div
-                  role="tabpanel"
-                  id="tryon-source-panel"
-                  aria-labelledby={`tryon-source-${source}`}
-                >
-                  {source === 'gallery' ? (
-                    <>
-                      <button
-                        type="button"
-                        className={`${secondaryButton} mt-4`}
-                        onClick={() => setPicking('garment')}
-                      >
-                        {t('tryOn.uploadGarment')}
-                      </button>
-                      <TryOnGallery kind="garment" selected={garment} onSelect={setGarment} />
-                    </>
-                  ) : (
-                    <TryOnSamples kind="garment" onUse={usedSample} />
-                  )}
-                </div>
-                <div className="mt-6 flex justify-between">
-                  <button type="button" className={secondaryButton} onClick={() => setStep(1)}>
-                    {t('tryOn.back')}
-                  </button>
-                  <button
-                    type="button"
-                    className={primaryButton}
-                    disabled={!garment}
-                    onClick={() => setStep(3)}
-                  >
-                    {t('tryOn.continue')}
-                  </button>
-                </div>
-              </>
-            )}
-
-            {step === 3 && (
-              <>
-                <p className="mt-1 text-ink-700">{t('tryOn.previewReady')}</p>
-                <div className="mt-6">
-                  <button type="button" className={secondaryButton} onClick={() => setStep(2)}>
-                    {t('tryOn.back')}
-                  </button>
-                </div>
-              </>
-            )}
-          </section>
+          {single ? (
+            <div className="grid gap-6">{([1, 2, 3] as const).map((at) => stepSection(at))}</div>
+          ) : (
+            stepSection(step)
+          )}
         </GenerationStage>
 
         <TryOnPreview
@@ -303,7 +335,7 @@ export function TryOn() {
       <div data-tour="tryon-history" className="mt-8 rounded-xl border border-ink-200 bg-white p-5">
         <RecentHistory tool="virtual-tryon" limit={4} />
       </div>
-      <Tutorial />
+      {!single && <Tutorial />}
 
       <AssetsPicker
         open={picking !== null}
