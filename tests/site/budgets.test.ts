@@ -6,12 +6,12 @@ const pages = builtPages();
 
 /**
  * The JavaScript budget covers the public marketing, legal, payment and development pages.
- * The sign-in pages (/auth/*, /test-google-auth), the checkout (public layout, in both languages:
- * decision 051) and the app pages (dashboard, profile, admin, help, services, studio) are React
- * islands with the identity provider's SDK: decision 008.
+ * The sign-in pages (/auth/*, /test-google-auth), the checkout and the legacy tool pages (public
+ * layout, in both languages: decision 051) and the app pages (dashboard, profile, admin, help,
+ * services, studio) are React islands with the identity provider's SDK: decision 008.
  */
 const appPage =
-  /^\/(en\/)?(auth\/|test-google-auth|checkout(\/|$))|^\/(dashboard|profile|admin|help|services|assets|history|virtual-tryon|body-generator|hairstyle-changer|image-to-video|image-editing|api-management|studio-pricing|studio)(\/|$)/;
+  /^\/(en\/)?(auth\/|test-google-auth|checkout(\/|$)|[a-z-]+-legacy(\/|$))|^\/(dashboard|profile|admin|help|services|assets|history|virtual-tryon|body-generator|hairstyle-changer|image-to-video|image-editing|api-management|studio-pricing|studio)(\/|$)/;
 const budgeted = pages.filter((page) => !appPage.test(page.url));
 
 describe('page weight budgets', () => {
