@@ -140,6 +140,41 @@ export function TryOn() {
     />
   );
 
+  /** A step's tabs and panel: the library (with upload) or the samples, of models or garments. */
+  function sourcePicker(at: 1 | 2) {
+    const kind = at === 1 ? 'model' : 'garment';
+    return (
+      <>
+        <div className="mt-4">{sourceTabs(at)}</div>
+        <div
+          role="tabpanel"
+          id={`${tabsPrefix(at)}-panel`}
+          aria-labelledby={`${tabsPrefix(at)}-${sourceOf(at)}`}
+        >
+          {sourceOf(at) === 'gallery' ? (
+            <>
+              <button
+                type="button"
+                data-tour={at === 1 ? 'tryon-upload-model' : undefined}
+                className={`${secondaryButton} mt-4`}
+                onClick={() => setPicking(kind)}
+              >
+                {t(at === 1 ? 'tryOn.uploadModel' : 'tryOn.uploadGarment')}
+              </button>
+              <TryOnGallery
+                kind={kind}
+                selected={at === 1 ? model : garment}
+                onSelect={at === 1 ? setModel : setGarment}
+              />
+            </>
+          ) : (
+            <TryOnSamples kind={kind} onUse={usedSample} />
+          )}
+        </div>
+      </>
+    );
+  }
+
   /** One step's section: the current one in the studio, each of the three in the single layout. */
   function stepSection(at: TryOnStep) {
     const headingId = single ? `tryon-step-heading-${at}` : 'tryon-step-heading';
@@ -162,28 +197,7 @@ export function TryOn() {
           <>
             <p className="mt-1 text-ink-700">{t('tryOn.modelHint')}</p>
             <ModelCheckNotice state={modelCheck} />
-            <div className="mt-4">{sourceTabs(at)}</div>
-            <div
-              role="tabpanel"
-              id={`${tabsPrefix(at)}-panel`}
-              aria-labelledby={`${tabsPrefix(at)}-${sourceOf(at)}`}
-            >
-              {sourceOf(at) === 'gallery' ? (
-                <>
-                  <button
-                    type="button"
-                    data-tour="tryon-upload-model"
-                    className={`${secondaryButton} mt-4`}
-                    onClick={() => setPicking('model')}
-                  >
-                    {t('tryOn.uploadModel')}
-                  </button>
-                  <TryOnGallery kind="model" selected={model} onSelect={setModel} />
-                </>
-              ) : (
-                <TryOnSamples kind="model" onUse={usedSample} />
-              )}
-            </div>
+            {sourcePicker(at)}
             {/* Continue and Back move between steps; the single layout shows every step. */}
             {!single && (
               <div className="mt-6 flex justify-end">
@@ -219,27 +233,7 @@ export function TryOn() {
                 </option>
               ))}
             </select>
-            <div className="mt-4">{sourceTabs(at)}</div>
-            <div
-              role="tabpanel"
-              id={`${tabsPrefix(at)}-panel`}
-              aria-labelledby={`${tabsPrefix(at)}-${sourceOf(at)}`}
-            >
-              {sourceOf(at) === 'gallery' ? (
-                <>
-                  <button
-                    type="button"
-                    className={`${secondaryButton} mt-4`}
-                    onClick={() => setPicking('garment')}
-                  >
-                    {t('tryOn.uploadGarment')}
-                  </button>
-                  <TryOnGallery kind="garment" selected={garment} onSelect={setGarment} />
-                </>
-              ) : (
-                <TryOnSamples kind="garment" onUse={usedSample} />
-              )}
-            </div>
+            {sourcePicker(at)}
             {!single && (
               <div className="mt-6 flex justify-between">
                 <button type="button" className={secondaryButton} onClick={() => setStep(1)}>
