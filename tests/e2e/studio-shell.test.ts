@@ -198,7 +198,8 @@ test.describe('at 1280 px (a desktop)', () => {
     const tools = page.getByRole('region', { name: 'Quick access' });
     await expect(tools.getByRole('listitem')).toHaveCount(5);
     await expect(tools.getByText('1 credit', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Community generations' })).toBeVisible();
+    // Spec §2.4, §6: visitors see no generation of anyone (issue 28 point 5).
+    await expect(page.getByRole('heading', { name: 'Community generations' })).toHaveCount(0);
     const guest = page.getByRole('region', { name: 'You are not signed in' });
     await expect(guest.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });

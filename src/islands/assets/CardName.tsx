@@ -5,7 +5,9 @@ import { TooltipBubble, useTooltip } from '../ui/Tooltip.tsx';
  * A picture card's name (samples, the library, hairstyles): up to two lines, then the whole name
  * in the shared tooltip (spec §9 timing) while the card is hovered or has keyboard focus, so long
  * Vietnamese names are never cut off unread (issue 25, issue 28 point 4). The trigger is the card
- * around the name (the nearest button or link), which gets the tooltip's `aria-describedby`.
+ * around the name (the nearest button or link). The card's accessible name already holds the
+ * name, so the tooltip is not added to its description: a screen reader would read it twice and
+ * lose the card's real description (a hairstyle's text).
  * @example <button className="group relative …"><img …/><CardName name="Áo măng tô nâu" /></button>
  */
 export function CardName({
@@ -24,8 +26,6 @@ export function CardName({
     const trigger = self.current?.closest('button, a, [tabindex]');
     if (!trigger) return;
     setCard(trigger);
-    const described = trigger.getAttribute('aria-describedby');
-    trigger.setAttribute('aria-describedby', [described, id].filter(Boolean).join(' '));
     const onFocus = () => focus(trigger);
     trigger.addEventListener('pointerenter', hover);
     trigger.addEventListener('pointerleave', close);
@@ -36,10 +36,8 @@ export function CardName({
       trigger.removeEventListener('pointerleave', close);
       trigger.removeEventListener('focus', onFocus);
       trigger.removeEventListener('blur', close);
-      if (described === null) trigger.removeAttribute('aria-describedby');
-      else trigger.setAttribute('aria-describedby', described);
     };
-  }, [id, hover, focus, close]);
+  }, [hover, focus, close]);
 
   return (
     <span ref={self} className="relative block px-2 py-1 text-left text-sm">
