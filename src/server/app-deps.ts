@@ -9,6 +9,7 @@ import type { FirebaseVerifier } from './services/auth/verify-firebase-token.ts'
 import type { Engine } from './engine/engine.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { NoticeListener } from './db/notice-listener.ts';
+import type { ResultSigner } from './provenance/result-signer.ts';
 
 /** Everything a route or job needs, built once at start-up by `startApi` (or a test). */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Generation progress notices, fanned out to this process's event streams (decision 028). */
   progressNotices: NoticeListener;
+  /** Signs results' content credentials (decision 052). */
+  signer: ResultSigner;
 }
 
 export type AppBindings = {

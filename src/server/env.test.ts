@@ -118,6 +118,17 @@ describe('parseEnv', () => {
     expect(env.GOOGLE_TOKEN_URL).toBe('https://oauth2.googleapis.com/token');
   });
 
+  it('signs content credentials with a configured pair in production, never the development chain', () => {
+    const unsigned = { ...productionEnv, C2PA_CERT_PEM: undefined, C2PA_KEY_PEM: undefined };
+    expect(() => parseEnv(unsigned)).toThrow(
+      /C2PA_CERT_PEM: results must carry content credentials/,
+    );
+    expect(() => parseEnv({ ...productionEnv, C2PA_KEY_PEM: undefined })).toThrow(
+      /C2PA_CERT_PEM and C2PA_KEY_PEM go together/,
+    );
+    expect(parseEnv({ NODE_ENV: 'development' }).C2PA_CERT_PEM).toBeUndefined();
+  });
+
   it('protects /metrics in production: a token, or METRICS_PUBLIC=true said on purpose', () => {
     const production = { ...productionEnv, METRICS_TOKEN: undefined };
     expect(() => parseEnv(production)).toThrow(/METRICS_TOKEN: required in production/);

@@ -24,6 +24,12 @@ const envSchema = z.object({
   /** Origin(s) of the static site allowed by CORS, comma separated. */
   SITE_ORIGIN: z.string().min(1).default('http://127.0.0.1:4321,http://localhost:4321'),
   DATA_DIR: z.string().min(1).default('data'),
+  /**
+   * Content credentials (decision 052): the ES256 certificate chain (signing certificate first)
+   * and its EC P-256 key, both PEM. Unset outside production: a development chain under DATA_DIR.
+   */
+  C2PA_CERT_PEM: z.string().min(1).optional(),
+  C2PA_KEY_PEM: z.string().min(1).optional(),
   /** Empty: the embedded PGlite database under DATA_DIR, served on PGLITE_PORT. */
   DATABASE_URL: z.string().optional(),
   PGLITE_PORT: port.default(54329),
@@ -304,6 +310,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (unsafe.length > 0) throw new EnvError(unsafe);
   if (Boolean(env.VNPAY_TMN_CODE) !== Boolean(env.VNPAY_HASH_SECRET)) {
     throw new EnvError(['VNPAY_HASH_SECRET: VNPAY_TMN_CODE and VNPAY_HASH_SECRET go together']);
+  }
+  if (Boolean(env.C2PA_CERT_PEM) !== Boolean(env.C2PA_KEY_PEM)) {
+    throw new EnvError(['C2PA_KEY_PEM: C2PA_CERT_PEM and C2PA_KEY_PEM go together']);
   }
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
     throw new EnvError(['GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set']);

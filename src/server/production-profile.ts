@@ -22,6 +22,7 @@ export interface ProfileInput {
   PUBLIC_API_URL?: string;
   PUBLIC_SITE_URL?: string;
   DATABASE_URL?: string;
+  C2PA_CERT_PEM?: string;
 }
 
 /** The tools GENERATION_ENGINES names explicitly, whatever engine it gives them. */
@@ -89,6 +90,11 @@ export function productionProblems(
   if (!env.PUBLIC_API_URL) {
     problems.push(
       "PUBLIC_API_URL: required in production; links and payment notices are built from it, never from a request's Host",
+    );
+  }
+  if (!env.C2PA_CERT_PEM) {
+    problems.push(
+      'C2PA_CERT_PEM: results must carry content credentials signed with your certificate; set C2PA_CERT_PEM and C2PA_KEY_PEM (ES256; the development chain is trusted by nobody)',
     );
   }
   if (!env.PUBLIC_SITE_URL) {

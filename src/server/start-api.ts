@@ -20,6 +20,7 @@ import { createConfiguredEngine } from './engine/engine-router.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { pollingOnly, startNoticeListener, type NoticeListener } from './db/notice-listener.ts';
 import { PROGRESS_CHANNEL } from './services/generation/progress-notices.ts';
+import { resultSignerFor } from './provenance/result-signer-for.ts';
 
 /** The progress listener's application_name, as pg_stat_activity shows it. */
 export const PROGRESS_LISTENER_NAME = 'kieu-progress-listener';
@@ -96,6 +97,7 @@ export async function startApi(
     const clock = options.clock ?? systemClock;
     const engine = options.engine ?? createConfiguredEngine({ db: database.db, env, logger });
     const metrics = createMetrics({ queue, logger });
+    const signer = await resultSignerFor(env);
     const deps: AppDeps = {
       env,
       logger,
@@ -108,6 +110,7 @@ export async function startApi(
       engine,
       metrics,
       progressNotices,
+      signer,
     };
     await registerJobs(deps, { work: env.RUN_WORKERS });
     // The site build reads the published admin posts from files: write them before anyone builds.

@@ -8,6 +8,7 @@ import { createConfiguredEngine } from './engine/engine-router.ts';
 import { createObjectStore } from './storage/create-object-store.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics/metrics.ts';
+import { resultSignerFor } from './provenance/result-signer-for.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 
 export interface RunningWorker {
@@ -36,8 +37,9 @@ export async function startWorker(env: Env, logger: Logger): Promise<RunningWork
       : createOutboxMailer(database.db);
   // Queue depth comes from the API processes' /metrics; the worker counts the jobs it runs.
   const metrics = createMetrics({ logger });
+  const signer = await resultSignerFor(env);
   await registerJobs(
-    { queue, database, store, logger, env, clock: systemClock, engine, mailer, metrics },
+    { queue, database, store, logger, env, clock: systemClock, engine, mailer, metrics, signer },
     { work: true },
   );
   let server: MetricsServer | undefined;

@@ -2,7 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDateTime } from '../../src/lib/format.ts';
-import { markedPng, photo, tamperPixels, type MarkedFile } from '../support/content-credentials.ts';
+import { changeOnePixel } from '../support/content-credentials.ts';
+import { markedPng, photo, type MarkedFile } from '../support/verify-files.ts';
 
 // Issue 17 point 5: /verify reads a file's content credentials in the browser, nothing uploaded.
 let marked: MarkedFile;
@@ -124,7 +125,7 @@ test.describe('verify page', () => {
   });
 
   test('a changed result says plainly that it was changed (vi and en)', async ({ page }) => {
-    const tampered = tamperPixels(marked.bytes);
+    const tampered = changeOnePixel(marked.bytes);
     await page.goto('/verify');
     await drop(page, 'Kiểm tra một tệp', 'da-sua.png', tampered);
     const vi = page.getByRole('region', { name: 'Kết quả cho da-sua.png' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLimits } from '../../src/contracts/verify-file.ts';
-import { markedPng, photo, tamperPixels, type MarkedFile } from '../support/content-credentials.ts';
+import { changeOnePixel } from '../support/content-credentials.ts';
+import { markedPng, photo, type MarkedFile } from '../support/verify-files.ts';
 import type { CallResult } from './support/accounts.ts';
 import { apiClient, type ApiClient } from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -54,7 +55,7 @@ describe('POST /v1/verify', () => {
   });
 
   it('says a file with one changed pixel byte is no longer intact, with the reason', async () => {
-    const res = await verify(tamperPixels(marked.bytes));
+    const res = await verify(changeOnePixel(marked.bytes));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ found: true, intact: false, ai_generated: true });
     expect(res.body.problems).toContain('assertion.dataHash.mismatch');

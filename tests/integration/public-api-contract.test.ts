@@ -15,7 +15,7 @@ import {
   waitForJob,
   type ApiClient,
 } from './support/public-api.ts';
-import { markedPng } from '../support/content-credentials.ts';
+import { markedPng } from '../support/verify-files.ts';
 import { garmentPhoto, personPhoto } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 

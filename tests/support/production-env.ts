@@ -1,3 +1,8 @@
+import { generateSigningPair } from '../../src/server/provenance/signing-chain.ts';
+
+/** A signing pair made for this test run, as an operator's CA would issue one. */
+const signing = await generateSigningPair();
+
 /**
  * A complete production configuration that passes every start-up check (decision 030), for
  * tests that start or parse a production API and change one variable at a time.
@@ -16,4 +21,6 @@ export const productionEnv: Record<string, string> = {
   PUBLIC_API_URL: 'https://api.shop.example',
   PUBLIC_SITE_URL: 'https://shop.example',
   METRICS_TOKEN: 'a-real-metrics-token-0123456789',
+  C2PA_CERT_PEM: signing.certPem,
+  C2PA_KEY_PEM: signing.keyPem,
 };

@@ -34,6 +34,8 @@ export interface EngineResult {
   width: number;
   height: number;
   durationMs?: number;
+  /** The remote model that made it, named in the result's content credentials. */
+  model?: string;
 }
 
 /** Image inputs are JPEG, PNG or WebP bytes the API has already checked (spec §5). */

@@ -12,7 +12,16 @@ import { registerSiteRebuildJobs } from './site-rebuild.job.ts';
 export async function registerJobs(
   deps: Pick<
     AppDeps,
-    'queue' | 'database' | 'store' | 'logger' | 'env' | 'clock' | 'engine' | 'mailer' | 'metrics'
+    | 'queue'
+    | 'database'
+    | 'store'
+    | 'logger'
+    | 'env'
+    | 'clock'
+    | 'engine'
+    | 'mailer'
+    | 'metrics'
+    | 'signer'
   >,
   options: { work: boolean },
 ) {
@@ -37,6 +46,7 @@ export async function registerJobs(
       engine: deps.engine,
       metrics: deps.metrics,
       timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
+      signer: deps.signer,
     },
     options,
   );

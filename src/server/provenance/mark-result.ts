@@ -32,7 +32,10 @@ const imageFormat = (data: Buffer) =>
   data[0] === 0x89 ? 'image/png' : data[0] === 0xff ? 'image/jpeg' : 'image/webp';
 
 export async function markResult(signer: ResultSigner, result: ResultToMark): Promise<Buffer> {
-  const { action, source } = toolProvenance[result.tool];
+  const { source } = toolProvenance[result.tool];
+  // C2PA opens an edit from an ingredient; a result with no recorded input (one made before
+  // marking, marked at download) can only be stated as created.
+  const action = result.inputs.length > 0 ? toolProvenance[result.tool].action : 'c2pa.created';
   const withXmp = await embedXmp(result.data, result.contentType, xmpPacket(source, creditLine));
   const ingredients: IngredientReference[] = result.inputs.map((input, index) => ({
     label: `input-${index + 1}`,

@@ -41,12 +41,20 @@ export interface SignRequest {
   contentType: string;
 }
 
+/** c2pa-rs settings: our own anchor, so a parent we signed validates as trusted when reused. */
+export function c2paSettings(signer: ResultSigner) {
+  return { trust: { user_anchors: signer.chain.anchorPem } };
+}
+
 export const sha256Hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** The file with a new manifest embedded; the previous active manifest (if any) is its parent. */
 export async function signAsset(signer: ResultSigner, request: SignRequest): Promise<Buffer> {
   startC2pa();
-  const builder = WasmBuilder.fromJson(JSON.stringify(request.definition));
+  const builder = WasmBuilder.fromJson(
+    JSON.stringify(request.definition),
+    JSON.stringify(c2paSettings(signer)),
+  );
   try {
     for (const ingredient of request.ingredients) {
       builder.addIngredient(
@@ -60,6 +68,7 @@ export async function signAsset(signer: ResultSigner, request: SignRequest): Pro
       );
     }
     if (request.parent) {
+      builder.setIntent('edit');
       await builder.addIngredientFromBlob(
         JSON.stringify({
           title: 'original',

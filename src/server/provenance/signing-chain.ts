@@ -17,6 +17,8 @@ export interface SigningChain {
   issuer: string;
   /** True for the generated chain: no reader trusts it. */
   development: boolean;
+  /** The chain's last certificate in PEM: our own builder and reader trust what we signed. */
+  anchorPem: string;
 }
 
 export interface SigningChainSource {
@@ -59,6 +61,7 @@ export function parseSigningChain(
     key,
     issuer: organisation ?? certificates[0]!.subject,
     development,
+    anchorPem: certificates.at(-1)!.toString(),
   };
 }
 
@@ -80,7 +83,8 @@ async function developmentChain(file: string): Promise<SigningChain> {
   if (stored) return fromCombinedPem(stored);
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${Date.now()}`;
-  await writeFile(temporary, await makeDevelopmentPem(), { mode: 0o600 });
+  const pair = await generateSigningPair();
+  await writeFile(temporary, `${pair.certPem}\n${pair.keyPem}`, { mode: 0o600 });
   await link(temporary, file).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EEXIST') throw error;
   });
@@ -99,8 +103,11 @@ const DAY = 86_400_000;
 /** C2PA asks for email protection or document signing on the signing certificate. */
 const EMAIL_PROTECTION = '1.3.6.1.5.5.7.3.4';
 
-/** A root and a signing certificate (five years, one year), with the key, as one PEM text. */
-async function makeDevelopmentPem(): Promise<string> {
+/**
+ * A root and a signing certificate (five years, one year) and the signing key, in PEM: the
+ * development chain, and a stand-in for a CA-issued pair in tests of the production profile.
+ */
+export async function generateSigningPair(): Promise<{ certPem: string; keyPem: string }> {
   x509.cryptoProvider.set(crypto);
   const now = Date.now();
   const rootKeys = await crypto.subtle.generateKey(ES256, true, ['sign', 'verify']);
@@ -140,7 +147,10 @@ async function makeDevelopmentPem(): Promise<string> {
   });
   const pkcs8 = Buffer.from(await crypto.subtle.exportKey('pkcs8', leafKeys.privateKey));
   const keyPem = `-----BEGIN PRIVATE KEY-----\n${pkcs8.toString('base64').replace(/.{64}/g, '$&\n')}\n-----END PRIVATE KEY-----\n`;
-  return [leaf.toString('pem'), root.toString('pem'), keyPem.replace(/\n\n/g, '\n')].join('\n');
+  return {
+    certPem: `${leaf.toString('pem')}\n${root.toString('pem')}\n`,
+    keyPem: keyPem.replace(/\n\n/g, '\n'),
+  };
 }
 
 function randomSerial(): string {

@@ -63,7 +63,11 @@ export function createFalEngine(options: {
     input: () => Promise<unknown>,
   ): Promise<EngineResult> => {
     const payload = await runRequest(ctx, { modelId, kind, call, input });
-    return downloadResult(payload, kind, { fetch: options.fetch, signal: call.signal });
+    const result = await downloadResult(payload, kind, {
+      fetch: options.fetch,
+      signal: call.signal,
+    });
+    return { ...result, model: modelId };
   };
 
   return {

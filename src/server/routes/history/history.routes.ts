@@ -87,7 +87,7 @@ export function historyRoutes(deps: AppDeps) {
     .get('/:id/download', async (c) => {
       const query = parseQuery(c, historyDownloadQuerySchema);
       const file = await renderDownload(
-        { ...history, now },
+        { ...history, now, signer: deps.signer },
         c.get('user').id,
         c.req.param('id'),
         query,

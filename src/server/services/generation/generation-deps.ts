@@ -6,6 +6,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import type { ResultSigner } from '../../provenance/result-signer.ts';
 
 export interface GenerationDeps {
   db: Db;
@@ -17,6 +18,8 @@ export interface GenerationDeps {
   metrics: Metrics;
   /** Spec §9 time limits: a job is stopped after this long (and retried or failed). */
   timeoutSeconds: number;
+  /** Marks every result as AI-made (decision 052). */
+  signer: ResultSigner;
 }
 
 export function generationDeps(deps: AppDeps): GenerationDeps {
@@ -29,5 +32,6 @@ export function generationDeps(deps: AppDeps): GenerationDeps {
     engine: deps.engine,
     metrics: deps.metrics,
     timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
+    signer: deps.signer,
   };
 }

@@ -5,6 +5,7 @@ import type { StudioTool } from '../../../contracts/studio.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
 import { engineNameFor, failsAtOnce, type EnginePhase } from '../../engine/engine.ts';
 import { applyWatermark } from '../../engine/local/index.ts';
+import { markResult } from '../../provenance/mark-result.ts';
 import { translateMessage } from '../../http/localize.ts';
 import { readObject } from '../../storage/read-object.ts';
 import { settleCharge } from '../credits/settle-charge.ts';
@@ -117,7 +118,18 @@ async function produceResult(
     throw error;
   }
   const isVideo = result.contentType === 'video/mp4';
-  const data = watermark && !isVideo ? await applyWatermark(result.data) : result.data;
+  const pixels = watermark && !isVideo ? await applyWatermark(result.data) : result.data;
+  // Issue 17: every result leaves the engine marked as AI-made, whichever engine made it.
+  const data = await markResult(deps.signer, {
+    data: pixels,
+    contentType: result.contentType,
+    tool: row.tool as StudioTool,
+    engine: result.model ?? engineNameFor(deps.engine, row.tool as StudioTool),
+    inputs: Object.entries(files).flatMap(([role, bytes]) =>
+      bytes ? [{ role, data: bytes }] : [],
+    ),
+    madeAt: deps.clock.now(),
+  });
   const thumbnail = isVideo ? await thumbnailOf(files.source ?? data) : await thumbnailOf(data);
   const resultKey = `generations/${generationId}/result-${randomUUID()}.${extensions[result.contentType]}`;
   const thumbKey = `generations/${generationId}/thumb-${randomUUID()}.webp`;

@@ -5,6 +5,9 @@ import type { DownloadQuality } from '../../../contracts/studio.ts';
 import { deliveredSize, sizeAllowed, unlockingPlan } from '../../../contracts/download-sizes.ts';
 import type { PlanId } from '../../../contracts/plans.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { StudioTool } from '../../../contracts/studio.ts';
+import { ensureMarked, markDownload } from '../../provenance/mark-download.ts';
+import type { ResultSigner } from '../../provenance/result-signer.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { listPlans } from '../billing/read-plans.ts';
 import { localizeWithPlan } from '../billing/plan-name-text.ts';
@@ -70,10 +73,12 @@ function sizeNotInPlan(planId: PlanId): AppError {
  * chosen quality. A named size fills its box turned to the result's orientation (enlarged with
  * Lanczos when smaller, the same for every engine); a size above the caller's plan is 403; the
  * original is the stored file, brought inside the plan's box when larger. Videos are only offered
- * as the original.
+ * as the original. Every image served carries content credentials (decision 052): the stored
+ * result as it is (marked now if it was made before marking), a re-rendered one with a new
+ * manifest whose parent is the stored result.
  */
 export async function renderDownload(
-  deps: HistoryDeps & { now: () => Date },
+  deps: HistoryDeps & { now: () => Date; signer: ResultSigner },
   userId: string,
   id: string,
   query: HistoryDownloadQuery,
@@ -104,7 +109,17 @@ export async function renderDownload(
     return { body: object.body, contentType: object.contentType, size: object.size, filename };
   }
 
-  const original = await readAll(object.body);
+  const stored = await readAll(object.body);
+  const provenance = {
+    tool: row.tool as StudioTool,
+    engine: row.engine ?? 'local',
+    madeAt: row.completedAt ?? row.createdAt,
+  };
+  const original = await ensureMarked(deps.signer, {
+    ...provenance,
+    data: stored,
+    contentType: object.contentType,
+  });
   const meta = await sharp(original).metadata();
   const source = { width: meta.autoOrient.width, height: meta.autoOrient.height };
   const target = deliveredSize(source, query.size, plan);
@@ -123,10 +138,21 @@ export async function renderDownload(
     });
   }
   const quality = lossyQuality[query.quality];
-  const encoded = await encode(image, object.contentType, query.quality, quality).toBuffer();
+  const rendered = await encode(image, object.contentType, query.quality, quality).toBuffer();
   const contentType = ['image/jpeg', 'image/webp'].includes(object.contentType)
     ? object.contentType
     : 'image/png';
+  const encoded = await markDownload(deps.signer, {
+    ...provenance,
+    original,
+    originalContentType: object.contentType,
+    rendered,
+    contentType,
+    changes: [
+      ...(unchanged ? [] : ['c2pa.resized' as const]),
+      ...(query.quality === 'high' ? [] : ['c2pa.transcoded' as const]),
+    ],
+  });
   return {
     body: encoded,
     contentType,
