@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLimits } from '../../src/contracts/verify-file.ts';
+import { markResult } from '../../src/server/provenance/mark-result.ts';
 import { changeOnePixel } from '../support/content-credentials.ts';
 import { markedPng, photo, type MarkedFile } from '../support/verify-files.ts';
 import type { CallResult } from './support/accounts.ts';
@@ -49,9 +50,28 @@ describe('POST /v1/verify', () => {
         'http://cv.iptc.org/newscodes/digitalsourcetype/compositeWithTrainedAlgorithmicMedia',
       problems: [],
     });
-    // The development chain is no trust anchor: readers see who signed, not that it is trusted.
+    // Signed by another chain than the API's: readers see who signed, not that it is trusted.
     expect(res.body.trusted).toBe(false);
     expect(res.body.issuer).toEqual(expect.any(String));
+  });
+
+  it('trusts a result signed with this deployment’s own certificate', async () => {
+    const ours = await markResult(api.deps.signer, {
+      data: await photo('png', 4),
+      contentType: 'image/png',
+      tool: 'image-editing',
+      engine: 'fal-ai/flux-kontext',
+      inputs: [{ role: 'source', data: await photo('jpeg', 5) }],
+      madeAt: new Date('2026-11-21T08:00:00Z'),
+    });
+    const res = await verify(ours);
+    expect(res.body).toMatchObject({
+      found: true,
+      intact: true,
+      trusted: true,
+      tool: 'image-editing',
+      engine: 'fal-ai/flux-kontext',
+    });
   });
 
   it('says a file with one changed pixel byte is no longer intact, with the reason', async () => {

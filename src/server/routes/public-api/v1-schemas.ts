@@ -154,5 +154,5 @@ export function submitBodySchema(service: StudioTool) {
 // Rebuilt with this module's `z`, which carries `.openapi`; the fields are the contract's own.
 export const verificationSchema = z.object(credentialsSummarySchema.shape).openapi('Verification', {
   description:
-    'What a file’s C2PA content credentials say. `found` false: no credentials (which does not prove the file is real). `intact` false: the file was changed after it was signed; `problems` lists the C2PA status codes. `trusted` is true only when the signing certificate chains to a trust anchor the API knows.',
+    'What a file’s C2PA content credentials say. `found` false: no credentials (which does not prove the file is real). `intact` false: the file was changed after it was signed; `problems` lists the C2PA status codes. `trusted` is true when the signing certificate chains to this service’s own signing root: a Kiểu Studio result, as signed.',
 });

@@ -393,7 +393,8 @@ export function publicApiRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { upload } = await readUpload(c, noFields, verifyLimits.maxVideoBytes);
-      const summary = await verifyFile(new Uint8Array(await upload.file.arrayBuffer()));
+      const bytes = new Uint8Array(await upload.file.arrayBuffer());
+      const summary = await verifyFile(bytes, deps.signer);
       return c.json(summary, 200);
     },
   );
