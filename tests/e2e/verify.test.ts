@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDateTime } from '../../src/lib/format.ts';
 import { changeOnePixel } from '../support/content-credentials.ts';
-import { markedPng, photo, type MarkedFile } from '../support/verify-files.ts';
+import { markedMp4, markedPng, photo, type MarkedFile } from '../support/verify-files.ts';
 
 // Issue 17 point 5: /verify reads a file's content credentials in the browser, nothing uploaded.
 let marked: MarkedFile;
@@ -113,6 +113,16 @@ test.describe('verify page', () => {
     await expect(result).toContainText('No: the file is exactly as it was signed');
     await expectNoAxeViolations(page);
     expect(sent).toEqual([]);
+  });
+
+  test('a dropped video result says it was made with AI by image to video', async ({ page }) => {
+    const video = await markedMp4();
+    await page.goto('/verify');
+    await drop(page, 'Kiểm tra một tệp', 'video.mp4', video.bytes);
+    const result = page.getByRole('region', { name: 'Kết quả cho video.mp4' });
+    await expect(result).toContainText('Nội dung tạo bởi AI', { timeout: 60_000 });
+    await expect(result).toContainText('Ảnh thành video');
+    await expect(result).toContainText(formatDateTime(video.madeAt, 'vi'));
   });
 
   test('a plain photo has no content credentials', async ({ page }) => {

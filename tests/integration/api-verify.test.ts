@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLimits } from '../../src/contracts/verify-file.ts';
 import { markResult } from '../../src/server/provenance/mark-result.ts';
 import { changeOnePixel } from '../support/content-credentials.ts';
-import { markedPng, photo, type MarkedFile } from '../support/verify-files.ts';
+import { markedMp4, markedPng, photo, type MarkedFile } from '../support/verify-files.ts';
 import type { CallResult } from './support/accounts.ts';
 import { apiClient, type ApiClient } from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -53,6 +53,19 @@ describe('POST /v1/verify', () => {
     // Signed by another chain than the API's: readers see who signed, not that it is trusted.
     expect(res.body.trusted).toBe(false);
     expect(res.body.issuer).toEqual(expect.any(String));
+  });
+
+  it('reads a marked video result', async () => {
+    const video = await markedMp4();
+    const res = await verify(video.bytes, { name: 'clip.mp4' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      found: true,
+      intact: true,
+      ai_generated: true,
+      tool: 'image-to-video',
+      made_at: video.madeAt.toISOString(),
+    });
   });
 
   it('trusts a result signed with this deployment’s own certificate', async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -37,20 +37,37 @@ export interface MarkedFile {
 export async function markedPng(
   options: { tool?: StudioTool; madeAt?: Date } = {},
 ): Promise<MarkedFile> {
+  const inputs = [
+    { role: 'person', data: await photo('jpeg', 2) },
+    { role: 'clothing', data: await photo('jpeg', 3) },
+  ];
+  return mark(await photo('png', 7), 'image/png', options.tool ?? 'virtual-tryon', inputs, options);
+}
+
+/** An MP4 (the site's own short clip) marked as an image-to-video result. */
+export async function markedMp4(options: { madeAt?: Date } = {}): Promise<MarkedFile> {
+  const clip = await readFile(path.resolve('public/media/three-steps.mp4'));
+  const inputs = [{ role: 'source', data: await photo('jpeg', 6) }];
+  return mark(clip, 'video/mp4', 'image-to-video', inputs, options);
+}
+
+async function mark(
+  data: Buffer,
+  contentType: string,
+  tool: StudioTool,
+  inputs: { role: string; data: Buffer }[],
+  options: { madeAt?: Date },
+): Promise<MarkedFile> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-verify-'));
   try {
     const signer = await createResultSigner({ dataDir, production: false }, '1.0.0-test');
-    const tool = options.tool ?? 'virtual-tryon';
     const madeAt = options.madeAt ?? new Date('2026-11-20T03:04:05Z');
     const bytes = await markResult(signer, {
-      data: await photo('png', 7),
-      contentType: 'image/png',
+      data,
+      contentType,
       tool,
       engine: 'local',
-      inputs: [
-        { role: 'person', data: await photo('jpeg', 2) },
-        { role: 'clothing', data: await photo('jpeg', 3) },
-      ],
+      inputs,
       madeAt,
     });
     return { bytes, madeAt, tool };
