@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationProgress } from '../../src/contracts/generation.ts';
@@ -54,11 +55,16 @@ describe('plan gates enforced on the server (spec §6)', () => {
     const free = await signUp(api);
     const paid = await signUp(api);
     await subscribe(api, paid.email, 'pro');
-    const freeResult = await edit(free.token, photo);
-    const paidResult = await edit(paid.token, photo);
-    expect(freeResult.bytes.equals(paidResult.bytes)).toBe(false);
+    // Pixels, not bytes: each result's content credentials (issue 17) differ run to run.
+    const pixels = async (run: Promise<{ bytes: Buffer }>) =>
+      sharp((await run).bytes)
+        .raw()
+        .toBuffer();
+    const freeResult = await pixels(edit(free.token, photo));
+    const paidResult = await pixels(edit(paid.token, photo));
+    expect(freeResult.equals(paidResult)).toBe(false);
     // The engine is deterministic: another paid run gives the very same unmarked pixels.
-    expect((await edit(paid.token, photo)).bytes.equals(paidResult.bytes)).toBe(true);
+    expect((await pixels(edit(paid.token, photo))).equals(paidResult)).toBe(true);
   });
 
   it("refuses 1080p video on the free plan with a 403 in the caller's language; a paid plan may", async () => {
