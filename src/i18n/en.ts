@@ -32,6 +32,7 @@ import { enBlog } from './en/blog.ts';
 import { enAdmin } from './en/admin.ts';
 import { enTools } from './en/tools.ts';
 import { enFormat } from './en/format.ts';
+import { enAiLabel } from './en/ai-label.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -69,6 +70,7 @@ export const en = {
   ...enAdmin,
   ...enTools,
   ...enFormat,
+  ...enAiLabel,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -33,6 +33,7 @@ import { viBlog } from './vi/blog.ts';
 import { viAdmin } from './vi/admin.ts';
 import { viTools } from './vi/tools.ts';
 import { viFormat } from './vi/format.ts';
+import { viAiLabel } from './vi/ai-label.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -70,4 +71,5 @@ export const vi: Dictionary = {
   ...viAdmin,
   ...viTools,
   ...viFormat,
+  ...viAiLabel,
 };
