@@ -8,7 +8,10 @@ export const enAiLabel = {
   'aiLabel.option.badge': 'Corner badge “AI-generated”',
   'aiLabel.option.caption': 'Caption strip under the image',
   'aiLabel.option.none': 'No label',
-  'aiLabel.captionHint': 'The picture keeps its size; the file grows by a strip of {pixels} px.',
+  'aiLabel.captionHint':
+    'With a caption, the picture keeps its size and the file grows by a strip of {pixels} px below it.',
+  'aiLabel.captionHintPlain':
+    'With a caption, the picture keeps its size and the file grows by a strip below it.',
   'aiLabel.confirm': 'I confirm this image will not be presented as a real person',
   'aiLabel.confirmNeeded':
     'Please confirm that the image will not be presented as a real person, or choose a label',

@@ -9,7 +9,10 @@ export const viAiLabel: Translation<typeof enAiLabel> = {
   'aiLabel.option.badge': 'Nhãn nhỏ ở góc “Ảnh tạo bởi AI”',
   'aiLabel.option.caption': 'Dòng chú thích dưới ảnh',
   'aiLabel.option.none': 'Không gắn nhãn',
-  'aiLabel.captionHint': 'Ảnh giữ nguyên kích thước; tệp cao thêm một dải {pixels} px.',
+  'aiLabel.captionHint':
+    'Với dòng chú thích, ảnh giữ nguyên kích thước và tệp cao thêm một dải {pixels} px bên dưới.',
+  'aiLabel.captionHintPlain':
+    'Với dòng chú thích, ảnh giữ nguyên kích thước và tệp cao thêm một dải bên dưới.',
   'aiLabel.confirm': 'Tôi xác nhận ảnh này sẽ không được giới thiệu là người thật',
   'aiLabel.confirmNeeded':
     'Vui lòng xác nhận ảnh sẽ không được giới thiệu là người thật, hoặc chọn một loại nhãn',
