@@ -132,7 +132,22 @@ test('the download dialog offers the three labels by keyboard and asks to confir
   await expect(again.labels.getByRole('checkbox', { name: words.confirm })).toBeChecked();
   await page.goto('/profile');
   const settings = page.getByRole('region', { name: words.settings });
-  await expect(settings.getByRole('radio', { name: words.none })).toBeChecked();
+  const choices = settings.getByRole('group', { name: words.legend });
+  await expect(choices.getByRole('radio', { name: words.none })).toBeChecked();
+  await expectNoViolations(page);
+
+  // Back to the badge from the profile, by keyboard; the confirmation goes away with "none".
+  await keys.tabTo(choices.getByRole('radio', { name: words.none }));
+  await keys.press('ArrowUp');
+  await keys.press('ArrowUp');
+  await expect(choices.getByRole('radio', { name: words.badge })).toBeChecked();
+  await expect(choices.getByRole('checkbox')).toHaveCount(0);
+  await keys.activate(settings.getByRole('button', { name: words.save }));
+  await expect(page.getByText(words.saved)).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: words.settings }).getByRole('radio', { name: words.badge }),
+  ).toBeChecked();
 });
 
 test('the profile sets the label by keyboard, and the dialog and the file follow it (en)', async ({
