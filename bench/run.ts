@@ -7,6 +7,7 @@ import * as history from './suites/history.bench.ts';
 import * as localEngine from './suites/local-engine.bench.ts';
 import * as publicApi from './suites/public-api.bench.ts';
 import * as progressEvents from './suites/progress-events.bench.ts';
+import * as contentCredentials from './suites/content-credentials.bench.ts';
 
 // `npm run bench`: each suite measures the product beside a baseline taken in the same run and
 // reports ratios; results are also written to bench/results/latest.json.
@@ -18,6 +19,7 @@ const suites: Record<string, { run(): Promise<Row[]> }> = {
   'Local generation engine': localEngine,
   'Public API': publicApi,
   'Progress events': progressEvents,
+  'Content credentials': contentCredentials,
 };
 
 const wanted = process.argv.slice(2);

@@ -71,13 +71,14 @@ test('an administrator writes, previews, saves and publishes a post', async ({ p
 
   const body = page.getByLabel('Content (MDX)');
   const preview = page.getByRole('region', { name: 'Live preview' });
+  // A # heading is a section heading (h2) in the preview, under the page's one title.
   await body.fill('# Hello preview\n\nSome <strong>bold</strong> text.\n');
-  await expect(preview.getByRole('heading', { level: 1, name: 'Hello preview' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2, name: 'Hello preview' })).toBeVisible();
   await body.fill('# Hello preview\n\nSome <strong>bold text.\n');
   await expect(preview.getByRole('alert')).toContainText(/MDX error at line \d+, column \d+/);
   await expect(preview.getByRole('heading', { name: 'Hello preview' })).toHaveCount(0);
   await body.fill('# Áo dài\n\nSome <strong>bold</strong> text.\n');
-  await expect(preview.getByRole('heading', { level: 1, name: 'Áo dài' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2, name: 'Áo dài' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved')).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newestMail, uniqueEmail } from './support/accounts.ts';
 import { blogPages } from '../support/public-routes.ts';
 
@@ -166,6 +166,13 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Liên kết này không còn hiệu lực',
     );
+
+    // Issue 26: the welcome mail's one-click link opens a page whose button unsubscribes.
+    await unsubscribeFromWelcome(page, request, email, {
+      button: 'Huỷ đăng ký',
+      done: 'Bạn đã huỷ đăng ký',
+      path: /\/blog\/newsletter-unsubscribe\?token=/,
+    });
   });
 
   test('signs up in English from a post and lands on the English page', async ({
@@ -182,8 +189,33 @@ test.describe('newsletter', () => {
     await page.goto(/(https?:\/\/\S+\/newsletter\/confirm\?\S+)/.exec(mail.text)![1]!);
     await expect(page).toHaveURL(/\/en\/blog\/newsletter-confirmed$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
+    await unsubscribeFromWelcome(page, request, email, {
+      button: 'Unsubscribe',
+      done: 'You are unsubscribed',
+      path: /\/en\/blog\/newsletter-unsubscribe\?token=/,
+    });
   });
 });
+
+/** Opens the unsubscribe link of the newest mail (the welcome), checks axe, unsubscribes. */
+async function unsubscribeFromWelcome(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  text: { button: string; done: string; path: RegExp },
+) {
+  const welcome = await newestMail(request, email);
+  const link = /(https?:\/\/\S+\/newsletter\/unsubscribe\?\S+)/.exec(welcome.text)![1]!;
+  await page.goto(link);
+  await expect(page).toHaveURL(text.path);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole('button', { name: text.button }).click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(text.done);
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('button', { name: text.button })).toHaveCount(0);
+}
 
 for (const width of [390, 1280]) {
   test.describe(`blog axe at ${width}px`, () => {

@@ -106,7 +106,8 @@ describe('POST /newsletter', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ status: 'check_email' });
     expect(await row('fan@example.com')).toMatchObject({ status: 'confirmed', lang: 'en' });
-    expect(await mailsTo('fan@example.com')).toHaveLength(1);
+    // The confirmation, then the welcome mail that confirming sends; nothing for the repeat.
+    expect(await mailsTo('fan@example.com')).toHaveLength(2);
   });
 
   it.each([

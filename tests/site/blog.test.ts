@@ -135,7 +135,12 @@ describe('blog pages', () => {
   });
 
   it('keeps the newsletter result pages out of search engines', () => {
-    for (const url of ['/blog/newsletter-confirmed', '/en/blog/newsletter-invalid']) {
+    for (const url of [
+      '/blog/newsletter-confirmed',
+      '/en/blog/newsletter-invalid',
+      '/blog/newsletter-unsubscribe',
+      '/en/blog/newsletter-unsubscribe',
+    ]) {
       expect(page(url).html).toContain('name="robots" content="noindex"');
     }
   });

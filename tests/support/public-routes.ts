@@ -10,6 +10,7 @@ export const publicRoutes = [
   '/blog/page/2',
   '/blog/newsletter-confirmed',
   '/blog/newsletter-invalid',
+  '/blog/newsletter-unsubscribe',
   '/pricing',
   '/contact',
   '/terms',

@@ -62,7 +62,7 @@ export const enBlog = {
     'One email when a new post is out, at most twice a month. No advertising from anyone else.',
   'blog.newsletter.email': 'Email address',
   'blog.newsletter.consent':
-    'By subscribing you agree to receive the Kiểu Studio newsletter. We email you a link to confirm first; to stop, reply to any newsletter email.',
+    'By subscribing you agree to receive the Kiểu Studio newsletter. We email you a link to confirm first; every newsletter email has a one-click unsubscribe link.',
   'blog.newsletter.submit': 'Subscribe',
   'blog.newsletter.sending': 'Subscribing…',
   'blog.newsletter.success':
@@ -83,4 +83,20 @@ export const enBlog = {
   'blog.mail.expiry':
     'The link is valid for {days} days. If you did not ask for it, ignore this email and you will not hear from us.',
   'blog.mail.greeting': 'Hello,',
+  'blog.welcome.subject': 'You are subscribed to the Kiểu Studio newsletter',
+  'blog.welcome.body':
+    'Thank you for confirming. We will email you when a new guide is published, at most twice a month.',
+  'blog.mail.unsubscribe': 'Had enough? Unsubscribe in one click:',
+  'blog.unsubscribe.title': 'Unsubscribe from the newsletter: Kiểu Studio',
+  'blog.unsubscribe.heading': 'Unsubscribe from the newsletter',
+  'blog.unsubscribe.body':
+    'Press the button below to stop receiving the Kiểu Studio newsletter. Your email address is deleted from the list; no sign-in needed.',
+  'blog.unsubscribe.button': 'Unsubscribe',
+  'blog.unsubscribe.working': 'Unsubscribing…',
+  'blog.unsubscribe.done.heading': 'You are unsubscribed',
+  'blog.unsubscribe.done.body':
+    'We deleted your address from the newsletter list and will not send you another newsletter.',
+  'blog.unsubscribe.invalid':
+    'This unsubscribe link is not valid. Use the link in your latest newsletter email.',
+  'blog.unsubscribe.failed': 'We could not unsubscribe you. Please try again in a moment.',
 } as const;

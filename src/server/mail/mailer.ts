@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058); the outbox keeps none. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -23,7 +25,12 @@ export function createOutboxMailer(db: Db): Mailer {
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...message, html: message.html ?? null })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+        })
         .returning({ id: mailOutbox.id });
       return { id: row!.id };
     },
