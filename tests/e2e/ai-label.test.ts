@@ -191,8 +191,15 @@ test('the profile sets the label by keyboard, and the dialog and the file follow
   ).toBeChecked();
 
   // The dialog starts on it, and the file gains the strip under the plan's picture.
-  const { dialog, labels: dialogLabels } = await openDownload(page, words);
+  const { keys: dialogKeys, dialog, labels: dialogLabels } = await openDownload(page, words);
   await expect(dialogLabels.getByRole('radio', { name: words.caption })).toBeChecked();
+  // By keyboard in the dialog too: "none" asks for the confirmation, never given on this account.
+  await dialogKeys.tabTo(dialogLabels.getByRole('radio', { name: words.caption }));
+  await dialogKeys.press('ArrowDown');
+  await expect(dialogLabels.getByRole('checkbox', { name: words.confirm })).not.toBeChecked();
+  await dialogKeys.press('ArrowUp');
+  await expect(dialogLabels.getByRole('radio', { name: words.caption })).toBeChecked();
+  await expect(dialogLabels.getByRole('checkbox')).toHaveCount(0);
   await expect(
     dialogLabels.getByText(
       `the file grows by a strip of ${captionStripHeight(960, 720)} px below it`,
