@@ -32,6 +32,7 @@ import { enBlog } from './en/blog.ts';
 import { enAdmin } from './en/admin.ts';
 import { enTools } from './en/tools.ts';
 import { enFormat } from './en/format.ts';
+import { enVerify } from './en/verify.ts';
 import { enAiLabel } from './en/ai-label.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
@@ -70,6 +71,7 @@ export const en = {
   ...enAdmin,
   ...enTools,
   ...enFormat,
+  ...enVerify,
   ...enAiLabel,
 } as const;
 

@@ -33,6 +33,7 @@ import { viBlog } from './vi/blog.ts';
 import { viAdmin } from './vi/admin.ts';
 import { viTools } from './vi/tools.ts';
 import { viFormat } from './vi/format.ts';
+import { viVerify } from './vi/verify.ts';
 import { viAiLabel } from './vi/ai-label.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
@@ -71,5 +72,6 @@ export const vi: Dictionary = {
   ...viAdmin,
   ...viTools,
   ...viFormat,
+  ...viVerify,
   ...viAiLabel,
 };

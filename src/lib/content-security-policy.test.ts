@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowGoogleSignIn,
   allowImagesFrom,
+  allowWebAssembly,
   inlineScript,
   linkedImages,
   sha256Source,
@@ -86,6 +87,16 @@ describe('sitePolicy', () => {
   it('carries the style hashes it is given', () => {
     const hash = sha256Source('.x{}');
     expect(sitePolicy(production, [hash]).styleDirective.hashes).toEqual([hash]);
+  });
+});
+
+describe('allowWebAssembly', () => {
+  it('lets the page compile WebAssembly, and nothing else', () => {
+    const { csp, added } = recordingCsp();
+    allowWebAssembly(csp);
+    expect(added).toEqual({ directives: [], scripts: ["'wasm-unsafe-eval'"], hashes: [] });
+    expect(sitePolicy(production).scriptDirective.resources).not.toContain("'wasm-unsafe-eval'");
+    expect(() => allowWebAssembly(undefined)).not.toThrow();
   });
 });
 

@@ -161,6 +161,16 @@ export function allowGoogleSignIn(
 }
 
 /**
+ * Lets one page compile WebAssembly (`'wasm-unsafe-eval'`): the verify page reads content
+ * credentials in the browser with the reference C2PA reader, compiled to WebAssembly (decision
+ * 053). It allows compiling WebAssembly modules only, never `eval` of JavaScript, and only on the
+ * page that calls this; every other page keeps the site's policy.
+ */
+export function allowWebAssembly(csp: PageCsp | undefined): void {
+  csp?.insertScriptResource("'wasm-unsafe-eval'");
+}
+
+/**
  * Lets one page show images from other hosts it names (a blog post's cover or pictures).
  * Relative URLs are the site's own and need nothing.
  */

@@ -29,7 +29,7 @@ import { billingRoutes } from './routes/payments/billing.routes.ts';
 import { sandboxRoutes } from './routes/payments/sandbox.routes.ts';
 import { vnpayRoutes } from './routes/payments/vnpay.routes.ts';
 import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes.ts';
-import { publicApiRoutes } from './routes/public-api/v1.routes.ts';
+import { publicApiRoutes, VERIFY_BODY_LIMIT_BYTES } from './routes/public-api/v1.routes.ts';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
 import { clientErrorsRoutes } from './routes/client-errors/client-errors.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
@@ -58,6 +58,7 @@ export function createApp(deps: AppDeps) {
         '/contact': CONTACT_BODY_LIMIT_BYTES,
         '/assets': ASSETS_BODY_LIMIT_BYTES,
         '/v1/uploads': ASSETS_BODY_LIMIT_BYTES,
+        '/v1/verify': VERIFY_BODY_LIMIT_BYTES,
       },
     }),
   );

@@ -15,6 +15,7 @@ import {
   waitForJob,
   type ApiClient,
 } from './support/public-api.ts';
+import { markedPng } from '../support/verify-files.ts';
 import { garmentPhoto, personPhoto } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -94,7 +95,8 @@ describe('OpenAPI document (issue 9)', () => {
       Object.keys(methods).map((method) => `${method} ${path}`),
     );
     expect(new Set(served)).toEqual(new Set(documented));
-    expect(documented).toHaveLength(9);
+    // Five submits, a job, the list, the balance, uploads and verify.
+    expect(documented).toHaveLength(10);
   });
 
   it('serves the interactive reference page with its script from the API itself', async () => {
@@ -197,6 +199,24 @@ describe('contract: each documented operation answers as documented', () => {
     );
   });
 
+  it('verifies a marked result and refuses a text file as documented', async () => {
+    const { bytes } = await markedPng();
+    const send = async (file: Uint8Array) => {
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(file)], 'result.png'));
+      const res = await fetch(`${api.url}/v1/verify`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${client.value}` },
+        body: form,
+      });
+      return { status: res.status, headers: res.headers, body: await res.json() } as CallResult;
+    };
+    const read = await send(bytes);
+    expect(read.body.ai_generated).toBe(true);
+    expectConforms('verify-file', read);
+    expectConforms('verify-file', await send(new TextEncoder().encode('plain text, no image')));
+  });
+
   it('has called every documented operation', () => {
     const documented = Object.values(doc.paths).flatMap((methods) =>
       Object.values(methods).map((operation) => operation.operationId),
@@ -207,5 +227,6 @@ describe('contract: each documented operation answers as documented', () => {
     expect(checked.get('submit-image-to-video-job')).toEqual(new Set([202, 402, 422]));
     expect(checked.get('upload-image')).toEqual(new Set([201, 415]));
     expect(checked.get('get-job')).toEqual(new Set([200, 404]));
+    expect(checked.get('verify-file')).toEqual(new Set([200, 415]));
   });
 });

@@ -8,6 +8,7 @@ const indexable = [
   '/about',
   '/pricing',
   '/contact',
+  '/verify',
   '/terms',
   '/privacy',
   '/shipping',

@@ -13,6 +13,7 @@ export const publicRoutes = [
   '/blog/newsletter-unsubscribe',
   '/pricing',
   '/contact',
+  '/verify',
   '/terms',
   '/privacy',
   '/shipping',
@@ -30,7 +31,7 @@ export const publicRoutes = [
 ] as const;
 
 /** The pages held to the Lighthouse and axe bars (issue: public site), in both languages. */
-export const keyPages = ['/', '/pricing', '/about', '/contact'] as const;
+export const keyPages = ['/', '/pricing', '/about', '/contact', '/verify'] as const;
 
 /**
  * Blog pages of the launch posts, one of each kind per language (slugs differ by language);

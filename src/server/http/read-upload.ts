@@ -7,15 +7,19 @@ import { parseForm } from './parse-form.ts';
 
 /**
  * The single `file` part of a library upload (the studio's POST /assets and the public API's
- * POST /v1/uploads) with its text fields checked by `fieldsSchema`: 422 when the file is
- * missing or there are several.
+ * POST /v1/uploads, and POST /v1/verify with a larger limit for videos) with its text fields
+ * checked by `fieldsSchema`: 422 when the file is missing or there are several.
  */
-export async function readUpload<T extends z.ZodType>(c: Context, fieldsSchema: T) {
+export async function readUpload<T extends z.ZodType>(
+  c: Context,
+  fieldsSchema: T,
+  maxFileBytes: number = studioUploadLimits.maxFileBytes,
+) {
   const form = await parseForm(c, {
     fileField: 'file',
     // Counted here, to say 'one file at a time' rather than 'at most 1 files'.
     maxFiles: Number.MAX_SAFE_INTEGER,
-    maxFileBytes: studioUploadLimits.maxFileBytes,
+    maxFileBytes,
   });
   const fields = fieldsSchema.safeParse(form.fields);
   if (!fields.success) throw errors.validation(issuesFromZod(fields.error));

@@ -82,6 +82,7 @@ export const seeds: Record<string, RouteSeed> = {
     query: { service: 'image-editing', status: 'queued', limit: '5', cursor: 'x' },
   },
   'POST /v1/uploads': { form: { kind: 'image' }, fileField: 'file' },
+  'POST /v1/verify': { form: {}, fileField: 'file' },
   'GET /api/admin/blog/posts': { query: { lang: 'vi', status: 'draft' } },
   'PUT /api/admin/users/:id': {
     body: { credit_adjustment: { amount: 5, reason: 'Bù lỗi' }, is_verified: true },

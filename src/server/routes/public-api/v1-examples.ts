@@ -94,4 +94,14 @@ form.append('file', new Blob([await readFile('model.jpg')], { type: 'image/jpeg'
 form.append('kind', 'model');
 const upload = await (await fetch(\`\${api}/v1/uploads\`, { method: 'POST', headers, body: form })).json();`),
   ],
+  verify: [
+    curl(`curl -X POST "$KIEU_API/v1/verify" \\
+  -H "Authorization: Bearer $KIEU_TOKEN" \\
+  -F "file=@result.png"`),
+    ts(`import { readFile } from 'node:fs/promises';
+const form = new FormData();
+form.append('file', new Blob([await readFile('result.png')]), 'result.png');
+const res = await fetch(\`\${api}/v1/verify\`, { method: 'POST', headers, body: form });
+const { found, ai_generated, tool, made_at, intact } = await res.json();`),
+  ],
 };

@@ -22,6 +22,8 @@ export const openApiInfo = {
     '3. Submit a job for a service; it holds the service’s credits. Send an `Idempotency-Key` so a retried submit never pays twice.',
     '4. Read `GET /v1/jobs/{id}` until the job has `succeeded` or `failed`, or pass `webhook_url` and receive a POST signed with `Kieu-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "t.body">` under the token’s webhook secret.',
     '',
+    'Check any image or video’s content credentials (made with AI, by which tool, when, changed since) with `POST /v1/verify`.',
+    '',
     'Each token may call its services only (403 `service_not_permitted`) and makes at most its requests per minute (429 `rate_limit_exceeded` with `Retry-After`). A job without enough credits is refused with 402 `insufficient_credits`; too many unfinished jobs at once with 429 `too_many_concurrent_jobs`. Errors answer `{ code, message, detail }` in the language of `Accept-Language` (vi or en).',
   ].join('\n'),
 };
@@ -68,6 +70,10 @@ export function v1ReferenceRoutes(api: OpenAPIHono<ApiBindings>, serverUrl: stri
         { name: 'Jobs', description: 'Submit generations and follow them.' },
         { name: 'Uploads', description: 'Input images.' },
         { name: 'Account', description: 'Credits.' },
+        {
+          name: 'Verification',
+          description: 'Content credentials (C2PA) of any image or video, ours or not.',
+        },
       ],
     });
     return c.json(document as object);

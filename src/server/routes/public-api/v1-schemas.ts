@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { credentialsSummarySchema } from '../../../contracts/content-credentials.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import { toolParamsSchemas } from '../../../contracts/tools.ts';
@@ -148,3 +149,10 @@ export function submitBodySchema(service: StudioTool) {
     })
     .openapi(`${schemaNames[service]}Job`);
 }
+
+/** `POST /v1/verify`: the facts the verify page shows (decision 053). */
+// Rebuilt with this module's `z`, which carries `.openapi`; the fields are the contract's own.
+export const verificationSchema = z.object(credentialsSummarySchema.shape).openapi('Verification', {
+  description:
+    'What a file’s C2PA content credentials say. `found` false: no credentials (which does not prove the file is real). `intact` false: the file was changed after it was signed; `problems` lists the C2PA status codes. `trusted` is true when the signing certificate chains to this service’s own signing root: a Kiểu Studio result, as signed.',
+});

@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import { creditCosts } from '../../../contracts/credits.ts';
+import { verifyLimits } from '../../../contracts/verify-file.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicApiUrl } from '../../env.ts';
@@ -21,6 +22,7 @@ import { submitGeneration } from '../../services/generation/submit-generation.ts
 import { loadFiles, toHistoryItem } from '../../services/history/history-items.ts';
 import { listApiJobs, readApiJob } from '../../services/public-api/read-api-jobs.ts';
 import { toJob } from '../../services/public-api/job-view.ts';
+import { verifyFile } from '../../services/provenance/verify-file.ts';
 import { publicApiErrors } from '../../services/public-api/public-api-errors.ts';
 import { operationExamples } from './v1-examples.ts';
 import {
@@ -33,6 +35,7 @@ import {
   submittedJobSchema,
   uploadFieldsSchema,
   uploadSchema,
+  verificationSchema,
 } from './v1-schemas.ts';
 import { v1ReferenceRoutes } from './v1-reference.ts';
 
@@ -53,6 +56,22 @@ const uploadFormSchema = {
     },
   },
 };
+
+/** The verify body: one video at its limit, with room for the multipart framing. */
+export const VERIFY_BODY_LIMIT_BYTES = verifyLimits.maxVideoBytes + 1024 * 1024;
+
+const verifyFormSchema = {
+  type: 'object' as const,
+  required: ['file'],
+  properties: {
+    file: {
+      type: 'string' as const,
+      format: 'binary',
+      description: `${verifyLimits.acceptedTypes}; images up to ${verifyLimits.maxImageBytes / 1024 / 1024} MB, videos up to ${verifyLimits.maxVideoBytes / 1024 / 1024} MB. The type is read from the bytes.`,
+    },
+  },
+};
+const noFields = z.object({});
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,100}$/;
 
@@ -334,6 +353,49 @@ export function publicApiRoutes(deps: AppDeps) {
         },
         201,
       );
+    },
+  );
+
+  // Decision 053: verifying is free and stores nothing, but like every /v1 call it needs a token
+  // and counts against the token's requests per minute; anyone may verify on /verify instead.
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/verify',
+      operationId: 'verify-file',
+      tags: ['Verification'],
+      summary: 'Read a file’s content credentials',
+      description:
+        'Reads and validates the C2PA content credentials of an image or video, as the /verify page does in the browser: whether it was made with AI, by which tool and engine, when, whether it was changed since it was signed, and who signed it. Costs no credits; the file is not kept.',
+      security: bearer,
+      middleware: [apiTokenAuth(deps, 'verify-file')] as const,
+      request: {
+        body: {
+          content: { 'multipart/form-data': { schema: verifyFormSchema } },
+          required: true,
+        },
+      },
+      responses: {
+        200: json(verificationSchema, 'What the credentials say.'),
+        400: json(errorSchema, 'invalid_form: the body is not multipart/form-data.'),
+        413: json(
+          errorSchema,
+          'file_too_large: an image over the image limit or a video over the video limit; payload_too_large: the body is over the video limit.',
+        ),
+        415: json(
+          errorSchema,
+          'unsupported_file_type: the file is not a JPEG, PNG or WebP image or an MP4 or MOV video.',
+        ),
+        422: json(errorSchema, 'validation_failed: no file, an empty file, or several files.'),
+        ...commonErrors,
+      },
+      'x-codeSamples': operationExamples.verify,
+    }),
+    async (c) => {
+      const { upload } = await readUpload(c, noFields, verifyLimits.maxVideoBytes);
+      const bytes = new Uint8Array(await upload.file.arrayBuffer());
+      const summary = await verifyFile(bytes, deps.signer);
+      return c.json(summary, 200);
     },
   );
 
