@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiLabelSchema } from './ai-label.ts';
 import { assetSchema } from './assets.ts';
 import {
   downloadQualities,
@@ -83,6 +84,8 @@ export const historyDownloadQuerySchema = z.object({
     })
     .default('original'),
   quality: z.enum(downloadQualities, { error: 'history.invalidQuality' }).default('high'),
+  /** The visible AI label on an image; the user's remembered choice when absent (decision 054). */
+  label: aiLabelSchema.optional(),
 });
 export type HistoryDownloadQuery = z.infer<typeof historyDownloadQuerySchema>;
 

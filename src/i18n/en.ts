@@ -33,6 +33,7 @@ import { enAdmin } from './en/admin.ts';
 import { enTools } from './en/tools.ts';
 import { enFormat } from './en/format.ts';
 import { enVerify } from './en/verify.ts';
+import { enAiLabel } from './en/ai-label.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -71,6 +72,7 @@ export const en = {
   ...enTools,
   ...enFormat,
   ...enVerify,
+  ...enAiLabel,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

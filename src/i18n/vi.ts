@@ -34,6 +34,7 @@ import { viAdmin } from './vi/admin.ts';
 import { viTools } from './vi/tools.ts';
 import { viFormat } from './vi/format.ts';
 import { viVerify } from './vi/verify.ts';
+import { viAiLabel } from './vi/ai-label.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -72,4 +73,5 @@ export const vi: Dictionary = {
   ...viTools,
   ...viFormat,
   ...viVerify,
+  ...viAiLabel,
 };

@@ -82,6 +82,8 @@ async function processAndDownload(
   page: Page,
   release: () => void,
   text: { processing: string; phases: string[]; result: string; download: string; dialog: string },
+  /** A video's dialog offers no visible AI label and says so (decision 054). */
+  video?: { note: string; labels: string },
 ) {
   await expect(page.getByRole('heading', { name: text.processing })).toBeFocused();
   const phases = page.getByRole('list', { name: /./ }).filter({ hasText: text.phases[0]! });
@@ -91,6 +93,10 @@ async function processAndDownload(
   await expect(page.getByRole('heading', { name: text.result })).toBeFocused();
   await page.getByRole('button', { name: text.download, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: text.dialog });
+  if (video) {
+    await expect(dialog.getByText(video.note)).toBeVisible();
+    await expect(dialog.getByRole('group', { name: video.labels })).toHaveCount(0);
+  }
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: text.download, exact: true }).click();
   const file = await download;
@@ -245,14 +251,19 @@ for (const locale of ['en', 'vi'] as const) {
     await page.getByRole('radio', { name: d['toolsUi.motion.subtle'] }).check();
     const release = await holdProgress(page);
     await page.getByRole('button', { name: generate, exact: true }).click();
-    await processAndDownload(page, release, {
-      ...resultTexts(d),
-      phases: [
-        d['toolsUi.phase.composition'],
-        d['toolsUi.phase.motion'],
-        d['toolsUi.phase.rendering'],
-      ],
-    });
+    await processAndDownload(
+      page,
+      release,
+      {
+        ...resultTexts(d),
+        phases: [
+          d['toolsUi.phase.composition'],
+          d['toolsUi.phase.motion'],
+          d['toolsUi.phase.rendering'],
+        ],
+      },
+      { note: d['aiLabel.videoNote'], labels: d['aiLabel.legend'] },
+    );
     await expect(page.locator('video[controls]')).toHaveCount(1);
     await page.getByRole('button', { name: d['toolsUi.startOver'] }).click();
     await expect(page.getByRole('heading', { name: d['toolsUi.video.history'] })).toBeVisible();

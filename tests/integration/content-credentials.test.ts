@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiLabels } from '../../src/contracts/ai-label.ts';
 import { digitalSourceTypes, PARAM_TOOL } from '../../src/contracts/content-credentials.ts';
 import { downloadQualities, downloadSizes, type DownloadSize } from '../../src/contracts/studio.ts';
 import {
@@ -8,6 +9,7 @@ import {
   xmpOf,
 } from '../support/content-credentials.ts';
 import { call, signUp } from './support/accounts.ts';
+import { chooseAiLabel } from './support/ai-label.ts';
 import { insertGeneration, picture } from './support/generations.ts';
 import { subscribe } from './support/payments.ts';
 import { onApi } from './support/public-forms.ts';
@@ -27,8 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => api?.stop());
 
-async function download(token: string, id: string, size: DownloadSize, quality = 'high') {
-  const res = await fetch(`${api.url}/history/${id}/download?size=${size}&quality=${quality}`, {
+async function download(
+  token: string,
+  id: string,
+  size: DownloadSize,
+  quality = 'high',
+  label = 'badge',
+) {
+  const query = `size=${size}&quality=${quality}&label=${label}`;
+  const res = await fetch(`${api.url}/history/${id}/download?${query}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
@@ -55,12 +64,15 @@ describe('a result as the user downloads it', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     tryOnId = (res.body.generation as { id: string }).id;
     expect((await finished(api, pro.token, tryOnId)).status).toBe('success');
+    // "None" is one of the labels downloaded here; it needs the user's confirmation.
+    await chooseAiLabel(api, pro.token, 'none');
   }, 120_000);
 
   it('a try-on PNG validates in c2pa-ts as composite AI media, with XMP, and fails once a pixel changes', async () => {
-    const file = await download(pro.token, tryOnId, 'original');
+    // The original at high quality without a visible label (decision 054) is the stored file
+    // itself, marked when it was made.
+    const file = await download(pro.token, tryOnId, 'original', 'high', 'none');
     expect(file.subarray(1, 4).toString()).toBe('PNG');
-    // The original at high quality is the stored file itself, marked when it was made.
     const item = (await call(api, 'GET', `/history/${tryOnId}`, { token: pro.token })).body;
     const stored = await fetch(onApi(api, item.result_url as string));
     expect(Buffer.from(await stored.arrayBuffer()).equals(file)).toBe(true);
@@ -81,14 +93,18 @@ describe('a result as the user downloads it', () => {
     expect(changed.failures.join(' ')).toMatch(/dataHash\.mismatch/);
   });
 
-  it('every download size and quality keeps a valid manifest whose chain names the AI source', async () => {
+  it('every download size, quality and visible label keeps a valid manifest whose chain names the AI source', async () => {
+    let turn = 0;
     for (const size of Object.keys(downloadSizes) as DownloadSize[]) {
       for (const quality of downloadQualities) {
-        const file = await download(pro.token, tryOnId, size, quality);
+        // The labels in turn (badge, caption, none, …), so each meets several sizes and qualities.
+        const label = aiLabels[turn++ % aiLabels.length]!;
+        const file = await download(pro.token, tryOnId, size, quality, label);
         const check = await checkWithC2paTs(file);
-        expect({ size, quality, valid: check.valid, failures: check.failures }).toEqual({
+        expect({ size, quality, label, valid: check.valid, failures: check.failures }).toEqual({
           size,
           quality,
+          label,
           valid: true,
           failures: [],
         });

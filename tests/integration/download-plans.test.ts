@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captionStripHeight } from '../../src/contracts/ai-label.ts';
 import { estimateBytes } from '../../src/contracts/download-sizes.ts';
 import { planCatalogue, type PlanId } from '../../src/contracts/plans.ts';
 import type { DownloadSize } from '../../src/contracts/studio.ts';
 import { signUp } from './support/accounts.ts';
+import { chooseAiLabel } from './support/ai-label.ts';
 import { insertGeneration } from './support/generations.ts';
 import { subscribe } from './support/payments.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -24,8 +26,9 @@ async function onPlan(planId: PlanId) {
   return { token: signed.token, id: (signed.login.user as { id: string }).id };
 }
 
-async function download(token: string, id: string, size: DownloadSize, lang = 'en') {
-  const res = await fetch(`${api.url}/history/${id}/download?size=${size}`, {
+async function download(token: string, id: string, size: DownloadSize, lang = 'en', label = '') {
+  const query = new URLSearchParams({ size, ...(label ? { label } : {}) });
+  const res = await fetch(`${api.url}/history/${id}/download?${query}`, {
     headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
   });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
@@ -75,6 +78,20 @@ describe('each plan’s largest download', () => {
     60_000,
   );
 
+  it('adds the caption strip outside the promised box: the picture keeps the plan’s pixels', async () => {
+    // Decision 054: the strip carries text, not picture, so the plan's pixels stay the picture's.
+    const user = await onPlan('free');
+    const row = await insertGeneration(api, user.id, { result: { width: 768, height: 1024 } });
+    for (const size of ['medium', 'original'] as const) {
+      const { res, bytes } = await download(user.token, row.id, size, 'vi', 'caption');
+      expect(res.status).toBe(200);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.width, meta.height]).toEqual([720, 960 + captionStripHeight(720, 960)]);
+    }
+    const badge = await sharp((await download(user.token, row.id, 'medium')).bytes).metadata();
+    expect([badge.width, badge.height]).toEqual([720, 960]);
+  });
+
   it('keeps the free plan’s original inside 720p', async () => {
     const user = await onPlan('free');
     const row = await insertGeneration(api, user.id, { result: { width: 768, height: 1024 } });
@@ -88,6 +105,7 @@ describe('download sizes follow the result', () => {
   let starter: { token: string; id: string };
   beforeAll(async () => {
     starter = await onPlan('starter');
+    await chooseAiLabel(api, starter.token, 'none');
   });
 
   it.each([
@@ -105,7 +123,8 @@ describe('download sizes follow the result', () => {
     const image = { width: 768, height: 1024 };
     for (const format of ['jpeg', 'png'] as const) {
       const row = await insertGeneration(api, starter.id, { result: { ...image, format } });
-      const stored = (await download(starter.token, row.id, 'original')).bytes.length;
+      // The stored file's size: the original at high quality without a label (decision 054).
+      const stored = (await download(starter.token, row.id, 'original', 'en', 'none')).bytes.length;
       for (const size of ['large', 'medium', 'small'] as const) {
         const { bytes } = await download(starter.token, row.id, size);
         const estimate = estimateBytes(stored, image, size, 'high', { maxResolution: '1080p' });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyItemSchema, historyListSchema } from '../../src/contracts/history.ts';
 import { call, signUp } from './support/accounts.ts';
+import { chooseAiLabel } from './support/ai-label.ts';
 import { generations } from '../../src/server/db/schema.ts';
 import { insertGeneration, storeFile } from './support/generations.ts';
 import { subscribe } from './support/payments.ts';
@@ -280,9 +281,12 @@ describe('GET /history/:id/download', () => {
     }
   });
 
-  it('serves the stored pixels untouched for the original at high quality', async () => {
+  it('serves the stored pixels untouched for the original at high quality without a label', async () => {
     const item = (await get(`/history/${big}`, alice.token)).body;
-    const { bytes } = await download(`/history/${big}/download`, alice.token);
+    // The default badge is drawn into the pixels (decision 054); "none" needs the confirmation.
+    await chooseAiLabel(api, alice.token, 'none');
+    const { bytes } = await download(`/history/${big}/download?label=none`, alice.token);
+    await chooseAiLabel(api, alice.token, 'badge');
     const stored = Buffer.from(await (await fetchSigned(item.result_url as string)).arrayBuffer());
     // A result stored before marking gains its content credentials (issue 17), not new pixels.
     const pixels = (file: Buffer) => sharp(file).raw().toBuffer();

@@ -20,6 +20,7 @@ import { enAdminBlog } from '../../i18n/en/admin-blog.ts';
 import { enAdmin } from '../../i18n/en/admin.ts';
 import { enTools } from '../../i18n/en/tools.ts';
 import { enFormat } from '../../i18n/en/format.ts';
+import { enAiLabel } from '../../i18n/en/ai-label.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -43,6 +44,7 @@ import { viAdminBlog } from '../../i18n/vi/admin-blog.ts';
 import { viAdmin } from '../../i18n/vi/admin.ts';
 import { viTools } from '../../i18n/vi/tools.ts';
 import { viFormat } from '../../i18n/vi/format.ts';
+import { viAiLabel } from '../../i18n/vi/ai-label.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -68,6 +70,7 @@ const en = {
   ...enAdmin,
   ...enTools,
   ...enFormat,
+  ...enAiLabel,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -95,6 +98,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viAdmin,
     ...viTools,
     ...viFormat,
+    ...viAiLabel,
   },
 };
 

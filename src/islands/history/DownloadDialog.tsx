@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { captionStripHeight, defaultAiLabel, type AiLabel } from '../../contracts/ai-label.ts';
 import type { HistoryItem } from '../../contracts/history.ts';
 import {
   downloadQualities,
@@ -16,7 +17,9 @@ import { defaultFilename, extensionOf } from './format.ts';
 import { downloadResult } from './history-api.ts';
 import { SizeChoices } from './SizeChoices.tsx';
 import { useViewerPlan } from '../billing/use-viewer-plan.ts';
-import { estimateBytes } from '../../contracts/download-sizes.ts';
+import { deliveredSize, estimateBytes } from '../../contracts/download-sizes.ts';
+import { AiLabelChoice } from '../ai-label/AiLabelChoice.tsx';
+import { useProfile, useSaveAiLabel } from '../ai-label/ai-label-api.ts';
 
 interface DownloadDialogProps {
   item: HistoryItem;
@@ -40,8 +43,9 @@ function useImageSize(url: string | null, enabled: boolean) {
 }
 
 /**
- * Spec §2.10 download options: file name, format (the original's), quality, size, an
- * estimated size and the progress of the download. The server renders the chosen size.
+ * Spec §2.10 download options: file name, format (the original's), quality, size, the visible AI
+ * label (decision 054: starts on the remembered one, and a new choice is remembered), an
+ * estimated size and the progress of the download. The server renders the chosen size and label.
  */
 export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
   const t = useT();
@@ -56,6 +60,14 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
   const dims = useImageSize(item.result_url, open && !video);
   const gates = useViewerPlan(open && !video);
   const busy = progress !== undefined;
+  const profile = useProfile(open && !video);
+  const saveAiLabel = useSaveAiLabel();
+  const remembered = profile.data?.ai_label ?? defaultAiLabel;
+  const everConfirmed = Boolean(profile.data?.ai_label_none_confirmed_at);
+  const [label, setLabel] = useState<AiLabel>(remembered);
+  const [confirmed, setConfirmed] = useState(everConfirmed);
+  const [labelError, setLabelError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -64,6 +76,16 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
     setQuality('high');
     setProgress(undefined);
   }, [open, item]);
+
+  useEffect(() => {
+    if (!open) return;
+    setLabel(remembered);
+    setConfirmed(everConfirmed);
+    setLabelError(null);
+  }, [open, remembered, everConfirmed]);
+
+  const delivered = dims && gates ? deliveredSize(dims, size, gates.plan) : null;
+  const stripPixels = delivered ? captionStripHeight(delivered.width, delivered.height) : null;
 
   const estimate =
     item.result_bytes === null
@@ -77,9 +99,19 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
             : null;
 
   async function start() {
+    if (!video && label === 'none' && !confirmed) {
+      setLabelError(t('aiLabel.confirmNeeded'));
+      confirmRef.current?.focus();
+      return;
+    }
     setProgress(null);
     try {
-      const blob = await downloadResult(item.id, { size, quality }, setProgress);
+      // The dialog's choice becomes the remembered one (and records the confirmation of "none").
+      if (!video && (label !== remembered || (label === 'none' && !everConfirmed))) {
+        await saveAiLabel(label, confirmed);
+      }
+      const options = video ? { size, quality } : { size, quality, label };
+      const blob = await downloadResult(item.id, options, setProgress);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -163,6 +195,27 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
             className={fieldset}
             legendClassName={legend}
           />
+          {video ? (
+            <p className="mt-4 text-sm text-ink-700">{t('aiLabel.videoNote')}</p>
+          ) : (
+            <AiLabelChoice
+              ref={confirmRef}
+              value={label}
+              onChange={(next) => {
+                setLabel(next);
+                setLabelError(null);
+              }}
+              confirmed={confirmed}
+              onConfirmedChange={(next) => {
+                setConfirmed(next);
+                if (next) setLabelError(null);
+              }}
+              error={labelError}
+              stripPixels={stripPixels}
+              className={fieldset}
+              legendClassName={legend}
+            />
+          )}
           <p className="mt-3 text-sm text-ink-700" aria-live="polite">
             {estimate === null
               ? t('history.estimateUnknown')

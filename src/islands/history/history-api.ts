@@ -1,4 +1,5 @@
 import { PUBLIC_API_URL } from 'astro:env/client';
+import type { AiLabel } from '../../contracts/ai-label.ts';
 import type { HistoryItem, HistoryList, ShareLink } from '../../contracts/history.ts';
 import type {
   DownloadQuality,
@@ -47,11 +48,12 @@ export function shareLinkFor(token: string): string {
  */
 export async function downloadResult(
   id: string,
-  options: { size: DownloadSize; quality: DownloadQuality },
+  options: { size: DownloadSize; quality: DownloadQuality; label?: AiLabel },
   onProgress: (percent: number | null) => void,
 ): Promise<Blob> {
   const token = localStorage.getItem(TOKEN_KEY);
   const query = new URLSearchParams({ size: options.size, quality: options.quality });
+  if (options.label) query.set('label', options.label);
   const res = await fetch(`${PUBLIC_API_URL.replace(/\/+$/, '')}/history/${id}/download?${query}`, {
     headers: {
       'Accept-Language': $locale.get(),

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { initials } from '../../lib/initials.ts';
+import { AiLabelSettings } from '../ai-label/AiLabelSettings.tsx';
 import { changePassword, fetchProfile, updateProfile } from '../../stores/auth-actions.ts';
 import { formatLongDate, formatTime } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
@@ -112,6 +113,8 @@ export function Profile() {
           </button>
         </form>
       </section>
+
+      <AiLabelSettings />
 
       {credentials && (
         <section

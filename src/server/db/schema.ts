@@ -134,6 +134,10 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
     locale: text('locale').notNull().default('vi'),
+    /** The visible AI label on image downloads (issue 17 point 4, decision 054). */
+    aiLabel: text('ai_label').notNull().default('badge'),
+    /** When the user last confirmed that unlabelled images are not presented as a real person. */
+    aiLabelNoneConfirmedAt: timestamp('ai_label_none_confirmed_at', { withTimezone: true }),
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true })
       .notNull()
       .defaultNow(),

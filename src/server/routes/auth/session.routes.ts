@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { aiLabelRequestSchema } from '../../../contracts/ai-label.ts';
 import {
   changePasswordRequestSchema,
   updateProfileRequestSchema,
@@ -11,6 +12,7 @@ import { authDeps } from '../../services/auth/auth-deps.ts';
 import { revokeAccessToken } from '../../services/auth/authenticate-token.ts';
 import { changePassword } from '../../services/auth/change-password.ts';
 import { readProfile, updateProfile } from '../../services/auth/read-profile.ts';
+import { setAiLabel } from '../../services/auth/set-ai-label.ts';
 import { AUTH_LIMITS as L, authLimiter } from './auth-limits.ts';
 
 /** The signed-in user's own account: profile, name, password, logout (Bearer token). */
@@ -25,6 +27,11 @@ export function sessionRoutes(deps: AppDeps) {
   app.put('/auth/profile', signedIn, async (c) => {
     const input = await parseJson(c, updateProfileRequestSchema);
     return c.json(await updateProfile(auth, c.get('user'), input));
+  });
+
+  app.put('/auth/profile/ai-label', signedIn, async (c) => {
+    const input = await parseJson(c, aiLabelRequestSchema);
+    return c.json(await setAiLabel(auth, c.get('user'), input));
   });
 
   app.post('/auth/change-password', signedIn, async (c) => {

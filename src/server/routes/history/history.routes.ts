@@ -86,9 +86,10 @@ export function historyRoutes(deps: AppDeps) {
     })
     .get('/:id/download', async (c) => {
       const query = parseQuery(c, historyDownloadQuerySchema);
+      const { id, aiLabel, aiLabelNoneConfirmedAt } = c.get('user');
       const file = await renderDownload(
         { ...history, now, signer: deps.signer },
-        c.get('user').id,
+        { id, aiLabel, aiLabelNoneConfirmedAt, lang: c.get('lang') },
         c.req.param('id'),
         query,
       );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AiLabel } from '../../../contracts/ai-label.ts';
 import type { AuthProvider, Profile } from '../../../contracts/user.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -18,6 +19,8 @@ export async function readProfile(deps: Pick<AuthDeps, 'db' | 'adminEmails'>, us
     ...toUser(deps, user),
     created_at: user.createdAt.toISOString(),
     auth_providers: providers,
+    ai_label: user.aiLabel as AiLabel,
+    ai_label_none_confirmed_at: user.aiLabelNoneConfirmedAt?.toISOString() ?? null,
   } satisfies Profile;
 }
 

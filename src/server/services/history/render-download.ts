@@ -1,16 +1,19 @@
 import type { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
+import type { AiLabel } from '../../../contracts/ai-label.ts';
 import type { HistoryDownloadQuery } from '../../../contracts/history.ts';
 import type { DownloadQuality } from '../../../contracts/studio.ts';
 import { deliveredSize, sizeAllowed, unlockingPlan } from '../../../contracts/download-sizes.ts';
 import type { PlanId } from '../../../contracts/plans.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, type Lang } from '../../http/app-error.ts';
+import { localize } from '../../http/localize.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { ensureMarked, markDownload } from '../../provenance/mark-download.ts';
 import type { ResultSigner } from '../../provenance/result-signer.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { listPlans } from '../billing/read-plans.ts';
 import { localizeWithPlan } from '../billing/plan-name-text.ts';
+import { drawAiLabel } from './draw-ai-label.ts';
 import {
   findOwnedGeneration,
   historyErrors,
@@ -68,6 +71,14 @@ function sizeNotInPlan(planId: PlanId): AppError {
   );
 }
 
+/** Who downloads: the remembered label and whether "none" was confirmed (decision 054). */
+export interface Downloader {
+  id: string;
+  aiLabel: string;
+  aiLabelNoneConfirmedAt: Date | null;
+  lang: Lang;
+}
+
 /**
  * GET /history/:id/download (spec §2.10, decision 041): the result in its original format at the
  * chosen quality. A named size fills its box turned to the result's orientation (enlarged with
@@ -75,16 +86,18 @@ function sizeNotInPlan(planId: PlanId): AppError {
  * original is the stored file, brought inside the plan's box when larger. Videos are only offered
  * as the original. Every image served carries content credentials (decision 052): the stored
  * result as it is (marked now if it was made before marking), a re-rendered one with a new
- * manifest whose parent is the stored result.
+ * manifest whose parent is the stored result. Images carry the visible label the user chose
+ * (decision 054, the remembered one when the query names none): "none" needs the user's recorded
+ * confirmation, and only the original at high quality without a label is the stored file itself.
  */
 export async function renderDownload(
   deps: HistoryDeps & { now: () => Date; signer: ResultSigner },
-  userId: string,
+  user: Downloader,
   id: string,
   query: HistoryDownloadQuery,
 ): Promise<RenderedDownload> {
-  const row = await findOwnedGeneration(deps.db, userId, id);
-  const { plan } = await readCurrentPlan(deps.db, userId, deps.now());
+  const row = await findOwnedGeneration(deps.db, user.id, id);
+  const { plan } = await readCurrentPlan(deps.db, user.id, deps.now());
   if (!sizeAllowed(plan, query.size)) {
     // The catalogue's largest box is 4K, the largest size, so some plan always unlocks it.
     throw sizeNotInPlan(unlockingPlan(await listPlans(deps.db), query.size)?.id ?? 'enterprise');
@@ -106,7 +119,13 @@ export async function renderDownload(
     throw historyErrors.videoResize();
   }
   if (video) {
+    // Videos are served as their original (their manifest still says AI); no visible label.
     return { body: object.body, contentType: object.contentType, size: object.size, filename };
+  }
+  const label = query.label ?? (user.aiLabel as AiLabel);
+  if (label === 'none' && !user.aiLabelNoneConfirmedAt) {
+    object.body.destroy();
+    throw new AppError(422, 'ai_label_confirmation_required', localize('aiLabel.notConfirmed'));
   }
 
   const stored = await readAll(object.body);
@@ -124,7 +143,7 @@ export async function renderDownload(
   const source = { width: meta.autoOrient.width, height: meta.autoOrient.height };
   const target = deliveredSize(source, query.size, plan);
   const unchanged = target.width === source.width && target.height === source.height;
-  if (unchanged && query.quality === 'high') {
+  if (unchanged && query.quality === 'high' && label === 'none') {
     return { body: original, contentType: object.contentType, size: original.length, filename };
   }
   let image = sharp(original).rotate();
@@ -137,6 +156,7 @@ export async function renderDownload(
       kernel: 'lanczos3',
     });
   }
+  if (label !== 'none') image = await drawAiLabel(image, label, user.lang);
   const quality = lossyQuality[query.quality];
   const rendered = await encode(image, object.contentType, query.quality, quality).toBuffer();
   const contentType = ['image/jpeg', 'image/webp'].includes(object.contentType)
@@ -151,6 +171,8 @@ export async function renderDownload(
     changes: [
       ...(unchanged ? [] : ['c2pa.resized' as const]),
       ...(query.quality === 'high' ? [] : ['c2pa.transcoded' as const]),
+      // A label drawn in or added below changes the pixels.
+      ...(label === 'none' ? [] : ['c2pa.edited' as const]),
     ],
   });
   return {
