@@ -34,6 +34,7 @@ import { enTools } from './en/tools.ts';
 import { enFormat } from './en/format.ts';
 import { enVerify } from './en/verify.ts';
 import { enAiLabel } from './en/ai-label.ts';
+import { enAccountExport } from './en/account-export.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -73,6 +74,7 @@ export const en = {
   ...enFormat,
   ...enVerify,
   ...enAiLabel,
+  ...enAccountExport,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -35,6 +35,7 @@ import { viTools } from './vi/tools.ts';
 import { viFormat } from './vi/format.ts';
 import { viVerify } from './vi/verify.ts';
 import { viAiLabel } from './vi/ai-label.ts';
+import { viAccountExport } from './vi/account-export.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -74,4 +75,5 @@ export const vi: Dictionary = {
   ...viFormat,
   ...viVerify,
   ...viAiLabel,
+  ...viAccountExport,
 };

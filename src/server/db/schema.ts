@@ -741,3 +741,34 @@ export const siteBuilds = pgTable('site_builds', {
   startedAt: timestamp('started_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * "Download my data" (issue 26 point 2, decision 055): one ZIP per request, built by a job.
+ * The partial unique index lets one export at a time be queued or running per user, so a burst
+ * of requests inserts one row and the others answer it. After `expiresAt` the cleanup job
+ * removes the ZIP from the store and the row.
+ */
+export const accountExports = pgTable(
+  'account_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    progress: real('progress').notNull().default(0),
+    storageKey: text('storage_key'),
+    byteSize: integer('byte_size'),
+    error: text('error'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('account_exports_one_running_idx')
+      .on(table.userId)
+      .where(sql`${table.status} in ('queued', 'running')`),
+    index('account_exports_user_created_idx').on(table.userId, table.createdAt),
+    index('account_exports_expiry_idx').on(table.expiresAt),
+  ],
+);

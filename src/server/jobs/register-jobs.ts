@@ -7,6 +7,7 @@ import { registerApiWebhookJobs } from './api-webhook.job.ts';
 import { publicSiteUrl } from '../env.ts';
 import { exportBlogContent } from '../services/blog/export-blog-content.ts';
 import { registerSiteRebuildJobs } from './site-rebuild.job.ts';
+import { registerAccountExportJobs } from './account-export.job.ts';
 
 /** Every job type of the product; `work: false` only creates queues and schedules. */
 export async function registerJobs(
@@ -27,7 +28,18 @@ export async function registerJobs(
 ) {
   await registerCleanupTempFiles(
     deps.queue,
-    { db: deps.database.db, store: deps.store, logger: deps.logger },
+    { db: deps.database.db, store: deps.store, logger: deps.logger, clock: deps.clock },
+    options,
+  );
+  await registerAccountExportJobs(
+    deps.queue,
+    {
+      db: deps.database.db,
+      store: deps.store,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      clock: deps.clock,
+    },
     options,
   );
   await registerRefreshStatistics(
