@@ -21,6 +21,7 @@ import { enAdmin } from '../../i18n/en/admin.ts';
 import { enTools } from '../../i18n/en/tools.ts';
 import { enFormat } from '../../i18n/en/format.ts';
 import { enAiLabel } from '../../i18n/en/ai-label.ts';
+import { enAccountExport } from '../../i18n/en/account-export.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -45,6 +46,7 @@ import { viAdmin } from '../../i18n/vi/admin.ts';
 import { viTools } from '../../i18n/vi/tools.ts';
 import { viFormat } from '../../i18n/vi/format.ts';
 import { viAiLabel } from '../../i18n/vi/ai-label.ts';
+import { viAccountExport } from '../../i18n/vi/account-export.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -71,6 +73,7 @@ const en = {
   ...enTools,
   ...enFormat,
   ...enAiLabel,
+  ...enAccountExport,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -99,6 +102,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viTools,
     ...viFormat,
     ...viAiLabel,
+    ...viAccountExport,
   },
 };
 

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { initials } from '../../lib/initials.ts';
 import { AiLabelSettings } from '../ai-label/AiLabelSettings.tsx';
+import { AccountExportSection } from '../account-export/AccountExportSection.tsx';
 import { changePassword, fetchProfile, updateProfile } from '../../stores/auth-actions.ts';
 import { formatLongDate, formatTime } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
@@ -115,6 +116,8 @@ export function Profile() {
       </section>
 
       <AiLabelSettings />
+
+      <AccountExportSection />
 
       {credentials && (
         <section
