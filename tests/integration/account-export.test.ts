@@ -193,6 +193,9 @@ describe('download my data', () => {
     }
     const latest = await call(api, 'GET', '/auth/account/export/latest', { token: other.token });
     expect(latest.status).toBe(404);
+    const own = await call(api, 'GET', '/auth/account/export/latest', { token: owner.token });
+    expect(own.status).toBe(200);
+    expect(own.body.id).toBe(started.body.id);
     const anonymous = await call(api, 'POST', '/auth/account/export');
     expect(anonymous.status).toBe(401);
     await waitReady(owner.token, started.body.id as string);

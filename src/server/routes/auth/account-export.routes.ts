@@ -24,6 +24,11 @@ export function accountExportRoutes(deps: AppDeps) {
     return c.json(status, created ? 202 : 200);
   });
 
+  // Its own path: an `:id` that is not a UUID is refused before any route (decision 036).
+  app.get('/auth/account/export/latest', signedIn, async (c) =>
+    c.json(await readAccountExport(services, c.get('user').id, 'latest')),
+  );
+
   app.get('/auth/account/export/:id', signedIn, async (c) =>
     c.json(await readAccountExport(services, c.get('user').id, c.req.param('id'))),
   );
