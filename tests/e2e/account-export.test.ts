@@ -28,6 +28,7 @@ const text = {
     download: /^Tải dữ liệu của tôi \(ZIP, [\d,]+ (KB|MB|B)\)$/,
     expires: /^Đường dẫn có hiệu lực đến \d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}\.$/,
     subject: 'Dữ liệu Kiểu Studio của bạn đã sẵn sàng để tải',
+    schema: 'Xem lược đồ',
   },
   en: {
     heading: 'Download my data',
@@ -39,6 +40,7 @@ const text = {
     download: /^Download my data \(ZIP, [\d.]+ (KB|MB|B)\)$/,
     expires: /^The link works until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M\.$/,
     subject: 'Your Kiểu Studio data is ready to download',
+    schema: 'Read the schema',
   },
 } as const;
 
@@ -109,5 +111,13 @@ for (const lang of ['vi', 'en'] as const) {
     const mail = await newestMail(request, account.email, (m) => m.subject === words.subject);
     expect(mail.text).toContain(href.split('?')[0]);
     expect(mail.text).not.toMatch(/\{\w+\}/);
+
+    // The schema the section links to is published by the site.
+    const schemaLink = section.getByRole('link', { name: words.schema });
+    const schema = await page.request.get((await schemaLink.getAttribute('href'))!);
+    expect(schema.status()).toBe(200);
+    expect(((await schema.json()) as { title: string }).title).toBe(
+      'Kiểu Studio account export (account.json)',
+    );
   });
 }
