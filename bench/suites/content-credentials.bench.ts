@@ -8,6 +8,7 @@ import { markResult } from '../../src/server/provenance/mark-result.ts';
 import { createResultSigner } from '../../src/server/provenance/result-signer.ts';
 import { videoParamsSchema } from '../../src/contracts/tools.ts';
 import { imageToVideo } from '../../src/server/engine/local/image-to-video.ts';
+import { testPicture } from '../../src/server/services/history/seed-generations.ts';
 
 /**
  * The cost of content credentials per result (issue 17): time and bytes that marking adds,
@@ -27,22 +28,10 @@ async function p50(task: () => Promise<unknown>): Promise<number> {
   return samples.sort((a, b) => a - b)[RUNS >> 1]!;
 }
 
-function photo(width: number, height: number) {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 0, g: 0, b: 0 },
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  });
-}
-
 export async function run(): Promise<Row[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kieu-bench-c2pa-'));
   const signer = await createResultSigner({ dataDir: dir, production: false }, 'bench');
-  const input = await photo(768, 1024).jpeg().toBuffer();
+  const input = await testPicture(768, 1024, 'jpeg');
   const rows: Row[] = [];
   try {
     const cases = [
@@ -50,13 +39,13 @@ export async function run(): Promise<Row[]> {
         name: 'try-on PNG 768×1024',
         tool: 'virtual-tryon' as const,
         type: 'image/png',
-        make: () => photo(768, 1024).png().toBuffer(),
+        make: () => testPicture(768, 1024, 'png'),
       },
       {
         name: 'edit JPEG 1600×1200',
         tool: 'image-editing' as const,
         type: 'image/jpeg',
-        make: () => photo(1600, 1200).jpeg({ quality: 92 }).toBuffer(),
+        make: () => testPicture(1600, 1200, 'jpeg'),
       },
     ];
     for (const item of cases) {
