@@ -9,6 +9,7 @@ import {
   useAppLocale,
   type Account,
 } from './support/accounts.ts';
+import { screenDefects } from '../support/screen-defects.ts';
 import { keyboardOnly } from './support/keyboard.ts';
 
 // Issue 26 point 2 (decision 055): "Download my data" on /profile, by keyboard, in both
@@ -102,6 +103,8 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(section.getByText(words.expires)).toBeVisible();
     await expect(section.getByRole('button', { name: words.again })).toBeFocused();
     await expectNoViolations(page);
+    // One language, no placeholders, dates and sizes in the page's format.
+    expect(screenDefects(await section.innerText(), lang)).toEqual([]);
 
     // The link serves the ZIP (PK signature), and the mail carries a link to the same file.
     const href = (await link.getAttribute('href'))!;
