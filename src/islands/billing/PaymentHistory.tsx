@@ -83,7 +83,10 @@ export function PaymentHistory() {
                   </td>
                   <td className="px-4 py-2">
                     {payment.description}
-                    <span className="block text-xs text-ink-600">{payment.reference}</span>
+                    {/* A payment reference is a code, not words: never translated. */}
+                    <span className="block text-xs text-ink-600" translate="no">
+                      {payment.reference}
+                    </span>
                   </td>
                   <td className="px-4 py-2 whitespace-nowrap">
                     {formatMoney(payment.amount, locale)}
