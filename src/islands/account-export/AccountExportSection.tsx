@@ -6,6 +6,7 @@ import { useFormat } from '../app-shell/use-format.ts';
 import { buttonClass } from '../auth/Field.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { isUnfinished, useLatestExport, useStartExport } from './account-export-api.ts';
+import { ProfileSection } from '../profile/ProfileSection.tsx';
 
 /**
  * "Download my data" on /profile (issue 26 point 2, decision 055): start an export, follow its
@@ -46,13 +47,7 @@ export function AccountExportSection() {
   const ready = current?.status === 'ready' && current.download_url ? current : null;
 
   return (
-    <section
-      aria-labelledby="account-export-heading"
-      className="mt-6 rounded-xl border border-ink-200 bg-white p-6"
-    >
-      <h2 id="account-export-heading" className="text-xl font-bold text-ink-900">
-        {t('accountExport.heading')}
-      </h2>
+    <ProfileSection id="account-export" heading={t('accountExport.heading')}>
       <p className="mt-2 text-ink-700">{t('accountExport.intro')}</p>
       <p className="mt-2 text-sm text-ink-700">
         {t('accountExport.schemaNote')}{' '}
@@ -91,6 +86,6 @@ export function AccountExportSection() {
       >
         {current && !isUnfinished(current) ? t('accountExport.again') : t('accountExport.start')}
       </button>
-    </section>
+    </ProfileSection>
   );
 }

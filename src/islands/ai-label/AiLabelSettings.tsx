@@ -6,6 +6,7 @@ import { buttonClass } from '../auth/Field.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { AiLabelChoice } from './AiLabelChoice.tsx';
 import { useProfile, useSaveAiLabel } from './ai-label-api.ts';
+import { ProfileSection } from '../profile/ProfileSection.tsx';
 
 /**
  * The profile's setting of the visible AI label (decision 054): the same choice the download
@@ -48,13 +49,7 @@ export function AiLabelSettings() {
   }
 
   return (
-    <section
-      aria-labelledby="ai-label-heading"
-      className="mt-6 rounded-xl border border-ink-200 bg-white p-6"
-    >
-      <h2 id="ai-label-heading" className="text-xl font-bold text-ink-900">
-        {t('aiLabel.settingsHeading')}
-      </h2>
+    <ProfileSection id="ai-label" heading={t('aiLabel.settingsHeading')}>
       <p className="mt-2 text-ink-700">{t('aiLabel.settingsIntro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-2">
         <AiLabelChoice
@@ -83,6 +78,6 @@ export function AiLabelSettings() {
           {t('aiLabel.save')}
         </button>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -15,6 +15,7 @@ import { fieldMessage, useT } from '../app-shell/i18n.ts';
 import { logoutAndLeave } from '../app-shell/navigation.ts';
 import { Field, buttonClass, secondaryButtonClass } from '../auth/Field.tsx';
 import { errorToast } from '../auth/toasts.ts';
+import { ProfileSection } from './ProfileSection.tsx';
 import {
   nameFormSchema,
   passwordFormSchema,
@@ -90,13 +91,7 @@ export function Profile() {
         </div>
       </div>
 
-      <section
-        aria-labelledby="details-heading"
-        className="mt-8 rounded-xl border border-ink-200 bg-white p-6"
-      >
-        <h2 id="details-heading" className="text-xl font-bold text-ink-900">
-          {t('profile.details')}
-        </h2>
+      <ProfileSection id="details" heading={t('profile.details')} first>
         <form noValidate onSubmit={saveName} className="mt-4 space-y-4">
           <Field
             label={t('profile.name')}
@@ -113,20 +108,14 @@ export function Profile() {
             {t('profile.save')}
           </button>
         </form>
-      </section>
+      </ProfileSection>
 
       <AiLabelSettings />
 
       <AccountExportSection />
 
       {credentials && (
-        <section
-          aria-labelledby="credentials-heading"
-          className="mt-6 rounded-xl border border-accent-300 bg-white p-6"
-        >
-          <h2 id="credentials-heading" className="text-xl font-bold text-ink-900">
-            {t('profile.tempCredentialsHeading')}
-          </h2>
+        <ProfileSection id="credentials" heading={t('profile.tempCredentialsHeading')} highlight>
           <p className="mt-2 text-ink-700">
             {t('profile.tempCredentialsBody', {
               email: credentials.email,
@@ -134,16 +123,10 @@ export function Profile() {
               time: formatTime(credentials.expiresAt, locale),
             })}
           </p>
-        </section>
+        </ProfileSection>
       )}
 
-      <section
-        aria-labelledby="password-heading"
-        className="mt-6 rounded-xl border border-ink-200 bg-white p-6"
-      >
-        <h2 id="password-heading" className="text-xl font-bold text-ink-900">
-          {t('profile.passwordHeading')}
-        </h2>
+      <ProfileSection id="password" heading={t('profile.passwordHeading')}>
         {hasPassword ? (
           <form noValidate onSubmit={savePassword} className="mt-4 space-y-4">
             <Field
@@ -178,15 +161,9 @@ export function Profile() {
         ) : (
           <p className="mt-3 text-ink-700">{t('profile.noPassword')}</p>
         )}
-      </section>
+      </ProfileSection>
 
-      <section
-        aria-labelledby="session-heading"
-        className="mt-6 rounded-xl border border-ink-200 bg-white p-6"
-      >
-        <h2 id="session-heading" className="text-xl font-bold text-ink-900">
-          {t('profile.sessionHeading')}
-        </h2>
+      <ProfileSection id="session" heading={t('profile.sessionHeading')}>
         <button
           type="button"
           className={`${secondaryButtonClass} mt-4 sm:w-auto`}
@@ -194,7 +171,7 @@ export function Profile() {
         >
           {t('profile.logout')}
         </button>
-      </section>
+      </ProfileSection>
     </div>
   );
 }

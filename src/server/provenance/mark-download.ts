@@ -1,7 +1,7 @@
-import { WasmReader } from '@contentauth/c2pa-wasm';
 import { SOFTWARE_AGENT, toolProvenance } from '../../contracts/content-credentials.ts';
 import type { StudioTool } from '../../contracts/studio.ts';
-import { startC2pa } from './c2pa-runtime.ts';
+import { sniffVerifyMediaType, type VerifyMediaType } from '../../contracts/verify-file.ts';
+import { readCredentials } from './read-credentials.ts';
 import { markResult } from './mark-result.ts';
 import { signAsset, type ResultSigner } from './result-signer.ts';
 import { creditLine, embedXmp, xmpPacket } from './xmp.ts';
@@ -25,15 +25,8 @@ export interface DownloadToMark {
 
 /** Whether a file already carries a manifest the reference reader can open. */
 export async function hasManifest(data: Buffer, contentType: string): Promise<boolean> {
-  startC2pa();
-  try {
-    const reader = await WasmReader.fromBytes(contentType, new Uint8Array(data));
-    const found = reader.activeLabel() !== undefined;
-    reader.free();
-    return found;
-  } catch {
-    return false;
-  }
+  const type = sniffVerifyMediaType(data) ?? (contentType as VerifyMediaType);
+  return (await readCredentials(data, type)).found;
 }
 
 /** The stored result as served when nothing changes: marked if it was not yet. */

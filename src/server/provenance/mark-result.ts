@@ -5,6 +5,7 @@ import {
   toolProvenance,
 } from '../../contracts/content-credentials.ts';
 import type { StudioTool } from '../../contracts/studio.ts';
+import { sniffVerifyMediaType } from '../../contracts/verify-file.ts';
 import {
   sha256Hex,
   signAsset,
@@ -28,9 +29,6 @@ export interface ResultToMark {
   madeAt: Date;
 }
 
-const imageFormat = (data: Buffer) =>
-  data[0] === 0x89 ? 'image/png' : data[0] === 0xff ? 'image/jpeg' : 'image/webp';
-
 export async function markResult(signer: ResultSigner, result: ResultToMark): Promise<Buffer> {
   const { source } = toolProvenance[result.tool];
   // C2PA opens an edit from an ingredient; a result with no recorded input (one made before
@@ -40,7 +38,7 @@ export async function markResult(signer: ResultSigner, result: ResultToMark): Pr
   const ingredients: IngredientReference[] = result.inputs.map((input, index) => ({
     label: `input-${index + 1}`,
     title: input.role,
-    format: imageFormat(input.data),
+    format: sniffVerifyMediaType(input.data) ?? 'application/octet-stream',
     // An edit's first input is the photo it opened; the rest went into it.
     relationship: action === 'c2pa.edited' && index === 0 ? 'parentOf' : 'componentOf',
     sha256: sha256Hex(input.data),

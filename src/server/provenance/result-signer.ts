@@ -18,8 +18,8 @@ export async function createResultSigner(
   source: SigningChainSource,
   version: string,
 ): Promise<ResultSigner> {
+  // The 9 MB WebAssembly compiles on the first signature (signAsset), not at every start.
   const chain = await loadSigningChain(source);
-  startC2pa();
   return { chain, version };
 }
 
