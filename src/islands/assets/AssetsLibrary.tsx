@@ -10,6 +10,8 @@ import { useT } from '../app-shell/i18n.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { AssetTabs } from './AssetTabs.tsx';
+import { ConsentRecord } from './ConsentRecord.tsx';
+import { historyKeys } from '../history/history-api.ts';
 import { AssetListState, kindLabels } from './AssetListState.tsx';
 import { assetsKey, deleteAsset } from './assets-api.ts';
 import { primaryButton, secondaryButton, UploadButton } from './UploadButton.tsx';
@@ -27,11 +29,14 @@ export function AssetsLibrary() {
   const [kind, setKind] = useState<AssetKind | ''>('');
   const [uploadKind, setUploadKind] = useState<AssetKind>('image');
   const [pending, setPending] = useState<Asset | null>(null);
+  const [withResults, setWithResults] = useState(false);
   const { tab, setTab, search, setSearch, list } = useAssetList({ kind });
   const remove = useMutation({
-    mutationFn: (asset: Asset) => deleteAsset(asset.id),
+    mutationFn: (asset: Asset) => deleteAsset(asset.id, withResults),
     onSuccess: async () => {
       setPending(null);
+      // Results may be gone too: the history lists read again.
+      if (withResults) await queryClient.invalidateQueries({ queryKey: historyKeys.all });
       toast.success(t('assets.deleted'));
       await queryClient.invalidateQueries({ queryKey: assetsKey });
     },
@@ -145,10 +150,14 @@ export function AssetsLibrary() {
                         date: formatDate(asset.created_at, locale),
                       })}
                     </p>
+                    {asset.consent && <ConsentRecord consent={asset.consent} />}
                     <button
                       type="button"
                       aria-label={t('assets.deleteNamed', { name: asset.name })}
-                      onClick={() => setPending(asset)}
+                      onClick={() => {
+                        setWithResults(false);
+                        setPending(asset);
+                      }}
                       className="mt-2 text-sm font-semibold text-red-700 hover:underline"
                     >
                       {t('assets.delete')}
@@ -173,6 +182,21 @@ export function AssetsLibrary() {
               {t('assets.deleteTitle')}
             </h2>
             <p className="mt-2 text-ink-700">{t('assets.deleteBody', { name: pending.name })}</p>
+            <label className="mt-4 flex items-start gap-2 text-ink-800">
+              <input
+                type="checkbox"
+                checked={withResults}
+                onChange={(event) => setWithResults(event.target.checked)}
+                aria-describedby={`${id}-with-results-hint`}
+                className="mt-1 size-4 accent-brand-700"
+              />
+              <span>
+                {t('assets.deleteWithResults')}
+                <span id={`${id}-with-results-hint`} className="block text-sm text-ink-600">
+                  {t('assets.deleteWithResultsHint')}
+                </span>
+              </span>
+            </label>
             <div className="mt-6 flex justify-end gap-3">
               <button type="button" className={secondaryButton} onClick={() => setPending(null)}>
                 {t('assets.cancel')}
