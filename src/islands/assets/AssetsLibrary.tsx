@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../contracts/assets.ts';
 import { assetKinds, type AssetKind } from '../../contracts/studio.ts';
@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { focusPageHeading, lostFocus } from '../ui/focus.ts';
 import { errorToast } from '../auth/toasts.ts';
 import { AssetTabs } from './AssetTabs.tsx';
 import { ConsentRecord } from './ConsentRecord.tsx';
@@ -31,6 +32,11 @@ export function AssetsLibrary() {
   const [pending, setPending] = useState<Asset | null>(null);
   const [withResults, setWithResults] = useState(false);
   const { tab, setTab, search, setSearch, list } = useAssetList({ kind });
+  // After a delete, focus went back to the Delete button of a card the refreshed list no
+  // longer renders: it goes to the page's heading rather than falling to <body> (issue 25).
+  useEffect(() => {
+    if (lostFocus()) focusPageHeading();
+  }, [list.items]);
   const remove = useMutation({
     mutationFn: (asset: Asset) => deleteAsset(asset.id, withResults),
     onSuccess: async () => {
