@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '../../src/contracts/assets.ts';
@@ -267,5 +267,39 @@ describe('DELETE /assets/:id?with_results=true', () => {
     expect((await call(api, 'GET', `/history/${fromPhoto}`, { token })).status).toBe(200);
     const left = await storedKeys(api.deps.env);
     for (const key of keys) expect(left).toContain(key);
+  });
+});
+
+describe('consent records and the account', () => {
+  it('go with the account: every user_id column, found in the catalogue, follows the user row', async () => {
+    const { db } = api.deps.database;
+    // Discovered, not listed: a table added later with a user_id that would outlive its
+    // account (no foreign key, or one that blocks the delete) fails here.
+    const columns = await db.execute<{ table_name: string; delete_rule: string | null }>(sql`
+      select c.table_name, rc.delete_rule
+      from information_schema.columns c
+      left join information_schema.key_column_usage k
+        on k.table_schema = c.table_schema and k.table_name = c.table_name
+        and k.column_name = c.column_name
+      left join information_schema.referential_constraints rc
+        on rc.constraint_schema = k.constraint_schema and rc.constraint_name = k.constraint_name
+      where c.table_schema = 'public' and c.column_name = 'user_id'`);
+    // A column can be in several keys (subscriptions.user_id is also the primary key).
+    const follows = new Map<string, boolean>();
+    for (const row of columns.rows) {
+      const rule = row.delete_rule === 'CASCADE' || row.delete_rule === 'SET NULL';
+      follows.set(row.table_name, (follows.get(row.table_name) ?? false) || rule);
+    }
+    expect(follows.get('upload_consents')).toBe(true);
+    const stranded = [...follows].filter(([, ok]) => !ok).map(([table]) => table);
+    expect(stranded).toEqual([]);
+
+    const account = await signUp(api);
+    const photo = await uploadAsset(api, account.token, await personPhoto(), 'face');
+    expect(await consentOf(photo.id)).toHaveLength(1);
+    const id = await userIdOf(account.email);
+    await db.delete(users).where(eq(users.id, id));
+    const left = await db.select().from(uploadConsents).where(eq(uploadConsents.userId, id));
+    expect(left).toEqual([]);
   });
 });
