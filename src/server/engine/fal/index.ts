@@ -74,7 +74,12 @@ export function createFalEngine(options: {
     const afterSaved = request
       ? async () => {
           await deleteRequestPayloads(
-            { apiUrl: env.FAL_API_URL, key: env.FAL_KEY ?? '', logger: ctx.logger, fetch: options.fetch },
+            {
+              apiUrl: env.FAL_API_URL,
+              key: env.FAL_KEY ?? '',
+              logger: ctx.logger,
+              fetch: options.fetch,
+            },
             request.requestId,
           );
         }

@@ -120,13 +120,23 @@ async function markNotice(
     await db
       .update(generations)
       .set({ retentionNoticeAt: at })
-      .where(inArray(generations.id, results.map((row) => row.id)));
+      .where(
+        inArray(
+          generations.id,
+          results.map((row) => row.id),
+        ),
+      );
   }
   if (uploads.length > 0) {
     await db
       .update(assets)
       .set({ retentionNoticeAt: at })
-      .where(inArray(assets.id, uploads.map((row) => row.id)));
+      .where(
+        inArray(
+          assets.id,
+          uploads.map((row) => row.id),
+        ),
+      );
   }
 }
 

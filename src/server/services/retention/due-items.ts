@@ -1,4 +1,16 @@
-import { and, eq, isNotNull, isNull, lt, lte, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import { RETENTION_DAYS, RETENTION_NOTICE_DAYS, DAY_MS } from '../../../contracts/retention.ts';
 import type { PlanId } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/database.ts';
@@ -57,5 +69,6 @@ export function dueConditions(days: number, now: Date) {
   };
 }
 
-export const ownedGeneration = (userId: string) => and(eq(generations.userId, userId), retainedGeneration)!;
+export const ownedGeneration = (userId: string) =>
+  and(eq(generations.userId, userId), retainedGeneration)!;
 export const ownedAsset = (userId: string) => and(eq(assets.userId, userId), retainedAsset)!;

@@ -29,7 +29,10 @@ export function retentionMail(
   const sections: { heading: string; lines: string[] }[] = [];
   const listed = (lines: string[]) =>
     lines.length > LISTED
-      ? [...lines.slice(0, LISTED), tr('retention.mail.more', { count: count(lines.length - LISTED) })]
+      ? [
+          ...lines.slice(0, LISTED),
+          tr('retention.mail.more', { count: count(lines.length - LISTED) }),
+        ]
       : lines;
   if (notice.results.length > 0) {
     sections.push({
