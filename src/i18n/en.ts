@@ -35,7 +35,7 @@ import { enFormat } from './en/format.ts';
 import { enVerify } from './en/verify.ts';
 import { enAiLabel } from './en/ai-label.ts';
 import { enAccountExport } from './en/account-export.ts';
-import { enRetention } from './en/retention.ts';
+import { enRetention, enRetentionMail } from './en/retention.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -77,6 +77,7 @@ export const en = {
   ...enAiLabel,
   ...enAccountExport,
   ...enRetention,
+  ...enRetentionMail,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

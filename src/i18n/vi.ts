@@ -36,7 +36,7 @@ import { viFormat } from './vi/format.ts';
 import { viVerify } from './vi/verify.ts';
 import { viAiLabel } from './vi/ai-label.ts';
 import { viAccountExport } from './vi/account-export.ts';
-import { viRetention } from './vi/retention.ts';
+import { viRetention, viRetentionMail } from './vi/retention.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -78,4 +78,5 @@ export const vi: Dictionary = {
   ...viAiLabel,
   ...viAccountExport,
   ...viRetention,
+  ...viRetentionMail,
 };

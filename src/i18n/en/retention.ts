@@ -4,7 +4,10 @@ export const enRetention = {
     'Results are kept for {days} days on your plan, then removed. We email you a week before.',
   'retention.assets':
     'Uploads are kept for {days} days on your plan, then removed. We email you a week before.',
-  // The mail sent seven days before removal.
+} as const;
+
+/** The mail sent seven days before removal (decision 058); server only. */
+export const enRetentionMail = {
   'retention.mail.subject': 'Some of your Kiểu Studio files will be removed on {date}',
   'retention.mail.intro':
     'Hello {name}, your plan keeps results and uploads for {days} days. The files below reach that limit and will be removed on {date}.',
