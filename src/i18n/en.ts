@@ -35,6 +35,7 @@ import { enFormat } from './en/format.ts';
 import { enVerify } from './en/verify.ts';
 import { enAiLabel } from './en/ai-label.ts';
 import { enAccountExport } from './en/account-export.ts';
+import { enAccountClosing } from './en/account-closing.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -75,6 +76,7 @@ export const en = {
   ...enVerify,
   ...enAiLabel,
   ...enAccountExport,
+  ...enAccountClosing,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */
