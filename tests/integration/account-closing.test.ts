@@ -14,6 +14,7 @@ import {
 import { closingDeps } from '../../src/server/routes/auth/account-closing.routes.ts';
 import { purgeClosedAccounts } from '../../src/server/services/account/purge-closed-accounts.ts';
 import { call, mailTo, seenSecrets, signUp, uniqueEmail } from './support/accounts.ts';
+import { ADMIN_EMAIL, signUpAdmin } from './support/admin.ts';
 import { startAuthEmulator, type AuthEmulator } from './support/auth-emulator.ts';
 import { insertGeneration, picture } from './support/generations.ts';
 import { subscribe } from './support/payments.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   emulator = await startAuthEmulator();
   // No workers: a submitted job stays queued, the state "close" must cancel and refund.
   api = await startTestApi(
-    { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, RUN_WORKERS: 'false' },
+    { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, RUN_WORKERS: 'false', ADMIN_EMAILS: ADMIN_EMAIL },
     { clock },
   );
 }, 120_000);
@@ -228,6 +229,19 @@ describe('closing and undoing', () => {
       .where(and(eq(adminAuditLog.action, 'account.close'), eq(adminAuditLog.targetId, user.id)));
     expect(audit).toBeDefined();
 
+    // The admin sees the account closing, and nothing an admin does reopens it.
+    const admin = await signUpAdmin(api);
+    const record = await call(api, 'GET', `/api/admin/users/${user.id}`, { token: admin.token });
+    expect(record.body.closing).toEqual({
+      requested_at: expect.any(String),
+      delete_after: closed.body.delete_after,
+    });
+    await call(api, 'PUT', `/api/admin/users/${user.id}`, {
+      token: admin.token,
+      body: { disabled: false },
+    });
+    expect((await login('en')).status).toBe(403);
+
     // The undo link: no session needed, everything back, usable once.
     const token = await undoToken(client.email);
     const restored = await call(api, 'POST', '/auth/account/restore', { body: { token } });
@@ -369,6 +383,14 @@ describe('after the grace period', () => {
     expect((await mailTo(api, email)).map((m) => m.subject)).toContain(
       'Tài khoản Kiểu Studio của bạn đã bị xóa',
     );
+    // Nothing is left for an administrator to restore.
+    const admin = await call(api, 'POST', '/auth/login', {
+      body: { username: ADMIN_EMAIL, password: PASSWORD },
+    });
+    const gone = await call(api, 'GET', `/api/admin/users/${user.id}`, {
+      token: admin.body.access_token as string,
+    });
+    expect(gone.status).toBe(404);
     // The other account is untouched.
     expect((await call(api, 'GET', `/assets/${kept.id}`, { token: bystander.token })).status).toBe(
       200,

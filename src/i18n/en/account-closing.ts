@@ -13,6 +13,7 @@ export const enAccountClosing = {
   'accountClosing.cancel': 'Keep my account',
   'accountClosing.done':
     'Your account is closing. We emailed you a link that restores it until {date}.',
+  'accountClosing.home': 'Go to the home page',
   'accountClosing.failed': 'Could not close the account',
   // API answers.
   'accountClosing.api.reauthRequired':

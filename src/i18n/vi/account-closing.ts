@@ -16,6 +16,7 @@ export const viAccountClosing: Translation<typeof enAccountClosing> = {
   'accountClosing.cancel': 'Giữ tài khoản',
   'accountClosing.done':
     'Tài khoản của bạn đang được đóng. Chúng tôi đã gửi thư có liên kết khôi phục, dùng được đến {date}.',
+  'accountClosing.home': 'Về trang chủ',
   'accountClosing.failed': 'Không đóng được tài khoản',
   'accountClosing.api.reauthRequired':
     'Hãy đăng nhập lại để đóng tài khoản: nhập mật khẩu hiện tại hoặc xác nhận bằng Google.',
