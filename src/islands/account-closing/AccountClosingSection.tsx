@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   ACCOUNT_CLOSING_GRACE_DAYS,
   type CloseAccountRequest,
@@ -35,6 +35,12 @@ export function AccountClosingSection({ providers }: { providers: string[] }) {
   const [busy, setBusy] = useState(false);
   const [deleteAfter, setDeleteAfter] = useState<string | null>(null);
   const done = useRef<HTMLParagraphElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  // The dialog focuses its first control (its close button); the question is the password.
+  // This effect runs after the dialog's own, so it has the last word.
+  useEffect(() => {
+    if (open) passwordField.current?.focus();
+  }, [open]);
 
   const close = async (proof: CloseAccountRequest) => {
     setBusy(true);
@@ -99,7 +105,7 @@ export function AccountClosingSection({ providers }: { providers: string[] }) {
         labelledBy={title}
         closeLabel={t('accountClosing.cancel')}
       >
-        <div className="p-6">
+        <div>
           <h2 id={title} className="text-xl font-bold text-ink-900">
             {t('accountClosing.dialogTitle')}
           </h2>
@@ -117,7 +123,7 @@ export function AccountClosingSection({ providers }: { providers: string[] }) {
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              autoFocus
+              ref={passwordField}
             />
             <button type="submit" className={dangerButtonClass} disabled={busy}>
               {busy ? t('accountClosing.closing') : t('accountClosing.confirm')}
