@@ -36,6 +36,7 @@ import { enVerify } from './en/verify.ts';
 import { enAiLabel } from './en/ai-label.ts';
 import { enAccountExport } from './en/account-export.ts';
 import { enAccountClosing } from './en/account-closing.ts';
+import { enRetention, enRetentionMail } from './en/retention.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -77,6 +78,8 @@ export const en = {
   ...enAiLabel,
   ...enAccountExport,
   ...enAccountClosing,
+  ...enRetention,
+  ...enRetentionMail,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -37,6 +37,7 @@ import { viVerify } from './vi/verify.ts';
 import { viAiLabel } from './vi/ai-label.ts';
 import { viAccountExport } from './vi/account-export.ts';
 import { viAccountClosing } from './vi/account-closing.ts';
+import { viRetention, viRetentionMail } from './vi/retention.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -78,4 +79,6 @@ export const vi: Dictionary = {
   ...viAiLabel,
   ...viAccountExport,
   ...viAccountClosing,
+  ...viRetention,
+  ...viRetentionMail,
 };

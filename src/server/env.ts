@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TEMPORARY_UPLOAD_HOURS } from '../contracts/retention.ts';
 import { studioTools, type StudioTool } from '../contracts/studio.ts';
 import { DEFAULT_ADMIN_EMAILS, productionProblems } from './production-profile.ts';
 
@@ -67,7 +68,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `S3_ENDPOINT/bucket/key` instead of `bucket.S3_ENDPOINT/key` (most self-hosted services). */
   S3_FORCE_PATH_STYLE: flag.default(false),
-  TEMP_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).default(24),
+  TEMP_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).default(TEMPORARY_UPLOAD_HOURS),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Kiểu Studio <no-reply@kieu.studio>'),
@@ -149,6 +150,11 @@ const envSchema = z.object({
   /** fal.ai's API key (`Authorization: Key …`); required when a tool uses the fal engine. */
   FAL_KEY: z.string().optional(),
   FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
+  /**
+   * fal's Platform API: after a result is saved its request's payloads are deleted there
+   * (DELETE /models/requests/{id}/payloads, decision 058); that call needs an ADMIN-scope key.
+   */
+  FAL_API_URL: z.url().default('https://api.fal.ai/v1'),
   /** fal's public webhook keys (docs.fal.ai/model-endpoints/webhooks, "Verifying Your Webhook"). */
   FAL_JWKS_URL: z.url().default('https://rest.alpha.fal.ai/.well-known/jwks.json'),
   /** How often a waiting fal request's status is read. */

@@ -223,6 +223,8 @@ describe('download my data', () => {
         store: api.deps.store,
         logger: api.deps.logger,
         clock,
+        mailer: api.deps.mailer,
+        siteUrl: 'https://kieu.test',
       });
       expect(removed.exports).toBeGreaterThanOrEqual(1);
       expect((await download(mailed)).status).toBe(404);

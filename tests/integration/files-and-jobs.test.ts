@@ -78,7 +78,13 @@ describe('cleanup of expired temporary files (pg-boss job)', () => {
     expect(keys).toContain(fresh.storageKey);
     expect(keys).not.toContain(old.storageKey);
     const [job] = await api.deps.queue.findJobs(CLEANUP_TEMP_FILES, { id: jobId! });
-    expect(job?.output).toEqual({ removed: 1, exports: 0, minutes: 0 });
+    expect(job?.output).toEqual({
+      removed: 1,
+      exports: 0,
+      minutes: 0,
+      addresses: 0,
+      retention: { removed: 0, mailed: 0 },
+    });
     const stillThere = await api.deps.database.db
       .select()
       .from(storedFiles)

@@ -15,8 +15,10 @@ import sharp from 'sharp';
  * COMPLETED after the outcome's delays; the result points at files this server makes with sharp
  * (or ffmpeg for videos) and serves itself, so the engine's copy-at-once path is real; cancels
  * (202 CANCELLATION_REQUESTED, 400 ALREADY_COMPLETED); webhooks signed with an ED25519 key whose
- * JWKS it serves at /.well-known/jwks.json. The test says what the next request of a model does
- * with `nextOutcome(modelId, …)`.
+ * JWKS it serves at /.well-known/jwks.json; the Platform API's "Delete request payloads"
+ * (`DELETE /v1/models/requests/{id}/payloads`, docs.fal.ai/platform-apis/v1/models/requests/payloads)
+ * drops the request's payload and output files and answers `cdn_delete_results`. The test says
+ * what the next request of a model does with `nextOutcome(modelId, …)`.
  */
 export interface FakeOutcome {
   /** Time in IN_QUEUE, then IN_PROGRESS, before COMPLETED (ms). Default 0 and 50. */
@@ -47,6 +49,8 @@ export interface FakeRequest {
   resultCalls: number;
   cancelCalls: number;
   webhookDeliveries: number;
+  /** Delete-payload calls fal took; after the first, the result and output files are gone. */
+  payloadDeletes: number;
 }
 
 export interface FakeFal {
@@ -57,6 +61,8 @@ export interface FakeFal {
   /** Every Authorization header value the fake received (to check the key is sent right). */
   authHeaders: Set<string>;
   nextOutcome(modelId: string, outcome: FakeOutcome): void;
+  /** The status the delete-payloads call answers (e.g. 403 for a key without ADMIN scope). */
+  payloadDeleteStatus: number;
   /** Ends a held request now (success unless its outcome has an error). */
   complete(requestId: string): Promise<void>;
   /** Delivers the request's webhook again (as fal's retries do). */
@@ -199,6 +205,9 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
     if (auth !== `Key ${key}`)
       return json(res, 401, { detail: 'No user found for Key ID and Secret' });
 
+    if (parts[0] === 'v1' && parts[1] === 'models' && parts[2] === 'requests') {
+      return deletePayloads(req, res, parts);
+    }
     const requestsAt = parts.indexOf('requests');
     if (requestsAt === -1 && req.method === 'POST') {
       const modelId = parts.join('/');
@@ -225,6 +234,7 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
         resultCalls: 0,
         cancelCalls: 0,
         webhookDeliveries: 0,
+        payloadDeletes: 0,
       };
       requests.push(request);
       schedule(request);
@@ -271,6 +281,7 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
       if (request.completedAt === undefined)
         return json(res, 400, { detail: 'Request is still in progress' });
       if (request.cancelled) return json(res, 400, { detail: 'Request cancelled' });
+      if (request.payloadDeletes > 0) return json(res, 404, { detail: 'Request not found' });
       const payload = (request as FakeRequest & { payload?: unknown }).payload;
       if (request.outcome.error === 'runner') return json(res, 500, payload);
       if (request.outcome.error) return json(res, 422, payload);
@@ -286,15 +297,35 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
     return json(res, 405, { detail: 'Method not allowed' });
   }
 
+  function deletePayloads(req: IncomingMessage, res: ServerResponse, parts: string[]) {
+    if (req.method !== 'DELETE' || parts[4] !== 'payloads' || parts.length !== 5) {
+      return json(res, 405, { detail: 'Method not allowed' });
+    }
+    const request = requests.find((item) => item.id === parts[3]);
+    if (!request) return json(res, 404, { detail: 'Request not found' });
+    if (fake.payloadDeleteStatus !== 200) {
+      return json(res, fake.payloadDeleteStatus, { detail: 'Admin API key required' });
+    }
+    const stored = request as FakeRequest & { payload?: unknown };
+    const links = JSON.stringify(stored.payload ?? {}).match(/https?:[^"]+\/files\/[^"]+/g) ?? [];
+    for (const link of links) files.delete(link.split('/files/')[1] ?? '');
+    stored.payload = undefined;
+    request.payloadDeletes += 1;
+    return json(res, 200, {
+      cdn_delete_results: links.map((link) => ({ link, exception: null })),
+    });
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const fake: FakeFal = {
     url,
     key,
     jwksUrl: `${url}/.well-known/jwks.json`,
     requests,
     authHeaders,
+    payloadDeleteStatus: 200,
     nextOutcome(modelId, outcome) {
       outcomes.set(modelId, [...(outcomes.get(modelId) ?? []), outcome]);
     },
@@ -313,6 +344,7 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }
 
 function signWith(privateKey: KeyObject, body: string, requestId: string, timestamp?: number) {

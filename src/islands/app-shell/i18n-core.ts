@@ -23,6 +23,7 @@ import { enFormat } from '../../i18n/en/format.ts';
 import { enAiLabel } from '../../i18n/en/ai-label.ts';
 import { enAccountExport } from '../../i18n/en/account-export.ts';
 import { enAccountClosing } from '../../i18n/en/account-closing.ts';
+import { enRetention } from '../../i18n/en/retention.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -49,6 +50,7 @@ import { viFormat } from '../../i18n/vi/format.ts';
 import { viAiLabel } from '../../i18n/vi/ai-label.ts';
 import { viAccountExport } from '../../i18n/vi/account-export.ts';
 import { viAccountClosing } from '../../i18n/vi/account-closing.ts';
+import { viRetention } from '../../i18n/vi/retention.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -77,6 +79,7 @@ const en = {
   ...enAiLabel,
   ...enAccountExport,
   ...enAccountClosing,
+  ...enRetention,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -107,6 +110,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viAiLabel,
     ...viAccountExport,
     ...viAccountClosing,
+    ...viRetention,
   },
 };
 

@@ -7,6 +7,7 @@ import { assetKinds, type AssetKind } from '../../contracts/studio.ts';
 import { formatDate } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
+import { RetentionNote } from '../billing/RetentionNote.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { AssetTabs } from './AssetTabs.tsx';
@@ -44,6 +45,7 @@ export function AssetsLibrary() {
         <div>
           <h1 className="text-3xl font-bold text-ink-900">{t('assets.heading')}</h1>
           <p className="mt-1 text-ink-700">{t('assets.intro')}</p>
+          <RetentionNote kind="uploads" />
         </div>
         <div className="flex flex-wrap items-start gap-3">
           <div>

@@ -9,6 +9,7 @@ import {
   type StudioTool,
 } from '../../contracts/studio.ts';
 import { useT } from '../app-shell/i18n.ts';
+import { RetentionNote } from '../billing/RetentionNote.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { buttonClass, secondaryButtonClass } from '../auth/Field.tsx';
 import { errorToast } from '../auth/toasts.ts';
@@ -121,6 +122,7 @@ export function History() {
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-ink-900">{t('history.heading')}</h1>
+      <RetentionNote kind="results" />
       <div
         role="tablist"
         aria-label={t('history.toolsLabel')}

@@ -258,6 +258,8 @@ export const assets = pgTable(
      * sample or sending the same result twice, even in parallel, keeps one copy (decision 043).
      */
     origin: text('origin'),
+    /** When the mail announcing its removal went (decision 058): it goes once. */
+    retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -306,6 +308,8 @@ export const generations = pgTable(
     }),
     /** The public API caller's URL told of the outcome, with a signed delivery. */
     webhookUrl: text('webhook_url'),
+    /** When the mail announcing its removal went (decision 058): it goes once. */
+    retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -36,6 +36,11 @@ export interface EngineResult {
   durationMs?: number;
   /** The remote model that made it, named in the result's content credentials. */
   model?: string;
+  /**
+   * Called once the result is saved in our store: a remote engine deletes the request's data on
+   * its side (decision 058). Best effort; it never fails the generation.
+   */
+  afterSaved?: () => Promise<void>;
 }
 
 /** Image inputs are JPEG, PNG or WebP bytes the API has already checked (spec §5). */

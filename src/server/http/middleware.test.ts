@@ -1,7 +1,10 @@
+import { Writable } from 'node:stream';
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { describe, expect, it } from 'vitest';
 import type { AppBindings } from '../app-deps.ts';
-import { HTML_CSP, securityHeaders } from './middleware.ts';
+import { createLogger } from '../logger.ts';
+import { HTML_CSP, requestLogging, securityHeaders } from './middleware.ts';
 
 function app() {
   const hono = new Hono<AppBindings>();
@@ -49,5 +52,32 @@ describe('securityHeaders', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('http://site.test/');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('requestLogging', () => {
+  // Decision 058: request logs keep no IP address, so they hold no access log to expire.
+  it('writes one line per request with no address of the caller', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger({ LOG_LEVEL: 'info' }, sink);
+    const hono = new Hono<AppBindings>();
+    hono.use(requestId());
+    hono.use(requestLogging(logger));
+    hono.get('/page', (c) => c.json({ ok: true }));
+    const res = await hono.request('/page', {
+      headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.2', 'x-real-ip': '203.0.113.7' },
+    });
+    expect(res.status).toBe(200);
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/page', status: 200 });
+    expect(lines[0]).not.toMatch(/203\.0\.113\.7|198\.51\.100\.2/);
+    expect(Object.keys(line).filter((key) => /ip|addr|remote|forwarded/i.test(key))).toEqual([]);
   });
 });

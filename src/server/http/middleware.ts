@@ -4,7 +4,10 @@ import type { AppBindings } from '../app-deps.ts';
 import type { Logger } from '../logger.ts';
 import { errors, pickLang } from './app-error.ts';
 
-/** One log line per request with its id, status and duration; never headers or bodies. */
+/**
+ * One log line per request with its id, status and duration; never headers, bodies or the
+ * caller's IP address (decision 058: no access log with addresses is kept).
+ */
 export function requestLogging(logger: Logger): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const started = performance.now();

@@ -4,6 +4,9 @@ import type { ObjectStore } from '../storage/object-store.ts';
 import { deleteExpiredFiles } from '../services/files/delete-expired-files.ts';
 import { pruneApiCallCounts } from '../services/public-api/count-api-call.ts';
 import { deleteExpiredExports } from '../services/account/delete-expired-exports.ts';
+import { pruneRateLimitHits } from '../services/rate-limit/prune-rate-limit-hits.ts';
+import { applyRetention } from '../services/retention/apply-retention.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from '../clock.ts';
 import type { Queue } from './queue.ts';
 
@@ -11,8 +14,9 @@ export const CLEANUP_TEMP_FILES = 'cleanup-temp-files';
 
 /**
  * Creates the queue, schedules it every 15 minutes, and (when asked) starts its worker: expired
- * temporary files, expired account exports (decision 055), and the public API's request counts
- * of past minutes.
+ * temporary files, expired account exports (decision 055), the public API's request counts
+ * of past minutes, and the retention of decision 058 (results and uploads past their plan's
+ * days, with the mail a week before; rate-limit rows keyed by IP addresses after a day).
  */
 export async function registerCleanupTempFiles(
   boss: Queue,
@@ -30,6 +34,9 @@ interface CleanupDeps {
   store: ObjectStore;
   logger: Logger;
   clock: Clock;
+  mailer: Mailer;
+  /** The site the retention mail links to (history, library). */
+  siteUrl: string;
 }
 
 /** One cleanup pass; exports expire on the product's clock, which tests move. */
@@ -39,5 +46,10 @@ export async function runCleanup(deps: CleanupDeps) {
   const exports = await deleteExpiredExports(deps, deps.clock.now());
   if (exports > 0) deps.logger.info({ exports }, 'expired account exports removed');
   const minutes = await pruneApiCallCounts(deps.db, new Date());
-  return { removed, exports, minutes };
+  const addresses = await pruneRateLimitHits(deps.db, deps.clock.now());
+  const retention = await applyRetention(deps);
+  if (retention.removed > 0 || retention.mailed > 0) {
+    deps.logger.info(retention, 'results and uploads past their retention handled');
+  }
+  return { removed, exports, minutes, addresses, retention };
 }

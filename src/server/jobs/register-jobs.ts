@@ -30,7 +30,14 @@ export async function registerJobs(
 ) {
   await registerCleanupTempFiles(
     deps.queue,
-    { db: deps.database.db, store: deps.store, logger: deps.logger, clock: deps.clock },
+    {
+      db: deps.database.db,
+      store: deps.store,
+      logger: deps.logger,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      siteUrl: publicSiteUrl(deps.env),
+    },
     options,
   );
   await registerAccountExportJobs(

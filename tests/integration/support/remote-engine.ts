@@ -30,6 +30,7 @@ export async function startRemoteApi(
     GENERATION_ENGINES: options.engines ?? 'virtual-tryon=fal,image-to-video=fal,image-editing=fal',
     FAL_KEY: fake.key,
     FAL_QUEUE_URL: fake.url,
+    FAL_API_URL: `${fake.url}/v1`,
     FAL_JWKS_URL: fake.jwksUrl,
     FAL_POLL_MS: '50',
     API_PORT: String(port),

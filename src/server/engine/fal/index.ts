@@ -12,6 +12,7 @@ import type { Env } from '../../env.ts';
 import type { Logger } from '../../logger.ts';
 import type { Engine, EngineCall, EngineResult } from '../engine.ts';
 import { applyVideoWatermark } from '../local/index.ts';
+import { deleteRequestPayloads } from './delete-payloads.ts';
 import { downloadResult } from './download.ts';
 import {
   bodyInput,
@@ -23,6 +24,7 @@ import {
 } from './inputs.ts';
 import { falModels } from './models.ts';
 import { createFalQueueClient } from './queue-client.ts';
+import { findRequestOf } from './request-store.ts';
 import { runRequest, type FalContext } from './run-request.ts';
 
 export const FAL_ENGINE = 'fal';
@@ -67,7 +69,22 @@ export function createFalEngine(options: {
       fetch: options.fetch,
       signal: call.signal,
     });
-    return { ...result, model: modelId };
+    const request = await findRequestOf(ctx.db, call.generationId ?? '');
+    // Once the result is in our store, fal's copies of the inputs and output go (decision 058).
+    const afterSaved = request
+      ? async () => {
+          await deleteRequestPayloads(
+            {
+              apiUrl: env.FAL_API_URL,
+              key: env.FAL_KEY ?? '',
+              logger: ctx.logger,
+              fetch: options.fetch,
+            },
+            request.requestId,
+          );
+        }
+      : undefined;
+    return { ...result, model: modelId, afterSaved };
   };
 
   return {

@@ -192,6 +192,11 @@ async function produceResult(
       if (isRollback(error)) return false;
       throw error;
     });
+  if (saved && result.afterSaved) {
+    await result.afterSaved().catch((error: unknown) => {
+      deps.logger.warn({ err: error, generationId }, 'engine clean-up after saving failed');
+    });
+  }
   deps.logger.info(
     { generationId, tool: row.tool, saved, ms: Math.round(performance.now() - started) },
     'generation finished',

@@ -5,8 +5,9 @@ import { notifyProgress } from '../generation/progress-notices.ts';
 import { findOwnedGeneration, type HistoryDeps } from './history-items.ts';
 
 /**
- * DELETE /history/:id: removes the generation, its share links (cascade) and its result and
- * thumbnail files. Input images are left alone: they may be assets the user keeps. The rows go
+ * DELETE /history/:id (and the retention pass, decision 058): removes the generation, its share
+ * links (cascade), its result and thumbnail files, and its own copies of the input images and
+ * mask (copy-inputs.ts); a file the user also keeps as an asset stays with the asset. The rows go
  * in one transaction; the files are deleted after it commits (a failure there only leaves an
  * orphan file, never a row pointing at nothing).
  */
@@ -16,8 +17,10 @@ export async function deleteHistoryItem(
   id: string,
 ): Promise<void> {
   const row = await findOwnedGeneration(deps.db, userId, id);
-  const fileIds = [row.resultFileId, row.resultThumbnailFileId].filter((value): value is string =>
-    Boolean(value),
+  const inputIds = (row.inputs as { fileId?: string }[]).map((input) => input.fileId);
+  const maskId = (row.params as { maskFileId?: string }).maskFileId;
+  const fileIds = [row.resultFileId, row.resultThumbnailFileId, ...inputIds, maskId].filter(
+    (value): value is string => typeof value === 'string' && value.length > 0,
   );
   const keys = await deps.db.transaction(async (tx) => {
     await tx
