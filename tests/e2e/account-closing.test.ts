@@ -6,10 +6,12 @@ import {
   newAccount,
   newestCode,
   newestMail,
+  uniqueEmail,
   useAppLocale,
   type Account,
 } from './support/accounts.ts';
 import { screenDefects } from '../support/screen-defects.ts';
+import { chooseNewGoogleAccount, fakeGoogleApi } from './support/google-api-shim.ts';
 import { keyboardOnly } from './support/keyboard.ts';
 
 // Issue 26 point 1 (decision 056): close the account from /profile by signing in again, read
@@ -142,3 +144,35 @@ for (const lang of ['vi', 'en'] as const) {
     await closeFromProfile(page, account, lang);
   });
 }
+
+test.describe('with Google', () => {
+  test.beforeEach(async ({ context }) => {
+    await fakeGoogleApi(context);
+  });
+
+  test('en: a Google account closes by confirming with Google again', async ({ page }) => {
+    const email = uniqueEmail('google-close');
+    await useAppLocale(page, 'en');
+    await page.goto('/dashboard');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    const signIn = page.waitForEvent('popup');
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
+    await chooseNewGoogleAccount(await signIn, email, 'Tran Van Minh');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome, Tran Van Minh' }),
+    ).toBeVisible();
+
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: text.en.heading });
+    await section.getByRole('button', { name: text.en.start }).click();
+    const dialog = page.getByRole('dialog', { name: text.en.dialog });
+    const confirm = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Confirm with Google' }).click();
+    const popup = await confirm;
+    await popup.getByText(email).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByRole('status')).toHaveText(text.en.done);
+    await expect(section.getByRole('status')).toBeFocused();
+    await expectNoViolations(page);
+  });
+});
