@@ -9,9 +9,11 @@ import {
   generations,
   newsletterSubscribers,
   orders,
+  subscriptions,
   users,
 } from '../../src/server/db/schema.ts';
 import { closingDeps } from '../../src/server/routes/auth/account-closing.routes.ts';
+import { runRenewals } from '../../src/server/services/billing/run-renewals.ts';
 import { purgeClosedAccounts } from '../../src/server/services/account/purge-closed-accounts.ts';
 import { call, mailTo, seenSecrets, signUp, uniqueEmail } from './support/accounts.ts';
 import { ADMIN_EMAIL, signUpAdmin } from './support/admin.ts';
@@ -229,6 +231,30 @@ describe('closing and undoing', () => {
       .where(and(eq(adminAuditLog.action, 'account.close'), eq(adminAuditLog.targetId, user.id)));
     expect(audit).toBeDefined();
 
+    // The plan does not renew while closing: its period ends within the notice days, and the
+    // renewal pass opens no order (nor mails) for it.
+    await db()
+      .update(subscriptions)
+      .set({ periodEnd: new Date(clock.now().getTime() + 2 * 86_400_000) })
+      .where(eq(subscriptions.userId, user.id));
+    const renewals = async () => {
+      await runRenewals(
+        {
+          db: db(),
+          mailer: api.deps.mailer,
+          logger: api.deps.logger,
+          siteUrl: 'http://127.0.0.1:4321',
+          noticeDays: api.deps.env.RENEWAL_NOTICE_DAYS,
+        },
+        clock.now(),
+      );
+      return db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, user.id), eq(orders.kind, 'renewal')));
+    };
+    expect(await renewals()).toHaveLength(0);
+
     // The admin sees the account closing, and nothing an admin does reopens it.
     const admin = await signUpAdmin(api);
     const record = await call(api, 'GET', `/api/admin/users/${user.id}`, { token: admin.token });
@@ -256,6 +282,8 @@ describe('closing and undoing', () => {
     const assetBack = await call(api, 'GET', `/assets/${asset.id}`, { token: session });
     expect(assetBack.status).toBe(200);
     expect((await v1(api, 'GET', '/v1/balance', { value: client.value })).status).toBe(200);
+    // Restored, the plan renews again.
+    expect(await renewals()).toHaveLength(1);
     const mails = (await mailTo(api, client.email)).map((m) => m.subject);
     expect(mails).toContain('Your Kiểu Studio account is restored');
     const undone = await db()
