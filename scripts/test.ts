@@ -132,6 +132,10 @@ function testStack(): Promise<Stack> {
         // Publishing rebuilds the served site in place, as `npm start` does (decision 025).
         SITE_REBUILD: 'embedded',
         SITE_DIR: e2eSiteDir,
+        // Playwright's request context keeps idle sockets: with the 5 s default, a call made as
+        // the server closes its socket fails with ECONNRESET (a POST is not retried). A minute,
+        // as behind a load balancer, makes that as rare as a test idling for exactly a minute.
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '60000',
       },
       onLine: (name, line) => {
         if (!line.includes('"level":30')) console.log(`[${name}] ${line}`);

@@ -163,6 +163,11 @@ export interface CreditAdjustmentRecord {
 /** GET /users/{id}: spec §3's admin user record (email, name, plan, is_verified) and more. */
 export interface AdminUserRecord extends AdminUserRow {
   is_admin: boolean;
+  /**
+   * The owner closed the account (decision 056): when, and when it is deleted. Only the owner's
+   * mailed link undoes it; nothing an administrator does brings the account back.
+   */
+  closing: { requested_at: string; delete_after: string } | null;
   credits: { balance: number; next_expiry: string | null };
   subscription: {
     plan: string;

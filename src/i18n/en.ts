@@ -35,6 +35,7 @@ import { enFormat } from './en/format.ts';
 import { enVerify } from './en/verify.ts';
 import { enAiLabel } from './en/ai-label.ts';
 import { enAccountExport } from './en/account-export.ts';
+import { enAccountClosing } from './en/account-closing.ts';
 import { enRetention, enRetentionMail } from './en/retention.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
@@ -76,6 +77,7 @@ export const en = {
   ...enVerify,
   ...enAiLabel,
   ...enAccountExport,
+  ...enAccountClosing,
   ...enRetention,
   ...enRetentionMail,
 } as const;

@@ -36,6 +36,7 @@ import { viFormat } from './vi/format.ts';
 import { viVerify } from './vi/verify.ts';
 import { viAiLabel } from './vi/ai-label.ts';
 import { viAccountExport } from './vi/account-export.ts';
+import { viAccountClosing } from './vi/account-closing.ts';
 import { viRetention, viRetentionMail } from './vi/retention.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
@@ -77,6 +78,7 @@ export const vi: Dictionary = {
   ...viVerify,
   ...viAiLabel,
   ...viAccountExport,
+  ...viAccountClosing,
   ...viRetention,
   ...viRetentionMail,
 };

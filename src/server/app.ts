@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth/auth.routes.ts';
 import { identityRoutes } from './routes/auth/identity.routes.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { accountExportRoutes } from './routes/auth/account-export.routes.ts';
+import { accountClosingRoutes } from './routes/auth/account-closing.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', identityRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', accountExportRoutes(deps));
+  app.route('/', accountClosingRoutes(deps));
   app.route('/', dashboardRoutes(deps));
   app.route('/', checkPortraitRoutes(deps));
   app.route('/', aiRoutes(deps));

@@ -3,6 +3,7 @@ import type { Logger } from './logger.ts';
 import { openDatabase } from './db/database.ts';
 import { startQueue } from './jobs/queue.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
+import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import { systemClock } from './clock.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
 import { createObjectStore } from './storage/create-object-store.ts';
@@ -38,8 +39,22 @@ export async function startWorker(env: Env, logger: Logger): Promise<RunningWork
   // Queue depth comes from the API processes' /metrics; the worker counts the jobs it runs.
   const metrics = createMetrics({ logger });
   const signer = await resultSignerFor(env);
+  // The account purge removes deleted accounts' Firebase users (decision 056).
+  const firebase = createFirebaseVerifier(env, logger);
   await registerJobs(
-    { queue, database, store, logger, env, clock: systemClock, engine, mailer, metrics, signer },
+    {
+      queue,
+      database,
+      store,
+      logger,
+      env,
+      clock: systemClock,
+      engine,
+      mailer,
+      metrics,
+      signer,
+      firebase,
+    },
     { work: true },
   );
   let server: MetricsServer | undefined;
@@ -55,6 +70,7 @@ export async function startWorker(env: Env, logger: Logger): Promise<RunningWork
       await server?.close();
       await queue.stop({ graceful: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
       await mailer.close();
+      await firebase.close();
       store.close?.();
       await database.close();
     },

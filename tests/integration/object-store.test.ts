@@ -51,6 +51,20 @@ describe.each(['local', 's3'] as const)('the %s object store', (kind) => {
     expect(await store().get(key)).toBeNull();
   });
 
+  it('lists and deletes everything under a folder prefix, and nothing beside it (decision 056)', async () => {
+    const base = `contract/${kind}-prefix`;
+    const inside = [`${base}/u1/a.png`, `${base}/u1/deep/b.webp`];
+    const beside = [`${base}/u10/c.png`, `${base}/u1.png`];
+    for (const key of [...inside, ...beside]) await store().put(key, Buffer.from(key), 'image/png');
+    expect(await store().listKeys(`${base}/u1/`)).toEqual(inside.sort());
+    expect(await store().deletePrefix(`${base}/u1/`)).toBe(2);
+    expect(await store().listKeys(`${base}/u1/`)).toEqual([]);
+    for (const key of inside) expect(await store().exists(key)).toBe(false);
+    for (const key of beside) expect(await store().exists(key)).toBe(true);
+    expect(await store().deletePrefix(`${base}/none/`)).toBe(0);
+    await expect(store().listKeys(`${base}/../`)).rejects.toThrow(/Invalid storage key/);
+  });
+
   it('answers a missing key with null, and deletes it without an error', async () => {
     expect(await store().get('contract/never/written.png')).toBeNull();
     expect(await store().exists('contract/never/written.png')).toBe(false);

@@ -128,7 +128,7 @@ describe('credits over time, with a controllable clock', () => {
     const renewals = await api.deps.database.db
       .select()
       .from(orders)
-      .where(and(eq(orders.kind, 'renewal'), eq(orders.userId, bought!.userId)));
+      .where(and(eq(orders.kind, 'renewal'), eq(orders.userId, bought!.userId!)));
     expect(renewals).toHaveLength(1);
     expect(renewals[0]).toMatchObject({ status: 'pending', amount: 199_000, planId: 'starter' });
     const mail = (await mailTo(api, account.email)).find((message) =>
@@ -196,7 +196,7 @@ describe('credits over time, with a controllable clock', () => {
     });
     const userId = (
       await api.deps.database.db.select().from(orders).where(eq(orders.id, proOrder.id))
-    )[0]!.userId;
+    )[0]!.userId!;
     const ordersOf = () =>
       api.deps.database.db.select().from(orders).where(eq(orders.userId, userId));
     const before = (await ordersOf()).length;

@@ -11,6 +11,7 @@ export const publicRoutes = [
   '/blog/newsletter-confirmed',
   '/blog/newsletter-invalid',
   '/blog/newsletter-unsubscribe',
+  '/account-restore',
   '/pricing',
   '/contact',
   '/verify',

@@ -101,7 +101,14 @@ function UserPanel({ id }: { id: string }) {
     ],
     ['admin.user.balance', format.number(user.credits.balance)],
     ['admin.user.verified', user.is_verified ? t('admin.yes') : t('admin.no')],
-    ['admin.user.status', user.disabled ? t('admin.status.disabled') : t('admin.status.active')],
+    [
+      'admin.user.status',
+      user.closing
+        ? t('accountClosing.admin.closing', { date: format.date(user.closing.delete_after) })
+        : user.disabled
+          ? t('admin.status.disabled')
+          : t('admin.status.active'),
+    ],
     ['admin.user.created', format.date(user.created_at)],
     [
       'admin.user.generations',

@@ -22,6 +22,7 @@ import { enTools } from '../../i18n/en/tools.ts';
 import { enFormat } from '../../i18n/en/format.ts';
 import { enAiLabel } from '../../i18n/en/ai-label.ts';
 import { enAccountExport } from '../../i18n/en/account-export.ts';
+import { enAccountClosing } from '../../i18n/en/account-closing.ts';
 import { enRetention } from '../../i18n/en/retention.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
@@ -48,6 +49,7 @@ import { viTools } from '../../i18n/vi/tools.ts';
 import { viFormat } from '../../i18n/vi/format.ts';
 import { viAiLabel } from '../../i18n/vi/ai-label.ts';
 import { viAccountExport } from '../../i18n/vi/account-export.ts';
+import { viAccountClosing } from '../../i18n/vi/account-closing.ts';
 import { viRetention } from '../../i18n/vi/retention.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
@@ -76,6 +78,7 @@ const en = {
   ...enFormat,
   ...enAiLabel,
   ...enAccountExport,
+  ...enAccountClosing,
   ...enRetention,
 };
 export type IslandKey = keyof typeof en;
@@ -106,6 +109,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viFormat,
     ...viAiLabel,
     ...viAccountExport,
+    ...viAccountClosing,
     ...viRetention,
   },
 };

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { initials } from '../../lib/initials.ts';
 import { AiLabelSettings } from '../ai-label/AiLabelSettings.tsx';
 import { AccountExportSection } from '../account-export/AccountExportSection.tsx';
+import { AccountClosingSection } from '../account-closing/AccountClosingSection.tsx';
 import { changePassword, fetchProfile, updateProfile } from '../../stores/auth-actions.ts';
 import { formatLongDate, formatTime } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
@@ -172,6 +173,8 @@ export function Profile() {
           {t('profile.logout')}
         </button>
       </ProfileSection>
+
+      <AccountClosingSection providers={profile.data?.auth_providers ?? []} />
     </div>
   );
 }

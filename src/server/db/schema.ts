@@ -141,10 +141,21 @@ export const users = pgTable(
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /**
+     * "Close my account" (issue 26 point 1, decision 056): set when the owner asked; sign-in is
+     * refused from then on, and the purge job deletes the account at `deleteAfter` unless the
+     * mailed undo link (only its SHA-256 is kept, single use) cleared all three first.
+     */
+    closingAt: timestamp('closing_at', { withTimezone: true }),
+    deleteAfter: timestamp('delete_after', { withTimezone: true }),
+    closureUndoHash: text('closure_undo_hash').unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_delete_after_idx').on(table.deleteAfter),
+  ],
 );
 
 /**
@@ -497,9 +508,11 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the account is deleted: the accounting law keeps the payment for 10 years, but
+     * not who made it (decision 056).
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     reference: text('reference').notNull().unique(),
     kind: text('kind').notNull(),
     planId: text('plan_id')

@@ -8,6 +8,7 @@ import { publicSiteUrl } from '../env.ts';
 import { exportBlogContent } from '../services/blog/export-blog-content.ts';
 import { registerSiteRebuildJobs } from './site-rebuild.job.ts';
 import { registerAccountExportJobs } from './account-export.job.ts';
+import { registerAccountPurge } from './account-purge.job.ts';
 
 /** Every job type of the product; `work: false` only creates queues and schedules. */
 export async function registerJobs(
@@ -23,6 +24,7 @@ export async function registerJobs(
     | 'mailer'
     | 'metrics'
     | 'signer'
+    | 'firebase'
   >,
   options: { work: boolean },
 ) {
@@ -46,6 +48,18 @@ export async function registerJobs(
       mailer: deps.mailer,
       logger: deps.logger,
       clock: deps.clock,
+    },
+    options,
+  );
+  await registerAccountPurge(
+    deps.queue,
+    {
+      db: deps.database.db,
+      store: deps.store,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      clock: deps.clock,
+      firebase: deps.firebase,
     },
     options,
   );

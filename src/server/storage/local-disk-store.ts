@@ -1,9 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type ObjectStore } from './object-store.ts';
+import { assertValidKey, assertValidPrefix, type ObjectStore } from './object-store.ts';
 import { signFileUrl } from './signed-url.ts';
 
 /**
@@ -43,7 +43,36 @@ export function createLocalDiskStore(options: {
     }
   }
 
+  /** The keys of the files under a folder (not the meta files nor unfinished writes). */
+  async function listUnder(prefix: string): Promise<string[]> {
+    assertValidPrefix(prefix);
+    const folder = path.join(options.root, ...prefix.slice(0, -1).split('/'));
+    let entries: string[];
+    try {
+      entries = await readdir(folder, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const keys: string[] = [];
+    for (const entry of entries) {
+      if (entry.endsWith('.meta.json') || entry.endsWith('.tmp')) continue;
+      const key = prefix + entry.split(path.sep).join('/');
+      if ((await stat(path.join(folder, entry))).isFile()) keys.push(key);
+    }
+    return keys.sort();
+  }
+
   return {
+    listKeys: listUnder,
+    async deletePrefix(prefix) {
+      const keys = await listUnder(prefix);
+      await rm(path.join(options.root, ...prefix.slice(0, -1).split('/')), {
+        recursive: true,
+        force: true,
+      });
+      return keys.length;
+    },
     put(key, body, contentType) {
       return writeAtomically(key, contentType, (temp) => writeFile(temp, body));
     },

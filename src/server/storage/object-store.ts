@@ -30,6 +30,13 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | null>;
   /** Removes `key`; removing a key that is not stored is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every key under `prefix` (a folder, ending in `/`): an account's deletion lists and removes
+   * what it held (issue 26, decision 056).
+   */
+  listKeys(prefix: string): Promise<string[]>;
+  /** Removes every key under `prefix` (ending in `/`); answers how many were removed. */
+  deletePrefix(prefix: string): Promise<number>;
   /** Whether `key` is stored, without opening it. */
   exists(key: string): Promise<boolean>;
   /** A URL anyone holding it may download from until it expires. */
@@ -45,6 +52,12 @@ export function assertValidKey(key: string): void {
   if (!keyPattern.test(key) || key.includes('..') || key.length > 512) {
     throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
   }
+}
+
+/** A folder prefix like `assets/<user>/`: a valid key followed by one `/`. */
+export function assertValidPrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
+  assertValidKey(prefix.slice(0, -1));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -11,6 +12,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl, S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import {
   assertValidKey,
+  assertValidPrefix,
   attachmentDisposition,
   encodeRfc3986,
   type ObjectStore,
@@ -78,7 +80,35 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
         throw error;
       }));
 
+  async function listUnder(prefix: string): Promise<string[]> {
+    assertValidPrefix(prefix);
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+      );
+      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys.sort();
+  }
+
   return {
+    listKeys: listUnder,
+    // One DeleteObject per key: DeleteObjects needs a Content-MD5 several compatible services
+    // check differently, and an account holds few enough files for this to be quick.
+    async deletePrefix(prefix) {
+      const keys = await listUnder(prefix);
+      for (const key of keys) {
+        try {
+          await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return keys.length;
+    },
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({

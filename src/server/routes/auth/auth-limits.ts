@@ -41,6 +41,7 @@ export const AUTH_LIMITS = {
   identityAddress: { bucket: 'identity-address', limit: 30, windowSeconds: MIN15 },
   /** Keyed by user id: a stolen session cannot guess the current password (decision 031). */
   changePasswordAccount: { bucket: 'change-password-account', limit: 10, windowSeconds: MIN15 },
+  closeAccount: { bucket: 'close-account', limit: 10, windowSeconds: MIN15 },
 } satisfies Record<string, RateLimitRule>;
 
 /** The 429 to answer; `rule` is the one that was used up. */

@@ -56,6 +56,13 @@ export async function readAdminUser(
     is_verified: user.isVerified,
     disabled: user.isDisabled,
     is_admin: isAdmin(user),
+    closing:
+      user.closingAt && user.deleteAfter
+        ? {
+            requested_at: user.closingAt.toISOString(),
+            delete_after: user.deleteAfter.toISOString(),
+          }
+        : null,
     created_at: user.createdAt.toISOString(),
     credits: { balance: credits.balance, next_expiry: credits.nextExpiry?.toISOString() ?? null },
     subscription: period && {

@@ -30,11 +30,18 @@ export async function authenticateApiToken(
   const prefix = prefixOf(value);
   if (!prefix) throw apiTokenErrors.unauthorized();
   const [row] = await db
-    .select({ token: apiTokens, disabled: users.isDisabled })
+    .select({ token: apiTokens, disabled: users.isDisabled, closingAt: users.closingAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(eq(apiTokens.prefix, prefix));
-  if (!row || !hashMatches(value, row.token.secretHash) || !row.token.active || row.disabled) {
+  // A closing account's tokens are refused at once and work again after an undo (decision 056).
+  if (
+    !row ||
+    !hashMatches(value, row.token.secretHash) ||
+    !row.token.active ||
+    row.disabled ||
+    row.closingAt
+  ) {
     throw apiTokenErrors.unauthorized();
   }
   const { plan } = await readCurrentPlan(db, row.token.userId, now);

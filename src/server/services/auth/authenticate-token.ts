@@ -3,6 +3,7 @@ import { revokedTokens, users } from '../../db/schema.ts';
 import { readAccessToken, validAfterSeconds, type AccessTokenClaims } from './access-tokens.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { authErrors } from './auth-errors.ts';
+import { closingErrors } from '../account/closing-errors.ts';
 import type { UserRow } from './start-session.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function authenticateToken(
     throw authErrors.sessionInvalid();
   }
   if (row.user.isDisabled) throw authErrors.accountDisabled();
+  if (row.user.closingAt) throw closingErrors.signInRefused();
   return { user: row.user, claims };
 }
 

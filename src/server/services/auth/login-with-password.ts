@@ -1,5 +1,6 @@
 import type { AuthDeps } from './auth-deps.ts';
 import { authErrors } from './auth-errors.ts';
+import { closingErrors } from '../account/closing-errors.ts';
 import { findUserByEmail } from './find-user.ts';
 import { verifyPassword } from './hash-password.ts';
 import { startSession } from './start-session.ts';
@@ -14,6 +15,7 @@ export async function loginWithPassword(deps: AuthDeps, email: string, password:
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) throw authErrors.invalidCredentials();
   if (user.isDisabled) throw authErrors.accountDisabled();
+  if (user.closingAt) throw closingErrors.signInRefused();
   if (!user.isVerified) throw authErrors.emailNotVerified(user.email);
   return startSession(deps, user);
 }

@@ -3,6 +3,7 @@ import { userIdentities, users } from '../../db/schema.ts';
 import type { Lang } from '../../http/app-error.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { authErrors } from './auth-errors.ts';
+import { closingErrors } from '../account/closing-errors.ts';
 import { generatePassword, hashPassword } from './hash-password.ts';
 import { grantFreePlanCredits } from '../credits/grant-credits.ts';
 import { markEmailVerified } from './mark-email-verified.ts';
@@ -35,6 +36,7 @@ export async function signInWithIdentity(
     throw error;
   });
   if (result.user.isDisabled) throw authErrors.accountDisabled();
+  if (result.user.closingAt) throw closingErrors.signInRefused();
   const session = await startSession(deps, result.user);
   return {
     ...session,

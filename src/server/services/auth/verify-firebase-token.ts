@@ -9,6 +9,11 @@ export interface FirebaseIdentity {
   email: string | undefined;
   emailVerified: boolean;
   name: string | undefined;
+  /**
+   * When the person last entered their credentials at the provider: the token's auth_time, but
+   * never later than the last sign-in Firebase recorded for the uid.
+   */
+  authTime: Date;
 }
 
 export interface FirebaseVerifier {
@@ -18,6 +23,11 @@ export interface FirebaseVerifier {
    * is not the record's.
    */
   verify(idToken: string): Promise<FirebaseIdentity | null>;
+  /**
+   * Removes the uid from Firebase Auth when its account is deleted (decision 056); a uid
+   * Firebase no longer knows is already gone.
+   */
+  deleteUser(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,7 +90,19 @@ export function createFirebaseVerifier(
         email,
         emailVerified: record.emailVerified,
         name: record.displayName?.trim() || undefined,
+        // The later of the token's own claim and Firebase's record of the last sign-in: the
+        // emulator's tokens are unsigned, and a claim alone could be edited to look fresh.
+        authTime: new Date(
+          Math.min(decoded.auth_time * 1000, Date.parse(record.metadata.lastSignInTime ?? '') || 0),
+        ),
       };
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+      }
     },
     close: () => deleteApp(app),
   };

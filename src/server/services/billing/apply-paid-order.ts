@@ -17,8 +17,11 @@ import { tradeInCredits } from './trade-in-credits.ts';
  * balance here, in the same transaction.
  */
 export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  // A payment settling after its account was deleted (decision 056) has nobody to give it to.
+  const userId = order.userId;
+  if (!userId) return;
   const cycle = order.billingCycle as BillingCycle;
-  const { row } = await advanceSubscription(tx, order.userId, now);
+  const { row } = await advanceSubscription(tx, userId, now);
   const active = row && now < row.periodEnd;
   const tradedFrom = active ? periodMonths(row.planId, row).map((month) => month.reference) : [];
   const laterStart =
@@ -38,7 +41,7 @@ export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promis
     };
     await tx
       .insert(subscriptions)
-      .values({ userId: order.userId, ...fresh, createdAt: now })
+      .values({ userId: userId, ...fresh, createdAt: now })
       .onConflictDoUpdate({ target: subscriptions.userId, set: fresh });
   } else if (row.planId === order.planId && row.billingCycle === cycle) {
     await tx
@@ -49,7 +52,7 @@ export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promis
         scheduledBillingCycle: null,
         updatedAt: now,
       })
-      .where(eq(subscriptions.userId, order.userId));
+      .where(eq(subscriptions.userId, userId));
   } else {
     await tx
       .update(subscriptions)
@@ -60,11 +63,11 @@ export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promis
         scheduledBillingCycle: null,
         updatedAt: now,
       })
-      .where(eq(subscriptions.userId, order.userId));
+      .where(eq(subscriptions.userId, userId));
   }
-  await advanceSubscription(tx, order.userId, now);
+  await advanceSubscription(tx, userId, now);
   await tradeInCredits(tx, {
-    userId: order.userId,
+    userId: userId,
     count: order.creditsTradedIn,
     references: tradedFrom,
     orderReference: order.reference,

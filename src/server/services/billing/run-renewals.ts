@@ -142,11 +142,14 @@ export async function runRenewals(deps: RenewalDeps, now: Date) {
   return { advanced: due.length, granted, renewalsOpened: opened, expired: expired.length };
 }
 
-/** Subscriptions matching `condition`, with the mail details of their owners. */
+/**
+ * Subscriptions matching `condition`, with the mail details of their owners. An account being
+ * closed is not renewed (decision 056); an undo lets the next pass renew it again.
+ */
 function subscribersWhere(db: Db, condition: SQL | undefined) {
   return db
     .select({ sub: subscriptions, email: users.email, name: users.name, locale: users.locale })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(condition);
+    .where(and(condition, isNull(users.closingAt)));
 }

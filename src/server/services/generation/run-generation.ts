@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
@@ -285,6 +285,7 @@ function thumbnailOf(image: Buffer): Promise<Buffer> {
   return sharp(image).rotate().resize(320, 320, { fit: 'inside' }).webp({ quality: 80 }).toBuffer();
 }
 
+// drizzle's rollback error is named 'DrizzleError': only its class tells it apart.
 function isRollback(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TransactionRollbackError';
+  return error instanceof TransactionRollbackError;
 }

@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  apiUrl,
+  login,
+  newAccount,
+  newestCode,
+  newestMail,
+  uniqueEmail,
+  useAppLocale,
+  type Account,
+} from './support/accounts.ts';
+import { screenDefects } from '../support/screen-defects.ts';
+import { chooseNewGoogleAccount, fakeGoogleApi } from './support/google-api-shim.ts';
+import { keyboardOnly } from './support/keyboard.ts';
+
+// Issue 26 point 1 (decision 056): close the account from /profile by signing in again, read
+// the mail, undo from its link without signing in, sign in, and close again; in both languages,
+// axe clean on each screen, focus where the person is after each dialog step.
+test.describe.configure({ mode: 'default' });
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const text = {
+  vi: {
+    heading: 'Đóng tài khoản',
+    start: 'Đóng tài khoản…',
+    dialog: 'Đăng nhập lại để đóng tài khoản',
+    password: 'Mật khẩu hiện tại',
+    confirm: 'Đóng tài khoản',
+    wrong: 'Mật khẩu hiện tại không đúng.',
+    done: /^Tài khoản của bạn đang được đóng\. .* dùng được đến \d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}\.$/,
+    subject: 'Tài khoản Kiểu Studio của bạn đang được đóng',
+    restoreTitle: 'Khôi phục tài khoản',
+    restored: 'Tài khoản của bạn đã được khôi phục. Bạn có thể đăng nhập lại.',
+    restoredSubject: 'Tài khoản Kiểu Studio của bạn đã được khôi phục',
+  },
+  en: {
+    heading: 'Close my account',
+    start: 'Close my account…',
+    dialog: 'Sign in again to close your account',
+    password: 'Current password',
+    confirm: 'Close my account',
+    wrong: 'Your current password is incorrect.',
+    done: /^Your account is closing\. .* until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M\.$/,
+    subject: 'Your Kiểu Studio account is closing',
+    restoreTitle: 'Restore my account',
+    restored: 'Your account is restored. You can sign in again.',
+    restoredSubject: 'Your Kiểu Studio account is restored',
+  },
+} as const;
+
+async function registerIn(request: APIRequestContext, lang: 'vi' | 'en'): Promise<Account> {
+  const account = newAccount('dong');
+  const address = `203.0.113.${150 + (Date.now() % 50)}`;
+  const res = await request.post(`${apiUrl}/auth/register`, {
+    headers: { 'x-forwarded-for': address },
+    data: { name: account.name, email: account.email, password: account.password, locale: lang },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { code } = await newestCode(request, account.email);
+  const verified = await request.post(`${apiUrl}/auth/verify_otp`, {
+    headers: { 'x-forwarded-for': address },
+    data: { email: account.email, otp: Number(code) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return account;
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** From the profile: open the dialog, try a wrong password, then close with the right one. */
+async function closeFromProfile(page: Page, account: Account, lang: 'vi' | 'en') {
+  const words = text[lang];
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: words.heading });
+  await expect(section).toBeVisible();
+  expect(screenDefects(await section.innerText(), lang)).toEqual([]);
+  await expectNoViolations(page);
+
+  const keys = keyboardOnly(page);
+  await keys.activate(section.getByRole('button', { name: words.start }));
+  const dialog = page.getByRole('dialog', { name: words.dialog });
+  await expect(dialog).toBeVisible();
+  const password = dialog.getByLabel(words.password);
+  await expect(password).toBeFocused();
+  await expectNoViolations(page);
+
+  await keys.type('not-my-password');
+  await keys.activate(dialog.getByRole('button', { name: words.confirm, exact: true }));
+  await expect(page.getByText(words.wrong)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await keys.expectFocusNotOnBody('a wrong password');
+
+  await password.fill(account.password);
+  await keys.activate(dialog.getByRole('button', { name: words.confirm, exact: true }));
+  await expect(dialog).toBeHidden();
+  const done = section.getByRole('status');
+  await expect(done).toHaveText(words.done);
+  await expect(done).toBeFocused();
+  expect(screenDefects(await section.innerText(), lang)).toEqual([]);
+  await expectNoViolations(page);
+}
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`closes the account, undoes it from the mail, and closes it again (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const words = text[lang];
+    const account = await registerIn(request, lang);
+    await useAppLocale(page, lang);
+    await login(page, request, account);
+    await closeFromProfile(page, account, lang);
+
+    // Signing in is refused, saying how to undo.
+    const refused = await request.post(`${apiUrl}/auth/login`, {
+      headers: { 'accept-language': lang },
+      data: { username: account.email, password: account.password },
+    });
+    expect(refused.status()).toBe(403);
+
+    // The mail, in the account's language, carries the undo link to the site's page.
+    const mail = await newestMail(request, account.email, (m) => m.subject === words.subject);
+    expect(mail.text).not.toMatch(/\{\w+\}/);
+    const link = new URL(/(https?:\/\/\S+account-restore\?t=\S+)/.exec(mail.text)![1]!);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: words.restoreTitle })).toBeVisible();
+    await expectNoViolations(page);
+    const keys = keyboardOnly(page);
+    await keys.activate(page.getByRole('button', { name: words.restoreTitle }));
+    await expect(page.getByText(words.restored)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectNoViolations(page);
+    await newestMail(request, account.email, (m) => m.subject === words.restoredSubject);
+
+    // Signed in again, the account is whole, and can be closed again.
+    await login(page, request, account);
+    await closeFromProfile(page, account, lang);
+  });
+}
+
+test.describe('with Google', () => {
+  test.beforeEach(async ({ context }) => {
+    await fakeGoogleApi(context);
+  });
+
+  test('en: a Google account closes by confirming with Google again', async ({ page }) => {
+    const email = uniqueEmail('google-close');
+    await useAppLocale(page, 'en');
+    await page.goto('/dashboard');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    const signIn = page.waitForEvent('popup');
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
+    await chooseNewGoogleAccount(await signIn, email, 'Tran Van Minh');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome, Tran Van Minh' }),
+    ).toBeVisible();
+
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: text.en.heading });
+    await section.getByRole('button', { name: text.en.start }).click();
+    const dialog = page.getByRole('dialog', { name: text.en.dialog });
+    const confirm = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Confirm with Google' }).click();
+    const popup = await confirm;
+    await popup.getByText(email).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByRole('status')).toHaveText(text.en.done);
+    await expect(section.getByRole('status')).toBeFocused();
+    await expectNoViolations(page);
+  });
+});
