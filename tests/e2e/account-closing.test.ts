@@ -1,16 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   apiUrl,
   login,
   newAccount,
-  newestCode,
+  register,
   newestMail,
   uniqueEmail,
   useAppLocale,
   type Account,
 } from './support/accounts.ts';
 import { screenDefects } from '../support/screen-defects.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { chooseNewGoogleAccount, fakeGoogleApi } from './support/google-api-shim.ts';
 import { keyboardOnly } from './support/keyboard.ts';
 
@@ -49,31 +49,6 @@ const text = {
   },
 } as const;
 
-async function registerIn(request: APIRequestContext, lang: 'vi' | 'en'): Promise<Account> {
-  const account = newAccount('dong');
-  const address = `203.0.113.${150 + (Date.now() % 50)}`;
-  const res = await request.post(`${apiUrl}/auth/register`, {
-    headers: { 'x-forwarded-for': address },
-    data: { name: account.name, email: account.email, password: account.password, locale: lang },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { code } = await newestCode(request, account.email);
-  const verified = await request.post(`${apiUrl}/auth/verify_otp`, {
-    headers: { 'x-forwarded-for': address },
-    data: { email: account.email, otp: Number(code) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return account;
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
-
 /** From the profile: open the dialog, try a wrong password, then close with the right one. */
 async function closeFromProfile(page: Page, account: Account, lang: 'vi' | 'en') {
   const words = text[lang];
@@ -81,7 +56,7 @@ async function closeFromProfile(page: Page, account: Account, lang: 'vi' | 'en')
   const section = page.getByRole('region', { name: words.heading });
   await expect(section).toBeVisible();
   expect(screenDefects(await section.innerText(), lang)).toEqual([]);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   const keys = keyboardOnly(page);
   await keys.activate(section.getByRole('button', { name: words.start }));
@@ -89,7 +64,7 @@ async function closeFromProfile(page: Page, account: Account, lang: 'vi' | 'en')
   await expect(dialog).toBeVisible();
   const password = dialog.getByLabel(words.password);
   await expect(password).toBeFocused();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await keys.type('not-my-password');
   await keys.activate(dialog.getByRole('button', { name: words.confirm, exact: true }));
@@ -104,7 +79,7 @@ async function closeFromProfile(page: Page, account: Account, lang: 'vi' | 'en')
   await expect(done).toHaveText(words.done);
   await expect(done).toBeFocused();
   expect(screenDefects(await section.innerText(), lang)).toEqual([]);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 }
 
 for (const lang of ['vi', 'en'] as const) {
@@ -113,7 +88,7 @@ for (const lang of ['vi', 'en'] as const) {
     request,
   }) => {
     const words = text[lang];
-    const account = await registerIn(request, lang);
+    const account = await register(request, newAccount('dong'), lang);
     await useAppLocale(page, lang);
     await login(page, request, account);
     await closeFromProfile(page, account, lang);
@@ -131,12 +106,12 @@ for (const lang of ['vi', 'en'] as const) {
     const link = new URL(/(https?:\/\/\S+account-restore\?t=\S+)/.exec(mail.text)![1]!);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: words.restoreTitle })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     const keys = keyboardOnly(page);
     await keys.activate(page.getByRole('button', { name: words.restoreTitle }));
     await expect(page.getByText(words.restored)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await newestMail(request, account.email, (m) => m.subject === words.restoredSubject);
 
     // Signed in again, the account is whole, and can be closed again.
@@ -173,6 +148,6 @@ test.describe('with Google', () => {
     await expect(dialog).toBeHidden();
     await expect(section.getByRole('status')).toHaveText(text.en.done);
     await expect(section.getByRole('status')).toBeFocused();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,15 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiUrl,
   login,
   newAccount,
-  newestCode,
+  register,
   newestMail,
   useAppLocale,
-  type Account,
 } from './support/accounts.ts';
 import { screenDefects } from '../support/screen-defects.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { keyboardOnly } from './support/keyboard.ts';
 
 // Issue 26 point 2 (decision 055): "Download my data" on /profile, by keyboard, in both
@@ -45,36 +44,10 @@ const text = {
   },
 } as const;
 
-/** Registers in `lang`, so the account's mails come in that language. */
-async function registerIn(request: APIRequestContext, lang: 'vi' | 'en'): Promise<Account> {
-  const account = newAccount('xuat');
-  const address = `203.0.113.${200 + (Date.now() % 50)}`;
-  const res = await request.post(`${apiUrl}/auth/register`, {
-    headers: { 'x-forwarded-for': address },
-    data: { name: account.name, email: account.email, password: account.password, locale: lang },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { code } = await newestCode(request, account.email);
-  const verified = await request.post(`${apiUrl}/auth/verify_otp`, {
-    headers: { 'x-forwarded-for': address },
-    data: { email: account.email, otp: Number(code) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return account;
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
-
 for (const lang of ['vi', 'en'] as const) {
   test(`downloads my data from the profile by keyboard (${lang})`, async ({ page, request }) => {
     const words = text[lang];
-    const account = await registerIn(request, lang);
+    const account = await register(request, newAccount('xuat'), lang);
     await useAppLocale(page, lang);
     const { token } = await login(page, request, account);
     const seeded = await request.post(`${apiUrl}/dev/seed-generations`, {
@@ -86,7 +59,7 @@ for (const lang of ['vi', 'en'] as const) {
     await page.goto('/profile');
     const section = page.getByRole('region', { name: words.heading });
     await expect(section).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     const keys = keyboardOnly(page);
     const button = section.getByRole('button', { name: words.start });
@@ -102,7 +75,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(link).toBeVisible();
     await expect(section.getByText(words.expires)).toBeVisible();
     await expect(section.getByRole('button', { name: words.again })).toBeFocused();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     // One language, no placeholders, dates and sizes in the page's format.
     expect(screenDefects(await section.innerText(), lang)).toEqual([]);
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { login, register, useAppLocale } from './support/accounts.ts';
 import { buyPro } from './support/plans.ts';
 import { screenDefects } from '../support/screen-defects.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // Issue 26 point 4 (decision 058): the history and the library say how long the viewer's plan
 // keeps results and uploads, in the page's language, with the plan's own number of days.
@@ -23,11 +23,6 @@ const text = {
   },
 } as const;
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 for (const lang of ['vi', 'en'] as const) {
   test(`history and library show the plan's retention (${lang})`, async ({ page, request }) => {
     const words = text[lang];
@@ -40,11 +35,11 @@ for (const lang of ['vi', 'en'] as const) {
     const results = page.getByText(words.results('30'));
     await expect(results).toBeVisible();
     expect(screenDefects(await results.innerText(), lang)).toEqual([]);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.goto('/assets');
     await expect(page.getByText(words.uploads('30'))).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     // On Pro the same screens read Pro's 180 days.
     await buyPro(request, token);

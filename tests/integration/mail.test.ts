@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 describe('outbox transport (embedded default)', () => {
@@ -27,29 +26,16 @@ describe('outbox transport (embedded default)', () => {
 });
 
 describe('SMTP transport', () => {
-  const received: { to: string; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        done();
-      });
-    },
-  });
+  let inbox: SmtpInbox;
   let api: TestApi;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    api = await startTestApi({ MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    inbox = await startSmtpInbox();
+    api = await startTestApi({ MAIL_TRANSPORT: 'smtp', SMTP_URL: inbox.url });
   });
   afterAll(async () => {
     await api?.stop();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await inbox?.close();
   });
 
   it('delivers mail to a real SMTP server', async () => {
@@ -59,9 +45,9 @@ describe('SMTP transport', () => {
       text: 'Mã của bạn là 123456',
     });
     expect(sent.id).toBeTruthy();
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toBe('hoa@example.com');
-    expect(received[0]!.raw).toContain('Subject: =?UTF-8?');
+    expect(inbox.received).toHaveLength(1);
+    expect(inbox.received[0]!.to).toBe('hoa@example.com');
+    expect(inbox.received[0]!.raw).toContain('Subject: =?UTF-8?');
   });
 
   it('hides the development outbox', async () => {

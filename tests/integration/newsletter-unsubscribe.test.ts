@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../src/server/db/schema.ts';
 import { unsubscribeToken } from '../../src/server/services/newsletter/unsubscribe-token.ts';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 /**
@@ -12,39 +11,28 @@ import { startTestApi, type TestApi } from './support/test-api.ts';
  * without signing in; a GET only opens the site's page.
  */
 const SITE = 'https://kieu.test';
-const received: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-      done();
-    });
-  },
-});
+let inbox: SmtpInbox;
 let api: TestApi;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  inbox = await startSmtpInbox();
   api = await startTestApi({
     MAIL_TRANSPORT: 'smtp',
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: inbox.url,
     PUBLIC_SITE_URL: SITE,
     PUBLIC_API_URL: 'https://api.kieu.test',
   });
 });
 afterAll(async () => {
   await api?.stop();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await inbox?.close();
 });
 
 async function mailTo(email: string, matching: RegExp, count = 1) {
   for (let i = 0; i < 100; i += 1) {
-    const mails = received.filter((mail) => mail.to === email && matching.test(unfold(mail.raw)));
+    const mails = inbox.received.filter(
+      (mail) => mail.to === email && matching.test(unfold(mail.raw)),
+    );
     if (mails.length >= count) return unfold(mails.at(-1)!.raw);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

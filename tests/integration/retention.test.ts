@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DAY_MS,
@@ -23,6 +21,7 @@ import { deleteExpiredFiles } from '../../src/server/services/files/delete-expir
 import { storeTemporaryFile } from '../../src/server/services/files/store-temporary-file.ts';
 import { insertGeneration, picture, storeFile } from './support/generations.ts';
 import { startS3Server, type S3Server } from './support/s3-server.ts';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 import { storedKeys } from './support/stored-objects.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { createTestClock } from './support/test-clock.ts';
@@ -33,30 +32,16 @@ import { createTestClock } from './support/test-clock.ts';
  * before, received here by a real SMTP server; rate-limit rows (HMACs of IP addresses) go after a
  * day; temporary uploads keep their 24 hours.
  */
-const received: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-      done();
-    });
-  },
-});
-let smtpUrl = '';
+let inbox: SmtpInbox;
 let s3: S3Server;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  inbox = await startSmtpInbox();
   s3 = await startS3Server();
 });
 afterAll(async () => {
   await s3?.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await inbox?.close();
 });
 
 /** The text/plain part of a raw message, its transfer encoding (base64 or quoted-printable) undone. */
@@ -91,7 +76,7 @@ function subjectOf(raw: string): string {
         : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
     );
 }
-const mailsTo = (email: string) => received.filter((mail) => mail.to === email);
+const mailsTo = (email: string) => inbox.received.filter((mail) => mail.to === email);
 
 async function makeUser(api: TestApi, locale: 'vi' | 'en', plan?: 'pro') {
   const email = `retention.${randomUUID().slice(0, 8)}@example.vn`;
@@ -166,7 +151,7 @@ describe.each(stores)('retention on the %s store', (_name, storeEnv) => {
       {
         ...(await storeEnv()),
         MAIL_TRANSPORT: 'smtp',
-        SMTP_URL: smtpUrl,
+        SMTP_URL: inbox.url,
         PUBLIC_SITE_URL: 'https://kieu.test',
       },
       { clock },

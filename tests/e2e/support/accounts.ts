@@ -81,14 +81,18 @@ export async function newestResetLink(request: APIRequestContext, email: string)
   return new URL(/(https?:\/\/\S+\/auth\/reset-password\S*)/.exec(mail.text)![1]!);
 }
 
-/** Registers and verifies an account through the API, reading the code from the outbox. */
+/**
+ * Registers and verifies an account through the API, reading the code from the outbox. With a
+ * `locale`, the account's mails come in that language.
+ */
 export async function register(
   request: APIRequestContext,
   account: Account = newAccount(),
+  locale?: 'vi' | 'en',
 ): Promise<Account> {
   const res = await request.post(`${apiUrl}/auth/register`, {
     headers: clientHeaders(),
-    data: { name: account.name, email: account.email, password: account.password },
+    data: { name: account.name, email: account.email, password: account.password, locale },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { code } = await newestCode(request, account.email);
