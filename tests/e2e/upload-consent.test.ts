@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { dictionaries, textOf, type Locale } from './support/keyboard-flow.ts';
 
 // Issue 26 point 3 (decision 057): the library asks for consent before each upload of a photo
@@ -16,12 +16,6 @@ async function portrait(name: string) {
   </svg>`;
   return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
 }
-
-/** axe-core's violations on the page as it is now (a toast fading in is left out, as elsewhere). */
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 
 /** A finished image edit made from `assetId`, through the API as the studio submits it. */
 async function editFrom(request: APIRequestContext, token: string, assetId: string) {
@@ -79,7 +73,7 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
     await expect(subject).toBeFocused();
     expect(choosers).toBe(0);
     expect(posts).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
 
     // The arrow keys move between the answers (native radios); the message goes with an answer.
     await page.keyboard.press('ArrowDown');
@@ -95,7 +89,7 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
     const recorded = textOf(d, 'assets.consent.recorded.self').split('(')[0]!.trim();
     await expect(card).toContainText(recorded);
     await expect(card.locator(`q[lang="${locale}"]`)).toHaveText(d['assets.consent.statement']);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
 
     // Asked once per upload: the next photo needs its own answer.
     await expect(self).not.toBeChecked();
@@ -139,7 +133,7 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
     const withResults = dialog.getByRole('checkbox', { name: d['assets.deleteWithResults'] });
     await expect(withResults).not.toBeChecked();
     await withResults.check();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
     const deleted = page.waitForRequest(
       (req) => req.method() === 'DELETE' && req.url().startsWith(`${apiUrl}/assets/${id}`),
     );
