@@ -28,9 +28,11 @@ async function send(path: string, init: RequestInit = {}): Promise<Record<string
   }
 }
 
-// 1. Upload the photo; its id is the job's input.
+// 1. Upload the photo; its id is the job's input. A photo of a person needs the consent answer,
+// which is recorded: 'subject' (the person in it agreed) or 'self' (it is you). Send only what is true.
 const form = new FormData();
 form.append('file', new Blob([await readFile(input)]), basename(input));
+form.append('consent', 'subject');
 const upload = await send('/v1/uploads', { method: 'POST', body: form });
 
 // 2. Submit the job. The Idempotency-Key makes a retried submit return the same job, unpaid.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadConsentAnswers } from './assets.ts';
 
 /**
  * "Download my data" (issue 26 point 2, decision 055): the status the profile polls, and the
@@ -144,6 +145,20 @@ export const accountExportDocumentSchema = z
         origin: z.string().nullable(),
         created_at: dateTime,
         file: zipFile.nullable(),
+      }),
+    ),
+    /**
+     * Issue 26: the consent given for each upload of a photo of a person, kept after the asset
+     * is deleted (asset_id null then) as the proof of it (decision 057).
+     */
+    upload_consents: z.array(
+      z.object({
+        asset_id: z.uuid().nullable(),
+        answer: z.enum(uploadConsentAnswers),
+        wording: z.string(),
+        language: z.enum(['vi', 'en']),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/),
+        created_at: dateTime,
       }),
     ),
   })

@@ -1,5 +1,22 @@
 import { z } from 'zod';
-import { assetKinds, assetTabs } from './studio.ts';
+import { assetKinds, assetTabs, type AssetKind } from './studio.ts';
+
+/**
+ * Issue 26: the answer to "I have the consent of the person in this photo, or it is me":
+ * `subject` (the person agreed) or `self` (it is the uploader). Decision 057.
+ */
+export const uploadConsentAnswers = ['subject', 'self'] as const;
+export type UploadConsentAnswer = (typeof uploadConsentAnswers)[number];
+
+/** The consent record of an uploaded asset, as the asset's details show it (issue 26). */
+export const assetConsentSchema = z.object({
+  answer: z.enum(uploadConsentAnswers),
+  /** The statement exactly as it was shown, in `language`. */
+  wording: z.string(),
+  language: z.enum(['vi', 'en']),
+  recorded_at: z.iso.datetime({ offset: true }),
+});
+export type AssetConsent = z.infer<typeof assetConsentSchema>;
 
 /**
  * An asset as the API answers it (GET /assets, GET /assets/:id, POST /assets). `url` is a
@@ -20,6 +37,8 @@ export const assetSchema = z.object({
   url: z.string(),
   thumbnail_url: z.string(),
   created_at: z.iso.datetime({ offset: true }),
+  /** The consent given when it was uploaded; null for garments, samples, copies of results. */
+  consent: assetConsentSchema.nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
@@ -33,6 +52,14 @@ export const assetListQuerySchema = z.object({
 });
 export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 
+/** DELETE /assets/:id query: `with_results=true` also deletes what was made from it. */
+export const assetDeleteQuerySchema = z.object({
+  with_results: z
+    .enum(['true', 'false'], { error: 'assets.error.withResultsInvalid' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
 export const assetListSchema = z.object({
   items: z.array(assetSchema),
   total: z.number().int(),
@@ -40,18 +67,46 @@ export const assetListSchema = z.object({
 export type AssetList = z.infer<typeof assetListSchema>;
 
 /**
- * POST /assets text fields (multipart/form-data beside the `file` part): what the asset is for
- * and an optional display name (else the file's own name).
+ * The kinds that are photos of a person and need the consent answer: a model, a face, a hair
+ * reference (a real person's head) and a generic image (the source of a video or an edit).
+ * A garment shows no one.
  */
-export const assetUploadFieldsSchema = z.object({
-  kind: z.enum(assetKinds, { error: 'assets.error.kindInvalid' }),
-  name: z
-    .string()
-    .trim()
-    .max(100, 'assets.error.nameTooLong')
-    .optional()
-    .transform((name) => name || undefined),
-});
+export function needsConsent(kind: AssetKind): boolean {
+  return kind !== 'garment';
+}
+
+/** The `consent` multipart field: optional by itself, required by kind in `requireConsent`. */
+export const consentFieldSchema = z
+  .enum(uploadConsentAnswers, { error: 'assets.error.consentInvalid' })
+  .optional();
+
+/** Adds the missing-consent issue on `consent` when the kind is a photo of a person. */
+export function requireConsent(
+  fields: { kind?: AssetKind; consent?: UploadConsentAnswer },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (!fields.consent && needsConsent(fields.kind ?? 'image')) {
+    ctx.addIssue({ code: 'custom', path: ['consent'], message: 'assets.error.consentRequired' });
+  }
+}
+
+/**
+ * POST /assets text fields (multipart/form-data beside the `file` part): what the asset is for,
+ * an optional display name (else the file's own name) and, for a photo of a person, the
+ * consent answer. The upload control checks the same schema before sending.
+ */
+export const assetUploadFieldsSchema = z
+  .object({
+    kind: z.enum(assetKinds, { error: 'assets.error.kindInvalid' }),
+    name: z
+      .string()
+      .trim()
+      .max(100, 'assets.error.nameTooLong')
+      .optional()
+      .transform((name) => name || undefined),
+    consent: consentFieldSchema,
+  })
+  .superRefine(requireConsent);
 export type AssetUploadFields = z.infer<typeof assetUploadFieldsSchema>;
 
 /**

@@ -26,12 +26,17 @@ async function fullBody(name: string) {
   return { name, mimeType: 'image/png', buffer: await samplePhoto('fullBody') };
 }
 
-/** Clicks `button` and gives the file chooser it opens `file`, as a person picking a file. */
+/**
+ * Clicks `button` and gives the file chooser it opens `file`, as a person picking a file; a
+ * photo of a person first gets the consent answer labelled `consent` (issue 26).
+ */
 async function chooseFile(
   page: Page,
   button: Locator,
   file: { name: string; mimeType: string; buffer: Buffer },
+  consent?: string,
 ) {
+  if (consent) await page.getByRole('radio', { name: consent, exact: true }).check();
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles(file);
@@ -59,6 +64,8 @@ test('uploads a PNG with progress, then searches, filters by tab and deletes it'
     await route.continue();
   });
   await page.getByRole('combobox', { name: 'Use as' }).selectOption('garment');
+  // A garment shows no one: no consent is asked.
+  await expect(page.getByRole('radio', { name: 'It is me' })).toHaveCount(0);
   await chooseFile(
     page,
     page.getByRole('button', { name: 'Upload image' }),
@@ -78,6 +85,7 @@ test('uploads a PNG with progress, then searches, filters by tab and deletes it'
     page,
     page.getByRole('button', { name: 'Upload image' }),
     await png('nguoi-mau-lan.png', '#1e88e5'),
+    'I have the consent of the person in this photo',
   );
   const grid = page.getByRole('tabpanel');
   await expect(grid.getByRole('img', { name: 'nguoi-mau-lan.png' })).toBeVisible();
@@ -137,7 +145,7 @@ test('a text file renamed .png is refused by the server with the spec message', 
     name: 'notes.png',
     mimeType: 'image/png',
     buffer: Buffer.from('these are notes, not pixels'),
-  });
+  }, 'It is me');
   await expect(page.getByText('Upload failed')).toBeVisible();
   await expect(
     page.getByText('Invalid file type. Please upload JPEG, PNG, WebP files only'),
@@ -159,7 +167,12 @@ test('in Vietnamese, the browser refuses a GIF and a file over 10MB before sendi
   const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
     .gif()
     .toBuffer();
-  await chooseFile(page, upload, { name: 'anim.gif', mimeType: 'image/gif', buffer: gif });
+  await chooseFile(
+    page,
+    upload,
+    { name: 'anim.gif', mimeType: 'image/gif', buffer: gif },
+    'Đó là tôi',
+  );
   await expect(
     page.getByText('Định dạng tệp không hợp lệ. Vui lòng chỉ tải lên tệp JPEG, PNG, WebP'),
   ).toBeVisible();
@@ -219,6 +232,7 @@ test('on the try-on page, the picker uploads a model and selects it; the garment
     page,
     picker.getByRole('button', { name: 'Upload new' }),
     await fullBody('mau-toan-than.png'),
+    'I have the consent of the person in this photo',
   );
   await expect(picker).toBeHidden();
   const preview = page.getByRole('complementary', { name: 'Preview' });
@@ -257,7 +271,7 @@ test('the picker selects an existing asset by keyboard, in Vietnamese', async ({
   const { token } = await login(page, request, account);
   const uploaded = await request.post(`${apiUrl}/assets`, {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { kind: 'model', file: await fullBody('mau-toan-than.png') },
+    multipart: { kind: 'model', consent: 'subject', file: await fullBody('mau-toan-than.png') },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   await useAppLocale(page, 'vi');
@@ -314,7 +328,7 @@ test('a list that cannot load says so and offers Retry; a vanished asset cannot 
   const { token } = await login(page, request, account);
   const uploaded = await request.post(`${apiUrl}/assets`, {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { kind: 'model', file: await png('bien-mat.png', '#6d4c41') },
+    multipart: { kind: 'model', consent: 'self', file: await png('bien-mat.png', '#6d4c41') },
   });
   expect(uploaded.status()).toBe(201);
   await useAppLocale(page, 'en');
@@ -361,6 +375,7 @@ test('with a model and a garment chosen, Generate submits them with the garment 
       headers: { authorization: `Bearer ${token}` },
       multipart: {
         kind,
+        ...(kind === 'model' && { consent: 'subject' }),
         file: kind === 'model' ? await fullBody(name) : await png(name, '#00897b'),
       },
     });
@@ -425,7 +440,12 @@ test('a long library loads 40 at a time with Load more', async ({ page, request 
   for (let i = 1; i <= 41; i += 1) {
     const res = await request.post(`${apiUrl}/assets`, {
       headers: { authorization: `Bearer ${token}` },
-      multipart: { kind: 'image', name: `trang-${i}`, file: { ...image, name: `trang-${i}.png` } },
+      multipart: {
+        kind: 'image',
+        consent: 'self',
+        name: `trang-${i}`,
+        file: { ...image, name: `trang-${i}.png` },
+      },
     });
     expect(res.status()).toBe(201);
   }

@@ -43,7 +43,11 @@ async function uploadSource(request: APIRequestContext, token: string) {
     .toBuffer();
   const res = await request.post(`${apiUrl}/assets`, {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { kind: 'image', file: { name: 'nguon.png', mimeType: 'image/png', buffer } },
+    multipart: {
+      kind: 'image',
+      consent: 'self',
+      file: { name: 'nguon.png', mimeType: 'image/png', buffer },
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
 }

@@ -48,14 +48,19 @@ async function signIn(page: Page, request: APIRequestContext, locale: 'vi' | 'en
   return session;
 }
 
-/** Opens an image slot's picker and uploads `file` with its 'Upload new' button. */
+/**
+ * Opens an image slot's picker and uploads `file` with its 'Upload new' button, answering the
+ * consent question labelled `consent` first for a photo of a person (issue 26).
+ */
 async function uploadThrough(
   page: Page,
   opener: string,
   upload: string,
   file: { name: string; mimeType: string; buffer: Buffer },
+  consent?: string,
 ) {
   await page.getByRole('button', { name: opener }).click();
+  if (consent) await page.getByRole('dialog').getByRole('radio', { name: consent }).check();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('dialog').getByRole('button', { name: upload }).click();
   await (await chooser).setFiles(file);
@@ -125,6 +130,7 @@ for (const locale of ['en', 'vi'] as const) {
   const d = dictionaries[locale];
   const generate = textOf(d, 'toolsUi.generate');
   const uploadNew = textOf(d, 'assets.picker.uploadNew');
+  const consent = textOf(d, 'assets.consent.subject');
 
   test(`virtual try-on: model and garment uploaded, processed, downloaded (${locale})`, async ({
     page,
@@ -140,7 +146,7 @@ for (const locale of ['en', 'vi'] as const) {
       mimeType: 'image/png',
       buffer: await samplePhoto('fullBody'),
     };
-    await uploadThrough(page, d['tryOn.uploadModel'], uploadNew, model);
+    await uploadThrough(page, d['tryOn.uploadModel'], uploadNew, model, consent);
     await page.getByRole('button', { name: d['tryOn.continue'] }).click();
     await page.getByLabel(d['toolsUi.tryOn.category']).selectOption('tops');
     await uploadThrough(page, d['tryOn.uploadGarment'], uploadNew, await shirt());
@@ -179,6 +185,7 @@ for (const locale of ['en', 'vi'] as const) {
       textOf(d, 'toolsUi.slot.face.choose'),
       uploadNew,
       await portraitPhoto('mat.png'),
+      consent,
     );
     const release = await holdProgress(page);
     await page.getByRole('button', { name: generate, exact: true }).click();
@@ -203,6 +210,7 @@ for (const locale of ['en', 'vi'] as const) {
       textOf(d, 'toolsUi.slot.portrait.choose'),
       uploadNew,
       await portraitPhoto('portrait.png'),
+      consent,
     );
     await expect(
       page.getByRole('status').filter({ hasText: d['toolsUi.hair.portraitOk'] }),
@@ -243,6 +251,7 @@ for (const locale of ['en', 'vi'] as const) {
       textOf(d, 'toolsUi.slot.source.choose'),
       uploadNew,
       await photo('still.png'),
+      consent,
     );
     await page.getByLabel(d['toolsUi.video.model']).selectOption('hailuo_v2');
     await page
@@ -281,6 +290,7 @@ for (const locale of ['en', 'vi'] as const) {
       textOf(d, 'toolsUi.slot.source.choose'),
       uploadNew,
       await photo('goc.png'),
+      consent,
     );
     await page
       .getByRole('textbox', { name: d['toolsUi.edit.prompt'] })
@@ -319,7 +329,7 @@ for (const locale of ['en', 'vi'] as const) {
     const file = await photo('het-tin-dung.png');
     const asset = await request.post(`${apiUrl}/assets`, {
       headers: { authorization: `Bearer ${token}` },
-      multipart: { kind: 'image', file },
+      multipart: { kind: 'image', consent: 'self', file },
     });
     expect(asset.status()).toBe(201);
     const { id } = (await asset.json()) as { id: string };

@@ -36,7 +36,7 @@ async function seededAccount(page: Page, request: APIRequestContext, locale: Loc
   const headers = { authorization: `Bearer ${token}` };
   const asset = await request.post(`${apiUrl}/assets`, {
     headers,
-    multipart: { kind: 'image', file: await photo() },
+    multipart: { kind: 'image', consent: 'self', file: await photo() },
   });
   expect(asset.status()).toBe(201);
   const { id } = (await asset.json()) as { id: string };

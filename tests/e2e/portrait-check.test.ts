@@ -17,6 +17,7 @@ async function upload(page: Page, d: Dictionary, name: string, buffer: Buffer) {
       name: d['toolsUi.slot.portrait.choose'],
     })
     .click();
+  await page.getByRole('dialog').getByRole('radio', { name: d['assets.consent.subject'] }).check();
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('dialog')

@@ -20,7 +20,9 @@ async function png(name: string) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-async function chooseFile(page: Page, button: Locator, name: string) {
+/** Picks `name` with `button`; a photo of a person first gets the consent answer `consent`. */
+async function chooseFile(page: Page, button: Locator, name: string, consent?: string) {
+  if (consent) await page.getByRole('radio', { name: consent, exact: true }).check();
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles(await png(name));
@@ -57,7 +59,7 @@ test('in the library, each studio image kind names itself when its upload fails'
     ['face', 'Failed to upload face image'],
   ] as const) {
     await useAs.selectOption(kind);
-    await chooseFile(page, upload, `${kind}.png`);
+    await chooseFile(page, upload, `${kind}.png`, kind === 'garment' ? undefined : 'It is me');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Please try again.');
@@ -66,7 +68,7 @@ test('in the library, each studio image kind names itself when its upload fails'
   expect(attempts.count).toBe(3);
   // An image of no studio role keeps the general title.
   await useAs.selectOption('image');
-  await chooseFile(page, upload, 'other.png');
+  await chooseFile(page, upload, 'other.png', 'It is me');
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Upload failed' }),
   ).toContainText('Please try again.');
@@ -86,6 +88,7 @@ test('in Vietnamese, the studio pickers name the model and the face image that f
     page,
     page.getByRole('dialog').getByRole('button', { name: 'Tải lên mới' }),
     'm.png',
+    'Đó là tôi',
   );
   const model = page
     .locator('[data-sonner-toast]')
@@ -98,6 +101,7 @@ test('in Vietnamese, the studio pickers name the model and the face image that f
     page,
     page.getByRole('dialog').getByRole('button', { name: 'Tải lên mới' }),
     'f.png',
+    'Đó là tôi',
   );
   const face = page
     .locator('[data-sonner-toast]')

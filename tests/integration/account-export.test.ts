@@ -9,7 +9,13 @@ import {
   type AccountExportDocument,
   type AccountExportStatus,
 } from '../../src/contracts/account-export.ts';
-import { accountExports, assets, orders, users } from '../../src/server/db/schema.ts';
+import {
+  accountExports,
+  assets,
+  orders,
+  uploadConsents,
+  users,
+} from '../../src/server/db/schema.ts';
 import { runCleanup } from '../../src/server/jobs/cleanup-temp-files.job.ts';
 import { call, mailTo, signUp } from './support/accounts.ts';
 import { insertGeneration, picture, storeFile } from './support/generations.ts';
@@ -68,13 +74,27 @@ describe('download my data', () => {
     });
     const second = await insertGeneration(api, id, { tool: 'image-editing', inputs: ['source'] });
     const assetFile = await storeFile(api, await picture(40, 50), 'image/jpeg');
-    await api.deps.database.db.insert(assets).values({
-      userId: id,
-      kind: 'model',
-      mediaType: 'image',
-      name: 'Người mẫu áo dài.jpg',
-      storedFileId: assetFile.id,
-    });
+    const [modelAsset] = await api.deps.database.db
+      .insert(assets)
+      .values({
+        userId: id,
+        kind: 'model',
+        mediaType: 'image',
+        name: 'Người mẫu áo dài.jpg',
+        storedFileId: assetFile.id,
+      })
+      .returning();
+    // Issue 26 point 3: the consent given for that upload goes into the export too.
+    const consent = {
+      answer: 'subject',
+      wording: 'Tôi có sự đồng ý của người trong ảnh, hoặc đó là tôi.',
+      language: 'vi',
+      sha256: 'a'.repeat(64),
+    } as const;
+    const [consentRow] = await api.deps.database.db
+      .insert(uploadConsents)
+      .values({ userId: id, assetId: modelAsset!.id, ...consent })
+      .returning();
 
     const reference = `KS${Date.now()}`;
     await api.deps.database.db.insert(orders).values({
@@ -140,6 +160,9 @@ describe('download my data', () => {
     const asset = document.assets[0]!;
     expect(asset.name).toBe('Người mẫu áo dài.jpg');
     expect(entries.get(asset.file!.path)!.length).toBe(assetFile.byteSize);
+    expect(document.upload_consents).toEqual([
+      { asset_id: asset.id, ...consent, created_at: consentRow!.createdAt.toISOString() },
+    ]);
     // account.json, two results, three inputs and the asset.
     expect(entries.size).toBe(1 + 2 + 3 + 1);
 

@@ -29,12 +29,16 @@ interface UploadOptions {
   label?: string;
   lang?: string;
   token?: string | null;
+  /** Issue 26: sent as 'self' unless the kind is a garment; '' sends none. */
+  consent?: string;
 }
 
 function upload(options: UploadOptions) {
   const form = new FormData();
   if (options.kind !== '') form.append('kind', options.kind ?? 'model');
   if (options.label) form.append('name', options.label);
+  const consent = options.consent ?? (options.kind === 'garment' ? '' : 'self');
+  if (consent) form.append('consent', consent);
   form.append(
     'file',
     new File([new Uint8Array(options.bytes)], options.name ?? 'photo.png', {
@@ -206,6 +210,7 @@ describe('POST /assets refusals (nothing is stored)', () => {
       body: (() => {
         const form = new FormData();
         form.append('kind', 'model');
+        form.append('consent', 'self');
         return form;
       })(),
     });
@@ -236,6 +241,7 @@ describe('POST /assets refusals (nothing is stored)', () => {
     const before = await stored();
     const form = new FormData();
     form.append('kind', 'model');
+    form.append('consent', 'self');
     for (const name of ['a.png', 'b.png']) {
       form.append('file', new File([new Uint8Array(await imageBytes('png'))], name));
     }

@@ -29,6 +29,7 @@ function uploadAtOnce(count: number, token: string, photo: Buffer) {
     Array.from({ length: count }, () => {
       const form = new FormData();
       form.append('kind', 'image');
+      form.append('consent', 'self');
       form.append('file', new File([new Uint8Array(photo)], 'ao.png', { type: 'image/png' }));
       return fetch(`${api.url}/assets`, {
         method: 'POST',

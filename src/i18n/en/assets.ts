@@ -67,4 +67,19 @@ export const enAssets = {
   'assets.error.tooManyPixels':
     'The image dimensions are too large. Maximum is {maxMegapixels} megapixels',
   'assets.error.unreadable': 'The image could not be read. Please upload another file',
+  // Issue 26 (decision 057): consent for a photo of a person, asked once per upload.
+  'assets.consent.legend': 'Consent',
+  'assets.consent.statement': 'I have the consent of the person in this photo, or it is me.',
+  'assets.consent.subject': 'I have the consent of the person in this photo',
+  'assets.consent.self': 'It is me',
+  'assets.consent.recorded.subject': 'Consent: the person in the photo agreed ({date})',
+  'assets.consent.recorded.self': 'Consent: this photo is of the uploader ({date})',
+  'assets.consent.wordingShown': 'Statement shown:',
+  'assets.error.consentRequired':
+    'Consent is required. Please confirm you have the consent of the person in this photo, or that it is you',
+  'assets.error.consentInvalid':
+    'Consent must be “subject” (the person agreed) or “self” (it is you)',
+  'assets.deleteWithResults': 'Also delete the results made from this image',
+  'assets.deleteWithResultsHint': 'Generations in your history that used it, with their files.',
+  'assets.error.withResultsInvalid': 'with_results must be true or false',
 } as const;

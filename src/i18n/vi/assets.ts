@@ -68,4 +68,19 @@ export const viAssets: Translation<typeof enAssets> = {
     'Thư viện của bạn đã đầy ({quota} theo gói hiện tại). Hãy xoá bớt ảnh hoặc chọn gói có nhiều dung lượng hơn.',
   'assets.error.tooManyPixels': 'Kích thước ảnh quá lớn. Tối đa {maxMegapixels} megapixel',
   'assets.error.unreadable': 'Không thể đọc ảnh. Vui lòng tải lên tệp khác',
+  'assets.consent.legend': 'Sự đồng ý',
+  'assets.consent.statement': 'Tôi có sự đồng ý của người trong ảnh, hoặc đó là tôi.',
+  'assets.consent.subject': 'Tôi có sự đồng ý của người trong ảnh',
+  'assets.consent.self': 'Đó là tôi',
+  'assets.consent.recorded.subject': 'Sự đồng ý: người trong ảnh đã đồng ý ({date})',
+  'assets.consent.recorded.self': 'Sự đồng ý: ảnh là của chính người tải lên ({date})',
+  'assets.consent.wordingShown': 'Nội dung đã hiển thị:',
+  'assets.error.consentRequired':
+    'Cần có sự đồng ý. Vui lòng xác nhận bạn có sự đồng ý của người trong ảnh, hoặc đó là bạn',
+  'assets.error.consentInvalid':
+    'Giá trị consent phải là “subject” (người trong ảnh đã đồng ý) hoặc “self” (đó là bạn)',
+  'assets.deleteWithResults': 'Xóa luôn các kết quả được tạo từ ảnh này',
+  'assets.deleteWithResultsHint':
+    'Các lượt tạo trong lịch sử đã dùng ảnh này, cùng các tệp của chúng.',
+  'assets.error.withResultsInvalid': 'with_results phải là true hoặc false',
 };

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../contracts/assets.ts';
 import { assetKinds, type AssetKind } from '../../contracts/studio.ts';
@@ -9,8 +9,11 @@ import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { RetentionNote } from '../billing/RetentionNote.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { focusPageHeading, lostFocus } from '../ui/focus.ts';
 import { errorToast } from '../auth/toasts.ts';
 import { AssetTabs } from './AssetTabs.tsx';
+import { ConsentRecord } from './ConsentRecord.tsx';
+import { historyKeys } from '../history/history-api.ts';
 import { AssetListState, kindLabels } from './AssetListState.tsx';
 import { assetsKey, deleteAsset } from './assets-api.ts';
 import { primaryButton, secondaryButton, UploadButton } from './UploadButton.tsx';
@@ -28,11 +31,19 @@ export function AssetsLibrary() {
   const [kind, setKind] = useState<AssetKind | ''>('');
   const [uploadKind, setUploadKind] = useState<AssetKind>('image');
   const [pending, setPending] = useState<Asset | null>(null);
+  const [withResults, setWithResults] = useState(false);
   const { tab, setTab, search, setSearch, list } = useAssetList({ kind });
+  // After a delete, focus went back to the Delete button of a card the refreshed list no
+  // longer renders: it goes to the page's heading rather than falling to <body> (issue 25).
+  useEffect(() => {
+    if (lostFocus()) focusPageHeading();
+  }, [list.items]);
   const remove = useMutation({
-    mutationFn: (asset: Asset) => deleteAsset(asset.id),
+    mutationFn: (asset: Asset) => deleteAsset(asset.id, withResults),
     onSuccess: async () => {
       setPending(null);
+      // Results may be gone too: the history lists read again.
+      if (withResults) await queryClient.invalidateQueries({ queryKey: historyKeys.all });
       toast.success(t('assets.deleted'));
       await queryClient.invalidateQueries({ queryKey: assetsKey });
     },
@@ -147,10 +158,14 @@ export function AssetsLibrary() {
                         date: formatDate(asset.created_at, locale),
                       })}
                     </p>
+                    {asset.consent && <ConsentRecord consent={asset.consent} />}
                     <button
                       type="button"
                       aria-label={t('assets.deleteNamed', { name: asset.name })}
-                      onClick={() => setPending(asset)}
+                      onClick={() => {
+                        setWithResults(false);
+                        setPending(asset);
+                      }}
                       className="mt-2 text-sm font-semibold text-red-700 hover:underline"
                     >
                       {t('assets.delete')}
@@ -175,6 +190,21 @@ export function AssetsLibrary() {
               {t('assets.deleteTitle')}
             </h2>
             <p className="mt-2 text-ink-700">{t('assets.deleteBody', { name: pending.name })}</p>
+            <label className="mt-4 flex items-start gap-2 text-ink-800">
+              <input
+                type="checkbox"
+                checked={withResults}
+                onChange={(event) => setWithResults(event.target.checked)}
+                aria-describedby={`${id}-with-results-hint`}
+                className="mt-1 size-4 accent-brand-700"
+              />
+              <span>
+                {t('assets.deleteWithResults')}
+                <span id={`${id}-with-results-hint`} className="block text-sm text-ink-600">
+                  {t('assets.deleteWithResultsHint')}
+                </span>
+              </span>
+            </label>
             <div className="mt-6 flex justify-end gap-3">
               <button type="button" className={secondaryButton} onClick={() => setPending(null)}>
                 {t('assets.cancel')}

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import type { Asset } from '../../contracts/assets.ts';
+import {
+  assetUploadFieldsSchema,
+  needsConsent,
+  type Asset,
+  type UploadConsentAnswer,
+} from '../../contracts/assets.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { studioUploadLimits, type AssetKind } from '../../contracts/studio.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { errorToast } from '../auth/toasts.ts';
 import { assetsKey, uploadAsset } from './assets-api.ts';
+import { ConsentChoice } from './ConsentChoice.tsx';
 import { checkUpload } from './upload-check.ts';
 
 interface UploadButtonProps {
@@ -25,16 +31,22 @@ export const secondaryButton =
  * A button that opens the file chooser and uploads the chosen image as `kind`, showing the
  * percent sent. Spec §5's type and size messages show before anything is sent; the API checks
  * the content again and its message is shown in the failure toast, which names the model,
- * garment or face image (spec §8).
+ * garment or face image (spec §8). A photo of a person first needs the consent answer
+ * (issue 26), checked with the API's own field schema and asked again for each upload.
  */
 export function UploadButton({ kind, label, onUploaded, className }: UploadButtonProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState(0);
+  const [consent, setConsent] = useState<UploadConsentAnswer | null>(null);
+  const [consentError, setConsentError] = useState<IslandKey | null>(null);
+  const firstChoice = useRef<HTMLInputElement>(null);
+  const asksConsent = needsConsent(kind);
   const failedTitle = uploadFailedTitle(kind);
   const upload = useMutation({
-    mutationFn: (file: File) => uploadAsset(file, kind, setPercent),
+    mutationFn: ({ file, answer }: { file: File; answer: UploadConsentAnswer | null }) =>
+      uploadAsset(file, kind, answer, setPercent),
     onSuccess: async (asset) => {
       await queryClient.invalidateQueries({ queryKey: assetsKey });
       toast.success(t('assets.uploaded'), { description: asset.name });
@@ -50,6 +62,20 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
       ),
   });
 
+  /** The contract's verdict on the answer so far: its message key, or null when it may go. */
+  function consentProblem(): IslandKey | null {
+    const fields = assetUploadFieldsSchema.safeParse({ kind, consent: consent ?? undefined });
+    if (fields.success) return null;
+    const issue = fields.error.issues.find((item) => item.path[0] === 'consent');
+    return issue ? (issue.message as IslandKey) : null;
+  }
+
+  /** Shows the inline message and puts focus on the first answer. */
+  function refuse(problem: IslandKey) {
+    setConsentError(problem);
+    firstChoice.current?.focus();
+  }
+
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -59,19 +85,37 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
       toast.error(t(failedTitle), { description: t(problem.key, problem.params) });
       return;
     }
+    const missing = consentProblem();
+    if (missing) return refuse(missing);
     setPercent(0);
-    upload.mutate(file);
+    upload.mutate({ file, answer: asksConsent ? consent : null });
+    // Asked once per upload: the next photo needs its own answer.
+    setConsent(null);
   }
 
   return (
     <div className={className}>
+      {asksConsent && (
+        <ConsentChoice
+          value={consent}
+          onChange={(answer) => {
+            setConsent(answer);
+            setConsentError(null);
+          }}
+          error={consentError}
+          firstRef={firstChoice}
+        />
+      )}
       <button
         type="button"
         className={`${primaryButton} aria-disabled:opacity-60`}
         // Not `disabled`: that would drop focus to <body> while the upload runs (issue 25).
         aria-disabled={upload.isPending || undefined}
         onClick={() => {
-          if (!upload.isPending) input.current?.click();
+          if (upload.isPending) return;
+          const missing = consentProblem();
+          if (missing) return refuse(missing);
+          input.current?.click();
         }}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
@@ -89,7 +133,7 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
       {upload.isPending && (
         <div className="mt-2 w-64 max-w-full" role="status">
           <p className="truncate text-sm text-ink-700">
-            {t('assets.uploading', { name: upload.variables.name })}
+            {t('assets.uploading', { name: upload.variables.file.name })}
           </p>
           <div
             role="progressbar"

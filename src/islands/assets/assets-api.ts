@@ -1,4 +1,9 @@
-import type { Asset, AssetList, AssetListQuery } from '../../contracts/assets.ts';
+import type {
+  Asset,
+  AssetList,
+  AssetListQuery,
+  UploadConsentAnswer,
+} from '../../contracts/assets.ts';
 import type { AssetKind } from '../../contracts/studio.ts';
 import { api, uploadWithProgress } from '../../lib/api-client.ts';
 
@@ -19,18 +24,22 @@ export function fetchAsset(id: string): Promise<Asset> {
   return api.get<Asset>(`/assets/${encodeURIComponent(id)}`);
 }
 
-export function deleteAsset(id: string): Promise<null> {
-  return api.delete<null>(`/assets/${encodeURIComponent(id)}`);
+/** DELETE /assets/:id; `withResults` also deletes the generations made from it (issue 26). */
+export function deleteAsset(id: string, withResults = false): Promise<null> {
+  const query = withResults ? '?with_results=true' : '';
+  return api.delete<null>(`/assets/${encodeURIComponent(id)}${query}`);
 }
 
-/** POST /assets (multipart: file, kind), reporting the percent sent. */
+/** POST /assets (multipart: file, kind, consent for a photo of a person), reporting the percent sent. */
 export function uploadAsset(
   file: File,
   kind: AssetKind,
+  consent: UploadConsentAnswer | null,
   onProgress: (percent: number) => void,
 ): Promise<Asset> {
   const form = new FormData();
   form.append('kind', kind);
+  if (consent) form.append('consent', consent);
   form.append('file', file);
   return uploadWithProgress<Asset>('/assets', form, onProgress);
 }

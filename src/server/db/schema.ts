@@ -270,6 +270,33 @@ export const assets = pgTable(
 );
 
 /**
+ * Issue 26 (Law 91/2025/QH15: consent must be given and provable): the answer given for one
+ * upload of a photo of a person, with the exact wording shown, its language and a SHA-256 of
+ * the bytes as sent. It outlives the asset (asset_id set null) as the proof that the photo was
+ * taken in with consent, and goes with the account (decision 057).
+ */
+export const uploadConsents = pgTable(
+  'upload_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    sha256: text('sha256').notNull(),
+    /** 'subject' (the person in the photo agreed) or 'self' (it is the uploader). */
+    answer: text('answer').notNull(),
+    wording: text('wording').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('upload_consents_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('upload_consents_asset_idx').on(table.assetId),
+  ],
+);
+
+/**
  * Generations, the history of spec §2.9: one row per run of a studio tool. `inputs` lists the
  * input images as `{ role, fileId }` (roles of spec §3), `params` the tool's settings. A
  * successful row whose result file is gone shows as 'Missing Result'. `community` is the

@@ -67,6 +67,8 @@ export async function uploadByKeyboard(
   await keys.activate(page.getByRole('button', { name: opener.choose, exact: true }));
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel(d['assets.search'])).toBeFocused();
+  // Issue 26: the consent answer first, by keyboard (Tab to the radio, Space picks it).
+  await keys.activate(dialog.getByRole('radio', { name: d['assets.consent.subject'] }), ' ');
   const chooser = page.waitForEvent('filechooser');
   await keys.activate(dialog.getByRole('button', { name: d['assets.picker.uploadNew'] }));
   await (await chooser).setFiles(file);

@@ -73,10 +73,13 @@ export async function v1Upload(
   api: TestApi,
   value: string,
   bytes: Buffer,
-  options: { kind?: string; type?: string; name?: string } = {},
+  options: { kind?: string; type?: string; name?: string; consent?: string; lang?: string } = {},
 ): Promise<CallResult> {
   const form = new FormData();
   if (options.kind) form.append('kind', options.kind);
+  // Issue 26: every kind but garment needs the consent answer; '' sends none.
+  const consent = options.consent ?? (options.kind === 'garment' ? '' : 'subject');
+  if (consent) form.append('consent', consent);
   form.append(
     'file',
     new File([new Uint8Array(bytes)], options.name ?? 'input.png', {
@@ -85,7 +88,7 @@ export async function v1Upload(
   );
   const res = await fetch(`${api.url}/v1/uploads`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${value}`, 'accept-language': 'en' },
+    headers: { authorization: `Bearer ${value}`, 'accept-language': options.lang ?? 'en' },
     body: form,
   });
   return { status: res.status, headers: res.headers, body: await res.json() };

@@ -45,7 +45,7 @@ export const seeds: Record<string, RouteSeed> = {
     body: { inputs: { image: UNKNOWN_ID }, params: { prompt: 'áo dài đỏ', strength: 0.5 } },
   },
   'GET /ai/estimate': { query: { tool: 'image-editing' } },
-  'POST /assets': { form: { kind: 'image', name: 'Áo dài' }, fileField: 'file' },
+  'POST /assets': { form: { kind: 'image', name: 'Áo dài', consent: 'self' }, fileField: 'file' },
   'GET /assets': { query: { tab: 'all', kind: 'image', q: 'áo', limit: '10', offset: '0' } },
   'GET /assets/:id/file': { query: { variant: 'thumbnail' } },
   'GET /history': { query: { tool: 'image-editing', filter: 'all', limit: '10', cursor: 'x' } },
@@ -81,7 +81,7 @@ export const seeds: Record<string, RouteSeed> = {
   'GET /v1/jobs': {
     query: { service: 'image-editing', status: 'queued', limit: '5', cursor: 'x' },
   },
-  'POST /v1/uploads': { form: { kind: 'image' }, fileField: 'file' },
+  'POST /v1/uploads': { form: { kind: 'image', consent: 'self' }, fileField: 'file' },
   'POST /v1/verify': { form: {}, fileField: 'file' },
   'GET /api/admin/blog/posts': { query: { lang: 'vi', status: 'draft' } },
   'PUT /api/admin/users/:id': {

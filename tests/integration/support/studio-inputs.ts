@@ -47,6 +47,8 @@ export async function uploadAsset(
 ): Promise<Asset> {
   const form = new FormData();
   form.append('kind', kind);
+  // Issue 26: a photo of a person needs the consent answer; a garment none.
+  if (kind !== 'garment') form.append('consent', 'self');
   form.append('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
   const res = await fetch(`${api.url}/assets`, {
     method: 'POST',

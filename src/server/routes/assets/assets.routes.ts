@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { assetListQuerySchema, assetUploadFieldsSchema } from '../../../contracts/assets.ts';
+import {
+  assetDeleteQuerySchema,
+  assetListQuerySchema,
+  assetUploadFieldsSchema,
+} from '../../../contracts/assets.ts';
 import { studioUploadLimits } from '../../../contracts/studio.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { errors } from '../../http/app-error.ts';
@@ -12,6 +16,7 @@ import { deleteAsset } from '../../services/assets/delete-asset.ts';
 import { getAsset } from '../../services/assets/get-asset.ts';
 import { listAssets } from '../../services/assets/list-assets.ts';
 import { processUploadImage } from '../../services/assets/process-upload-image.ts';
+import { uploadConsent } from '../../services/assets/upload-consent.ts';
 import { localizeSampleName, localizeSampleNames } from '../../services/samples/sample-names.ts';
 
 /**
@@ -22,8 +27,8 @@ export const ASSETS_BODY_LIMIT_BYTES = studioUploadLimits.maxFileBytes + 1024 * 
 
 /**
  * The assets library (spec §2.10), each call for the signed-in user's own assets only:
- * POST /assets (multipart: file, kind, name?), GET /assets, GET /assets/:id,
- * GET /assets/:id/file and DELETE /assets/:id.
+ * POST /assets (multipart: file, kind, name?, consent), GET /assets, GET /assets/:id,
+ * GET /assets/:id/file and DELETE /assets/:id (?with_results=true: and what was made from it).
  */
 export function assetsRoutes(deps: AppDeps) {
   const store = { db: deps.database.db, store: deps.store };
@@ -34,13 +39,17 @@ export function assetsRoutes(deps: AppDeps) {
   const uploadLimit = perUserLimit(deps, UPLOAD_RATE_RULE);
   app.post('/assets', async (c) => {
     await uploadLimit(c.get('user').id);
+    // The fields, consent included, are checked before the file is read: a refused upload
+    // stores nothing and uses no quota.
     const { fields, upload } = await readUpload(c, assetUploadFieldsSchema);
-    const image = await processUploadImage(Buffer.from(await upload.file.arrayBuffer()), 'file');
+    const bytes = Buffer.from(await upload.file.arrayBuffer());
+    const image = await processUploadImage(bytes, 'file');
     const asset = await createAsset(store, {
       userId: c.get('user').id,
       kind: fields.kind,
       name: assetName(fields.name, upload.name, image.ext),
       image,
+      consent: fields.consent && uploadConsent(fields.consent, c.get('lang'), bytes),
     });
     return c.json(asset, 201);
   });
@@ -67,7 +76,11 @@ export function assetsRoutes(deps: AppDeps) {
   });
 
   app.delete('/assets/:id', async (c) => {
-    await deleteAsset({ ...store, logger: c.get('logger') }, c.get('user').id, c.req.param('id'));
+    const query = assetDeleteQuerySchema.safeParse(c.req.query());
+    if (!query.success) throw errors.validation(issuesFromZod(query.error));
+    await deleteAsset({ ...store, logger: c.get('logger') }, c.get('user').id, c.req.param('id'), {
+      withResults: query.data.with_results,
+    });
     return c.body(null, 204);
   });
 

@@ -87,11 +87,12 @@ if (job.status === 'succeeded') console.log(job.result.url);`),
   upload: [
     curl(`curl -X POST "$KIEU_API/v1/uploads" \\
   -H "Authorization: Bearer $KIEU_TOKEN" \\
-  -F "file=@model.jpg" -F "kind=model"`),
+  -F "file=@model.jpg" -F "kind=model" -F "consent=subject"`),
     ts(`import { readFile } from 'node:fs/promises';
 const form = new FormData();
 form.append('file', new Blob([await readFile('model.jpg')], { type: 'image/jpeg' }), 'model.jpg');
 form.append('kind', 'model');
+form.append('consent', 'subject'); // or 'self': required for every kind but garment
 const upload = await (await fetch(\`\${api}/v1/uploads\`, { method: 'POST', headers, body: form })).json();`),
   ],
   verify: [

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { consentFieldSchema, requireConsent } from '../../../contracts/assets.ts';
 import { credentialsSummarySchema } from '../../../contracts/content-credentials.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
@@ -100,13 +101,16 @@ export const uploadSchema = z
   })
   .openapi('Upload');
 
-/** The text field beside the upload's `file` part. */
-export const uploadFieldsSchema = z.object({
-  kind: z
-    .enum(assetKinds, { error: 'publicApi.invalidKind' })
-    .optional()
-    .openapi({ description: 'What the image is kept for in the assets library; default image.' }),
-});
+/** The text fields beside the upload's `file` part: consent as on the studio's POST /assets. */
+export const uploadFieldsSchema = z
+  .object({
+    kind: z
+      .enum(assetKinds, { error: 'publicApi.invalidKind' })
+      .optional()
+      .openapi({ description: 'What the image is kept for in the assets library; default image.' }),
+    consent: consentFieldSchema,
+  })
+  .superRefine(requireConsent);
 
 const schemaNames: Record<StudioTool, string> = {
   'virtual-tryon': 'VirtualTryOn',

@@ -2,6 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import { creditCosts } from '../../../contracts/credits.ts';
 import { verifyLimits } from '../../../contracts/verify-file.ts';
+import { uploadConsentAnswers } from '../../../contracts/assets.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicApiUrl } from '../../env.ts';
@@ -13,6 +14,7 @@ import { readUpload } from '../../http/read-upload.ts';
 import { perUserLimit, UPLOAD_RATE_RULE } from '../../http/rate-limit.ts';
 import { assetName, createAsset } from '../../services/assets/create-asset.ts';
 import { processUploadImage } from '../../services/assets/process-upload-image.ts';
+import { uploadConsent } from '../../services/assets/upload-consent.ts';
 import { readCurrentPlan } from '../../services/billing/current-plan.ts';
 import { readCreditBalance } from '../../services/credits/read-credit-balance.ts';
 import { parseWebhookUrl } from '../../services/api-webhooks/webhook-url.ts';
@@ -53,6 +55,12 @@ const uploadFormSchema = {
       type: 'string' as const,
       enum: [...assetKinds] as string[],
       description: 'What the image is kept for in the assets library; default image.',
+    },
+    consent: {
+      type: 'string' as const,
+      enum: [...uploadConsentAnswers] as string[],
+      description:
+        'Required unless kind is garment: the answer to “I have the consent of the person in this photo, or it is me.” subject: the person in the photo agreed; self: it is you. Recorded with the time, the account, the statement in the request’s language (Accept-Language) and a SHA-256 of the file as sent.',
     },
   },
 };
@@ -305,7 +313,7 @@ export function publicApiRoutes(deps: AppDeps) {
       tags: ['Uploads'],
       summary: 'Upload an input image',
       description:
-        'Checks the file by its content (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), strips its metadata and keeps it in the account’s assets library. Use the returned id as a job input.',
+        'Checks the file by its content (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), strips its metadata and keeps it in the account’s assets library. Use the returned id as a job input. A photo of a person (every kind but garment) needs the consent field.',
       security: bearer,
       middleware: [apiTokenAuth(deps, 'upload-image')] as const,
       request: {
@@ -326,7 +334,10 @@ export function publicApiRoutes(deps: AppDeps) {
           errorSchema,
           'unsupported_media_type: the file is not a JPEG, PNG or WebP image.',
         ),
-        422: json(errorSchema, 'validation_failed: no file, several files, or a bad field.'),
+        422: json(
+          errorSchema,
+          'validation_failed: no file, several files, or a bad field; a photo of a person (any kind but garment) without consent. Nothing is stored.',
+        ),
         ...commonErrors,
       },
       'x-codeSamples': operationExamples.upload,
@@ -334,12 +345,14 @@ export function publicApiRoutes(deps: AppDeps) {
     async (c) => {
       await uploadLimit(c.get('caller').userId);
       const { fields, upload } = await readUpload(c, uploadFieldsSchema);
-      const image = await processUploadImage(Buffer.from(await upload.file.arrayBuffer()), 'file');
+      const bytes = Buffer.from(await upload.file.arrayBuffer());
+      const image = await processUploadImage(bytes, 'file');
       const asset = await createAsset(history, {
         userId: c.get('caller').userId,
         kind: fields.kind ?? 'image',
         name: assetName(undefined, upload.name, image.ext),
         image,
+        consent: fields.consent && uploadConsent(fields.consent, c.get('lang'), bytes),
       });
       return c.json(
         {

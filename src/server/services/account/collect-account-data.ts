@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExportDocument } from '../../../contracts/account-export.ts';
+import type { UploadConsentAnswer } from '../../../contracts/assets.ts';
 import type { Db } from '../../db/database.ts';
 import {
   apiTokens,
@@ -11,6 +12,7 @@ import {
   orders,
   storedFiles,
   subscriptions,
+  uploadConsents,
   userIdentities,
   users,
 } from '../../db/schema.ts';
@@ -90,6 +92,11 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
     .from(assets)
     .where(byUser(assets))
     .orderBy(asc(assets.createdAt));
+  const consentRows = await db
+    .select()
+    .from(uploadConsents)
+    .where(byUser(uploadConsents))
+    .orderBy(asc(uploadConsents.createdAt));
 
   const fileIds = new Set<string>();
   for (const row of genRows) {
@@ -228,6 +235,14 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
       origin: row.origin,
       created_at: iso(row.createdAt),
       file: place(row.storedFileId, `assets/${row.id}`),
+    })),
+    upload_consents: consentRows.map((row) => ({
+      asset_id: row.assetId,
+      answer: row.answer as UploadConsentAnswer,
+      wording: row.wording,
+      language: row.language as 'vi' | 'en',
+      sha256: row.sha256,
+      created_at: iso(row.createdAt),
     })),
   };
   return {

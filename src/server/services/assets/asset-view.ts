@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
-import type { Asset } from '../../../contracts/assets.ts';
+import { sql } from 'drizzle-orm';
+import type { Asset, AssetConsent } from '../../../contracts/assets.ts';
 import type { AssetKind } from '../../../contracts/studio.ts';
 import { assets, storedFiles } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -21,6 +22,8 @@ export const assetColumns = {
   contentType: storedFiles.contentType,
   byteSize: storedFiles.byteSize,
   thumbnailKey: thumbnailFiles.storageKey,
+  /** The upload's consent record (decision 057), read as one JSON value beside the asset. */
+  consent: sql<AssetConsent | null>`(select json_build_object('answer', c.answer, 'wording', c.wording, 'language', c.language, 'recorded_at', c.created_at) from upload_consents c where c.asset_id = ${assets.id})`,
 };
 
 export type AssetRow = {
@@ -36,6 +39,7 @@ export type AssetRow = {
   contentType: string;
   byteSize: number;
   thumbnailKey: string | null;
+  consent: AssetConsent | null;
 };
 
 /** An asset row as the API answers it, with fresh signed links to the file and its preview. */
@@ -57,6 +61,9 @@ export async function toAssetView(store: ObjectStore, row: AssetRow): Promise<As
     url,
     thumbnail_url: thumbnailUrl,
     created_at: row.createdAt.toISOString(),
+    consent: row.consent
+      ? { ...row.consent, recorded_at: new Date(row.consent.recorded_at).toISOString() }
+      : null,
   };
 }
 

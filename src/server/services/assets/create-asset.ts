@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Asset } from '../../../contracts/assets.ts';
 import type { AssetKind } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
-import { assets, storedFiles } from '../../db/schema.ts';
+import { assets, storedFiles, uploadConsents } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { toAssetView } from './asset-view.ts';
 import { refuseSecondCopy } from './existing-copy.ts';
 import { reserveStorage } from './reserve-storage.ts';
 import type { ProcessedImage } from './process-upload-image.ts';
+import type { UploadConsent } from './upload-consent.ts';
 
 /**
  * Keeps a processed image in the user's library. The files are written first, then the two
@@ -23,6 +24,8 @@ export async function createAsset(
     image: ProcessedImage;
     /** A server-side copy's source (decision 043): a second copy of it is refused. */
     origin?: string;
+    /** A photo of a person: recorded in the same transaction as the asset (decision 057). */
+    consent?: UploadConsent;
   },
 ): Promise<Asset> {
   const { image } = input;
@@ -78,7 +81,14 @@ export async function createAsset(
           origin: input.origin ?? null,
         })
         .returning();
-      return row!;
+      if (input.consent) {
+        const [record] = await tx
+          .insert(uploadConsents)
+          .values({ userId: input.userId, assetId: row!.id, ...input.consent })
+          .returning({ createdAt: uploadConsents.createdAt });
+        return { ...row!, consentAt: record!.createdAt };
+      }
+      return { ...row!, consentAt: null };
     });
   } catch (error) {
     await Promise.allSettled(written.map((key) => deps.store.delete(key)));
@@ -91,6 +101,15 @@ export async function createAsset(
     contentType: image.contentType,
     byteSize: image.bytes.length,
     thumbnailKey,
+    consent:
+      input.consent && asset.consentAt
+        ? {
+            answer: input.consent.answer,
+            wording: input.consent.wording,
+            language: input.consent.language,
+            recorded_at: asset.consentAt.toISOString(),
+          }
+        : null,
   });
 }
 

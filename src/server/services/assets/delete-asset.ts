@@ -5,9 +5,11 @@ import { errors } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { isUuid } from './asset-view.ts';
+import { deleteAssetResults } from './delete-asset-results.ts';
 
 /**
- * Removes one of the user's assets (404 for an unknown id or another user's). The rows go first,
+ * Removes one of the user's assets (404 for an unknown id or another user's) and, with
+ * `withResults`, the generations made from it (decision 057). The rows go first,
  * in one transaction, and the files only after it commits: a failure can at worst leave an
  * unreferenced file (logged), never a row pointing at a missing file.
  */
@@ -15,6 +17,7 @@ export async function deleteAsset(
   deps: { db: Db; store: ObjectStore; logger: Logger },
   userId: string,
   id: string,
+  options: { withResults?: boolean } = {},
 ): Promise<void> {
   if (!isUuid(id)) throw errors.notFound();
   const keys = await deps.db.transaction(async (tx) => {
@@ -28,7 +31,8 @@ export async function deleteAsset(
       .delete(storedFiles)
       .where(inArray(storedFiles.id, fileIds))
       .returning({ key: storedFiles.storageKey });
-    return files.map((file) => file.key);
+    const results = options.withResults ? await deleteAssetResults(tx, userId, id) : [];
+    return [...files.map((file) => file.key), ...results];
   });
   for (const key of keys) {
     await deps.store

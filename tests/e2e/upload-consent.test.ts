@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { dictionaries, textOf, type Locale } from './support/keyboard-flow.ts';
+
+// Issue 26 point 3 (decision 057): the library asks for consent before each upload of a photo
+// of a person, shows the record in the asset's details, and offers to delete what was made
+// from an input along with it.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+async function portrait(name: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320">
+    <rect width="100%" height="100%" fill="#d7ccc8"/><circle cx="120" cy="110" r="50" fill="#e8bf9f"/>
+  </svg>`;
+  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}
+
+/** A finished image edit made from `assetId`, through the API as the studio submits it. */
+async function editFrom(request: APIRequestContext, token: string, assetId: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await request.post(`${apiUrl}/ai/image-editing/generate`, {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: { inputs: { source: assetId }, params: { preset: 'enhance-quality' } },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { generation } = (await started.json()) as { generation: { id: string } };
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${apiUrl}/ai/generations/${generation.id}`, { headers });
+        return ((await res.json()) as { status: string }).status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('success');
+  return generation.id;
+}
+
+for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
+  const d = dictionaries[locale];
+
+  test(`the upload asks for consent, records it and shows it in the asset (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await register(request);
+    const { token } = await login(page, request, account);
+    await useAppLocale(page, locale);
+    let choosers = 0;
+    let posts = 0;
+    page.on('filechooser', () => (choosers += 1));
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url() === `${apiUrl}/assets`) posts += 1;
+    });
+    await page.goto('/assets');
+
+    // Nothing is chosen beforehand: silence is not consent.
+    const question = page.getByRole('group', { name: d['assets.consent.statement'] });
+    await expect(question).toBeVisible();
+    const subject = question.getByRole('radio', { name: d['assets.consent.subject'] });
+    const self = question.getByRole('radio', { name: d['assets.consent.self'] });
+    await expect(subject).not.toBeChecked();
+    await expect(self).not.toBeChecked();
+
+    // Trying to upload without an answer: a clear inline message, focus on the first answer,
+    // and no file chooser, no request.
+    const upload = page.getByRole('button', { name: d['assets.upload'], exact: true });
+    await upload.click();
+    await expect(question.getByRole('alert')).toHaveText(d['assets.error.consentRequired']);
+    await expect(subject).toBeFocused();
+    expect(choosers).toBe(0);
+    expect(posts).toBe(0);
+    await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
+
+    // The arrow keys move between the answers (native radios); the message goes with an answer.
+    await page.keyboard.press('ArrowDown');
+    await expect(self).toBeChecked();
+    await expect(question.getByRole('alert')).toHaveCount(0);
+    const chooser = page.waitForEvent('filechooser');
+    await upload.click();
+    await (await chooser).setFiles(await portrait('chan-dung.png'));
+    await expect(page.getByText(d['assets.uploaded'])).toBeVisible();
+
+    // The card shows the record in the page's language, with the statement as it was shown.
+    const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'chan-dung' });
+    const recorded = textOf(d, 'assets.consent.recorded.self').split('(')[0]!.trim();
+    await expect(card).toContainText(recorded);
+    await expect(card.locator(`q[lang="${locale}"]`)).toHaveText(d['assets.consent.statement']);
+    await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
+
+    // Asked once per upload: the next photo needs its own answer.
+    await expect(self).not.toBeChecked();
+    await expect(subject).not.toBeChecked();
+
+    // A garment shows no one: no question.
+    await page.getByRole('combobox', { name: d['assets.uploadKind'] }).selectOption('garment');
+    await expect(question).toHaveCount(0);
+
+    // The server kept the answer with the upload.
+    const list = await request.get(`${apiUrl}/assets`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [asset] = ((await list.json()) as { items: { consent: { answer: string } }[] }).items;
+    expect(asset!.consent).toMatchObject({ answer: 'self', language: locale });
+  });
+
+  test(`deleting an input offers to delete the results made from it (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await register(request);
+    const { token } = await login(page, request, account);
+    await useAppLocale(page, locale);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await request.post(`${apiUrl}/assets`, {
+      headers,
+      multipart: { kind: 'image', consent: 'subject', file: await portrait('nguon.png') },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const generationId = await editFrom(request, token, id);
+
+    await page.goto('/assets');
+    const remove = page.getByRole('button', {
+      name: textOf(d, 'assets.deleteNamed', { name: 'nguon.png' }),
+    });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: d['assets.deleteTitle'] });
+    const withResults = dialog.getByRole('checkbox', { name: d['assets.deleteWithResults'] });
+    await expect(withResults).not.toBeChecked();
+    await withResults.check();
+    await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
+    const deleted = page.waitForRequest(
+      (req) => req.method() === 'DELETE' && req.url().startsWith(`${apiUrl}/assets/${id}`),
+    );
+    await dialog.getByRole('button', { name: d['assets.deleteConfirm'], exact: true }).click();
+    expect(new URL((await deleted).url()).searchParams.get('with_results')).toBe('true');
+    await expect(page.getByText(d['assets.deleted'])).toBeVisible();
+    await expect(remove).toHaveCount(0);
+    // Focus goes back to the page, not to <body>.
+    await expect(page.getByRole('heading', { level: 1, name: d['assets.heading'] })).toBeFocused();
+
+    const history = await request.get(`${apiUrl}/history/${generationId}`, { headers });
+    expect(history.status()).toBe(404);
+  });
+}
