@@ -141,11 +141,16 @@ test('a text file renamed .png is refused by the server with the spec message', 
 }) => {
   await openLibrary(page, request, 'en');
   const upload = page.getByRole('button', { name: 'Upload image' });
-  await chooseFile(page, upload, {
-    name: 'notes.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('these are notes, not pixels'),
-  }, 'It is me');
+  await chooseFile(
+    page,
+    upload,
+    {
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('these are notes, not pixels'),
+    },
+    'It is me',
+  );
   await expect(page.getByText('Upload failed')).toBeVisible();
   await expect(
     page.getByText('Invalid file type. Please upload JPEG, PNG, WebP files only'),

@@ -35,7 +35,10 @@ for (const locale of ['en', 'vi'] as const) {
 
     await page.goto('/hairstyle-changer');
     await page.getByRole('button', { name: d['toolsUi.slot.portrait.choose'] }).click();
-    await page.getByRole('dialog').getByRole('radio', { name: d['assets.consent.subject'] }).check();
+    await page
+      .getByRole('dialog')
+      .getByRole('radio', { name: d['assets.consent.subject'] })
+      .check();
     const chooser = page.waitForEvent('filechooser');
     await page
       .getByRole('dialog')

@@ -23,7 +23,10 @@ for (const [locale, d] of [
     await page.goto('/virtual-tryon');
 
     await page.getByRole('button', { name: d['tryOn.uploadModel'] }).click();
-    await page.getByRole('dialog').getByRole('radio', { name: d['assets.consent.subject'] }).check();
+    await page
+      .getByRole('dialog')
+      .getByRole('radio', { name: d['assets.consent.subject'] })
+      .check();
     const chooser = page.waitForEvent('filechooser');
     await page
       .getByRole('dialog')
