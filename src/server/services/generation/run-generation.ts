@@ -117,6 +117,8 @@ async function produceResult(
     }
     throw error;
   }
+  // A failover chain names the engine that made the result; otherwise the configured one.
+  const madeBy = result.engine ?? engineNameFor(deps.engine, row.tool as StudioTool);
   const isVideo = result.contentType === 'video/mp4';
   const pixels = watermark && !isVideo ? await applyWatermark(result.data) : result.data;
   // Issue 17: every result leaves the engine marked as AI-made, whichever engine made it.
@@ -124,7 +126,7 @@ async function produceResult(
     data: pixels,
     contentType: result.contentType,
     tool: row.tool as StudioTool,
-    engine: result.model ?? engineNameFor(deps.engine, row.tool as StudioTool),
+    engine: result.model ?? madeBy,
     inputs: Object.entries(files).flatMap(([role, bytes]) =>
       bytes ? [{ role, data: bytes }] : [],
     ),
@@ -166,7 +168,7 @@ async function produceResult(
           resultFileId: resultFile!.id,
           resultThumbnailFileId: thumbFile!.id,
           resultMediaType: isVideo ? 'video' : 'image',
-          engine: engineNameFor(deps.engine, row.tool as StudioTool),
+          engine: madeBy,
           processingMs: Math.round(performance.now() - started),
           completedAt: now,
         })
