@@ -56,7 +56,10 @@ describe('failover from fal to the local engine', () => {
       const before = requestsOf().length;
       const id = await submitFullBodyTryOn(token);
       const done = await finished(api, token, id);
-      expect(done, JSON.stringify(done.item.error)).toMatchObject({ status: 'success', item: { engine: 'local' } });
+      expect(done, JSON.stringify(done.item.error)).toMatchObject({
+        status: 'success',
+        item: { engine: 'local' },
+      });
       expect(failovers(id)).toHaveLength(1);
       // fal made no request, so nothing is paid there; our one hold was settled once.
       expect(requestsOf().length).toBe(before);

@@ -28,7 +28,7 @@ const nothingAccepted = { acceptedBy: () => Promise.resolve(undefined) };
 describe('createFailoverEngine', () => {
   it('moves to the next engine on a 503 or a 429 and names the engine that made the result', async () => {
     for (const status of [503, 429]) {
-      const fal = engine('fal', () => new FalHttpError(status, {}));
+      const fal = engine('fal', () => new FalHttpError(status, {}, 'submit'));
       const local = engine('local');
       const result = await createFailoverEngine([fal, local], nothingAccepted).tryOn(input);
       expect([String(result.data), result.engine, fal.calls, local.calls]).toEqual([
@@ -65,7 +65,9 @@ describe('createFailoverEngine', () => {
       [engine('fal', () => new FalHttpError(503, {}, 'submit')), local],
       nothingAccepted,
     );
-    await expect(chain.tryOn({ generationId: 'g1', signal, params: {} } as never)).rejects.toThrow();
+    await expect(
+      chain.tryOn({ generationId: 'g1', signal, params: {} } as never),
+    ).rejects.toThrow();
     expect(local.calls).toBe(0);
   });
 
