@@ -159,6 +159,8 @@ const envSchema = z.object({
   FAL_JWKS_URL: z.url().default('https://rest.alpha.fal.ai/.well-known/jwks.json'),
   /** How often a waiting fal request's status is read. */
   FAL_POLL_MS: z.coerce.number().int().min(10).max(60000).default(2000),
+  /** Each HTTP call to fal; a call unanswered by then is a network error (retried, or failed over). */
+  FAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** Overrides of the fal model id of a tool or video model (src/server/engine/fal/models.ts). */
   FAL_MODEL_VIRTUAL_TRYON: z.string().min(3).optional(),
   FAL_MODEL_BODY_GENERATOR: z.string().min(3).optional(),

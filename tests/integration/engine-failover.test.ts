@@ -19,7 +19,10 @@ let fake: FakeFal;
 let api: TestApi;
 beforeAll(async () => {
   fake = await startFakeFal();
-  api = await startRemoteApi(fake, { engines: 'virtual-tryon=fal|local' });
+  api = await startRemoteApi(fake, {
+    engines: 'virtual-tryon=fal|local',
+    env: { FAL_HTTP_TIMEOUT_MS: '500' },
+  });
 });
 afterAll(async () => {
   await api?.stop();
@@ -68,6 +71,18 @@ describe('failover from fal to the local engine', () => {
       expect(JSON.stringify(history.body)).toContain('"engine":"local"');
     }, 60_000);
   }
+
+  it('moves to the local engine when fal does not answer the submit in time', async () => {
+    const { token } = await signUp(api);
+    fake.nextOutcome(TRY_ON_MODEL, { submitDelayMs: 2000 });
+    const before = requestsOf().length;
+    const id = await submitFullBodyTryOn(token);
+    const done = await finished(api, token, id);
+    expect(done).toMatchObject({ status: 'success', item: { engine: 'local' } });
+    expect(failovers(id)).toHaveLength(1);
+    expect(requestsOf().length).toBe(before);
+    expect(await balanceOf(api, token)).toBe(4);
+  }, 60_000);
 
   it('does not fail over a refused input (HTTP 422): failed with the bad-input message and refunded', async () => {
     const { token } = await signUp(api);
