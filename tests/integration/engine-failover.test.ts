@@ -21,7 +21,7 @@ beforeAll(async () => {
   fake = await startFakeFal();
   api = await startRemoteApi(fake, {
     engines: 'virtual-tryon=fal|local',
-    env: { FAL_HTTP_TIMEOUT_MS: '500' },
+    env: { FAL_HTTP_TIMEOUT_MS: '500', METRICS_TOKEN: 'failover-metrics-token' },
   });
 });
 afterAll(async () => {
@@ -123,4 +123,20 @@ describe('failover from fal to the local engine', () => {
     expect(row).toMatchObject({ provider: 'fal', status: 'OK' });
     expect(await balanceOf(api, token)).toBe(4);
   }, 30_000);
+
+  it('counts each run under the engine that made its result', async () => {
+    const res = await fetch(`${api.url}/metrics`, {
+      headers: { authorization: 'Bearer failover-metrics-token' },
+    });
+    const text = await res.text();
+    const count = (engine: string, outcome: string) =>
+      Number(
+        new RegExp(
+          `kieu_generation_jobs_total\\{(?=[^}]*tool="virtual-tryon")(?=[^}]*engine="${engine}")(?=[^}]*outcome="${outcome}")[^}]*\\} (\\d+)`,
+        ).exec(text)?.[1] ?? 0,
+      );
+    // The three failovers above (503, 429, no answer), and the resumed fal request.
+    expect(count('local', 'succeeded')).toBe(3);
+    expect(count('fal', 'succeeded')).toBe(1);
+  });
 });

@@ -46,11 +46,13 @@ export async function runGeneration(deps: GenerationDeps, generationId: string):
   const tool = row.tool as StudioTool;
   const started = performance.now();
   let outcome: GenerationOutcome = 'error';
+  // The planned engine, until a failover chain says which one made the result.
+  const made = { engine: engineNameFor(deps.engine, tool) };
   try {
-    outcome = await produceResult(deps, row, started);
+    outcome = await produceResult(deps, row, started, made);
   } finally {
     deps.metrics.generationFinished(
-      { tool, engine: engineNameFor(deps.engine, tool), outcome },
+      { tool, engine: made.engine, outcome },
       (performance.now() - started) / 1000,
     );
   }
@@ -75,6 +77,7 @@ async function produceResult(
   deps: GenerationDeps,
   row: Row,
   started: number,
+  made: { engine: string },
 ): Promise<Exclude<GenerationOutcome, 'error' | 'retries-spent'>> {
   const generationId = row.id;
   const files = await loadInputs(deps, row);
@@ -119,6 +122,7 @@ async function produceResult(
   }
   // A failover chain names the engine that made the result; otherwise the configured one.
   const madeBy = result.engine ?? engineNameFor(deps.engine, row.tool as StudioTool);
+  made.engine = madeBy;
   const isVideo = result.contentType === 'video/mp4';
   const pixels = watermark && !isVideo ? await applyWatermark(result.data) : result.data;
   // Issue 17: every result leaves the engine marked as AI-made, whichever engine made it.
