@@ -193,7 +193,19 @@ const stages: Record<string, () => Promise<Outcome>> = {
       (await run('npx', ['astro', 'check', '--minimumFailingSeverity', 'hint'])) &&
       (await run('npx', ['tsc', '--noEmit', '-p', '.'])),
   }),
-  unit: () => vitest('unit', 'unit'),
+  // The quality harness on the local engine (decision 062) rides with the unit tests: no
+  // database or server, ~1.5 min on two cores, most of it four garment cut-outs.
+  unit: async () => {
+    const outcome = await vitest('unit', 'unit');
+    const evaluated = await run('npx', [
+      'tsx',
+      'scripts/eval.ts',
+      'local',
+      '--out',
+      path.join(tmp, 'eval'),
+    ]);
+    return { ...outcome, ok: outcome.ok && evaluated };
+  },
   'integration-pglite': () => vitest('integration', 'integration-pglite', { TEST_DB: 'pglite' }),
   'integration-postgres': integrationOnPostgres,
   site: siteChecks,

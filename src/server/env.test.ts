@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EnvError,
   adminEmails,
+  parseEngineChains,
   parseEnv,
   parseGenerationEngines,
   publicSiteUrl,
@@ -221,6 +222,42 @@ describe('GENERATION_ENGINES', () => {
       /unknown engine "replicate" for virtual-tryon/,
     );
     expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon' })).toThrow(/unknown engine ""/);
+  });
+});
+
+describe('GENERATION_ENGINES failover chains (decision 062)', () => {
+  it('reads a tool’s engines in order, the first as its planned engine', () => {
+    const value = parseEnv({
+      GENERATION_ENGINES: 'virtual-tryon = fal | local',
+      FAL_KEY: 'key-id:secret',
+    }).GENERATION_ENGINES;
+    expect(parseEngineChains(value)['virtual-tryon']).toEqual(['fal', 'local']);
+    expect(parseEngineChains(value)['image-editing']).toEqual(['local']);
+    expect(parseGenerationEngines(value)['virtual-tryon']).toBe('fal');
+  });
+
+  it('stops the start when a fallback engine is not configured', () => {
+    expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon=local|fal' })).toThrow(
+      /FAL_KEY: required/,
+    );
+    expect(() =>
+      parseEnv({
+        ...productionEnv,
+        GENERATION_ENGINES: productionEnv.GENERATION_ENGINES!.replace(
+          'virtual-tryon=local',
+          'virtual-tryon=local|fal',
+        ),
+      }),
+    ).toThrow(/FAL_KEY: required/);
+  });
+
+  it('names an unknown engine anywhere in a chain, and an engine named twice', () => {
+    expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon=fal|nope', FAL_KEY: 'k' })).toThrow(
+      /unknown engine "nope" for virtual-tryon/,
+    );
+    expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon=fal|fal', FAL_KEY: 'k' })).toThrow(
+      /names an engine twice/,
+    );
   });
 });
 

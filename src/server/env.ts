@@ -159,6 +159,8 @@ const envSchema = z.object({
   FAL_JWKS_URL: z.url().default('https://rest.alpha.fal.ai/.well-known/jwks.json'),
   /** How often a waiting fal request's status is read. */
   FAL_POLL_MS: z.coerce.number().int().min(10).max(60000).default(2000),
+  /** Each HTTP call to fal; a call unanswered by then is a network error (retried, or failed over). */
+  FAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** Overrides of the fal model id of a tool or video model (src/server/engine/fal/models.ts). */
   FAL_MODEL_VIRTUAL_TRYON: z.string().min(3).optional(),
   FAL_MODEL_BODY_GENERATOR: z.string().min(3).optional(),
@@ -323,10 +325,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
     throw new EnvError(['GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set']);
   }
-  const engines = parseGenerationEngines(env.GENERATION_ENGINES);
-  if (Object.values(engines).includes('fal') && !env.FAL_KEY) {
+  // Decision 062: a fallback engine is configured too, or the failover would fail when needed.
+  if (namedEngines(env.GENERATION_ENGINES).has('fal') && !env.FAL_KEY) {
     throw new EnvError([
-      'FAL_KEY: required when GENERATION_ENGINES sends a tool to fal (or remove it from GENERATION_ENGINES)',
+      'FAL_KEY: required when GENERATION_ENGINES names fal for a tool, first or as a fallback (or remove it from GENERATION_ENGINES)',
     ]);
   }
   return env;
@@ -353,34 +355,55 @@ export const engineNames = ['local', 'fal'] as const;
 export type EngineName = (typeof engineNames)[number];
 
 /**
- * GENERATION_ENGINES as the engine of every tool, `local` unless listed.
- * @example parseGenerationEngines('virtual-tryon=fal')['virtual-tryon'] // 'fal'
+ * GENERATION_ENGINES as the engine of every tool, `local` unless listed: the first of its chain.
+ * @example parseGenerationEngines('virtual-tryon=fal|local')['virtual-tryon'] // 'fal'
  */
 export function parseGenerationEngines(value: string): Record<StudioTool, EngineName> {
-  const choice = Object.fromEntries(studioTools.map((tool) => [tool, 'local'])) as Record<
+  const chains = parseEngineChains(value);
+  return Object.fromEntries(
+    studioTools.map((tool) => [tool, chains[tool][0] ?? 'local']),
+  ) as Record<StudioTool, EngineName>;
+}
+
+/**
+ * GENERATION_ENGINES as each tool's engines in failover order (decision 062): `tool=a|b` tries
+ * `a`, then `b` when `a` fails in a retryable way; `[local]` unless listed.
+ * @example parseEngineChains('virtual-tryon=fal|local')['virtual-tryon'] // ['fal', 'local']
+ */
+export function parseEngineChains(value: string): Record<StudioTool, EngineName[]> {
+  const chains = Object.fromEntries(studioTools.map((tool) => [tool, ['local']])) as Record<
     StudioTool,
-    EngineName
+    EngineName[]
   >;
   const issues: string[] = [];
   for (const entry of value
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)) {
-    const [tool = '', engine = '', ...rest] = entry.split('=').map((part) => part.trim());
+    const [tool = '', engines = '', ...rest] = entry.split('=').map((part) => part.trim());
+    const chain = engines.split('|').map((part) => part.trim());
+    const unknown = chain.find((engine) => !(engineNames as readonly string[]).includes(engine));
     if (!(studioTools as readonly string[]).includes(tool) || rest.length > 0) {
       issues.push(
         `GENERATION_ENGINES: unknown tool "${tool}" in "${entry}" (tools: ${studioTools.join(', ')})`,
       );
-    } else if (!(engineNames as readonly string[]).includes(engine)) {
+    } else if (unknown !== undefined) {
       issues.push(
-        `GENERATION_ENGINES: unknown engine "${engine}" for ${tool} (engines: ${engineNames.join(', ')})`,
+        `GENERATION_ENGINES: unknown engine "${unknown}" for ${tool} (engines: ${engineNames.join(', ')})`,
       );
+    } else if (new Set(chain).size !== chain.length) {
+      issues.push(`GENERATION_ENGINES: ${tool} names an engine twice in "${engines}"`);
     } else {
-      choice[tool as StudioTool] = engine as EngineName;
+      chains[tool as StudioTool] = chain as EngineName[];
     }
   }
   if (issues.length > 0) throw new EnvError(issues);
-  return choice;
+  return chains;
+}
+
+/** Every engine GENERATION_ENGINES names, in any tool's chain: each must be configured. */
+export function namedEngines(value: string): Set<EngineName> {
+  return new Set(Object.values(parseEngineChains(value)).flat());
 }
 
 /** The site's public URL (no trailing slash), for links in mail. */

@@ -28,6 +28,8 @@ export interface FakeOutcome {
   hold?: boolean;
   /** Submit answers this HTTP status (422 validation, 500, …) and makes no request. */
   submitStatus?: number;
+  /** Submit answers only after this long (fal unreachable: the client's timeout runs out first). */
+  submitDelayMs?: number;
   /** The request ends with an error: `status` ERROR in the webhook, `error` in the status. */
   error?: 'runner' | 'content-policy' | 'validation';
   /** The first N status calls answer 503 (fal unreachable for a moment). */
@@ -213,6 +215,10 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
       const modelId = parts.join('/');
       const outcome = outcomes.get(modelId)?.shift() ?? {};
       const input = JSON.parse((await body(req)) || '{}') as Record<string, unknown>;
+      if (outcome.submitDelayMs) {
+        await new Promise((resolve) => setTimeout(resolve, outcome.submitDelayMs));
+        if (req.socket.destroyed) return;
+      }
       if (outcome.submitStatus) {
         return json(
           res,

@@ -1,25 +1,38 @@
 import type { StudioTool } from '../../contracts/studio.ts';
 import type { Db } from '../db/database.ts';
-import { parseGenerationEngines, type EngineName, type Env } from '../env.ts';
+import { parseEngineChains, type EngineName, type Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { Engine } from './engine.ts';
+import { createFailoverEngine, type FailoverOptions } from './failover-engine.ts';
 import { createFalEngine } from './fal/index.ts';
+import { findRequestOf } from './fal/request-store.ts';
 import { createLocalEngine } from './local/index.ts';
+
+type Choice = EngineName | readonly EngineName[];
 
 /**
  * An engine that hands each tool to the engine configured for it; `nameFor(tool)` says which,
- * so the generation row, the estimate and the UI name the engine that made each result.
+ * so the generation row, the estimate and the UI name the engine that made each result. A tool
+ * given a chain (`['fal', 'local']`) runs it through a failover engine (decision 062).
  * @example createEngineRouter({ local, fal }, { 'virtual-tryon': 'fal', … })
  */
 export function createEngineRouter(
   engines: Partial<Record<EngineName, Engine>> & { local: Engine },
-  choice: Record<StudioTool, EngineName>,
+  choice: Record<StudioTool, Choice>,
+  failover: FailoverOptions = { acceptedBy: () => Promise.resolve(undefined) },
 ): Engine {
-  const pick = (tool: StudioTool) => engines[choice[tool]] ?? engines.local;
-  const every = new Set(Object.values(choice));
+  const byTool = new Map<StudioTool, Engine>();
+  for (const [tool, picked] of Object.entries(choice) as [StudioTool, Choice][]) {
+    const chain = (typeof picked === 'string' ? [picked] : picked).map(
+      (name) => engines[name] ?? engines.local,
+    );
+    byTool.set(tool, chain.length > 1 ? createFailoverEngine(chain, failover) : chain[0]!);
+  }
+  const pick = (tool: StudioTool) => byTool.get(tool) ?? engines.local;
+  const every = new Set([...byTool.values()].map((engine) => engine.name));
   return {
     name: every.size === 1 ? pick('virtual-tryon').name : 'mixed',
-    nameFor: (tool) => pick(tool).name,
+    nameFor: (tool) => pick(tool).nameFor?.(tool) ?? pick(tool).name,
     tryOn: (input) => pick('virtual-tryon').tryOn(input),
     bodyGenerator: (input) => pick('body-generator').bodyGenerator(input),
     hairstyle: (input) => pick('hairstyle-changer').hairstyle(input),
@@ -30,11 +43,22 @@ export function createEngineRouter(
 
 /**
  * The engines of GENERATION_ENGINES: the local engine alone by default (no FAL_KEY, nothing
- * listed), else a router that sends the listed tools to fal.
+ * listed), else a router that sends the listed tools to their engine or failover chain.
  */
 export function createConfiguredEngine(deps: { db: Db; env: Env; logger: Logger }): Engine {
   const local = createLocalEngine();
-  const choice = parseGenerationEngines(deps.env.GENERATION_ENGINES);
-  if (!Object.values(choice).includes('fal')) return local;
-  return createEngineRouter({ local, fal: createFalEngine(deps) }, choice);
+  const chains = parseEngineChains(deps.env.GENERATION_ENGINES);
+  if (Object.values(chains).every((chain) => chain.length === 1 && chain[0] === 'local')) {
+    return local;
+  }
+  const named = new Set(Object.values(chains).flat());
+  return createEngineRouter(
+    { local, ...(named.has('fal') ? { fal: createFalEngine(deps) } : {}) },
+    chains,
+    {
+      // Every remote engine stores its accepted requests in provider_requests, by engine name.
+      acceptedBy: async (generationId) => (await findRequestOf(deps.db, generationId))?.provider,
+      logger: deps.logger,
+    },
+  );
 }

@@ -36,6 +36,8 @@ export interface EngineResult {
   durationMs?: number;
   /** The remote model that made it, named in the result's content credentials. */
   model?: string;
+  /** The engine that made it, when a failover chain chose one (decision 062). */
+  engine?: string;
   /**
    * Called once the result is saved in our store: a remote engine deletes the request's data on
    * its side (decision 058). Best effort; it never fails the generation.

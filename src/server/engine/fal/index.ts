@@ -52,6 +52,7 @@ export function createFalEngine(options: {
       baseUrl: env.FAL_QUEUE_URL,
       key: env.FAL_KEY ?? '',
       fetch: options.fetch,
+      timeoutMs: env.FAL_HTTP_TIMEOUT_MS,
     }),
     // Without a public URL fal cannot reach us: polling alone finishes the wait.
     webhookUrl: env.PUBLIC_API_URL

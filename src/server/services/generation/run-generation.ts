@@ -46,11 +46,13 @@ export async function runGeneration(deps: GenerationDeps, generationId: string):
   const tool = row.tool as StudioTool;
   const started = performance.now();
   let outcome: GenerationOutcome = 'error';
+  // The planned engine, until a failover chain says which one made the result.
+  const made = { engine: engineNameFor(deps.engine, tool) };
   try {
-    outcome = await produceResult(deps, row, started);
+    outcome = await produceResult(deps, row, started, made);
   } finally {
     deps.metrics.generationFinished(
-      { tool, engine: engineNameFor(deps.engine, tool), outcome },
+      { tool, engine: made.engine, outcome },
       (performance.now() - started) / 1000,
     );
   }
@@ -75,6 +77,7 @@ async function produceResult(
   deps: GenerationDeps,
   row: Row,
   started: number,
+  made: { engine: string },
 ): Promise<Exclude<GenerationOutcome, 'error' | 'retries-spent'>> {
   const generationId = row.id;
   const files = await loadInputs(deps, row);
@@ -117,6 +120,9 @@ async function produceResult(
     }
     throw error;
   }
+  // A failover chain names the engine that made the result; otherwise the configured one.
+  const madeBy = result.engine ?? engineNameFor(deps.engine, row.tool as StudioTool);
+  made.engine = madeBy;
   const isVideo = result.contentType === 'video/mp4';
   const pixels = watermark && !isVideo ? await applyWatermark(result.data) : result.data;
   // Issue 17: every result leaves the engine marked as AI-made, whichever engine made it.
@@ -124,7 +130,7 @@ async function produceResult(
     data: pixels,
     contentType: result.contentType,
     tool: row.tool as StudioTool,
-    engine: result.model ?? engineNameFor(deps.engine, row.tool as StudioTool),
+    engine: result.model ?? madeBy,
     inputs: Object.entries(files).flatMap(([role, bytes]) =>
       bytes ? [{ role, data: bytes }] : [],
     ),
@@ -166,7 +172,7 @@ async function produceResult(
           resultFileId: resultFile!.id,
           resultThumbnailFileId: thumbFile!.id,
           resultMediaType: isVideo ? 'video' : 'image',
-          engine: engineNameFor(deps.engine, row.tool as StudioTool),
+          engine: madeBy,
           processingMs: Math.round(performance.now() - started),
           completedAt: now,
         })

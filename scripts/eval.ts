@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { generations, users } from '../src/server/db/schema.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { createConfiguredEngine } from '../src/server/engine/engine-router.ts';
+import type { Engine } from '../src/server/engine/engine.ts';
+import { createLocalEngine } from '../src/server/engine/local/index.ts';
+import { contactSheet } from '../src/server/engine/quality/contact-sheet.ts';
+import { evalCases } from '../src/server/engine/quality/eval-cases.ts';
+import { runEval } from '../src/server/engine/quality/run-eval.ts';
+import { engineNames, parseEnvOrExit } from '../src/server/env.ts';
+import { createLogger } from '../src/server/logger.ts';
+
+// `npm run eval -- <engine> [--out dir] [--all]` (decision 062): the fixed try-on set through one
+// engine, a contact sheet (sheet.png) and a JSON summary (summary.json) in --out, exit 1 when a
+// case fails the golden-image checks. A remote engine reads its keys from the environment as
+// the API does, and keeps its stored requests in a scratch database removed afterwards.
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    out: { type: 'string', default: '.tmp/eval' },
+    all: { type: 'boolean', default: false },
+  },
+});
+const name = positionals[0] ?? 'local';
+if (!(engineNames as readonly string[]).includes(name)) {
+  console.error(`Unknown engine "${name}" (engines: ${engineNames.join(', ')})`);
+  process.exit(2);
+}
+
+const scratch = name === 'local' ? undefined : await mkdtemp(path.join(tmpdir(), 'kieu-eval-'));
+const env = parseEnvOrExit({
+  ...process.env,
+  GENERATION_ENGINES: `virtual-tryon=${name}`,
+  ...(scratch ? { DATA_DIR: scratch, DATABASE_URL: '', PGLITE_PORT: '0' } : {}),
+});
+const database = scratch ? await openDatabase(env) : undefined;
+let engine: Engine = createLocalEngine();
+let generationId: (() => Promise<string>) | undefined;
+if (database) {
+  await runMigrations(database.pool);
+  const logger = createLogger({ ...env, LOG_LEVEL: 'warn' });
+  engine = createConfiguredEngine({ db: database.db, env, logger });
+  const [owner] = await database.db
+    .insert(users)
+    .values({ email: `eval-${randomUUID()}@eval.invalid`, name: 'eval' })
+    .returning({ id: users.id });
+  // Remote engines store each request against a generation: one scratch row per try-on.
+  generationId = async () => {
+    const [row] = await database.db
+      .insert(generations)
+      .values({ userId: owner!.id, tool: 'virtual-tryon', status: 'processing' })
+      .returning({ id: generations.id });
+    return row!.id;
+  };
+}
+
+try {
+  const summary = await runEval(engine, evalCases(values.all ? 'all' : 'standard'), {
+    generationId,
+    onCase: (result) =>
+      console.log(
+        `${result.passed ? 'PASS' : 'FAIL'}  ${result.id.padEnd(44)} ${(result.ms / 1000).toFixed(1).padStart(6)} s` +
+          `  ${result.torsoIoU === null ? '' : `IoU ${result.torsoIoU.toFixed(2)} `}` +
+          `backdrop ${(100 * result.backdropChanged).toFixed(1)}%` +
+          `${result.failures.length ? `  (${result.failures.join('; ')})` : ''}` +
+          `${result.error ? `  ${result.error}` : ''}`,
+      ),
+  });
+  const out = path.resolve(values.out);
+  await mkdir(out, { recursive: true });
+  await writeFile(path.join(out, 'sheet.png'), await contactSheet(summary));
+  const cases = summary.cases.map(({ images: _images, ...rest }) => rest);
+  await writeFile(
+    path.join(out, 'summary.json'),
+    `${JSON.stringify({ ...summary, engine: name, cases }, null, 2)}\n`,
+  );
+  const failed = cases.filter((result) => !result.passed).length;
+  console.log(
+    `eval ${name}: ${cases.length - failed} passed, ${failed} failed in ${(summary.totalMs / 1000).toFixed(1)} s → ${path.relative(process.cwd(), out)}/sheet.png`,
+  );
+  process.exitCode = summary.passed ? 0 : 1;
+} finally {
+  await database?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+}
