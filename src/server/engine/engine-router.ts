@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import type { Engine } from './engine.ts';
 import { createFalEngine } from './fal/index.ts';
 import { createLocalEngine } from './local/index.ts';
+import { createPredictionsEngine } from './predictions/index.ts';
 
 /**
  * An engine that hands each tool to the engine configured for it; `nameFor(tool)` says which,
@@ -30,11 +31,20 @@ export function createEngineRouter(
 
 /**
  * The engines of GENERATION_ENGINES: the local engine alone by default (no FAL_KEY, nothing
- * listed), else a router that sends the listed tools to fal.
+ * listed), else a router that sends the listed tools to fal, Replicate or Cog (decision 061).
  */
 export function createConfiguredEngine(deps: { db: Db; env: Env; logger: Logger }): Engine {
   const local = createLocalEngine();
   const choice = parseGenerationEngines(deps.env.GENERATION_ENGINES);
-  if (!Object.values(choice).includes('fal')) return local;
-  return createEngineRouter({ local, fal: createFalEngine(deps) }, choice);
+  const used = new Set(Object.values(choice));
+  if (used.size === 1 && used.has('local')) return local;
+  return createEngineRouter(
+    {
+      local,
+      ...(used.has('fal') ? { fal: createFalEngine(deps) } : {}),
+      ...(used.has('replicate') ? { replicate: createPredictionsEngine('replicate', deps) } : {}),
+      ...(used.has('cog') ? { cog: createPredictionsEngine('cog', deps) } : {}),
+    },
+    choice,
+  );
 }
