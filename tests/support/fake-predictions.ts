@@ -69,7 +69,11 @@ export interface FakePredictions {
   predictions: FakePrediction[];
   /** Every create call, including those answered with an error. */
   creates: number;
-  nextOutcome(outcome: FakePredictionOutcome): void;
+  /**
+   * What the next prediction of `model` does (any model when not given): Cog's is the tool in
+   * the container's URL, Replicate's the model path, `deployments/o/n`, or `version:<id>`.
+   */
+  nextOutcome(outcome: FakePredictionOutcome, model?: string): void;
   complete(id: string): void;
   /** Sends the prediction's `completed` webhook again, as a provider's retry does. */
   deliverWebhook(id: string): Promise<number>;
@@ -83,7 +87,11 @@ export async function startFakePredictions(kind: 'replicate' | 'cog'): Promise<F
   const token = `r8_${randomUUID().replaceAll('-', '')}`;
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   const predictions: FakePrediction[] = [];
-  const outcomes: FakePredictionOutcome[] = [];
+  const outcomes: { model?: string; outcome: FakePredictionOutcome }[] = [];
+  const takeOutcome = (model: string) => {
+    const index = outcomes.findIndex((entry) => !entry.model || entry.model === model);
+    return index < 0 ? undefined : outcomes.splice(index, 1)[0]!.outcome;
+  };
   const files = new Map<string, Buffer>();
   const timers = new Set<NodeJS.Timeout>();
   const waiters = new Map<string, (() => void)[]>();
@@ -172,8 +180,13 @@ export async function startFakePredictions(kind: 'replicate' | 'cog'): Promise<F
     return [`${url}/files/${name}`];
   }
 
-  const start = (id: string, model: string, body: Record<string, unknown>, prefer?: string) => {
-    const outcome = outcomes.shift() ?? {};
+  const start = (
+    id: string,
+    model: string,
+    body: Record<string, unknown>,
+    outcome: FakePredictionOutcome,
+    prefer?: string,
+  ) => {
     const p: FakePrediction = {
       id,
       model,
@@ -248,14 +261,18 @@ export async function startFakePredictions(kind: 'replicate' | 'cog'): Promise<F
         if (typeof parsed.input !== 'object' || parsed.input === null) {
           return json(res, 422, { detail: 'input is required', status: 422 });
         }
-        if (outcomes[0]?.createStatus) {
-          const status = outcomes.shift()!.createStatus!;
-          return json(res, status, { detail: 'refused', status });
+        const outcome = takeOutcome(model) ?? {};
+        if (outcome.createStatus) {
+          return json(res, outcome.createStatus, {
+            detail: 'refused',
+            status: outcome.createStatus,
+          });
         }
         const p = start(
           randomUUID().replaceAll('-', '').slice(0, 26),
           model,
           parsed,
+          outcome,
           String(req.headers.prefer ?? ''),
         );
         const wait = /wait=(\d+)/.exec(String(req.headers.prefer ?? ''))?.[1];
@@ -295,14 +312,12 @@ export async function startFakePredictions(kind: 'replicate' | 'cog'): Promise<F
         existing.createCalls += 1;
         return json(res, 202, view(existing));
       }
-      if (outcomes[0]?.createStatus) {
-        const status = outcomes.shift()!.createStatus!;
-        return json(res, status, { detail: 'refused' });
-      }
       if (req.headers.prefer !== 'respond-async') {
         return json(res, 400, { detail: 'this fake only runs predictions asynchronously' });
       }
-      const p = start(id, tool, parsed, String(req.headers.prefer ?? ''));
+      const outcome = takeOutcome(tool) ?? {};
+      if (outcome.createStatus) return json(res, outcome.createStatus, { detail: 'refused' });
+      const p = start(id, tool, parsed, outcome, String(req.headers.prefer ?? ''));
       if (p.outcome.dropCreateAnswer) return json(res, 503, { detail: 'connection lost' });
       return json(res, 202, view(p));
     }
@@ -330,7 +345,7 @@ export async function startFakePredictions(kind: 'replicate' | 'cog'): Promise<F
     get creates() {
       return creates;
     },
-    nextOutcome: (outcome) => void outcomes.push(outcome),
+    nextOutcome: (outcome, model) => void outcomes.push({ model, outcome }),
     complete(id) {
       const p = predictions.find((item) => item.id === id);
       if (p) void finish(p, p.outcome.error ? 'failed' : 'succeeded');

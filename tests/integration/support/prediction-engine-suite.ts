@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioTools } from '../../../src/contracts/studio.ts';
 import { startFakePredictions, type FakePredictions } from '../../support/fake-predictions.ts';
 import { signUp } from './accounts.ts';
-import { subscribe } from './payments.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../src/server/db/schema.ts';
+import { grantCredits } from '../../../src/server/services/credits/grant-credits.ts';
 import {
   balance,
   costOf,
+  fakeModelOf,
   predictionOf,
   requestRow,
   startPredictionsApi,
@@ -30,7 +33,7 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
   let api: TestApi;
   beforeAll(async () => {
     fake = await startFakePredictions(kind);
-    api = await startPredictionsApi(fake, { GENERATION_TIMEOUT_SECONDS: '5' });
+    api = await startPredictionsApi(fake, { GENERATION_TIMEOUT_SECONDS: '12' });
   });
   afterAll(async () => {
     await api?.stop();
@@ -43,8 +46,19 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
     let customer: Awaited<ReturnType<typeof signUp>>;
     beforeAll(async () => {
       customer = await signUp(api);
-      await subscribe(api, customer.email, 'basic');
+      const [user] = await api.deps.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, customer.email.toLowerCase()));
+      await grantCredits(api.deps.database.db, {
+        userId: user!.id,
+        source: 'admin',
+        reference: `prediction-engine-${tool}`,
+        amount: 100,
+        now: new Date(),
+      });
     });
+    const model = fakeModelOf(kind, tool);
     const newUser = () => Promise.resolve(customer);
 
     it('makes the result there, copies it into our store and keeps the credits', async () => {
@@ -79,7 +93,7 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
 
     it('fails at once with our message and refunds a failed prediction', async () => {
       const user = await newUser();
-      fake.nextOutcome({ error: 'CUDA out of memory' });
+      fake.nextOutcome({ error: 'CUDA out of memory' }, model);
       const id = await submitTool(api, user, tool);
       const held = await balance(api, user.token);
       const done = await finished(api, user.token, id);
@@ -90,7 +104,7 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
 
     it('fails and refunds a prediction cancelled on the provider side', async () => {
       const user = await newUser();
-      fake.nextOutcome({ hold: true });
+      fake.nextOutcome({ hold: true }, model);
       const id = await submitTool(api, user, tool);
       const held = await balance(api, user.token);
       const prediction = await predictionOf(api, fake, id);
@@ -107,7 +121,7 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
 
     it('cancels the prediction when the time limit passes, with the timeout message and a refund', async () => {
       const user = await newUser();
-      fake.nextOutcome({ hold: true });
+      fake.nextOutcome({ hold: true }, model);
       const id = await submitTool(api, user, tool);
       const held = await balance(api, user.token);
       const done = await finished(api, user.token, id);
@@ -121,7 +135,7 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
 
     it('applies a duplicated webhook once: one result, one charge', async () => {
       const user = await newUser();
-      fake.nextOutcome({ runMs: 100, webhooks: 2 });
+      fake.nextOutcome({ runMs: 100, webhooks: 2 }, model);
       const id = await submitTool(api, user, tool);
       const held = await balance(api, user.token);
       expect((await finished(api, user.token, id)).status).toBe('success');
@@ -143,10 +157,20 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
       const user = await newUser();
       // The job dies mid-prediction: Replicate's first GET fails, Cog's PUT answer is lost.
       fake.nextOutcome(
-        kind === 'cog' ? { dropCreateAnswer: true, runMs: 300 } : { runMs: 1500, getFailures: 1 },
+        kind === 'cog' ? { dropCreateAnswer: true, hold: true } : { runMs: 1500, getFailures: 1 },
+        model,
       );
       const creates = fake.predictions.length;
       const id = await submitTool(api, user, tool);
+      if (kind === 'cog') {
+        // The retried job sends the same PUT again; the running prediction answers it.
+        const prediction = await predictionOf(api, fake, id);
+        for (let i = 0; i < 200 && prediction.createCalls < 2; i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(prediction.createCalls).toBe(2);
+        fake.complete(prediction.id);
+      }
       const done = await finished(api, user.token, id);
       expect(done.item.error).toBeNull();
       expect(done.status).toBe('success');

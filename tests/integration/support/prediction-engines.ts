@@ -17,6 +17,13 @@ export const replicateModels: Record<StudioTool, string> = {
   'image-to-video': `kieu/image-to-video:${'c'.repeat(64)}`,
 };
 
+/** The model name the fake gives a tool's predictions (see FakePredictions.nextOutcome). */
+export function fakeModelOf(kind: 'replicate' | 'cog', tool: StudioTool): string {
+  if (kind === 'cog') return tool;
+  const [name, version] = replicateModels[tool].split(':');
+  return version ? `version:${version}` : name!;
+}
+
 /**
  * The real API with every tool on the fake Replicate or Cog, and a public URL so the fake calls
  * its webhooks back.

@@ -80,10 +80,10 @@ export async function runPrediction(
   const log = { generationId, provider: ctx.provider };
 
   let row = await findRequestOf(ctx.db, generationId);
+  if (row) ctx.logger.info({ ...log, requestId: row.requestId }, 'prediction resumed');
   if (row?.completedAt) return outcomeOf(row);
   // Sent again: Cog's PUT under the stored id (idempotent), or a Replicate create that never
   // answered (no prediction id came back, nor a `start` webhook naming one).
-  if (row) ctx.logger.info({ ...log, requestId: row.requestId }, 'prediction resumed');
   if (!row || ctx.provider === 'cog' || row.requestId.startsWith(PENDING_PREFIX)) {
     await stopIfAborted(ctx, call.signal, client, row);
     const input = await job.input();
