@@ -33,7 +33,7 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
   let api: TestApi;
   beforeAll(async () => {
     fake = await startFakePredictions(kind);
-    api = await startPredictionsApi(fake, { GENERATION_TIMEOUT_SECONDS: '12' });
+    api = await startPredictionsApi(fake, { GENERATION_TIMEOUT_SECONDS: '8' });
   });
   afterAll(async () => {
     await api?.stop();

@@ -29,6 +29,12 @@ import { runPrediction, type PredictionsContext } from './run-prediction.ts';
 
 export const REPLICATE_WEBHOOK_PATH = '/webhooks/replicate';
 export const COG_WEBHOOK_PATH = '/webhooks/cog';
+/**
+ * A prediction webhook repeats the inputs and, on Cog, carries the output as a data URL: a
+ * photo or a short video, base64. Larger deliveries are refused (413) and the wait polls or
+ * times out.
+ */
+export const PREDICTION_WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /** The key of a Cog callback URL: Cog does not sign its webhooks, so the URL carries a MAC. */
 export function cogWebhookMac(secret: string, predictionId: string): string {
