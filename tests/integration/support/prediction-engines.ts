@@ -14,7 +14,8 @@ export const replicateModels: Record<StudioTool, string> = {
   'body-generator': 'black-forest-labs/flux-dev',
   'hairstyle-changer': `kieu/hair:${'b'.repeat(64)}`,
   'image-editing': 'deployments/kieu/editing',
-  'image-to-video': `kieu/image-to-video:${'c'.repeat(64)}`,
+  // The fake makes a video for a model whose name says so.
+  'image-to-video': 'kieu/image-to-video',
 };
 
 /** The model name the fake gives a tool's predictions (see FakePredictions.nextOutcome). */
