@@ -73,8 +73,13 @@ export async function runPrediction(
   if (!generationId) throw new EngineError('internal');
   const phases = phasesOf[job.kind];
   let done = 0;
+  let shown: EnginePhase | undefined;
+  // Reported when it changes only: the wait loops every 250 ms.
   const report = (phase: EnginePhase, fraction: number) => {
-    done = Math.max(done, fraction);
+    const next = Math.max(done, fraction);
+    if (phase === shown && next === done) return;
+    done = next;
+    shown = phase;
     call.onProgress?.(phase, done);
   };
   const log = { generationId, provider: ctx.provider };
@@ -109,10 +114,8 @@ export async function runPrediction(
     await stopIfAborted(ctx, call.signal, client, row);
     const current = await readRequest(ctx.db, requestId);
     if (current?.completedAt) return outcomeOf(current);
-    report(
-      current?.status === 'processing' ? phases[1] : phases[0],
-      current?.status === 'processing' ? Math.min(0.85, Math.max(done, 0.2) + 0.05) : 0.1,
-    );
+    if (current?.status === 'processing') report(phases[1], 0.5);
+    else report(phases[0], 0.1);
     if (client.get && Date.now() >= nextPollAt) {
       nextPollAt = Date.now() + ctx.pollMs;
       const prediction = await client
