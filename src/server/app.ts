@@ -27,6 +27,11 @@ import { ASSETS_BODY_LIMIT_BYTES, assetsRoutes } from './routes/assets/assets.ro
 import { historyRoutes } from './routes/history/history.routes.ts';
 import { samplesRoutes } from './routes/samples/samples.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
+import {
+  COG_WEBHOOK_PATH,
+  PREDICTION_WEBHOOK_BODY_LIMIT_BYTES,
+  REPLICATE_WEBHOOK_PATH,
+} from './engine/predictions/index.ts';
 import { billingRoutes } from './routes/payments/billing.routes.ts';
 import { sandboxRoutes } from './routes/payments/sandbox.routes.ts';
 import { vnpayRoutes } from './routes/payments/vnpay.routes.ts';
@@ -61,6 +66,10 @@ export function createApp(deps: AppDeps) {
         '/assets': ASSETS_BODY_LIMIT_BYTES,
         '/v1/uploads': ASSETS_BODY_LIMIT_BYTES,
         '/v1/verify': VERIFY_BODY_LIMIT_BYTES,
+      },
+      jsonByPrefix: {
+        [REPLICATE_WEBHOOK_PATH]: PREDICTION_WEBHOOK_BODY_LIMIT_BYTES,
+        [`${COG_WEBHOOK_PATH}/`]: PREDICTION_WEBHOOK_BODY_LIMIT_BYTES,
       },
     }),
   );

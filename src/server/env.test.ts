@@ -214,12 +214,63 @@ describe('GENERATION_ENGINES', () => {
     );
   });
 
+  it('refuses to start replicate without its token and the model of each tool it makes', () => {
+    expect(() =>
+      parseEnv({ GENERATION_ENGINES: 'virtual-tryon=replicate,image-editing=replicate' }),
+    ).toThrow(
+      /REPLICATE_API_TOKEN: required[\s\S]*REPLICATE_MODEL_VIRTUAL_TRYON: required[\s\S]*REPLICATE_MODEL_IMAGE_EDITING: required/,
+    );
+    expect(() =>
+      parseEnv({
+        GENERATION_ENGINES: 'virtual-tryon=replicate',
+        REPLICATE_API_TOKEN: 'r8_x',
+        REPLICATE_MODEL_VIRTUAL_TRYON: 'not a model',
+      }),
+    ).toThrow(/REPLICATE_MODEL_VIRTUAL_TRYON: must be owner\/name:version/);
+    const env = parseEnv({
+      GENERATION_ENGINES: 'virtual-tryon=replicate',
+      REPLICATE_API_TOKEN: 'r8_x',
+      REPLICATE_MODEL_VIRTUAL_TRYON: `acme/tryon:${'a'.repeat(64)}`,
+    });
+    expect(parseGenerationEngines(env.GENERATION_ENGINES)['virtual-tryon']).toBe('replicate');
+  });
+
+  it('starts production on Replicate and Cog only with every token, model and container', () => {
+    const engines =
+      'virtual-tryon=replicate,body-generator=replicate,hairstyle-changer=cog,image-to-video=cog,image-editing=fal';
+    expect(() => parseEnv({ ...productionEnv, GENERATION_ENGINES: engines, FAL_KEY: 'k' })).toThrow(
+      /REPLICATE_API_TOKEN[\s\S]*REPLICATE_MODEL_VIRTUAL_TRYON[\s\S]*REPLICATE_MODEL_BODY_GENERATOR[\s\S]*COG_URL_HAIRSTYLE_CHANGER[\s\S]*COG_URL_IMAGE_TO_VIDEO/,
+    );
+    const env = parseEnv({
+      ...productionEnv,
+      GENERATION_ENGINES: engines,
+      FAL_KEY: 'k',
+      REPLICATE_API_TOKEN: 'r8_token',
+      REPLICATE_MODEL_VIRTUAL_TRYON: 'deployments/shop/tryon',
+      REPLICATE_MODEL_BODY_GENERATOR: 'black-forest-labs/flux-dev',
+      COG_URL_HAIRSTYLE_CHANGER: 'http://gpu-1:5000',
+      COG_URL_IMAGE_TO_VIDEO: 'http://gpu-2:5000',
+    });
+    expect(parseGenerationEngines(env.GENERATION_ENGINES)['hairstyle-changer']).toBe('cog');
+  });
+
+  it('refuses to start cog without the container URL of each tool it makes', () => {
+    expect(() => parseEnv({ GENERATION_ENGINES: 'image-to-video=cog' })).toThrow(
+      /COG_URL_IMAGE_TO_VIDEO: required when image-to-video runs on cog/,
+    );
+    const env = parseEnv({
+      GENERATION_ENGINES: 'image-to-video=cog',
+      COG_URL_IMAGE_TO_VIDEO: 'http://gpu-1:5000',
+    });
+    expect(parseGenerationEngines(env.GENERATION_ENGINES)['image-to-video']).toBe('cog');
+  });
+
   it('names an unknown tool or engine', () => {
     expect(() => parseEnv({ GENERATION_ENGINES: 'tryon=fal', FAL_KEY: 'k' })).toThrow(
       /unknown tool "tryon"/,
     );
-    expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon=replicate' })).toThrow(
-      /unknown engine "replicate" for virtual-tryon/,
+    expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon=runpod' })).toThrow(
+      /unknown engine "runpod" for virtual-tryon/,
     );
     expect(() => parseEnv({ GENERATION_ENGINES: 'virtual-tryon' })).toThrow(/unknown engine ""/);
   });

@@ -15,6 +15,14 @@ const port = z.coerce
   .min(0, 'must be between 0 and 65535 (0 picks a free port)')
   .max(65535, 'must be between 0 and 65535 (0 picks a free port)');
 
+/** A Replicate model: `owner/name:version`, `owner/name` or `deployments/owner/name`. */
+const replicateModel = z
+  .string()
+  .regex(
+    /^(deployments\/)?[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/,
+    'must be owner/name:version, owner/name or deployments/owner/name',
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -171,6 +179,27 @@ const envSchema = z.object({
   FAL_MODEL_VIDEO_VEO3: z.string().min(3).optional(),
   FAL_MODEL_VIDEO_HAILUO_V2: z.string().min(3).optional(),
   FAL_MODEL_VIDEO_KLING_V2_1: z.string().min(3).optional(),
+  /**
+   * Replicate (decision 061): the API token (`Authorization: Bearer …`) and, per tool it makes,
+   * the model: `owner/name:version`, `owner/name` (an official model) or `deployments/owner/name`.
+   */
+  REPLICATE_API_TOKEN: z.string().optional(),
+  REPLICATE_API_URL: z.url().default('https://api.replicate.com/v1'),
+  /** How often a waiting prediction is read (GET /predictions/{id}). */
+  REPLICATE_POLL_MS: z.coerce.number().int().min(10).max(60000).default(2000),
+  /** `Prefer: wait=N` on create: a quick model answers in the create call itself. */
+  REPLICATE_WAIT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  REPLICATE_MODEL_VIRTUAL_TRYON: replicateModel.optional(),
+  REPLICATE_MODEL_BODY_GENERATOR: replicateModel.optional(),
+  REPLICATE_MODEL_HAIRSTYLE_CHANGER: replicateModel.optional(),
+  REPLICATE_MODEL_IMAGE_EDITING: replicateModel.optional(),
+  REPLICATE_MODEL_IMAGE_TO_VIDEO: replicateModel.optional(),
+  /** A self-hosted Cog container per tool it makes (its HTTP API's base URL, decision 061). */
+  COG_URL_VIRTUAL_TRYON: z.url().optional(),
+  COG_URL_BODY_GENERATOR: z.url().optional(),
+  COG_URL_HAIRSTYLE_CHANGER: z.url().optional(),
+  COG_URL_IMAGE_EDITING: z.url().optional(),
+  COG_URL_IMAGE_TO_VIDEO: z.url().optional(),
   /**
    * The sandbox gateway: a checkout page served by this API where the payer picks success,
    * cancel or failure. Unset: on outside production so `npm start` can sell plans, off in
@@ -331,7 +360,44 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'FAL_KEY: required when GENERATION_ENGINES names fal for a tool, first or as a fallback (or remove it from GENERATION_ENGINES)',
     ]);
   }
+  const remote = remoteEngineProblems(env, parseEngineChains(env.GENERATION_ENGINES));
+  if (remote.length > 0) throw new EnvError(remote);
   return env;
+}
+
+/** The suffix of a tool's REPLICATE_MODEL_ and COG_URL_ variables. */
+export const toolEnvSuffix = {
+  'virtual-tryon': 'VIRTUAL_TRYON',
+  'body-generator': 'BODY_GENERATOR',
+  'hairstyle-changer': 'HAIRSTYLE_CHANGER',
+  'image-editing': 'IMAGE_EDITING',
+  'image-to-video': 'IMAGE_TO_VIDEO',
+} as const satisfies Record<StudioTool, string>;
+
+/**
+ * What a tool sent to Replicate or Cog needs, first or as a fallback (decision 062): the token
+ * and its model, or its container.
+ */
+function remoteEngineProblems(env: Env, chains: Record<StudioTool, EngineName[]>): string[] {
+  const problems: string[] = [];
+  const usesReplicate = Object.values(chains).some((chain) => chain.includes('replicate'));
+  if (usesReplicate && !env.REPLICATE_API_TOKEN) {
+    problems.push(
+      'REPLICATE_API_TOKEN: required when GENERATION_ENGINES sends a tool to replicate',
+    );
+  }
+  for (const tool of studioTools) {
+    const suffix = toolEnvSuffix[tool];
+    if (chains[tool].includes('replicate') && !env[`REPLICATE_MODEL_${suffix}`]) {
+      problems.push(
+        `REPLICATE_MODEL_${suffix}: required when ${tool} runs on replicate (owner/name:version)`,
+      );
+    }
+    if (chains[tool].includes('cog') && !env[`COG_URL_${suffix}`]) {
+      problems.push(`COG_URL_${suffix}: required when ${tool} runs on cog (the container's URL)`);
+    }
+  }
+  return problems;
 }
 
 /**
@@ -351,7 +417,7 @@ export function parseEnvOrExit(source: Record<string, string | undefined> = proc
   }
 }
 
-export const engineNames = ['local', 'fal'] as const;
+export const engineNames = ['local', 'fal', 'replicate', 'cog'] as const;
 export type EngineName = (typeof engineNames)[number];
 
 /**

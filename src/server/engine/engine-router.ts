@@ -7,6 +7,7 @@ import { createFailoverEngine, type FailoverOptions } from './failover-engine.ts
 import { createFalEngine } from './fal/index.ts';
 import { findRequestOf } from './fal/request-store.ts';
 import { createLocalEngine } from './local/index.ts';
+import { createPredictionsEngine } from './predictions/index.ts';
 
 type Choice = EngineName | readonly EngineName[];
 
@@ -43,7 +44,8 @@ export function createEngineRouter(
 
 /**
  * The engines of GENERATION_ENGINES: the local engine alone by default (no FAL_KEY, nothing
- * listed), else a router that sends the listed tools to their engine or failover chain.
+ * listed), else a router that sends the listed tools to fal, Replicate or Cog, or along a
+ * failover chain of them (decisions 061, 062).
  */
 export function createConfiguredEngine(deps: { db: Db; env: Env; logger: Logger }): Engine {
   const local = createLocalEngine();
@@ -53,7 +55,12 @@ export function createConfiguredEngine(deps: { db: Db; env: Env; logger: Logger 
   }
   const named = new Set(Object.values(chains).flat());
   return createEngineRouter(
-    { local, ...(named.has('fal') ? { fal: createFalEngine(deps) } : {}) },
+    {
+      local,
+      ...(named.has('fal') ? { fal: createFalEngine(deps) } : {}),
+      ...(named.has('replicate') ? { replicate: createPredictionsEngine('replicate', deps) } : {}),
+      ...(named.has('cog') ? { cog: createPredictionsEngine('cog', deps) } : {}),
+    },
     chains,
     {
       // Every remote engine stores its accepted requests in provider_requests, by engine name.

@@ -29,12 +29,15 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppBindings> {
 
 /**
  * JSON bodies are small; multipart uploads get the upload limit, or a larger one for the paths
- * in `uploadByPath` (the contact form takes several files). JSON limits never change by path.
+ * in `uploadByPath` (the contact form takes several files). JSON limits change only under the
+ * prefixes of `jsonByPrefix`: a model provider's webhook carries the prediction's inputs and
+ * outputs, images as data URLs (decision 061).
  */
 export function sizeLimits(limits: {
   json: number;
   upload: number;
   uploadByPath?: Record<string, number>;
+  jsonByPrefix?: Record<string, number>;
 }): MiddlewareHandler<AppBindings> {
   const limitOf = (maxSize: number) =>
     bodyLimit({
@@ -48,9 +51,13 @@ export function sizeLimits(limits: {
   const uploadByPath = new Map(
     Object.entries(limits.uploadByPath ?? {}).map(([path, size]) => [path, limitOf(size)]),
   );
+  const jsonByPrefix = Object.entries(limits.jsonByPrefix ?? {}).map(
+    ([prefix, size]) => [prefix, limitOf(size)] as const,
+  );
   return (c, next) => {
     if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-      return json(c, next);
+      const wider = jsonByPrefix.find(([prefix]) => c.req.path.startsWith(prefix))?.[1];
+      return (wider ?? json)(c, next);
     }
     return (uploadByPath.get(c.req.path) ?? upload)(c, next);
   };
