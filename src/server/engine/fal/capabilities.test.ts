@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tryOnParamsSchema } from '../../../contracts/tools.ts';
+import { createEngineRouter } from '../engine-router.ts';
+import { createLocalEngine } from '../local/index.ts';
 import { falUnsupportedOption } from './capabilities.ts';
 import { falModels } from './models.ts';
 
@@ -40,5 +42,47 @@ describe('what the configured fal models can take (decision 060)', () => {
       falUnsupportedOption(models, 'hairstyle-changer', { params: {}, face: false, mask: false }),
     ).toBeUndefined();
     expect(falUnsupportedOption(models, 'virtual-tryon', tryOn({}))).toBeUndefined();
+  });
+});
+
+describe('the local engine and the router', () => {
+  it('refuses FASHN’s options on the local engine, which has one deterministic try-on', () => {
+    const local = createLocalEngine();
+    expect(local.unsupportedOption?.('virtual-tryon', tryOn({}))).toBeUndefined();
+    expect(local.unsupportedOption?.('virtual-tryon', tryOn({ mode: 'quality' }))).toEqual({
+      option: 'params.mode',
+      model: 'local',
+    });
+    expect(
+      local.unsupportedOption?.('virtual-tryon', tryOn({ garmentPhotoType: 'flat-lay' })),
+    ).toMatchObject({ option: 'params.garmentPhotoType' });
+  });
+
+  it('asks the engine configured for the tool', () => {
+    const fal = { ...createLocalEngine(), name: 'fal', unsupportedOption: () => undefined };
+    const router = createEngineRouter(
+      { local: createLocalEngine(), fal },
+      {
+        'virtual-tryon': 'fal',
+        'body-generator': 'local',
+        'hairstyle-changer': 'local',
+        'image-to-video': 'local',
+        'image-editing': 'local',
+      },
+    );
+    expect(router.unsupportedOption?.('virtual-tryon', tryOn({ seed: 1 }))).toBeUndefined();
+    const local = createEngineRouter(
+      { local: createLocalEngine() },
+      {
+        'virtual-tryon': 'local',
+        'body-generator': 'local',
+        'hairstyle-changer': 'local',
+        'image-to-video': 'local',
+        'image-editing': 'local',
+      },
+    );
+    expect(local.unsupportedOption?.('virtual-tryon', tryOn({ seed: 1 }))).toMatchObject({
+      option: 'params.seed',
+    });
   });
 });
