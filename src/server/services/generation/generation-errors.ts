@@ -1,9 +1,8 @@
 import { studioUploadLimits } from '../../../contracts/studio.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { AppError, errors } from '../../http/app-error.ts';
-import { localize } from '../../http/localize.ts';
+import { isDictionaryKey, localize } from '../../http/localize.ts';
 import { t } from '../../../i18n/index.ts';
-import type { DictionaryKey } from '../../../i18n/index.ts';
 
 export const generationErrors = {
   /** Spec §5 prerequisites, with the messages of spec §8. */
@@ -45,9 +44,11 @@ export const generationErrors = {
    * `option` is its request path (`inputs.face`, `mask`, `params.seed`), `model` the model's id.
    */
   optionNotSupported: (option: string, model: string) => {
-    const name = option.split('.').at(-1) ?? option;
+    const key = `ai.option.${option.split('.').at(-1) ?? option}`;
     const text = (lang: 'en' | 'vi') =>
-      t(lang)('ai.optionNotSupported', { option: t(lang)(`ai.option.${name}` as DictionaryKey) });
+      t(lang)('ai.optionNotSupported', {
+        option: isDictionaryKey(key) ? t(lang)(key) : option,
+      });
     return new AppError(
       422,
       'option_not_supported',
