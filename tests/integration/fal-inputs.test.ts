@@ -219,4 +219,27 @@ describe('an option the configured model cannot use', () => {
     const history = await call(overridden, 'GET', '/history', { token });
     expect(history.body.items).toEqual([]);
   });
+
+  it('is refused alike on the public API, in Vietnamese, the balance unchanged', async () => {
+    const client = await apiClient(overridden, { services: ['virtual-tryon'] });
+    const balance = (await v1(overridden, 'GET', '/v1/balance', { value: client.value })).body;
+    const person = await v1Upload(overridden, client.value, await personPhoto(), { kind: 'model' });
+    const garment = await v1Upload(overridden, client.value, await garmentPhoto(), {
+      kind: 'garment',
+    });
+    const res = await v1(overridden, 'POST', '/v1/virtual-tryon/jobs', {
+      value: client.value,
+      lang: 'vi',
+      body: {
+        inputs: { person: person.body.id, clothing: garment.body.id },
+        params: { category: 'tops', mode: 'quality' },
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'option_not_supported', option: 'params.mode' });
+    expect(res.body.detail).toContain('không dùng được chế độ thử đồ');
+    expect((await v1(overridden, 'GET', '/v1/balance', { value: client.value })).body).toEqual(
+      balance,
+    );
+  });
 });
