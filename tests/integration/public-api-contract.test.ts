@@ -9,6 +9,7 @@ import type { CallResult } from './support/accounts.ts';
 import { picture } from './support/generations.ts';
 import {
   apiClient,
+  awaitRoomInMinute,
   bodyParams,
   v1,
   v1Upload,
@@ -172,6 +173,7 @@ describe('contract: each documented operation answers as documented', () => {
       expectConforms(operationId, await v1(api, 'GET', path, { value: 'ks_live_nope' }));
     }
     const narrow = await apiClient(api, { services: ['image-editing'], rateLimitPerMinute: 1 });
+    await awaitRoomInMinute();
     expectConforms(
       'submit-body-generator-job',
       await v1(api, 'POST', '/v1/body-generator/jobs', {

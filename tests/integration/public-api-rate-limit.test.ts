@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi, type ApiProcess } from './support/api-process.ts';
-import { apiClient, v1 } from './support/public-api.ts';
+import { apiClient, awaitRoomInMinute, v1 } from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 // Two API processes on one database: the in-process test API and a second one spawned as
@@ -35,6 +35,7 @@ const apis = () => [first.url, second.url];
 describe('per-token limit shared by every API process (spec §9)', () => {
   it('lets N calls a minute through, across both processes, and answers the N+1th 429', async () => {
     const client = await apiClient(first, { rateLimitPerMinute: 5 });
+    await awaitRoomInMinute();
     for (let i = 0; i < 5; i += 1) {
       const res = await v1(apis()[i % 2]!, 'GET', '/v1/balance', { value: client.value });
       expect(res.status, `call ${i + 1}`).toBe(200);
@@ -55,6 +56,7 @@ describe('per-token limit shared by every API process (spec §9)', () => {
 
   it('holds exactly when calls race on both processes at once', async () => {
     const client = await apiClient(first, { rateLimitPerMinute: 7 });
+    await awaitRoomInMinute();
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
         v1(apis()[i % 2]!, 'GET', '/v1/balance', { value: client.value }),

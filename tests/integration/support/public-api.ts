@@ -114,3 +114,13 @@ export const bodyParams = {
   skinTone: 'light',
   bodyType: 'slim',
 };
+
+/**
+ * The per-token limit counts calendar minutes (`count-api-call.ts`). A test that expects the
+ * call after the limit to be refused starts with at least `seconds` left in the minute, so its
+ * calls share one window even on a loaded machine.
+ */
+export async function awaitRoomInMinute(seconds = 20): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
