@@ -27,10 +27,41 @@ const optionalPrompt = z
 export const garmentCategories = ['dresses', 'tops', 'bottoms', 'outerwear'] as const;
 export type GarmentCategory = (typeof garmentCategories)[number];
 
+/**
+ * FASHN v1.6's options (decision 060): `mode` trades speed for quality, `garmentPhotoType` says
+ * whether the garment photo is flat-lay/ghost-mannequin or worn by a model, `seed` repeats a
+ * result. Their defaults are FASHN's own, so a request that leaves them asks nothing special.
+ */
+export const tryOnModes = ['performance', 'balanced', 'quality'] as const;
+export const garmentPhotoTypes = ['auto', 'flat-lay', 'model'] as const;
+/** FASHN's seed range: 0 to 2^32 − 1. */
+export const tryOnSeedMax = 4_294_967_295;
+
 export const tryOnParamsSchema = z.object({
   category: z.enum(garmentCategories, gmsg('generation.categoryInvalid')),
+  mode: z.enum(tryOnModes, gmsg('generation.tryOnModeInvalid')).default('balanced'),
+  garmentPhotoType: z
+    .enum(garmentPhotoTypes, gmsg('generation.garmentPhotoTypeInvalid'))
+    .default('auto'),
+  seed: z
+    .number(gmsg('generation.seedRange'))
+    .int(gmsg('generation.seedRange'))
+    .min(0, gmsg('generation.seedRange'))
+    .max(tryOnSeedMax, gmsg('generation.seedRange'))
+    .optional(),
 });
-export type TryOnParams = z.infer<typeof tryOnParamsSchema>;
+export type TryOnParams = z.output<typeof tryOnParamsSchema>;
+
+/** The try-on options a request sets away from the defaults, by their parameter names. */
+export function tryOnOptionsSet(params: Partial<TryOnParams>): string[] {
+  const set: string[] = [];
+  if (params.mode !== undefined && params.mode !== 'balanced') set.push('mode');
+  if (params.garmentPhotoType !== undefined && params.garmentPhotoType !== 'auto') {
+    set.push('garmentPhotoType');
+  }
+  if (params.seed !== undefined) set.push('seed');
+  return set;
+}
 
 // ---------------------------------------------------------------- body generator
 

@@ -174,6 +174,9 @@ const envSchema = z.object({
   FAL_MODEL_BODY_GENERATOR: z.string().min(3).optional(),
   FAL_MODEL_HAIRSTYLE_CHANGER: z.string().min(3).optional(),
   FAL_MODEL_IMAGE_EDITING: z.string().min(3).optional(),
+  /** The body generator's model when a face photo is given; the hairstyle's for a painted mask. */
+  FAL_MODEL_BODY_GENERATOR_FACE: z.string().min(3).optional(),
+  FAL_MODEL_HAIRSTYLE_CHANGER_MASK: z.string().min(3).optional(),
   FAL_MODEL_VIDEO_SEEDANCE_V1: z.string().min(3).optional(),
   FAL_MODEL_VIDEO_VEO_V2: z.string().min(3).optional(),
   FAL_MODEL_VIDEO_VEO3: z.string().min(3).optional(),

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { fakeFalSchemas, schemaProblems } from './fake-fal-schemas.ts';
 
 /**
  * A local stand-in for fal.ai's queue, following its documented protocol
@@ -60,6 +61,8 @@ export interface FakeFal {
   key: string;
   jwksUrl: string;
   requests: FakeRequest[];
+  /** Submits refused by the model's input schema (422), with fal's validation detail. */
+  refused: { modelId: string; input: Record<string, unknown>; detail: unknown[] }[];
   /** Every Authorization header value the fake received (to check the key is sent right). */
   authHeaders: Set<string>;
   nextOutcome(modelId: string, outcome: FakeOutcome): void;
@@ -88,6 +91,7 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const jwk = publicKey.export({ format: 'jwk' });
   const requests: FakeRequest[] = [];
+  const refused: FakeFal['refused'] = [];
   const outcomes = new Map<string, FakeOutcome[]>();
   const files = new Map<string, { type: string; data: Buffer }>();
   const authHeaders = new Set<string>();
@@ -215,6 +219,14 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
       const modelId = parts.join('/');
       const outcome = outcomes.get(modelId)?.shift() ?? {};
       const input = JSON.parse((await body(req)) || '{}') as Record<string, unknown>;
+      // Each model's documented input schema (fake-fal-schemas.ts, decision 060).
+      const schema = fakeFalSchemas[modelId];
+      if (!schema) return json(res, 404, { detail: `Application '${modelId}' not found` });
+      const problems = schemaProblems(schema, input);
+      if (problems) {
+        refused.push({ modelId, input, detail: problems.detail });
+        return json(res, 422, problems);
+      }
       if (outcome.submitDelayMs) {
         await new Promise((resolve) => setTimeout(resolve, outcome.submitDelayMs));
         if (req.socket.destroyed) return;
@@ -330,6 +342,7 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
     key,
     jwksUrl: `${url}/.well-known/jwks.json`,
     requests,
+    refused,
     authHeaders,
     payloadDeleteStatus: 200,
     nextOutcome(modelId, outcome) {

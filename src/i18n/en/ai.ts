@@ -21,4 +21,12 @@ export const enAi = {
     'You already have {max} generations in progress. Wait for one to finish, then generate again.',
   'ai.tooManyConcurrentJobs':
     'You already have {max} API jobs in progress. Wait for one to finish, then submit again.',
+  // An option the configured model cannot use (decision 060)
+  'ai.optionNotSupported':
+    'The model set up for this tool cannot use {option}, so nothing was made or charged. Remove it, or ask the operator to set up a model that takes it.',
+  'ai.option.face': 'the face photo',
+  'ai.option.mask': 'the painted hair mask',
+  'ai.option.mode': 'the try-on mode',
+  'ai.option.garmentPhotoType': 'the garment photo type',
+  'ai.option.seed': 'a fixed seed',
 } as const;

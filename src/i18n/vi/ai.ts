@@ -22,4 +22,12 @@ export const viAi: Translation<typeof enAi> = {
     'Bạn đang có {max} lượt tạo chưa xong. Hãy chờ một lượt hoàn tất rồi tạo tiếp.',
   'ai.tooManyConcurrentJobs':
     'Bạn đang có {max} tác vụ API chưa xong. Hãy chờ một tác vụ hoàn tất rồi gửi lại.',
+  // Tùy chọn mà mô hình được cấu hình không dùng được (quyết định 060)
+  'ai.optionNotSupported':
+    'Mô hình được cấu hình cho công cụ này không dùng được {option}, nên chưa tạo ảnh và không trừ tín dụng. Hãy bỏ tùy chọn này, hoặc nhờ quản trị viên cấu hình một mô hình hỗ trợ nó.',
+  'ai.option.face': 'ảnh khuôn mặt',
+  'ai.option.mask': 'vùng tóc đã tô',
+  'ai.option.mode': 'chế độ thử đồ',
+  'ai.option.garmentPhotoType': 'loại ảnh trang phục',
+  'ai.option.seed': 'giá trị hạt giống (seed) cố định',
 };

@@ -34,6 +34,7 @@ export function createEngineRouter(
   return {
     name: every.size === 1 ? pick('virtual-tryon').name : 'mixed',
     nameFor: (tool) => pick(tool).nameFor?.(tool) ?? pick(tool).name,
+    unsupportedOption: (tool, request) => pick(tool).unsupportedOption?.(tool, request),
     tryOn: (input) => pick('virtual-tryon').tryOn(input),
     bodyGenerator: (input) => pick('body-generator').bodyGenerator(input),
     hairstyle: (input) => pick('hairstyle-changer').hairstyle(input),

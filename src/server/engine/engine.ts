@@ -49,7 +49,8 @@ export interface EngineResult {
 export interface TryOnInput extends EngineCall {
   model: Buffer;
   garment: Buffer;
-  params: TryOnParams;
+  /** The options may be absent: generations stored before they existed keep FASHN's defaults. */
+  params: Pick<TryOnParams, 'category'> & Partial<TryOnParams>;
 }
 
 export interface BodyGeneratorInput extends EngineCall {
@@ -81,11 +82,31 @@ export interface ImageToVideoInput extends EngineCall {
   watermark?: boolean;
 }
 
+/** What a submit asks of a tool, as the engine's capability check sees it (decision 060). */
+export interface ToolRequest {
+  params: Record<string, unknown>;
+  /** A face photo was given (body generator). */
+  face: boolean;
+  /** A painted mask was given (hairstyle changer). */
+  mask: boolean;
+}
+
+/** An option the configured model cannot honour: its request path and the model's id. */
+export interface UnsupportedOption {
+  option: string;
+  model: string;
+}
+
 /** One function per tool: inputs in, one result file out. */
 export interface Engine {
   name: string;
   /** The engine that makes a tool's results, when it is not `name` for every tool (a router). */
   nameFor?(tool: StudioTool): string;
+  /**
+   * The first option of a submit the model that would run it cannot use; checked before any
+   * credit is held, so an option is refused (422), never silently dropped. Absent: all taken.
+   */
+  unsupportedOption?(tool: StudioTool, request: ToolRequest): UnsupportedOption | undefined;
   tryOn(input: TryOnInput): Promise<EngineResult>;
   bodyGenerator(input: BodyGeneratorInput): Promise<EngineResult>;
   hairstyle(input: HairstyleInput): Promise<HairstyleResult>;

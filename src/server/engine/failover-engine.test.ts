@@ -101,4 +101,23 @@ describe('createFailoverEngine', () => {
     );
     await expect(chain.tryOn(input)).rejects.toBe(last);
   });
+
+  it('refuses an option any engine of the chain cannot use, so a failover never drops it', () => {
+    const fal = engine('fal');
+    const local = Object.assign(engine('local'), {
+      unsupportedOption: () => ({ option: 'params.mode', model: 'local' }),
+    });
+    const request = { params: { mode: 'quality' } } as never;
+    const chain = createFailoverEngine([fal, local], nothingAccepted);
+    expect(chain.unsupportedOption?.('virtual-tryon', request)).toEqual({
+      option: 'params.mode',
+      model: 'local',
+    });
+    expect(
+      createFailoverEngine([fal, engine('cog')], nothingAccepted).unsupportedOption?.(
+        'virtual-tryon',
+        request,
+      ),
+    ).toBeUndefined();
+  });
 });

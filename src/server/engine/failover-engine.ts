@@ -70,6 +70,15 @@ export function createFailoverEngine(chain: readonly Engine[], options: Failover
     name: chain.map((engine) => engine.name).join('|'),
     // The planned engine, shown before the result exists (estimate, running generation).
     nameFor: (tool) => first.nameFor?.(tool) ?? first.name,
+    // Any engine of the chain may make the result, so an option one of them cannot use is
+    // refused up front rather than dropped when the job fails over (decision 060).
+    unsupportedOption: (tool, request) => {
+      for (const engine of chain) {
+        const refused = engine.unsupportedOption?.(tool, request);
+        if (refused) return refused;
+      }
+      return undefined;
+    },
     tryOn: over('tryOn'),
     bodyGenerator: over('bodyGenerator'),
     hairstyle: over('hairstyle'),

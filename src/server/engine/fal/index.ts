@@ -14,11 +14,15 @@ import type { Engine, EngineCall, EngineResult } from '../engine.ts';
 import { applyVideoWatermark } from '../local/index.ts';
 import { deleteRequestPayloads } from './delete-payloads.ts';
 import { downloadResult } from './download.ts';
+import { capabilitiesOf, falUnsupportedOption } from './capabilities.ts';
 import {
+  bodyFaceInput,
   bodyInput,
   dataUri,
   editingInput,
+  fillMask,
   hairstyleInput,
+  hairstyleMaskInput,
   tryOnInput,
   videoInput,
 } from './inputs.ts';
@@ -88,23 +92,48 @@ export function createFalEngine(options: {
     return { ...result, model: modelId, afterSaved };
   };
 
+  const tryOnModel = models.tools['virtual-tryon'];
   return {
     name: FAL_ENGINE,
+    unsupportedOption: (tool, request) => falUnsupportedOption(models, tool, request),
     tryOn: (input) =>
-      run(input, models.tools['virtual-tryon'], 'image', async () =>
-        tryOnInput(await dataUri(input.model), await dataUri(input.garment), input.params.category),
+      run(input, tryOnModel, 'image', async () =>
+        tryOnInput(
+          await dataUri(input.model),
+          await dataUri(input.garment),
+          input.params,
+          capabilitiesOf(tryOnModel).tryOnOptions,
+        ),
       ),
-    bodyGenerator: (input) =>
-      run(input, models.tools['body-generator'], 'image', () =>
-        Promise.resolve(bodyInput(input.params)),
-      ),
-    async hairstyle(input) {
-      const result = await run(input, models.tools['hairstyle-changer'], 'image', async () =>
-        hairstyleInput(await dataUri(input.portrait), input.params),
+    // A face photo goes to the face-reference model; without one, the plain text-to-image model.
+    bodyGenerator: (input) => {
+      const face = input.face;
+      if (!face) {
+        return run(input, models.tools['body-generator'], 'image', () =>
+          Promise.resolve(bodyInput(input.params)),
+        );
+      }
+      return run(input, models.variants['body-generator-face'], 'image', async () =>
+        bodyFaceInput(input.params, await dataUri(face)),
       );
+    },
+    async hairstyle(input) {
+      const painted = input.mask;
+      const result = painted
+        ? await run(input, models.variants['hairstyle-changer-mask'], 'image', async () => {
+            const { width, height } = await sharp(input.portrait).metadata();
+            return hairstyleMaskInput(
+              await dataUri(input.portrait),
+              await dataUri(await fillMask(painted, width, height)),
+              input.params,
+            );
+          })
+        : await run(input, models.tools['hairstyle-changer'], 'image', async () =>
+            hairstyleInput(await dataUri(input.portrait), input.params),
+          );
       // The model does not report the hair region: the painted mask, else an empty one.
       const mask =
-        input.mask ??
+        painted ??
         (await sharp({
           create: { width: result.width, height: result.height, channels: 3, background: '#000' },
         })

@@ -1,10 +1,38 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bodyParamsSchema, videoParamsSchema, type VideoAspect } from '../../../contracts/tools.ts';
+import { fakeFalSchemas, schemaProblems } from '../../../../tests/support/fake-fal-schemas.ts';
+import {
+  bodyParamsSchema,
+  editingParamsSchema,
+  hairstyleParamsSchema,
+  tryOnParamsSchema,
+  videoModelOptions,
+  videoModels,
+  videoParamsSchema,
+  type VideoAspect,
+} from '../../../contracts/tools.ts';
 import { cropToAspect } from './video-aspect.ts';
 import { EngineError } from '../engine.ts';
-import { bodyInput, dataUri, tryOnInput, videoInput } from './inputs.ts';
+import {
+  bodyFaceInput,
+  bodyInput,
+  dataUri,
+  editingInput,
+  hairstyleInput,
+  hairstyleMaskInput,
+  tryOnInput,
+  videoInput,
+} from './inputs.ts';
 import { defaultFalModels, falModels } from './models.ts';
+
+const body = {
+  gender: 'female',
+  height: 165,
+  weight: 55,
+  age: 30,
+  skinTone: 'very-light',
+  bodyType: 'athletic',
+};
 
 describe('inputs for fal models', () => {
   it('sends images as data URIs typed by their bytes, and refuses anything else', async () => {
@@ -16,21 +44,68 @@ describe('inputs for fal models', () => {
   });
 
   it('maps garment categories to FASHN’s', () => {
-    expect(tryOnInput('m', 'g', 'dresses').category).toBe('one-pieces');
-    expect(tryOnInput('m', 'g', 'outerwear').category).toBe('tops');
-    expect(tryOnInput('m', 'g', 'bottoms').category).toBe('bottoms');
+    expect(tryOnInput('m', 'g', { category: 'dresses' }).category).toBe('one-pieces');
+    expect(tryOnInput('m', 'g', { category: 'outerwear' }).category).toBe('tops');
+    expect(tryOnInput('m', 'g', { category: 'bottoms' }).category).toBe('bottoms');
+  });
+
+  it('passes FASHN’s mode, garment photo type and seed, one sample, FASHN’s defaults when unset', () => {
+    const params = tryOnParamsSchema.parse({
+      category: 'tops',
+      mode: 'quality',
+      garmentPhotoType: 'flat-lay',
+      seed: 7,
+    });
+    expect(tryOnInput('m', 'g', params)).toEqual({
+      model_image: 'm',
+      garment_image: 'g',
+      category: 'tops',
+      num_samples: 1,
+      mode: 'quality',
+      garment_photo_type: 'flat-lay',
+      seed: 7,
+    });
+    // A generation stored before the options existed.
+    expect(tryOnInput('m', 'g', { category: 'tops' })).toMatchObject({
+      mode: 'balanced',
+      garment_photo_type: 'auto',
+    });
+    expect(tryOnInput('m', 'g', { category: 'tops' })).not.toHaveProperty('seed');
+    // A try-on model without FASHN's options gets none of them.
+    expect(Object.keys(tryOnInput('m', 'g', params, false)).sort()).toEqual([
+      'category',
+      'garment_image',
+      'model_image',
+      'num_samples',
+    ]);
+  });
+
+  it('sends the face photo to PuLID as reference_image_url, with the described body', () => {
+    const params = bodyParamsSchema.parse(body);
+    const input = bodyFaceInput(params, 'data:image/png;base64,FACE');
+    expect(input.reference_image_url).toBe('data:image/png;base64,FACE');
+    expect(input.prompt).toContain('30-year-old woman');
+    expect(input.image_size).toBe('portrait_4_3');
+    expect(bodyInput(params)).not.toHaveProperty('reference_image_url');
+  });
+
+  it('sends the painted mask to FLUX Fill as mask_url, with the portrait as image_url', () => {
+    const params = hairstyleParamsSchema.parse({ styleId: 'modern-bob', hairColor: 'black' });
+    const input = hairstyleMaskInput(
+      'data:image/png;base64,PORTRAIT',
+      'data:image/png;base64,MASK',
+      params,
+    );
+    expect(input).toMatchObject({
+      image_url: 'data:image/png;base64,PORTRAIT',
+      mask_url: 'data:image/png;base64,MASK',
+    });
+    expect(input.prompt).toContain('modern bob');
+    expect(hairstyleInput('data:image/png;base64,PORTRAIT', params)).not.toHaveProperty('mask_url');
   });
 
   it('describes the body and picks FLUX’s image size for the aspect ratio', () => {
-    const params = bodyParamsSchema.parse({
-      gender: 'female',
-      height: 165,
-      weight: 55,
-      age: 30,
-      skinTone: 'very-light',
-      bodyType: 'athletic',
-      aspectRatio: '9:16',
-    });
+    const params = bodyParamsSchema.parse({ ...body, aspectRatio: '9:16' });
     const input = bodyInput(params);
     expect(input.image_size).toBe('portrait_16_9');
     expect(input.prompt).toContain('30-year-old woman');
@@ -88,5 +163,51 @@ describe('inputs for fal models', () => {
     expect(falModels({ FAL_MODEL_VIDEO_VEO3: 'fal-ai/veo3/fast' }).videos.veo3).toBe(
       'fal-ai/veo3/fast',
     );
+  });
+});
+
+describe('every mapping against the documented schema of its default model', () => {
+  const fits = (model: string, input: object) =>
+    schemaProblems(fakeFalSchemas[model]!, input as Record<string, unknown>);
+  const { tools, variants, videos } = defaultFalModels;
+
+  it('fits each image model’s fields, required ones present, no unknown name', () => {
+    const tryOn = tryOnParamsSchema.parse({ category: 'dresses', seed: 1, mode: 'quality' });
+    const bodyParams = bodyParamsSchema.parse(body);
+    const hair = hairstyleParamsSchema.parse({ styleId: 'pixie', hairColor: 'black' });
+    const edit = editingParamsSchema.parse({ preset: 'enhance-quality' });
+    expect(fits(tools['virtual-tryon'], tryOnInput('m', 'g', tryOn))).toBeUndefined();
+    expect(fits(tools['body-generator'], bodyInput(bodyParams))).toBeUndefined();
+    expect(fits(variants['body-generator-face'], bodyFaceInput(bodyParams, 'f'))).toBeUndefined();
+    expect(fits(tools['hairstyle-changer'], hairstyleInput('p', hair))).toBeUndefined();
+    expect(
+      fits(variants['hairstyle-changer-mask'], hairstyleMaskInput('p', 'm', hair)),
+    ).toBeUndefined();
+    expect(fits(tools['image-editing'], editingInput('i', edit))).toBeUndefined();
+  });
+
+  it('fits each video model’s fields', () => {
+    for (const model of videoModels) {
+      const params = videoParamsSchema.parse({
+        model,
+        duration: videoModelOptions[model].durations[0],
+        resolution: '1080p',
+        aspect: '9:16',
+      });
+      expect(fits(videos[model], videoInput(model, 'img', params)), model).toBeUndefined();
+    }
+  });
+
+  it('catches a misnamed field: the mask sent as `mask` instead of `mask_url`', () => {
+    const { mask_url, ...rest } = hairstyleMaskInput('p', 'm', {
+      styleId: 'pixie',
+      hairColor: 'black',
+    } as never);
+    expect(fits(variants['hairstyle-changer-mask'], { ...rest, mask: mask_url })).toEqual({
+      detail: [
+        { loc: ['body', 'mask_url'], msg: 'Field required', type: 'missing' },
+        { loc: ['body', 'mask'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' },
+      ],
+    });
   });
 });

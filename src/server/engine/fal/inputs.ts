@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { findHairstyle, hairColors } from '../../../contracts/hairstyles.ts';
 import type {
@@ -6,6 +7,7 @@ import type {
   EditingParams,
   EditingPreset,
   HairstyleParams,
+  TryOnParams,
   VideoModel,
   VideoParams,
 } from '../../../contracts/tools.ts';
@@ -28,8 +30,18 @@ export async function dataUri(image: Buffer): Promise<string> {
   return `data:${type.mime};base64,${image.toString('base64')}`;
 }
 
-/** FASHN v1.6: category tops | bottoms | one-pieces | auto. */
-export function tryOnInput(model: string, garment: string, category: string) {
+/**
+ * FASHN v1.6: category tops | bottoms | one-pieces | auto; with `options` (the model takes
+ * them, capabilities.ts) its mode, garment photo type and seed. One sample: a generation keeps
+ * one result (decision 060).
+ */
+export function tryOnInput(
+  model: string,
+  garment: string,
+  params: Pick<TryOnParams, 'category'> & Partial<TryOnParams>,
+  options = true,
+) {
+  const category = params.category;
   const fashnCategory =
     category === 'dresses'
       ? 'one-pieces'
@@ -38,7 +50,19 @@ export function tryOnInput(model: string, garment: string, category: string) {
         : category === 'tops' || category === 'outerwear'
           ? 'tops'
           : 'auto';
-  return { model_image: model, garment_image: garment, category: fashnCategory, num_samples: 1 };
+  return {
+    model_image: model,
+    garment_image: garment,
+    category: fashnCategory,
+    num_samples: 1,
+    ...(options
+      ? {
+          mode: params.mode ?? 'balanced',
+          garment_photo_type: params.garmentPhotoType ?? 'auto',
+          ...(params.seed === undefined ? {} : { seed: params.seed }),
+        }
+      : {}),
+  };
 }
 
 /** FLUX.1 [dev] image_size presets for our aspect ratios. */
@@ -50,28 +74,50 @@ const imageSizes: Record<AspectRatio, string> = {
   '16:9': 'landscape_16_9',
 };
 
-/** A studio photo of the described person, full body; the user's prompt and hints added. */
-export function bodyInput(params: BodyParams) {
-  const words = [
+/** The body generator's description of the person, with the user's prompt and hints. */
+function bodyPrompt(params: BodyParams) {
+  return [
     `Full-body studio fashion photo of a ${params.age}-year-old ${params.gender === 'male' ? 'man' : 'woman'}`,
     `${params.height} cm tall, ${params.weight} kg, ${params.bodyType} build, ${params.skinTone.replace('-', ' ')} skin`,
     'standing in a neutral pose, plain light grey backdrop, soft even light, photorealistic',
     params.prompt,
     params.hints,
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .join('. ');
+}
+
+/** FLUX.1 [dev]: a studio photo of the described person, full body. */
+export function bodyInput(params: BodyParams) {
   return {
-    prompt: words.join('. '),
+    prompt: bodyPrompt(params),
     image_size: imageSizes[params.aspectRatio],
     num_images: 1,
     enable_safety_checker: true,
   };
 }
 
-/** FLUX Kontext: an instruction to restyle only the hair, keeping the face. */
-export function hairstyleInput(portrait: string, params: HairstyleParams) {
+/** PuLID FLUX: the same photo with the face of `face` (a data URI) as the identity reference. */
+export function bodyFaceInput(params: BodyParams, face: string) {
+  return {
+    prompt: `${bodyPrompt(params)}. The person has exactly the face of the reference photo`,
+    reference_image_url: face,
+    image_size: imageSizes[params.aspectRatio],
+    enable_safety_checker: true,
+  };
+}
+
+/** The style and colour in words: Kontext's instruction and Fill's description share them. */
+function hairWords(params: HairstyleParams) {
   const style = findHairstyle(params.styleId);
   const colorName = Object.entries(hairColors).find(([name]) => name === params.hairColor)?.[0];
   const color = colorName ? colorName.replace('-', ' ') : `the colour ${params.hairColor}`;
+  return { style, color };
+}
+
+/** FLUX Kontext: an instruction to restyle only the hair, keeping the face. */
+export function hairstyleInput(portrait: string, params: HairstyleParams) {
+  const { style, color } = hairWords(params);
   const prompt = [
     `Change only the hairstyle to a ${style?.id.replaceAll('-', ' ') ?? 'new'} cut (${style?.category ?? 'any'} hair), hair colour ${color}`,
     'keep the face, expression, skin, clothes and background exactly the same',
@@ -80,6 +126,27 @@ export function hairstyleInput(portrait: string, params: HairstyleParams) {
     .filter(Boolean)
     .join('. ');
   return { prompt, image_url: portrait, num_images: 1, output_format: 'png' };
+}
+
+/**
+ * FLUX.1 [pro] Fill: the painted region (white in `mask`, a data URI of the portrait's size)
+ * repainted as the chosen hair; everything black is kept as it is.
+ */
+export function hairstyleMaskInput(portrait: string, mask: string, params: HairstyleParams) {
+  const { style, color } = hairWords(params);
+  const prompt = [
+    `Natural ${style?.id.replaceAll('-', ' ') ?? 'new'} hairstyle (${style?.category ?? 'any'} hair), hair colour ${color}, photorealistic, matching the light of the photo`,
+    params.prompt,
+  ]
+    .filter(Boolean)
+    .join('. ');
+  return {
+    prompt,
+    image_url: portrait,
+    mask_url: mask,
+    num_images: 1,
+    output_format: 'png',
+  };
 }
 
 const presetInstructions: Record<EditingPreset, string> = {
@@ -164,4 +231,18 @@ export function videoInput(model: VideoModel, image: string, params: VideoParams
         cfg_scale: params.cfgScale,
       };
   }
+}
+
+/**
+ * The painted mask as Fill reads one: the portrait's size, black kept and white repainted
+ * (the studio paints white on transparent, so transparency counts as black).
+ */
+export async function fillMask(mask: Buffer, width = 0, height = 0): Promise<Buffer> {
+  return sharp(mask)
+    .flatten({ background: '#000' })
+    .resize(width || undefined, height || undefined, { fit: 'fill' })
+    .greyscale()
+    .threshold(128)
+    .png()
+    .toBuffer();
 }

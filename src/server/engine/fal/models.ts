@@ -9,9 +9,11 @@ export type FalImageTool =
  * The default fal model ids (decision 018), each overridable by env. Each id is the one on the
  * model's page at fal.ai/models/<id> (its llms.txt gives the input schema mapped in inputs.ts):
  * - virtual-tryon: FASHN Virtual Try-On v1.6 (model_image, garment_image, category);
- * - body-generator: FLUX.1 [dev] text-to-image (prompt, image_size);
+ * - body-generator: FLUX.1 [dev] text-to-image (prompt, image_size); with a face photo, PuLID
+ *   FLUX (prompt, reference_image_url, image_size), which keeps that face (decision 060);
  * - hairstyle-changer and image-editing: FLUX.1 Kontext [pro], instruction editing of one image
- *   (prompt, image_url, guidance_scale);
+ *   (prompt, image_url, guidance_scale); a hairstyle with a painted mask goes to FLUX.1 [pro]
+ *   Fill (prompt, image_url, mask_url), which repaints only the mask (decision 060);
  * - videos: the image-to-video endpoint of each named model (prompt, image_url, duration, …).
  */
 export const defaultFalModels = {
@@ -21,6 +23,11 @@ export const defaultFalModels = {
     'hairstyle-changer': 'fal-ai/flux-pro/kontext',
     'image-editing': 'fal-ai/flux-pro/kontext',
   } satisfies Record<FalImageTool, string>,
+  /** The model a tool uses when the user gives it an input its plain model cannot take. */
+  variants: {
+    'body-generator-face': 'fal-ai/flux-pulid',
+    'hairstyle-changer-mask': 'fal-ai/flux-pro/v1/fill',
+  } satisfies Record<FalVariant, string>,
   videos: {
     seedance_v1: 'fal-ai/bytedance/seedance/v1/pro/image-to-video',
     veo_v2: 'fal-ai/veo2/image-to-video',
@@ -30,20 +37,29 @@ export const defaultFalModels = {
   } satisfies Record<VideoModel, string>,
 };
 
+/** The tools' models for an extra input: a face photo, a painted mask. */
+export type FalVariant = 'body-generator-face' | 'hairstyle-changer-mask';
+
 export interface FalModels {
   tools: Record<FalImageTool, string>;
+  variants: Record<FalVariant, string>;
   videos: Record<VideoModel, string>;
 }
 
 /** The model table with the env's overrides (FAL_MODEL_VIRTUAL_TRYON, FAL_MODEL_VIDEO_VEO3, …). */
 export function falModels(env: Partial<Env>): FalModels {
-  const { tools, videos } = defaultFalModels;
+  const { tools, variants, videos } = defaultFalModels;
   return {
     tools: {
       'virtual-tryon': env.FAL_MODEL_VIRTUAL_TRYON ?? tools['virtual-tryon'],
       'body-generator': env.FAL_MODEL_BODY_GENERATOR ?? tools['body-generator'],
       'hairstyle-changer': env.FAL_MODEL_HAIRSTYLE_CHANGER ?? tools['hairstyle-changer'],
       'image-editing': env.FAL_MODEL_IMAGE_EDITING ?? tools['image-editing'],
+    },
+    variants: {
+      'body-generator-face': env.FAL_MODEL_BODY_GENERATOR_FACE ?? variants['body-generator-face'],
+      'hairstyle-changer-mask':
+        env.FAL_MODEL_HAIRSTYLE_CHANGER_MASK ?? variants['hairstyle-changer-mask'],
     },
     videos: {
       seedance_v1: env.FAL_MODEL_VIDEO_SEEDANCE_V1 ?? videos.seedance_v1,

@@ -43,6 +43,7 @@
  * - Watermark (watermark.ts, video-watermark.ts): the brand name tiled diagonally into the
  *   pixels of an image, or overlaid by ffmpeg on every frame of a video.
  */
+import { tryOnOptionsSet, type TryOnParams } from '../../../contracts/tools.ts';
 import type { Engine } from '../engine.ts';
 import { bodyGenerator } from './body-generator.ts';
 import { hairstyle } from './hairstyle.ts';
@@ -55,5 +56,18 @@ export { applyVideoWatermark } from './video-watermark.ts';
 
 /** The local engine, stateless: one instance serves every job. */
 export function createLocalEngine(): Engine {
-  return { name: 'local', tryOn, bodyGenerator, hairstyle, imageEditing, imageToVideo };
+  return {
+    name: 'local',
+    // One try-on mode, deterministic: FASHN's mode, seed and photo type would be dropped here.
+    unsupportedOption(tool, request) {
+      if (tool !== 'virtual-tryon') return undefined;
+      const [first] = tryOnOptionsSet(request.params as Partial<TryOnParams>);
+      return first ? { option: `params.${first}`, model: 'local' } : undefined;
+    },
+    tryOn,
+    bodyGenerator,
+    hairstyle,
+    imageEditing,
+    imageToVideo,
+  };
 }

@@ -15,10 +15,13 @@ import type { Logger } from '../../logger.ts';
 import type { Engine, EngineCall, EngineResult } from '../engine.ts';
 import { downloadResult } from '../fal/download.ts';
 import {
+  bodyFaceInput,
   bodyInput,
   dataUri,
   editingInput,
+  fillMask,
   hairstyleInput,
+  hairstyleMaskInput,
   tryOnInput,
   videoInput,
 } from '../fal/inputs.ts';
@@ -117,16 +120,29 @@ export function createPredictionsEngine(
 
   return {
     name: provider,
+    // The model or container takes fal's input schema (decision 061), so the face photo, the
+    // painted mask and FASHN's options travel in the same fields as on fal (decision 060).
     tryOn: (input) =>
       run('virtual-tryon', input, 'image', async () =>
-        tryOnInput(await dataUri(input.model), await dataUri(input.garment), input.params.category),
+        tryOnInput(await dataUri(input.model), await dataUri(input.garment), input.params),
       ),
-    bodyGenerator: (input) =>
-      run('body-generator', input, 'image', () => Promise.resolve(bodyInput(input.params))),
-    async hairstyle(input) {
-      const result = await run('hairstyle-changer', input, 'image', async () =>
-        hairstyleInput(await dataUri(input.portrait), input.params),
+    bodyGenerator: (input) => {
+      const face = input.face;
+      return run('body-generator', input, 'image', async () =>
+        face ? bodyFaceInput(input.params, await dataUri(face)) : bodyInput(input.params),
       );
+    },
+    async hairstyle(input) {
+      const painted = input.mask;
+      const result = await run('hairstyle-changer', input, 'image', async () => {
+        if (!painted) return hairstyleInput(await dataUri(input.portrait), input.params);
+        const { width, height } = await sharp(input.portrait).metadata();
+        return hairstyleMaskInput(
+          await dataUri(input.portrait),
+          await dataUri(await fillMask(painted, width, height)),
+          input.params,
+        );
+      });
       const mask =
         input.mask ??
         (await sharp({

@@ -1,7 +1,8 @@
 import { studioUploadLimits } from '../../../contracts/studio.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { AppError, errors } from '../../http/app-error.ts';
-import { localize } from '../../http/localize.ts';
+import { isDictionaryKey, localize } from '../../http/localize.ts';
+import { t } from '../../../i18n/index.ts';
 
 export const generationErrors = {
   /** Spec §5 prerequisites, with the messages of spec §8. */
@@ -38,6 +39,23 @@ export const generationErrors = {
     new AppError(429, 'too_many_concurrent_jobs', localize('ai.tooManyStudioJobs', { max }), {
       max,
     }),
+  /**
+   * Decision 060: an option the configured model cannot use, refused before any credit is held;
+   * `option` is its request path (`inputs.face`, `mask`, `params.seed`), `model` the model's id.
+   */
+  optionNotSupported: (option: string, model: string) => {
+    const key = `ai.option.${option.split('.').at(-1) ?? option}`;
+    const text = (lang: 'en' | 'vi') =>
+      t(lang)('ai.optionNotSupported', {
+        option: isDictionaryKey(key) ? t(lang)(key) : option,
+      });
+    return new AppError(
+      422,
+      'option_not_supported',
+      { en: text('en'), vi: text('vi') },
+      (lang) => ({ errors: [{ path: option, message: text(lang) }], option, model }),
+    );
+  },
   idempotencyConflict: () =>
     new AppError(409, 'idempotency_conflict', localize('ai.idempotencyConflict')),
 };

@@ -59,6 +59,13 @@ export async function submitGeneration(
   if (input.tool === 'image-editing') {
     assertInstructionUnderstood(engineNameFor(deps.engine, input.tool), params as EditingParams);
   }
+  // Decision 060: an option the model of this tool cannot use is refused before any hold.
+  const unsupported = deps.engine.unsupportedOption?.(input.tool, {
+    params,
+    face: input.tool === 'body-generator' && Boolean(chosen.face),
+    mask: input.tool === 'hairstyle-changer' && Boolean(input.request.mask),
+  });
+  if (unsupported) throw generationErrors.optionNotSupported(unsupported.option, unsupported.model);
   // Spec §6 gates, decided on the server from the plan in force now.
   const { plan } = await readCurrentPlan(deps.db, input.userId, deps.clock.now());
   const resolution = (params as { resolution?: string }).resolution;
