@@ -39,17 +39,14 @@ describe('runStages', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const node = (script: string) => run(process.execPath, ['-e', script]);
     const started = performance.now();
-    const results = await runStages(
-      [['slow', 'quick']],
-      {
-        slow: async () => ({
-          ok: await node('setTimeout(() => console.log("slow line"), 600)'),
-          passed: 2,
-          failed: 0,
-        }),
-        quick: async () => ({ ok: await node('console.log("quick line"); process.exit(1)') }),
-      },
-    );
+    const results = await runStages([['slow', 'quick']], {
+      slow: async () => ({
+        ok: await node('setTimeout(() => console.log("slow line"), 600)'),
+        passed: 2,
+        failed: 0,
+      }),
+      quick: async () => ({ ok: await node('console.log("quick line"); process.exit(1)') }),
+    });
     const elapsed = (performance.now() - started) / 1000;
     expect(written).toContain('[slow ] slow line\n');
     expect(written).toContain('[quick] quick line\n');
