@@ -320,6 +320,11 @@ export const generations = pgTable(
       onDelete: 'set null',
     }),
     resultMediaType: text('result_media_type'),
+    /**
+     * The further images of a request for several samples (decision 064), after the result:
+     * `{ fileId, thumbnailFileId }` each, removed with the generation as its inputs are.
+     */
+    resultSamples: jsonb('result_samples').notNull().default([]),
     error: text('error'),
     engine: text('engine'),
     processingMs: integer('processing_ms'),
