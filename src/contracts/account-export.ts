@@ -132,6 +132,8 @@ export const accountExportDocumentSchema = z
         completed_at: nullableDate,
         inputs: z.array(z.object({ role: z.string(), file: zipFile.nullable() })),
         result: zipFile.nullable(),
+        /** The further sample images of a try-on that asked for several (decision 064). */
+        samples: z.array(zipFile),
       }),
     ),
     assets: z.array(

@@ -17,6 +17,12 @@ export const inputImageSchema = z.object({
   url: z.string().nullable(),
 });
 
+/** One further sample image of a result and its preview, as signed links. */
+export const resultSampleSchema = z.object({
+  url: z.string(),
+  thumbnail_url: z.string().nullable(),
+});
+
 /**
  * A history item (spec §3 generation result). `result_url` is a signed link, null when the
  * generation has no result; `missing_result` is true for a success whose file is gone.
@@ -35,6 +41,8 @@ export const historyItemSchema = z.object({
   result_media_type: z.enum(['image', 'video']).nullable(),
   /** The stored result's size in bytes, for the download dialog's estimate; null without one. */
   result_bytes: z.number().int().nullable(),
+  /** The further images of a try-on that asked for several samples (decision 064), signed. */
+  result_samples: z.array(resultSampleSchema),
   missing_result: z.boolean(),
   community: z.boolean(),
   shared: z.boolean(),

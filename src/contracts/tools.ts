@@ -36,6 +36,8 @@ export const tryOnModes = ['performance', 'balanced', 'quality'] as const;
 export const garmentPhotoTypes = ['auto', 'flat-lay', 'model'] as const;
 /** FASHN's seed range: 0 to 2^32 − 1. */
 export const tryOnSeedMax = 4_294_967_295;
+/** FASHN's `num_samples`: up to 4 images of one try-on, each charged as one (decision 064). */
+export const tryOnSamplesMax = 4;
 
 export const tryOnParamsSchema = z.object({
   category: z.enum(garmentCategories, gmsg('generation.categoryInvalid')),
@@ -49,6 +51,12 @@ export const tryOnParamsSchema = z.object({
     .min(0, gmsg('generation.seedRange'))
     .max(tryOnSeedMax, gmsg('generation.seedRange'))
     .optional(),
+  numSamples: z
+    .number(gmsg('generation.numSamplesRange'))
+    .int(gmsg('generation.numSamplesRange'))
+    .min(1, gmsg('generation.numSamplesRange'))
+    .max(tryOnSamplesMax, gmsg('generation.numSamplesRange'))
+    .default(1),
 });
 export type TryOnParams = z.output<typeof tryOnParamsSchema>;
 
@@ -60,6 +68,7 @@ export function tryOnOptionsSet(params: Partial<TryOnParams>): string[] {
     set.push('garmentPhotoType');
   }
   if (params.seed !== undefined) set.push('seed');
+  if (params.numSamples !== undefined && params.numSamples > 1) set.push('numSamples');
   return set;
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // One verified account for this file (registrations are rate limited per address); each
 // test works in its own tool's view so the tests do not see each other's items.
@@ -23,6 +24,7 @@ interface SeedItem {
   inputs?: string[];
   params?: Record<string, unknown>;
   error?: string;
+  samples?: number;
 }
 
 /** Generations with generated result images for the signed-in account (dev-only endpoint). */
@@ -287,4 +289,38 @@ test('deletes a generation after confirming (en)', async ({ page, request }) => 
   await expect(page.getByText('No history records found')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No history records found')).toBeVisible();
+});
+
+test('shows every sample of a try-on that asked for several, in both languages', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request, 'vi');
+  const [id] = await seed(request, token, [
+    { tool: 'virtual-tryon', status: 'success', width: 300, height: 400, samples: 2 },
+  ]);
+  await page.goto(`/history?tool=virtual-tryon&item=${id}`);
+  const detail = page.getByRole('dialog', { name: 'Chi tiết lần tạo' });
+  const gallery = detail.getByRole('region', { name: 'Các ảnh mẫu khác (2)' });
+  await expect(gallery.getByRole('img', { name: 'Ảnh mẫu 2 trên 3, thử đồ ảo' })).toBeVisible();
+  await expect(gallery.getByRole('img', { name: 'Ảnh mẫu 3 trên 3, thử đồ ảo' })).toBeVisible();
+  const open = gallery.getByRole('link', { name: 'Mở ảnh mẫu 2 trong thẻ mới' });
+  await expect(open).toHaveAttribute('target', '_blank');
+  // Each link serves its own stored image.
+  const sample = await request.get(new URL((await open.getAttribute('href'))!, apiUrl).href);
+  expect(sample.status()).toBe(200);
+  expect((await sharp(await sample.body()).metadata()).width).toBe(300);
+  await open.focus();
+  await page.keyboard.press('Tab');
+  await expect(gallery.getByRole('link', { name: 'Mở ảnh mẫu 3 trong thẻ mới' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await useAppLocale(page, 'en');
+  await page.goto(`/history?tool=virtual-tryon&item=${id}`);
+  const english = page.getByRole('dialog', { name: 'Generation details' });
+  await expect(
+    english
+      .getByRole('region', { name: 'Other samples (2)' })
+      .getByRole('img', { name: 'Sample 2 of 3, virtual try-on' }),
+  ).toBeVisible();
 });

@@ -335,6 +335,7 @@ describe('after the grace period', () => {
     const made = await insertGeneration(api, user.id, {
       tool: 'virtual-tryon',
       inputs: ['person', 'clothing'],
+      samples: 2,
     });
     const share = await call(api, 'POST', `/history/${made.id}/share`, { token: session });
     expect(share.status).toBeLessThan(300);
@@ -369,8 +370,9 @@ describe('after the grace period', () => {
       select storage_key as key from stored_files where id in (
         select stored_file_id from assets where user_id = ${user.id}
         union select result_file_id from generations where user_id = ${user.id}
-        union select (i->>'fileId')::uuid from generations, jsonb_array_elements(inputs) i where user_id = ${user.id})`);
-    expect(fileKeys.rows.length).toBeGreaterThanOrEqual(4);
+        union select (i->>'fileId')::uuid from generations, jsonb_array_elements(inputs) i where user_id = ${user.id}
+        union select (s->>'fileId')::uuid from generations, jsonb_array_elements(result_samples) s where user_id = ${user.id})`);
+    expect(fileKeys.rows.length).toBeGreaterThanOrEqual(6);
 
     const fresh = await emulator.signIn(email, 'firebase-pass-1');
     seenSecrets.add(fresh.idToken);

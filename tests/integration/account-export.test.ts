@@ -71,6 +71,7 @@ describe('download my data', () => {
       tool: 'virtual-tryon',
       inputs: ['person', 'clothing'],
       params: { fit: 'regular' },
+      samples: 2,
     });
     const second = await insertGeneration(api, id, { tool: 'image-editing', inputs: ['source'] });
     const assetFile = await storeFile(api, await picture(40, 50), 'image/jpeg');
@@ -155,6 +156,9 @@ describe('download my data', () => {
       const original = Buffer.concat(await stored!.body.toArray());
       expect(entries.get(generation.result!.path)).toEqual(original);
       for (const input of generation.inputs) expect(entries.has(input.file!.path)).toBe(true);
+      // A try-on's further samples (decision 064) go along, each its own file.
+      expect(generation.samples.length).toBe(seeded.tool === 'virtual-tryon' ? 2 : 0);
+      for (const sample of generation.samples) expect(entries.has(sample.path)).toBe(true);
     }
     expect(byId.get(first.id)!.params).toEqual({ fit: 'regular' });
     const asset = document.assets[0]!;
@@ -163,8 +167,8 @@ describe('download my data', () => {
     expect(document.upload_consents).toEqual([
       { asset_id: asset.id, ...consent, created_at: consentRow!.createdAt.toISOString() },
     ]);
-    // account.json, two results, three inputs and the asset.
-    expect(entries.size).toBe(1 + 2 + 3 + 1);
+    // account.json, two results, two samples, three inputs and the asset.
+    expect(entries.size).toBe(1 + 2 + 2 + 3 + 1);
 
     const mails = await mailTo(api, client.email);
     // The account signed up in English: the mail is in English.

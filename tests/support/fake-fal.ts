@@ -37,7 +37,12 @@ export interface FakeOutcome {
   statusFailures?: number;
   /** Deliver the webhook (when one was given) 0, 1 or 2 times. Default 1. */
   webhooks?: 0 | 1 | 2;
+  /** Make this many images whatever `num_samples` asked (a provider making fewer). */
+  imagesMade?: number;
 }
+
+/** The colours of a fake result's images: the first sample is the fake's usual purple. */
+export const sampleColours = ['#7a4b9c', '#2b8e4f', '#c0392b', '#e0a800'];
 
 export interface FakeRequest {
   id: string;
@@ -126,16 +131,25 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
       });
       return { video: { url: `${url}/files/${name}`, content_type: 'video/mp4' } };
     }
-    const data = await sharp({
-      create: { width: 96, height: 128, channels: 3, background: '#7a4b9c' },
-    })
-      .png()
-      .toBuffer();
-    files.set(name, { type: 'image/png', data });
-    return {
-      images: [{ url: `${url}/files/${name}`, content_type: 'image/png', width: 96, height: 128 }],
-      seed: 42,
-    };
+    // One image per sample asked (FASHN's num_samples), each its own colour.
+    const asked = Number(request.input.num_samples ?? 1);
+    const images = [];
+    for (let i = 0; i < (request.outcome.imagesMade ?? asked); i += 1) {
+      const data = await sharp({
+        create: { width: 96, height: 128, channels: 3, background: sampleColours[i % 4]! },
+      })
+        .png()
+        .toBuffer();
+      const file = i === 0 ? name : `${request.id}-${i + 1}.png`;
+      files.set(file, { type: 'image/png', data });
+      images.push({
+        url: `${url}/files/${file}`,
+        content_type: 'image/png',
+        width: 96,
+        height: 128,
+      });
+    }
+    return { images, seed: 42 };
   }
 
   const finishing = new Set<string>();

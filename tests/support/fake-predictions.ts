@@ -168,16 +168,28 @@ export async function startFakePredictions(kind: 'replicate' | 'cog'): Promise<F
 
   async function makeOutput(p: FakePrediction) {
     const video = p.model.includes('video');
-    const data = video
-      ? await tinyVideo()
-      : await sharp({ create: { width: 96, height: 128, channels: 3, background: '#2b6f8e' } })
-          .png()
-          .toBuffer();
     const type = video ? 'video/mp4' : 'image/png';
-    if (kind === 'cog') return `data:${type};base64,${data.toString('base64')}`;
-    const name = `${p.id}.${video ? 'mp4' : 'png'}`;
-    files.set(name, data);
-    return [`${url}/files/${name}`];
+    // One image per sample asked (the try-on's num_samples), each its own colour.
+    const count = video ? 1 : Number(p.input.num_samples ?? 1);
+    const outputs: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const data = video
+        ? await tinyVideo()
+        : await sharp({
+            create: { width: 96, height: 128, channels: 3, background: i ? '#8e2b6f' : '#2b6f8e' },
+          })
+            .png()
+            .toBuffer();
+      if (kind === 'cog') {
+        outputs.push(`data:${type};base64,${data.toString('base64')}`);
+        continue;
+      }
+      const name = `${p.id}${i ? `-${i + 1}` : ''}.${video ? 'mp4' : 'png'}`;
+      files.set(name, data);
+      outputs.push(`${url}/files/${name}`);
+    }
+    // Cog answers a single output as itself, a list as a list.
+    return kind === 'cog' && outputs.length === 1 ? outputs[0] : outputs;
   }
 
   const start = (

@@ -29,4 +29,5 @@ export const enAi = {
   'ai.option.mode': 'the try-on mode',
   'ai.option.garmentPhotoType': 'the garment photo type',
   'ai.option.seed': 'a fixed seed',
+  'ai.option.numSamples': 'more than one sample',
 } as const;

@@ -122,4 +122,5 @@ export const enGeneration = {
   'generation.garmentPhotoTypeInvalid':
     'Please choose the garment photo type: auto, flat-lay or model',
   'generation.seedRange': 'The seed must be a whole number between {minimum} and {maximum}',
+  'generation.numSamplesRange': 'The number of samples must be a whole number from 1 to 4',
 } as const;

@@ -30,4 +30,5 @@ export const viAi: Translation<typeof enAi> = {
   'ai.option.mode': 'chế độ thử đồ',
   'ai.option.garmentPhotoType': 'loại ảnh trang phục',
   'ai.option.seed': 'giá trị hạt giống (seed) cố định',
+  'ai.option.numSamples': 'nhiều hơn một ảnh mẫu',
 };

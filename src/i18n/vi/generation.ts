@@ -113,4 +113,5 @@ export const viGeneration: Translation<typeof enGeneration> = {
   'generation.garmentPhotoTypeInvalid':
     'Vui lòng chọn loại ảnh trang phục: tự động (auto), trải phẳng (flat-lay) hoặc mặc trên người mẫu (model)',
   'generation.seedRange': 'Giá trị hạt giống (seed) phải là số nguyên từ {minimum} đến {maximum}',
+  'generation.numSamplesRange': 'Số ảnh mẫu phải là số nguyên từ 1 đến 4',
 };

@@ -13,6 +13,7 @@ import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { paramRows } from './format.ts';
 import { fetchHistoryItem, historyKeys } from './history-api.ts';
 import { ResultReview } from './ResultReview.tsx';
+import { SampleGallery } from './SampleGallery.tsx';
 import { ShareSection } from './ShareSection.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -52,6 +53,7 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
       <div className="mt-4">
         <ResultReview item={item} />
       </div>
+      <SampleGallery item={item} />
 
       <section aria-labelledby={`${id}-actions`} className="mt-4">
         <h3 id={`${id}-actions`} className="sr-only">

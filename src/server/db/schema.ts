@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -320,6 +321,11 @@ export const generations = pgTable(
       onDelete: 'set null',
     }),
     resultMediaType: text('result_media_type'),
+    /**
+     * The further images of a request for several samples (decision 064), after the result:
+     * `{ fileId, thumbnailFileId }` each, removed with the generation as its inputs are.
+     */
+    resultSamples: jsonb('result_samples').notNull().default([]),
     error: text('error'),
     engine: text('engine'),
     processingMs: integer('processing_ms'),
@@ -419,6 +425,42 @@ export const creditCharges = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [index('credit_charges_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Issue 27: what one generation cost us and earned. Kept apart from the history, without a
+ * foreign key to it, so a deleted or expired generation still counts in the margins and in an
+ * account's monthly cost budget; the account's id is cleared when the account is deleted.
+ * - `option`: the priced option of the request (the credits table's key, e.g. `veo3-8s`).
+ * - `costMicroUsd`: every billed provider call of the generation in millionths of a US dollar
+ *   (failovers, retries and failed calls the provider bills included); `costVnd` the same at the
+ *   exchange rate of the day.
+ * - `attempts`: `{ engine, model, microUsd, billed, outcome }` per provider call.
+ * - `revenueVnd`: the credits kept, valued at the account's effective price per credit (free
+ *   and admin-granted credits at 0); 0 when refunded.
+ */
+export const generationEconomics = pgTable(
+  'generation_economics',
+  {
+    generationId: uuid('generation_id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tool: text('tool').notNull(),
+    planId: text('plan_id').notNull(),
+    option: text('option').notNull(),
+    engine: text('engine'),
+    model: text('model'),
+    credits: integer('credits').notNull().default(0),
+    costMicroUsd: bigint('cost_micro_usd', { mode: 'number' }).notNull().default(0),
+    costVnd: bigint('cost_vnd', { mode: 'number' }).notNull().default(0),
+    revenueVnd: bigint('revenue_vnd', { mode: 'number' }).notNull().default(0),
+    attempts: jsonb('attempts').notNull().default([]),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('generation_economics_created_idx').on(table.createdAt),
+    index('generation_economics_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 /**

@@ -28,12 +28,18 @@ export interface EngineCall {
   generationId?: string;
 }
 
-export interface EngineResult {
+/** One result file, as an engine returns it. */
+export interface EngineOutput {
   data: Buffer;
   contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'video/mp4';
   width: number;
   height: number;
+}
+
+export interface EngineResult extends EngineOutput {
   durationMs?: number;
+  /** The further images of a request for several samples (try-on `numSamples`, decision 064). */
+  samples?: EngineOutput[];
   /** The remote model that made it, named in the result's content credentials. */
   model?: string;
   /** The engine that made it, when a failover chain chose one (decision 062). */
@@ -97,7 +103,7 @@ export interface UnsupportedOption {
   model: string;
 }
 
-/** One function per tool: inputs in, one result file out. */
+/** One function per tool: inputs in, a result file (or several samples) out. */
 export interface Engine {
   name: string;
   /** The engine that makes a tool's results, when it is not `name` for every tool (a router). */

@@ -42,6 +42,8 @@ export interface GenerationSeed {
   createdAt?: Date;
   error?: string;
   community?: boolean;
+  /** Further sample images kept beside the result (decision 064). */
+  samples?: number;
 }
 
 /** Inserts one generation row for `userId` directly, as the studio tools will. */
@@ -59,6 +61,11 @@ export async function insertGeneration(api: TestApi, userId: string, seed: Gener
     const file = await storeFile(api, await picture(64, 80), 'image/jpeg');
     inputs.push({ role, fileId: file.id });
   }
+  const resultSamples = [];
+  for (let i = 0; i < (resultFile ? (seed.samples ?? 0) : 0); i += 1) {
+    const file = await storeFile(api, await picture(96, 128), 'image/jpeg');
+    resultSamples.push({ fileId: file.id, thumbnailFileId: null });
+  }
   const [row] = await api.deps.database.db
     .insert(generations)
     .values({
@@ -69,6 +76,7 @@ export async function insertGeneration(api: TestApi, userId: string, seed: Gener
       inputs,
       resultFileId: resultFile?.id ?? null,
       resultMediaType: resultFile ? 'image' : null,
+      resultSamples,
       error: seed.error ?? (status === 'failed' ? 'Engine timed out' : null),
       processingMs: status === 'processing' ? null : 3500,
       community: seed.community ?? false,

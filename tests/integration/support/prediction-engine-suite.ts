@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioTools } from '../../../src/contracts/studio.ts';
 import { startFakePredictions, type FakePredictions } from '../../support/fake-predictions.ts';
-import { signUp } from './accounts.ts';
+import { call, signUp } from './accounts.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/server/db/schema.ts';
 import { grantCredits } from '../../../src/server/services/credits/grant-credits.ts';
@@ -184,6 +184,22 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
       expect(fake.predictions.at(-1)!.id).toBe(row!.requestId);
     }, 30_000);
   });
+
+  it(`keeps every sample of a try-on on ${kind}, one credit each (decision 064)`, async () => {
+    const user = await signUp(api);
+    const id = await submitTool(api, user, 'virtual-tryon', { numSamples: 2 });
+    expect(await balance(api, user.token)).toBe(3);
+    const done = await finished(api, user.token, id);
+    expect(done.item.error).toBeNull();
+    expect((await predictionOf(api, fake, id)).input.num_samples).toBe(2);
+    const item = (await call(api, 'GET', `/history/${id}`, { token: user.token })).body;
+    const samples = item.result_samples as { url: string }[];
+    expect(samples).toHaveLength(1);
+    const sample = await fetch(onApi(api, samples[0]!.url));
+    const meta = await sharp(Buffer.from(await sample.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([96, 128]);
+    expect(await balance(api, user.token)).toBe(3);
+  }, 30_000);
 
   return { fake: () => fake, api: () => api };
 }

@@ -64,6 +64,8 @@ export async function submitTool(
   api: TestApi,
   user: { token: string },
   tool: StudioTool,
+  /** Further parameters over the tool's defaults (a try-on's `numSamples`). */
+  params: Record<string, unknown> = {},
 ): Promise<string> {
   const { token } = user;
   const upload = async (bytes: Promise<Buffer>, kind: string) =>
@@ -103,7 +105,10 @@ export async function submitTool(
   };
   const res = await call(api, 'POST', `/ai/${tool}/generate`, {
     token,
-    body: (await bodies[tool]()) as Record<string, unknown>,
+    body: await bodies[tool]().then((body) => {
+      const { params: defaults, ...rest } = body as { params: Record<string, unknown> };
+      return { ...rest, params: { ...defaults, ...params } };
+    }),
   });
   if (res.status !== 202) throw new Error(`submit ${tool}: ${JSON.stringify(res.body)}`);
   return (res.body.generation as { id: string }).id;

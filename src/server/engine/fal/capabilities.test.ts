@@ -17,7 +17,7 @@ describe('what the configured fal models can take (decision 060)', () => {
     const all = { params: {}, face: true, mask: true };
     expect(falUnsupportedOption(models, 'body-generator', all)).toBeUndefined();
     expect(falUnsupportedOption(models, 'hairstyle-changer', all)).toBeUndefined();
-    const options = tryOn({ mode: 'quality', garmentPhotoType: 'model', seed: 3 });
+    const options = tryOn({ mode: 'quality', garmentPhotoType: 'model', seed: 3, numSamples: 4 });
     expect(falUnsupportedOption(models, 'virtual-tryon', options)).toBeUndefined();
   });
 
@@ -56,6 +56,11 @@ describe('the local engine and the router', () => {
     expect(
       local.unsupportedOption?.('virtual-tryon', tryOn({ garmentPhotoType: 'flat-lay' })),
     ).toMatchObject({ option: 'params.garmentPhotoType' });
+    // Several samples would be one image charged several times (decision 064).
+    expect(local.unsupportedOption?.('virtual-tryon', tryOn({ numSamples: 2 }))).toMatchObject({
+      option: 'params.numSamples',
+    });
+    expect(local.unsupportedOption?.('virtual-tryon', tryOn({ numSamples: 1 }))).toBeUndefined();
   });
 
   it('asks the engine configured for the tool', () => {

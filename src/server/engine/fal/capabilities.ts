@@ -16,7 +16,7 @@ export interface FalModelCapabilities {
   face?: boolean;
   /** Takes a painted mask to repaint (FLUX Fill's `mask_url`, white = repaint). */
   mask?: boolean;
-  /** Takes FASHN's `mode`, `seed` and `garment_photo_type`. */
+  /** Takes FASHN's `mode`, `seed`, `garment_photo_type` and `num_samples`. */
   tryOnOptions?: boolean;
 }
 

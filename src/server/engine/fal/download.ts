@@ -8,32 +8,47 @@ import { mp4Info } from './mp4-info.ts';
 const MAX_RESULT_BYTES = 200 * 1024 * 1024;
 
 /**
- * The URL of the result file in a model's output: `images[0].url` (FASHN, FLUX, Kontext),
- * `image.url`, or `video.url` (the image-to-video models), as their output schemas document.
+ * The URLs of the result files in a model's output: `images[].url` (FASHN, FLUX, Kontext; one
+ * per sample), `image.url`, or `video.url` (the image-to-video models), as their output schemas
+ * document.
  */
-export function resultFileUrl(payload: unknown): string | undefined {
+export function resultFileUrls(payload: unknown): string[] {
   const output = payload as {
     images?: { url?: unknown }[];
     image?: { url?: unknown };
     video?: { url?: unknown };
   } | null;
-  const url = output?.video?.url ?? output?.images?.[0]?.url ?? output?.image?.url;
-  return typeof url === 'string' ? url : undefined;
+  const urls = output?.video?.url
+    ? [output.video.url]
+    : Array.isArray(output?.images)
+      ? output.images.map((image) => image?.url)
+      : [output?.image?.url];
+  return urls.filter((url): url is string => typeof url === 'string');
 }
 
 /**
- * Copies the provider's result file at once (its URLs expire) and checks it by its bytes: an
- * image must decode as JPEG, PNG or WebP, a video must be an MP4 with a video track. A broken
+ * Copies the provider's result files at once (their URLs expire) and checks each by its bytes:
+ * an image must decode as JPEG, PNG or WebP, a video must be an MP4 with a video track. A broken
  * or missing file is the provider's failure (fail at once); an unreachable URL is thrown so the
- * job retries and downloads it again from the stored result.
+ * job retries and downloads it again from the stored result. At most `samples` images are
+ * taken (what the request asked for and pays): the first is the result, the rest its samples.
  */
 export async function downloadResult(
   payload: unknown,
   kind: 'image' | 'video',
-  options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+  options: { fetch?: typeof fetch; signal?: AbortSignal; samples?: number } = {},
 ): Promise<EngineResult> {
-  const url = resultFileUrl(payload);
-  if (!url) throw new EngineError('refused', 'generation.engine.providerFailed');
+  const urls = resultFileUrls(payload).slice(0, kind === 'video' ? 1 : (options.samples ?? 1));
+  if (urls.length === 0) throw new EngineError('refused', 'generation.engine.providerFailed');
+  const [first, ...samples] = await Promise.all(urls.map((url) => downloadOne(url, kind, options)));
+  return samples.length ? { ...first!, samples } : first!;
+}
+
+async function downloadOne(
+  url: string,
+  kind: 'image' | 'video',
+  options: { fetch?: typeof fetch; signal?: AbortSignal },
+): Promise<EngineResult> {
   const res = await (options.fetch ?? fetch)(url, {
     signal: AbortSignal.any([
       AbortSignal.timeout(120_000),

@@ -68,11 +68,13 @@ export function createFalEngine(options: {
     modelId: string,
     kind: 'image' | 'video',
     input: () => Promise<unknown>,
+    samples = 1,
   ): Promise<EngineResult> => {
     const payload = await runRequest(ctx, { modelId, kind, call, input });
     const result = await downloadResult(payload, kind, {
       fetch: options.fetch,
       signal: call.signal,
+      samples,
     });
     const request = await findRequestOf(ctx.db, call.generationId ?? '');
     // Once the result is in our store, fal's copies of the inputs and output go (decision 058).
@@ -97,13 +99,18 @@ export function createFalEngine(options: {
     name: FAL_ENGINE,
     unsupportedOption: (tool, request) => falUnsupportedOption(models, tool, request),
     tryOn: (input) =>
-      run(input, tryOnModel, 'image', async () =>
-        tryOnInput(
-          await dataUri(input.model),
-          await dataUri(input.garment),
-          input.params,
-          capabilitiesOf(tryOnModel).tryOnOptions,
-        ),
+      run(
+        input,
+        tryOnModel,
+        'image',
+        async () =>
+          tryOnInput(
+            await dataUri(input.model),
+            await dataUri(input.garment),
+            input.params,
+            capabilitiesOf(tryOnModel).tryOnOptions,
+          ),
+        input.params.numSamples,
       ),
     // A face photo goes to the face-reference model; without one, the plain text-to-image model.
     bodyGenerator: (input) => {

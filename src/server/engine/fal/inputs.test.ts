@@ -65,6 +65,8 @@ describe('inputs for fal models', () => {
       garment_photo_type: 'flat-lay',
       seed: 7,
     });
+    // Three samples reach FASHN as num_samples.
+    expect(tryOnInput('m', 'g', { ...params, numSamples: 3 }).num_samples).toBe(3);
     // A generation stored before the options existed.
     expect(tryOnInput('m', 'g', { category: 'tops' })).toMatchObject({
       mode: 'balanced',

@@ -32,8 +32,8 @@ export async function dataUri(image: Buffer): Promise<string> {
 
 /**
  * FASHN v1.6: category tops | bottoms | one-pieces | auto; with `options` (the model takes
- * them, capabilities.ts) its mode, garment photo type and seed. One sample: a generation keeps
- * one result (decision 060).
+ * them, capabilities.ts) its mode, garment photo type, seed and number of samples (decisions
+ * 060, 064).
  */
 export function tryOnInput(
   model: string,
@@ -54,7 +54,8 @@ export function tryOnInput(
     model_image: model,
     garment_image: garment,
     category: fashnCategory,
-    num_samples: 1,
+    // Each sample is one more result image, charged as one (decision 064).
+    num_samples: options ? (params.numSamples ?? 1) : 1,
     ...(options
       ? {
           mode: params.mode ?? 'balanced',

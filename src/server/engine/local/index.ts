@@ -58,7 +58,7 @@ export { applyVideoWatermark } from './video-watermark.ts';
 export function createLocalEngine(): Engine {
   return {
     name: 'local',
-    // One try-on mode, deterministic: FASHN's mode, seed and photo type would be dropped here.
+    // One try-on mode, deterministic: FASHN's mode, seed, photo type and samples would be dropped.
     unsupportedOption(tool, request) {
       if (tool !== 'virtual-tryon') return undefined;
       const [first] = tryOnOptionsSet(request.params as Partial<TryOnParams>);

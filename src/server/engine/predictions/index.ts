@@ -50,11 +50,16 @@ export function checkCogWebhookMac(secret: string, predictionId: string, mac: st
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** A prediction's `output` (a URL, a data URL, or a list of them) as the fal download reads it. */
+/**
+ * A prediction's `output` (a URL, a data URL, or a list of them: one per sample) as the fal
+ * download reads it.
+ */
 export function outputPayload(output: unknown, kind: 'image' | 'video') {
-  const url = Array.isArray(output) ? (output[0] as unknown) : output;
-  if (typeof url !== 'string') return null;
-  return kind === 'video' ? { video: { url } } : { images: [{ url }] };
+  const urls = (Array.isArray(output) ? output : [output]).filter(
+    (url): url is string => typeof url === 'string',
+  );
+  if (urls.length === 0) return null;
+  return kind === 'video' ? { video: { url: urls[0] } } : { images: urls.map((url) => ({ url })) };
 }
 
 /**
@@ -101,6 +106,7 @@ export function createPredictionsEngine(
     call: EngineCall,
     kind: 'image' | 'video',
     input: () => Promise<unknown>,
+    samples = 1,
   ): Promise<EngineResult> => {
     const modelId = modelOf(tool);
     const output = await runPrediction(ctx, {
@@ -113,6 +119,7 @@ export function createPredictionsEngine(
     const result = await downloadResult(outputPayload(output, kind), kind, {
       fetch: options.fetch,
       signal: call.signal,
+      samples,
     });
     // A Cog container's URL is ours, not a model name for the content credentials.
     return { ...result, model: provider === 'replicate' ? modelId : `cog:${tool}` };
@@ -123,8 +130,13 @@ export function createPredictionsEngine(
     // The model or container takes fal's input schema (decision 061), so the face photo, the
     // painted mask and FASHN's options travel in the same fields as on fal (decision 060).
     tryOn: (input) =>
-      run('virtual-tryon', input, 'image', async () =>
-        tryOnInput(await dataUri(input.model), await dataUri(input.garment), input.params),
+      run(
+        'virtual-tryon',
+        input,
+        'image',
+        async () =>
+          tryOnInput(await dataUri(input.model), await dataUri(input.garment), input.params),
+        input.params.numSamples,
       ),
     bodyGenerator: (input) => {
       const face = input.face;

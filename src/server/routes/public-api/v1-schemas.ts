@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { consentFieldSchema, requireConsent } from '../../../contracts/assets.ts';
 import { credentialsSummarySchema } from '../../../contracts/content-credentials.ts';
+import { resultSampleSchema } from '../../../contracts/history.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import { toolParamsSchemas } from '../../../contracts/tools.ts';
@@ -42,6 +43,10 @@ export const jobSchema = z
         thumbnail_url: z.string().nullable(),
         media_type: z.enum(['image', 'video']),
         bytes: z.number().int().nullable(),
+        samples: z.array(resultSampleSchema).openapi({
+          description:
+            'The further images of a try-on submitted with `numSamples` above 1, after `url`: one per sample, each charged like the first.',
+        }),
       })
       .nullable(),
     error: z.object({ message: z.string() }).nullable(),

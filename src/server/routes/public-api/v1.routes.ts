@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
-import { creditCosts } from '../../../contracts/credits.ts';
+import { generationCost } from '../../../contracts/credits.ts';
 import { verifyLimits } from '../../../contracts/verify-file.ts';
 import { uploadConsentAnswers } from '../../../contracts/assets.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
@@ -214,7 +214,11 @@ export function publicApiRoutes(deps: AppDeps) {
         readCurrentPlan(deps.database.db, caller.userId, now),
         balance === null ? readCreditBalance(deps.database.db, caller.userId, now) : null,
       ]);
-      const job = toJob(row, item, plan.unlimited ? 0 : creditCosts[service]);
+      const job = toJob(
+        row,
+        item,
+        plan.unlimited ? 0 : generationCost(service, row.params as Record<string, unknown>),
+      );
       return c.json({ job, balance: balance ?? credit!.balance }, replayed ? 200 : 202);
     });
   }

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExportDocument } from '../../../contracts/account-export.ts';
+import { storedSamplesOf } from '../history/generation-files.ts';
 import type { UploadConsentAnswer } from '../../../contracts/assets.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -101,6 +102,7 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
   const fileIds = new Set<string>();
   for (const row of genRows) {
     if (row.resultFileId) fileIds.add(row.resultFileId);
+    for (const sample of storedSamplesOf(row)) fileIds.add(sample.fileId);
     for (const input of row.inputs as { fileId?: string }[])
       if (input.fileId) fileIds.add(input.fileId);
   }
@@ -224,6 +226,9 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
         file: place(input.fileId, `generations/${row.id}/input-${index + 1}-${input.role}`),
       })),
       result: place(row.resultFileId, `generations/${row.id}/result`),
+      samples: storedSamplesOf(row).flatMap(
+        (sample, index) => place(sample.fileId, `generations/${row.id}/sample-${index + 2}`) ?? [],
+      ),
     })),
     assets: assetRows.map((row) => ({
       id: row.id,

@@ -106,6 +106,9 @@ async function filesOf(deps: PurgeDeps, userId: string): Promise<string[]> {
     union select ${generations.resultFileId} from ${generations} where ${generations.userId} = ${userId}
     union select ${generations.resultThumbnailFileId} from ${generations} where ${generations.userId} = ${userId}
     union select (input->>'fileId')::uuid from ${generations}, jsonb_array_elements(${generations.inputs}) as input
-      where ${generations.userId} = ${userId} and input->>'fileId' ~ '^[0-9a-f-]{36}$'`);
+      where ${generations.userId} = ${userId} and input->>'fileId' ~ '^[0-9a-f-]{36}$'
+    union select (file.value)::uuid from ${generations}, jsonb_array_elements(${generations.resultSamples}) as sample,
+      jsonb_each_text(sample) as file
+      where ${generations.userId} = ${userId} and file.value ~ '^[0-9a-f-]{36}$'`);
   return rows.rows.map(({ id }) => id).filter((id): id is string => Boolean(id));
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { assets, generations, storedFiles } from '../../db/schema.ts';
 import { notifyProgress } from '../generation/progress-notices.ts';
+import { generationFileIds } from '../history/generation-files.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -9,7 +10,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Issue 26: deleting an input may take what was made from it along (decision 057). Removes,
  * inside the caller's transaction, the user's generations that used the asset as an input
  * (submit records its id beside each input copy), with their share links (cascade), and the
- * rows of their files: result, preview, the copies of the inputs and the painted mask. A file
+ * rows of their files: result, preview, samples, the copies of the inputs and the painted mask. A file
  * the user also keeps as an asset (a result sent to the library) stays with that asset.
  * @returns the storage keys to delete once the transaction has committed.
  */
@@ -26,6 +27,7 @@ export async function deleteAssetResults(tx: Tx, userId: string, assetId: string
       id: generations.id,
       resultFileId: generations.resultFileId,
       resultThumbnailFileId: generations.resultThumbnailFileId,
+      resultSamples: generations.resultSamples,
       inputs: generations.inputs,
       params: generations.params,
     });
@@ -33,12 +35,7 @@ export async function deleteAssetResults(tx: Tx, userId: string, assetId: string
   for (const row of rows) {
     // An open event stream of the generation reads that it is gone, and ends.
     await notifyProgress(tx, row.id);
-    for (const id of [row.resultFileId, row.resultThumbnailFileId]) if (id) fileIds.add(id);
-    for (const input of row.inputs as { fileId?: string }[]) {
-      if (input.fileId) fileIds.add(input.fileId);
-    }
-    const maskFileId = (row.params as { maskFileId?: unknown }).maskFileId;
-    if (typeof maskFileId === 'string') fileIds.add(maskFileId);
+    for (const id of generationFileIds(row)) fileIds.add(id);
   }
   if (fileIds.size === 0) return [];
   const removed = await tx

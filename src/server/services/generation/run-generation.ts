@@ -1,28 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
 import { engineNameFor, failsAtOnce, type EnginePhase } from '../../engine/engine.ts';
-import { applyWatermark } from '../../engine/local/index.ts';
-import { markResult } from '../../provenance/mark-result.ts';
 import { translateMessage } from '../../http/localize.ts';
 import { readObject } from '../../storage/read-object.ts';
 import { settleCharge } from '../credits/settle-charge.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { queueJobWebhook } from '../api-webhooks/queue-job-webhook.ts';
 import { callEngine, type InputFiles } from './call-engine.ts';
+import { deleteResultFiles, resultFileRows, storeResultFiles } from './store-result-files.ts';
+import { samplesOf } from '../../../contracts/credits.ts';
+import type { StoredSample } from '../history/generation-files.ts';
 import { notifyProgress, writeProgress } from './progress-notices.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 import type { GenerationOutcome } from '../../metrics/metrics.ts';
 
 type Row = typeof generations.$inferSelect;
-const extensions: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-};
 /** Spec §9: /ai/ work may take 900 s, /ai/image-editing/ 600 s; the setting caps both. */
 export function jobTimeoutSeconds(tool: StudioTool, configured: number): number {
   return Math.min(configured, tool === 'image-editing' ? 600 : 900);
@@ -124,45 +117,31 @@ async function produceResult(
   const madeBy = result.engine ?? engineNameFor(deps.engine, row.tool as StudioTool);
   made.engine = madeBy;
   const isVideo = result.contentType === 'video/mp4';
-  const pixels = watermark && !isVideo ? await applyWatermark(result.data) : result.data;
-  // Issue 17: every result leaves the engine marked as AI-made, whichever engine made it.
-  const data = await markResult(deps.signer, {
-    data: pixels,
-    contentType: result.contentType,
-    tool: row.tool as StudioTool,
-    engine: result.model ?? madeBy,
+  const tool = row.tool as StudioTool;
+  const stored = await storeResultFiles(deps, [result, ...(result.samples ?? [])], {
+    generationId,
+    tool,
+    madeBy: result.model ?? madeBy,
     inputs: Object.entries(files).flatMap(([role, bytes]) =>
       bytes ? [{ role, data: bytes }] : [],
     ),
+    watermark,
+    source: files.source,
     madeAt: deps.clock.now(),
   });
-  const thumbnail = isVideo ? await thumbnailOf(files.source ?? data) : await thumbnailOf(data);
-  const resultKey = `generations/${generationId}/result-${randomUUID()}.${extensions[result.contentType]}`;
-  const thumbKey = `generations/${generationId}/thumb-${randomUUID()}.webp`;
-  await deps.store.put(resultKey, data, result.contentType);
-  await deps.store.put(thumbKey, thumbnail, 'image/webp');
   const now = deps.clock.now();
   const saved = await deps.db
     .transaction(async (tx) => {
-      const [resultFile, thumbFile] = await tx
+      const fileRows = await tx
         .insert(storedFiles)
-        .values([
-          {
-            storageKey: resultKey,
-            contentType: result.contentType,
-            byteSize: data.length,
-            temporary: false,
-            createdAt: now,
-          },
-          {
-            storageKey: thumbKey,
-            contentType: 'image/webp',
-            byteSize: thumbnail.length,
-            temporary: false,
-            createdAt: now,
-          },
-        ])
-        .returning();
+        .values(resultFileRows(stored, now))
+        .returning({ id: storedFiles.id });
+      // Rows come back in insert order: each result, then its preview.
+      const [resultFile, thumbFile, ...sampleFiles] = fileRows;
+      const samples: StoredSample[] = [];
+      for (let i = 0; i < sampleFiles.length; i += 2) {
+        samples.push({ fileId: sampleFiles[i]!.id, thumbnailFileId: sampleFiles[i + 1]!.id });
+      }
       const updated = await tx
         .update(generations)
         .set({
@@ -172,6 +151,7 @@ async function produceResult(
           resultFileId: resultFile!.id,
           resultThumbnailFileId: thumbFile!.id,
           resultMediaType: isVideo ? 'video' : 'image',
+          resultSamples: samples,
           engine: madeBy,
           processingMs: Math.round(performance.now() - started),
           completedAt: now,
@@ -183,7 +163,16 @@ async function produceResult(
         tx.rollback();
       }
       await notifyProgress(tx, generationId);
-      await settleCharge(tx, { generationId, outcome: 'captured', now });
+      await settleCharge(tx, {
+        generationId,
+        outcome: 'captured',
+        now,
+        // Fewer samples than asked keep only their share of the hold (decision 064).
+        samples: {
+          asked: samplesOf(tool, row.params as Record<string, unknown>),
+          made: stored.length,
+        },
+      });
       await queueJobWebhook(tx, deps.queue, {
         generationId,
         webhookUrl: row.webhookUrl,
@@ -193,8 +182,7 @@ async function produceResult(
       return true;
     })
     .catch(async (error: unknown) => {
-      await deps.store.delete(resultKey).catch(() => {});
-      await deps.store.delete(thumbKey).catch(() => {});
+      await deleteResultFiles(deps, stored);
       if (isRollback(error)) return false;
       throw error;
     });
@@ -285,10 +273,6 @@ async function loadInputs(deps: GenerationDeps, row: Row): Promise<InputFiles> {
     if (data) files[input.role] = data;
   }
   return files;
-}
-
-function thumbnailOf(image: Buffer): Promise<Buffer> {
-  return sharp(image).rotate().resize(320, 320, { fit: 'inside' }).webp({ quality: 80 }).toBuffer();
 }
 
 // drizzle's rollback error is named 'DrizzleError': only its class tells it apart.

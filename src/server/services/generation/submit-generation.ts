@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { GenerateRequest } from '../../../contracts/generation.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
-import { creditCosts } from '../../../contracts/credits.ts';
+import { generationCost } from '../../../contracts/credits.ts';
 import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
 import { reserveCredits } from '../credits/reserve-credits.ts';
@@ -114,7 +114,7 @@ export async function submitGeneration(
         userId: input.userId,
         generationId,
         // Unlimited plans hold nothing; the charge row still records the generation.
-        amount: plan.unlimited ? 0 : creditCosts[input.tool],
+        amount: plan.unlimited ? 0 : generationCost(input.tool, params),
         now,
       });
       // After the credit hold, so an account without credits hears that first (402); the hold

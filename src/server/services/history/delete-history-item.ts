@@ -3,10 +3,11 @@ import { assets, generations, storedFiles } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import { notifyProgress } from '../generation/progress-notices.ts';
 import { findOwnedGeneration, type HistoryDeps } from './history-items.ts';
+import { generationFileIds } from './generation-files.ts';
 
 /**
  * DELETE /history/:id (and the retention pass, decision 058): removes the generation, its share
- * links (cascade), its result and thumbnail files, and its own copies of the input images and
+ * links (cascade), its result and thumbnail files, its samples, and its own copies of the input images and
  * mask (copy-inputs.ts); a file the user also keeps as an asset stays with the asset. The rows go
  * in one transaction; the files are deleted after it commits (a failure there only leaves an
  * orphan file, never a row pointing at nothing).
@@ -17,11 +18,7 @@ export async function deleteHistoryItem(
   id: string,
 ): Promise<void> {
   const row = await findOwnedGeneration(deps.db, userId, id);
-  const inputIds = (row.inputs as { fileId?: string }[]).map((input) => input.fileId);
-  const maskId = (row.params as { maskFileId?: string }).maskFileId;
-  const fileIds = [row.resultFileId, row.resultThumbnailFileId, ...inputIds, maskId].filter(
-    (value): value is string => typeof value === 'string' && value.length > 0,
-  );
+  const fileIds = generationFileIds(row);
   const keys = await deps.db.transaction(async (tx) => {
     await tx
       .delete(generations)

@@ -6,6 +6,7 @@ import { generationShares, generations, storedFiles } from '../../db/schema.ts';
 import { AppError, errors } from '../../http/app-error.ts';
 import { localize } from '../../http/localize.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import { storedSamplesOf } from './generation-files.ts';
 
 export interface HistoryDeps {
   db: Db;
@@ -75,6 +76,10 @@ export async function loadFiles(db: Db, rows: GenerationRow[]): Promise<Map<stri
   for (const row of rows) {
     if (row.resultFileId) ids.add(row.resultFileId);
     if (row.resultThumbnailFileId) ids.add(row.resultThumbnailFileId);
+    for (const sample of storedSamplesOf(row)) {
+      ids.add(sample.fileId);
+      if (sample.thumbnailFileId) ids.add(sample.thumbnailFileId);
+    }
     for (const input of inputsOf(row)) if (input.fileId) ids.add(input.fileId);
   }
   if (ids.size === 0) return new Map();
@@ -117,12 +122,13 @@ export async function toHistoryItem(
   const thumbnail = row.resultThumbnailFileId ? files.get(row.resultThumbnailFileId) : undefined;
   const signed = (file: FileRow | null | undefined) =>
     file ? store.signedUrl(file.storageKey) : Promise.resolve(null);
-  const [resultUrl, ownThumbnailUrl, inputUrls] = await Promise.all([
+  const [resultUrl, ownThumbnailUrl, inputUrls, samples] = await Promise.all([
     signed(result),
     result ? signed(thumbnail) : null,
     Promise.all(
       inputsOf(row).map((input) => signed(input.fileId ? files.get(input.fileId) : null)),
     ),
+    result ? presentSamples(store, row, files) : [],
   ]);
   const mediaType = result ? mediaTypeOf(row, result) : null;
   // Without a thumbnail an image is its own preview; a video has none to show in an <img>.
@@ -140,12 +146,34 @@ export async function toHistoryItem(
     result_thumbnail_url: thumbnailUrl,
     result_media_type: mediaType,
     result_bytes: result?.byteSize ?? null,
+    result_samples: samples,
     missing_result: row.status === 'success' && !result,
     community: row.community,
     shared: row.shared,
     params: (row.params ?? {}) as Record<string, unknown>,
     inputs: inputsOf(row).map((input, index) => ({ role: input.role, url: inputUrls[index]! })),
   };
+}
+
+/** The samples whose files are still in the store, with signed links (decision 064). */
+async function presentSamples(
+  store: ObjectStore,
+  row: GenerationRow,
+  files: Map<string, FileRow>,
+): Promise<HistoryItem['result_samples']> {
+  const signed = await Promise.all(
+    storedSamplesOf(row).map(async (sample) => {
+      const file = files.get(sample.fileId);
+      if (!file || !(await fileExists(store, file.storageKey))) return null;
+      const thumbnail = sample.thumbnailFileId ? files.get(sample.thumbnailFileId) : undefined;
+      const url = await store.signedUrl(file.storageKey);
+      return {
+        url,
+        thumbnail_url: thumbnail ? await store.signedUrl(thumbnail.storageKey) : url,
+      };
+    }),
+  );
+  return signed.filter((sample) => sample !== null);
 }
 
 export function mediaTypeOf(row: GenerationRow, file: FileRow): 'image' | 'video' {

@@ -25,6 +25,8 @@ export const seedGenerationsSchema = z.object({
         community: z.boolean().default(false),
         /** A painted mask (the upper half) over the 320 x 400 inputs, as the hairstyle keeps it. */
         mask: z.boolean().default(false),
+        /** Further sample images beside a success's result (decision 064). */
+        samples: z.number().int().min(0).max(3).default(0),
       }),
     )
     .min(1)
@@ -80,16 +82,17 @@ export async function seedGenerations(
   const rows: (typeof generations.$inferInsert)[] = [];
   const templates = [];
   for (const item of input.items) {
-    let resultFileId: string | null = null;
-    if (item.status === 'success') {
-      const picture = await testPicture(item.width, item.height, item.format);
-      const file = await storeFile(
+    const resultPicture = async () =>
+      storeFile(
         deps.db,
         deps.store,
-        picture,
+        await testPicture(item.width, item.height, item.format),
         mime[item.format],
         ext[item.format],
       );
+    let resultFileId: string | null = null;
+    if (item.status === 'success') {
+      const file = await resultPicture();
       if (item.missing_result) await deps.store.delete(file.key);
       resultFileId = file.id;
     }
@@ -120,12 +123,17 @@ export async function seedGenerations(
       const file = await storeFile(deps.db, deps.store, mask, 'image/png', 'png');
       params = { ...params, maskFileId: file.id };
     }
-    templates.push({ item: { ...item, params }, resultFileId, inputs });
+    const samples = [];
+    for (let i = 0; i < (resultFileId ? item.samples : 0); i += 1) {
+      const file = await resultPicture();
+      samples.push({ fileId: file.id, thumbnailFileId: null });
+    }
+    templates.push({ item: { ...item, params }, resultFileId, inputs, samples });
   }
   const start = deps.now().getTime();
   let n = 0;
   for (let r = 0; r < input.repeat; r += 1) {
-    for (const { item, resultFileId, inputs } of templates) {
+    for (const { item, resultFileId, inputs, samples } of templates) {
       const createdAt = new Date(start - n * 1000);
       n += 1;
       rows.push({
@@ -137,6 +145,7 @@ export async function seedGenerations(
         inputs,
         resultFileId,
         resultMediaType: resultFileId ? 'image' : null,
+        resultSamples: samples,
         error: item.status === 'failed' ? (item.error ?? 'Engine error') : null,
         engine: 'seed',
         processingMs: item.status === 'processing' ? null : (item.processing_ms ?? 4200),

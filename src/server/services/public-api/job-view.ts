@@ -33,6 +33,7 @@ export function toJob(row: GenerationRow, item: HistoryItem, credits: number): J
             thumbnail_url: item.result_thumbnail_url,
             media_type: item.result_media_type,
             bytes: item.result_bytes,
+            samples: item.result_samples,
           }
         : null,
     error: item.error ? { message: item.error } : null,

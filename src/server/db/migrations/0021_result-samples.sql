@@ -1,0 +1,1 @@
+ALTER TABLE "generations" ADD COLUMN "result_samples" jsonb DEFAULT '[]'::jsonb NOT NULL;
