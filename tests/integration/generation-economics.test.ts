@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generationEconomics } from '../../src/server/db/schema.ts';
+import { defaultFalModels } from '../../src/server/engine/fal/models.ts';
+import { microUsdToVnd } from '../../src/server/economics/engine-prices.ts';
+import { sandboxSign } from '../../src/server/payments/sandbox-gateway.ts';
+import { startFakeFal, type FakeFal } from '../support/fake-fal.ts';
+import { call, signUp } from './support/accounts.ts';
+import { orderPlan } from './support/payments.ts';
+import { balanceOf, finished, startRemoteApi, TRY_ON_MODEL } from './support/remote-engine.ts';
+import { personPhoto, garmentPhoto, uploadAsset } from './support/studio-inputs.ts';
+import type { TestApi } from './support/test-api.ts';
+
+// Issue 27 point 2, decision 066: a try-on and a video on the fal fake record what fal bills
+// (its published prices) and what the credits they kept were bought for.
+let fake: FakeFal;
+let api: TestApi;
+beforeAll(async () => {
+  fake = await startFakeFal();
+  api = await startRemoteApi(fake);
+});
+afterAll(async () => {
+  await api?.stop();
+  await fake?.close();
+});
+
+const SEEDANCE = defaultFalModels.videos.seedance_v1;
+/** Starter, monthly: 199,000 ₫ for 120 credits. */
+const STARTER_CREDIT = 199_000 / 120;
+
+async function economicsOf(id: string) {
+  const [row] = await api.deps.database.db
+    .select()
+    .from(generationEconomics)
+    .where(eq(generationEconomics.generationId, id));
+  return row!;
+}
+
+/** A new account that bought Starter monthly through the sandbox gateway (5 free + 120 paid). */
+async function starterAccount() {
+  const account = await signUp(api);
+  const { order } = await orderPlan(api, account.token, {
+    planId: 'starter',
+    billingCycle: 'monthly',
+    gateway: 'sandbox',
+  });
+  const raw = JSON.stringify({
+    reference: order.reference,
+    amount: order.amount,
+    outcome: 'success',
+    transaction: `SBX${order.reference}`,
+    sentAt: new Date().toISOString(),
+  });
+  const res = await fetch(`${api.url}/payments/sandbox/notify`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': sandboxSign(raw, api.deps.env.APP_SECRET),
+    },
+    body: raw,
+  });
+  expect(res.status).toBe(200);
+  expect(await balanceOf(api, account.token)).toBe(125);
+  return account;
+}
+
+async function submit(token: string, tool: string, body: Record<string, unknown>) {
+  const res = await call(api, 'POST', `/ai/${tool}/generate`, { token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  return (res.body.generation as { id: string }).id;
+}
+
+async function tryOn(token: string, params: Record<string, unknown> = {}) {
+  const person = await uploadAsset(api, token, await personPhoto(), 'model');
+  const clothing = await uploadAsset(api, token, await garmentPhoto(), 'garment');
+  return submit(token, 'virtual-tryon', {
+    inputs: { person: person.id, clothing: clothing.id },
+    params: { category: 'tops', ...params },
+  });
+}
+
+async function video(token: string) {
+  const source = await uploadAsset(api, token, await personPhoto(), 'model');
+  return submit(token, 'image-to-video', { inputs: { source: source.id }, params: {} });
+}
+
+describe('each generation’s cost and revenue', () => {
+  it('records a try-on and a video: fal’s price for each, free credits at 0, paid ones at their price', async () => {
+    const { token } = await starterAccount();
+
+    // Four samples take four of the five free credits first (soonest to expire): no revenue.
+    const samples = await tryOn(token, { numSamples: 4 });
+    expect((await finished(api, token, samples)).status).toBe('success');
+    expect(await economicsOf(samples)).toMatchObject({
+      tool: 'virtual-tryon',
+      planId: 'starter',
+      option: 'balanced-x4',
+      engine: 'fal',
+      model: TRY_ON_MODEL,
+      credits: 4,
+      costMicroUsd: 4 * 75_000,
+      costVnd: microUsdToVnd(300_000, api.deps.env),
+      revenueVnd: 0,
+      attempts: [
+        expect.objectContaining({
+          engine: 'fal',
+          model: TRY_ON_MODEL,
+          microUsd: 300_000,
+          billed: true,
+          outcome: 'ok',
+        }),
+      ],
+    });
+
+    // The video's two credits: the last free one and one Starter credit.
+    const clip = await video(token);
+    expect((await finished(api, token, clip)).status).toBe('success');
+    const clipRow = await economicsOf(clip);
+    expect(clipRow).toMatchObject({
+      tool: 'image-to-video',
+      option: 'seedance_v1-5s-480p',
+      engine: 'fal',
+      model: SEEDANCE,
+      credits: 2,
+      // Seedance at 480p: $0.0248 a second, five seconds.
+      costMicroUsd: 124_000,
+      revenueVnd: Math.round(STARTER_CREDIT),
+    });
+    expect(clipRow.settledAt).not.toBeNull();
+
+    // Only Starter credits are left: a plain try-on earns one credit's price.
+    const paid = await tryOn(token);
+    expect((await finished(api, token, paid)).status).toBe('success');
+    expect(await economicsOf(paid)).toMatchObject({
+      option: 'balanced',
+      credits: 1,
+      costMicroUsd: 75_000,
+      revenueVnd: Math.round(STARTER_CREDIT),
+    });
+  }, 90_000);
+
+  it('counts a failed request fal bills (content policy, found by its runner) with no revenue', async () => {
+    const { token } = await starterAccount();
+    fake.nextOutcome(TRY_ON_MODEL, { error: 'content-policy' });
+    const id = await tryOn(token);
+    expect((await finished(api, token, id)).status).toBe('failed');
+    expect(await economicsOf(id)).toMatchObject({
+      credits: 0,
+      revenueVnd: 0,
+      costMicroUsd: 75_000,
+      attempts: [expect.objectContaining({ billed: true, outcome: 'failed', microUsd: 75_000 })],
+    });
+    expect(await balanceOf(api, token)).toBe(125);
+  }, 60_000);
+
+  it('counts a submit fal refused with 503 as a free attempt, then the retried request once', async () => {
+    const { token } = await starterAccount();
+    fake.nextOutcome(TRY_ON_MODEL, { submitStatus: 503 });
+    const id = await tryOn(token);
+    expect((await finished(api, token, id)).status).toBe('success');
+    const row = await economicsOf(id);
+    expect(row.attempts).toEqual([
+      expect.objectContaining({
+        engine: 'fal',
+        billed: false,
+        outcome: 'not-accepted',
+        microUsd: 0,
+      }),
+      expect.objectContaining({ engine: 'fal', billed: true, outcome: 'ok', microUsd: 75_000 }),
+    ]);
+    expect(row.costMicroUsd).toBe(75_000);
+  }, 60_000);
+});
