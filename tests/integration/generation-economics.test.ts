@@ -5,6 +5,8 @@ import { defaultFalModels } from '../../src/server/engine/fal/models.ts';
 import { microUsdToVnd } from '../../src/server/economics/engine-prices.ts';
 import { sandboxSign } from '../../src/server/payments/sandbox-gateway.ts';
 import { startFakeFal, type FakeFal } from '../support/fake-fal.ts';
+import { startFakePredictions, type FakePredictions } from '../support/fake-predictions.ts';
+import { replicateModels } from './support/prediction-engines.ts';
 import { call, signUp } from './support/accounts.ts';
 import { orderPlan } from './support/payments.ts';
 import { balanceOf, finished, startRemoteApi, TRY_ON_MODEL } from './support/remote-engine.ts';
@@ -14,13 +16,26 @@ import type { TestApi } from './support/test-api.ts';
 // Issue 27 point 2, decision 066: a try-on and a video on the fal fake record what fal bills
 // (its published prices) and what the credits they kept were bought for.
 let fake: FakeFal;
+let replicate: FakePredictions;
 let api: TestApi;
 beforeAll(async () => {
   fake = await startFakeFal();
-  api = await startRemoteApi(fake);
+  replicate = await startFakePredictions('replicate');
+  // The issue's chain for try-on: fal, then Replicate when fal cannot take the request.
+  api = await startRemoteApi(fake, {
+    engines: 'virtual-tryon=fal|replicate,image-to-video=fal',
+    env: {
+      REPLICATE_API_TOKEN: replicate.token,
+      REPLICATE_API_URL: `${replicate.url}/v1`,
+      REPLICATE_MODEL_VIRTUAL_TRYON: replicateModels['virtual-tryon'],
+      REPLICATE_POLL_MS: '100',
+      REPLICATE_WAIT_SECONDS: '1',
+    },
+  });
 });
 afterAll(async () => {
   await api?.stop();
+  await replicate?.close();
   await fake?.close();
 });
 
@@ -153,19 +168,44 @@ describe('each generation’s cost and revenue', () => {
     expect(await balanceOf(api, token)).toBe(125);
   }, 60_000);
 
-  it('counts a submit fal refused with 503 as a free attempt, then the retried request once', async () => {
+  it('counts both engines of a failover: fal’s refused submit free, Replicate’s run time at its price', async () => {
     const { token } = await starterAccount();
     fake.nextOutcome(TRY_ON_MODEL, { submitStatus: 503 });
+    replicate.nextOutcome({ predictTime: 12 });
+    const id = await tryOn(token);
+    expect((await finished(api, token, id)).status).toBe('success');
+    const row = await economicsOf(id);
+    // Replicate bills its default hardware (an L40S) at $0.000975 a second.
+    const replicateCost = Math.round(0.000975 * 12 * 1_000_000);
+    expect(row).toMatchObject({
+      engine: 'replicate',
+      model: replicateModels['virtual-tryon'],
+      costMicroUsd: replicateCost,
+      attempts: [
+        expect.objectContaining({
+          engine: 'fal',
+          billed: false,
+          outcome: 'not-accepted',
+          microUsd: 0,
+        }),
+        expect.objectContaining({
+          engine: 'replicate',
+          billed: true,
+          outcome: 'ok',
+          microUsd: replicateCost,
+        }),
+      ],
+    });
+  }, 60_000);
+
+  it('counts a request a retried job resumed once', async () => {
+    const { token } = await starterAccount();
+    // fal accepts, then its status poll answers 503: the job is retried and resumes the request.
+    fake.nextOutcome(TRY_ON_MODEL, { runMs: 300, statusFailures: 1 });
     const id = await tryOn(token);
     expect((await finished(api, token, id)).status).toBe('success');
     const row = await economicsOf(id);
     expect(row.attempts).toEqual([
-      expect.objectContaining({
-        engine: 'fal',
-        billed: false,
-        outcome: 'not-accepted',
-        microUsd: 0,
-      }),
       expect.objectContaining({ engine: 'fal', billed: true, outcome: 'ok', microUsd: 75_000 }),
     ]);
     expect(row.costMicroUsd).toBe(75_000);
