@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generationEconomics } from '../../src/server/db/schema.ts';
+import { generationEconomics, orders } from '../../src/server/db/schema.ts';
 import { defaultFalModels } from '../../src/server/engine/fal/models.ts';
 import { microUsdToVnd } from '../../src/server/economics/engine-prices.ts';
 import { sandboxSign } from '../../src/server/payments/sandbox-gateway.ts';
@@ -40,8 +40,6 @@ afterAll(async () => {
 });
 
 const SEEDANCE = defaultFalModels.videos.seedance_v1;
-/** Starter, monthly: 199,000 ₫ for 120 credits. */
-const STARTER_CREDIT = 199_000 / 120;
 
 async function economicsOf(id: string) {
   const [row] = await api.deps.database.db
@@ -75,8 +73,15 @@ async function starterAccount() {
     body: raw,
   });
   expect(res.status).toBe(200);
-  expect(await balanceOf(api, account.token)).toBe(125);
-  return account;
+  // What Starter sells a month's credits for, as the order recorded it (plans may change).
+  const [paid] = await api.deps.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.reference, order.reference));
+  expect(paid).toMatchObject({ status: 'completed', amount: 199_000 });
+  const credits = paid!.credits!;
+  expect(await balanceOf(api, account.token)).toBe(5 + credits);
+  return { ...account, creditPrice: 199_000 / credits, balance: 5 + credits };
 }
 
 async function submit(token: string, tool: string, body: Record<string, unknown>) {
@@ -101,7 +106,7 @@ async function video(token: string) {
 
 describe('each generation’s cost and revenue', () => {
   it('records a try-on and a video: fal’s price for each, free credits at 0, paid ones at their price', async () => {
-    const { token } = await starterAccount();
+    const { token, creditPrice } = await starterAccount();
 
     // Four samples take four of the five free credits first (soonest to expire): no revenue.
     const samples = await tryOn(token, { numSamples: 4 });
@@ -109,7 +114,7 @@ describe('each generation’s cost and revenue', () => {
     expect(await economicsOf(samples)).toMatchObject({
       tool: 'virtual-tryon',
       planId: 'starter',
-      option: 'balanced-x4',
+      option: '4 sample(s)',
       engine: 'fal',
       model: TRY_ON_MODEL,
       credits: 4,
@@ -133,13 +138,13 @@ describe('each generation’s cost and revenue', () => {
     const clipRow = await economicsOf(clip);
     expect(clipRow).toMatchObject({
       tool: 'image-to-video',
-      option: 'seedance_v1-5s-480p',
+      option: 'seedance_v1 480p 5s',
       engine: 'fal',
       model: SEEDANCE,
       credits: 2,
       // Seedance at 480p: $0.0248 a second, five seconds.
       costMicroUsd: 124_000,
-      revenueVnd: Math.round(STARTER_CREDIT),
+      revenueVnd: Math.round(creditPrice),
     });
     expect(clipRow.settledAt).not.toBeNull();
 
@@ -147,15 +152,15 @@ describe('each generation’s cost and revenue', () => {
     const paid = await tryOn(token);
     expect((await finished(api, token, paid)).status).toBe('success');
     expect(await economicsOf(paid)).toMatchObject({
-      option: 'balanced',
+      option: '1 sample(s)',
       credits: 1,
       costMicroUsd: 75_000,
-      revenueVnd: Math.round(STARTER_CREDIT),
+      revenueVnd: Math.round(creditPrice),
     });
   }, 90_000);
 
   it('counts a failed request fal bills (content policy, found by its runner) with no revenue', async () => {
-    const { token } = await starterAccount();
+    const { token, balance } = await starterAccount();
     fake.nextOutcome(TRY_ON_MODEL, { error: 'content-policy' });
     const id = await tryOn(token);
     expect((await finished(api, token, id)).status).toBe('failed');
@@ -165,7 +170,7 @@ describe('each generation’s cost and revenue', () => {
       costMicroUsd: 75_000,
       attempts: [expect.objectContaining({ billed: true, outcome: 'failed', microUsd: 75_000 })],
     });
-    expect(await balanceOf(api, token)).toBe(125);
+    expect(await balanceOf(api, token)).toBe(balance);
   }, 60_000);
 
   it('counts both engines of a failover: fal’s refused submit free, Replicate’s run time at its price', async () => {

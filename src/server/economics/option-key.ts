@@ -1,23 +1,25 @@
 import { samplesOf } from '../../contracts/credits.ts';
+import { videoOptionOf } from '../../contracts/option-credits.ts';
 import type { StudioTool } from '../../contracts/studio.ts';
 
 /**
- * The priced option of a request, as `generation_economics.option` keeps it (decision 066): what
- * changes its engine cost. A video names its model, seconds, resolution and audio
- * (`veo3-8s-1080p-audio`); a try-on its FASHN mode and samples (`quality-x3`); other tools
- * `default`. Margins are grouped by this key.
- * @example optionKey('image-to-video', { model: 'seedance_v1', duration: 5, resolution: '480p' })
- * // 'seedance_v1-5s-480p'
+ * The priced option of a request, as `generation_economics.option` keeps it (decision 066): the
+ * label `npm run economics` gives the same option (offered-options.ts), so recorded margins and
+ * the guard's table name options alike. A video names its model, resolution, seconds and audio
+ * (`veo3 1080p 8s audio`), a try-on its samples (`2 sample(s)`), a body with a face photo or a
+ * hairstyle with a painted mask `with face` / `with mask`; anything else `default`.
+ * @example optionKey('image-to-video', { model: 'veo3', resolution: '1080p', duration: 8 })
+ * // 'veo3 1080p 8s'
  */
-export function optionKey(tool: StudioTool, params: Record<string, unknown>): string {
+export function optionKey(
+  tool: StudioTool,
+  params: Record<string, unknown>,
+  input?: 'face' | 'mask',
+): string {
   if (tool === 'image-to-video') {
-    const audio = params.generateAudio === true ? '-audio' : '';
-    return `${String(params.model ?? 'seedance_v1')}-${String(params.duration ?? 5)}s-${String(params.resolution ?? '480p')}${audio}`;
+    const { model, resolution, duration, audio } = videoOptionOf(params);
+    return `${model} ${resolution} ${duration}s${audio ? ' audio' : ''}`;
   }
-  if (tool === 'virtual-tryon') {
-    const mode = typeof params.mode === 'string' ? params.mode : 'balanced';
-    const samples = samplesOf(tool, params);
-    return samples > 1 ? `${mode}-x${samples}` : mode;
-  }
-  return 'default';
+  if (tool === 'virtual-tryon') return `${samplesOf(tool, params)} sample(s)`;
+  return input ? `with ${input}` : 'default';
 }

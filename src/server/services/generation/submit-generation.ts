@@ -126,7 +126,7 @@ export async function submitGeneration(
         userId: input.userId,
         tool: input.tool,
         planId: plan.id,
-        option: optionKey(input.tool, params),
+        option: optionKey(input.tool, params, extraInput(input.tool, chosen, mask)),
         credits: held,
         engine: engineNameFor(deps.engine, input.tool),
         now,
@@ -158,6 +158,17 @@ export async function submitGeneration(
 }
 
 type Tx = Parameters<Parameters<GenerationDeps['db']['transaction']>[0]>[0];
+
+/** The extra input that gives a request its own priced model: a face photo, a painted mask. */
+function extraInput(
+  tool: StudioTool,
+  chosen: Partial<Record<InputImageRole, string>>,
+  mask: string | undefined,
+): 'face' | 'mask' | undefined {
+  if (tool === 'body-generator' && chosen.face) return 'face';
+  if (tool === 'hairstyle-changer' && mask) return 'mask';
+  return undefined;
+}
 
 /**
  * The cap on a user's unfinished jobs: the public API's counts its API jobs, the studio's counts
