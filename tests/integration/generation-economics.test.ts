@@ -49,12 +49,12 @@ async function economicsOf(id: string) {
   return row!;
 }
 
-/** A new account that bought Starter monthly through the sandbox gateway (5 free + 120 paid). */
-async function starterAccount() {
+/** A new account that bought Starter through the sandbox gateway (5 free credits + a month's). */
+async function starterAccount(billingCycle: 'monthly' | 'annual' = 'monthly') {
   const account = await signUp(api);
   const { order } = await orderPlan(api, account.token, {
     planId: 'starter',
-    billingCycle: 'monthly',
+    billingCycle,
     gateway: 'sandbox',
   });
   const raw = JSON.stringify({
@@ -78,10 +78,13 @@ async function starterAccount() {
     .select()
     .from(orders)
     .where(eq(orders.reference, order.reference));
-  expect(paid).toMatchObject({ status: 'completed', amount: 199_000 });
+  // Starter's list prices: 199,000 ₫ a month, 1,910,000 ₫ a year (credits granted monthly).
+  const amount = billingCycle === 'monthly' ? 199_000 : 1_910_000;
+  expect(paid).toMatchObject({ status: 'completed', amount });
   const credits = paid!.credits!;
   expect(await balanceOf(api, account.token)).toBe(5 + credits);
-  return { ...account, creditPrice: 199_000 / credits, balance: 5 + credits };
+  const creditPrice = amount / (credits * (billingCycle === 'monthly' ? 1 : 12));
+  return { ...account, creditPrice, balance: 5 + credits };
 }
 
 async function submit(token: string, tool: string, body: Record<string, unknown>) {
@@ -155,6 +158,19 @@ describe('each generation’s cost and revenue', () => {
       option: '1 sample(s)',
       credits: 1,
       costMicroUsd: 75_000,
+      revenueVnd: Math.round(creditPrice),
+    });
+  }, 90_000);
+
+  it('values credits of an annual plan at the year’s price over twelve months of credits', async () => {
+    const { token, creditPrice } = await starterAccount('annual');
+    // Spend four of the five free credits, then a video takes the last one and one paid credit.
+    const samples = await tryOn(token, { numSamples: 4 });
+    expect((await finished(api, token, samples)).status).toBe('success');
+    const clip = await video(token);
+    expect((await finished(api, token, clip)).status).toBe('success');
+    expect(await economicsOf(clip)).toMatchObject({
+      credits: 2,
       revenueVnd: Math.round(creditPrice),
     });
   }, 90_000);
