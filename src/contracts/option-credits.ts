@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { StudioTool } from './studio.ts';
 import {
   tryOnSamplesMax,
@@ -97,4 +98,34 @@ export function optionCreditRows(): OptionCreditRow[] {
     }
   }
   return rows;
+}
+
+/**
+ * GET /ai/estimate's priced options as query parameters (`numSamples`, `model`, `resolution`,
+ * `duration`, `generateAudio`): the studio asks the option's credits before the click.
+ */
+export const costQuerySchema = z.object({
+  numSamples: z.coerce.number().int().min(1).max(tryOnSamplesMax).optional(),
+  model: z.enum(videoModels).optional(),
+  resolution: z.enum(videoResolutions).optional(),
+  duration: z.coerce
+    .number()
+    .refine((value) => (videoDurations as readonly number[]).includes(value))
+    .optional(),
+  generateAudio: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/**
+ * The query string of a request's priced options, empty for the defaults.
+ * @example costQuery({ model: 'veo3', duration: 8 }) // '&model=veo3&duration=8'
+ */
+export function costQuery(params: Record<string, unknown>): string {
+  const keys = ['numSamples', 'model', 'resolution', 'duration', 'generateAudio'] as const;
+  return keys
+    .filter((key) => params[key] !== undefined)
+    .map((key) => `&${key}=${encodeURIComponent(String(params[key]))}`)
+    .join('');
 }
