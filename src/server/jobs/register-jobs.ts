@@ -1,3 +1,4 @@
+import { economicsPricing } from '../economics/pricing.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { registerCleanupTempFiles } from './cleanup-temp-files.job.ts';
 import { registerRefreshStatistics } from './refresh-statistics.job.ts';
@@ -80,6 +81,7 @@ export async function registerJobs(
       metrics: deps.metrics,
       timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
       signer: deps.signer,
+      pricing: economicsPricing(deps.env),
     },
     options,
   );

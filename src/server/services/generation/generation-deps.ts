@@ -7,6 +7,8 @@ import type { Logger } from '../../logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { ResultSigner } from '../../provenance/result-signer.ts';
+import type { EconomicsPricing } from '../../economics/attempts.ts';
+import { economicsPricing } from '../../economics/pricing.ts';
 
 export interface GenerationDeps {
   db: Db;
@@ -20,6 +22,8 @@ export interface GenerationDeps {
   timeoutSeconds: number;
   /** Marks every result as AI-made (decision 052). */
   signer: ResultSigner;
+  /** Prices each provider call for the generation's recorded cost (decision 066). */
+  pricing: EconomicsPricing;
 }
 
 export function generationDeps(deps: AppDeps): GenerationDeps {
@@ -33,5 +37,6 @@ export function generationDeps(deps: AppDeps): GenerationDeps {
     metrics: deps.metrics,
     timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
     signer: deps.signer,
+    pricing: economicsPricing(deps.env),
   };
 }
