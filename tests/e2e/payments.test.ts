@@ -85,7 +85,7 @@ for (const [locale, d] of [
     await expect(page).toHaveURL(/\/payment\/success\?order=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(d['payment.success.heading']);
     expect(await billing(request, token)).toMatchObject({ planId: 'pro' });
-    expect(await balance(request, token)).toBe(before + 300);
+    expect(await balance(request, token)).toBe(before + 75);
 
     // The studio pricing screen shows the plan and the payment history, newest first.
     await page.goto('/studio-pricing');
@@ -96,7 +96,7 @@ for (const [locale, d] of [
     const rows = history.getByRole('row');
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(1)).toContainText(d['billing.status.completed']);
-    await expect(rows.nth(1)).toContainText(fill(d['billing.creditsPerMonth'], { credits: 300 }));
+    await expect(rows.nth(1)).toContainText(fill(d['billing.creditsPerMonth'], { credits: 75 }));
     await expect(rows.nth(2)).toContainText(d['billing.status.failed']);
     await expect(rows.nth(3)).toContainText(d['billing.status.failed']);
     const axe = await new AxeBuilder({ page }).analyze();

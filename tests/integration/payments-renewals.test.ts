@@ -99,25 +99,37 @@ describe('credits over time, with a controllable clock', () => {
     clock.reset();
     const account = await signUp(api);
     await buy(account, 'basic', 'annual');
-    // 5 free credits and the first month's 50.
-    expect(await state(account)).toMatchObject({ plan: 'basic', credits: 55 });
+    // 5 free credits and the first month's 18.
+    expect(await state(account)).toMatchObject({ plan: 'basic', credits: 23 });
     clock.advance(31 * DAY);
     await renew();
     await renew();
-    expect((await state(account)).credits).toBe(105);
+    expect((await state(account)).credits).toBe(41);
     // A year and a day after signing up: the free credits and the first month's grant have
     // expired; the eleven later monthly grants have not. No month was granted twice.
     clock.advance(335 * DAY);
     await renew();
     await renew();
-    expect(await state(account)).toMatchObject({ plan: 'free', credits: 11 * 50 });
+    expect(await state(account)).toMatchObject({ plan: 'free', credits: 11 * 18 });
+  });
+
+  it('a month keeps the credits its order bought, whatever the catalogue says now (decision 065)', async () => {
+    clock.reset();
+    const account = await signUp(api);
+    const order = await buy(account, 'basic', 'annual');
+    expect(await state(account)).toMatchObject({ plan: 'basic', credits: 5 + 18 });
+    // As if the order had been paid when Basic gave 50 credits a month.
+    await api.deps.database.db.update(orders).set({ credits: 50 }).where(eq(orders.id, order.id));
+    clock.advance(31 * DAY);
+    await renew();
+    expect((await state(account)).credits).toBe(5 + 18 + 50);
   });
 
   it('a renewal order is opened once before the period ends, mailed, and grants the next cycle once', async () => {
     clock.reset();
     const account = await signUp(api);
     const first = await buy(account, 'starter', 'monthly');
-    expect((await state(account)).credits).toBe(5 + 120);
+    expect((await state(account)).credits).toBe(5 + 38);
     clock.advance(28 * DAY);
     await renew();
     await renew();
@@ -138,12 +150,12 @@ describe('credits over time, with a controllable clock', () => {
     // Paid before the period ends: the period is extended, no credits yet for the next cycle.
     await pay(renewals[0]!.reference, 199_000);
     await pay(renewals[0]!.reference, 199_000);
-    expect(await state(account)).toMatchObject({ plan: 'starter', credits: 125 });
+    expect(await state(account)).toMatchObject({ plan: 'starter', credits: 43 });
     // The next cycle begins: its credits come once, however often the pass runs.
     clock.advance(3 * DAY);
     await renew();
     await renew();
-    expect(await state(account)).toMatchObject({ plan: 'starter', credits: 245 });
+    expect(await state(account)).toMatchObject({ plan: 'starter', credits: 81 });
   });
 
   it('an upgrade starts now, less the unused share; a downgrade is scheduled and charged only when its period starts', async () => {
@@ -161,16 +173,16 @@ describe('credits over time, with a controllable clock', () => {
     expect(quote.body.amount).toBe(399_000 - (quote.body.unusedCredit as number));
     // Decision 038: the basic credits that credit stands for (about half) leave the balance.
     const traded = quote.body.creditsTradedIn as number;
-    expect(traded).toBeGreaterThanOrEqual(24);
-    expect(traded).toBeLessThanOrEqual(27);
+    expect(traded).toBeGreaterThanOrEqual(8);
+    expect(traded).toBeLessThanOrEqual(10);
     const proOrder = await buy(account, 'pro', 'monthly');
-    expect(await state(account)).toMatchObject({ plan: 'pro', credits: 5 + 50 - traded + 300 });
+    expect(await state(account)).toMatchObject({ plan: 'pro', credits: 5 + 18 - traded + 75 });
 
     const down = await call(api, 'GET', '/payments/quote?planId=basic&billingCycle=monthly', {
       token: await fresh(account),
     });
     expect(down.body).toMatchObject({ kind: 'downgrade', amount: 99_000 });
-    const credits = 5 + 50 - traded + 300;
+    const credits = 5 + 18 - traded + 75;
     // Decision 038: a downgrade is never charged before its period starts.
     const ordered = await call(api, 'POST', '/payments/orders', {
       token: await fresh(account),
@@ -223,7 +235,7 @@ describe('credits over time, with a controllable clock', () => {
     expect(await state(account)).toMatchObject({
       plan: 'basic',
       next: null,
-      credits: credits + 50,
+      credits: credits + 18,
     });
   });
 });

@@ -64,7 +64,7 @@ describe('sandbox checkout', () => {
     const quote = await call(api, 'GET', '/payments/quote?planId=pro&billingCycle=monthly', {
       token,
     });
-    expect(quote.body).toMatchObject({ kind: 'new', amount: 399_000, creditsPerMonth: 300 });
+    expect(quote.body).toMatchObject({ kind: 'new', amount: 399_000, creditsPerMonth: 75 });
     const { order, redirectUrl } = await orderPlan(api, token, {
       planId: 'pro',
       billingCycle: 'monthly',
@@ -82,7 +82,7 @@ describe('sandbox checkout', () => {
     expect(back.headers.get('location')).toBe(
       `http://site.test/en/payment/success?order=${order.id}`,
     );
-    expect(await summary(token)).toEqual({ plan: 'pro', credits: 305 });
+    expect(await summary(token)).toEqual({ plan: 'pro', credits: 80 });
     expect(await orderRow(order.id)).toMatchObject({
       status: 'completed',
       paymentMethod: 'sandbox',
@@ -91,7 +91,7 @@ describe('sandbox checkout', () => {
     const receipt = await waitForMail(email, /receipt/i);
     expect(receipt.text).toContain(order.reference);
     expect(receipt.text).toContain('₫399,000');
-    expect(receipt.text).toContain('300 credits a month');
+    expect(receipt.text).toContain('75 credits a month');
     // Issue 22 point 14: the method is named for the payer, not by the gateway's id.
     expect(receipt.text).toContain('Test payment');
     expect(receipt.text).not.toMatch(/\bsandbox\b/);
@@ -99,7 +99,7 @@ describe('sandbox checkout', () => {
     // Pressing the button again (back button, double submit) settles nothing twice.
     const again = await choose(redirectUrl, 'success');
     expect(again.status).toBe(303);
-    expect(await summary(token)).toEqual({ plan: 'pro', credits: 305 });
+    expect(await summary(token)).toEqual({ plan: 'pro', credits: 80 });
   });
 
   it('cancel and failure leave plan and credits as they were', async () => {
@@ -143,13 +143,13 @@ describe('sandbox checkout', () => {
     const first = await notify(notice);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ outcome: 'completed' });
-    expect(await summary(token)).toEqual({ plan: 'starter', credits: 125 });
+    expect(await summary(token)).toEqual({ plan: 'starter', credits: 43 });
     // A replay of the same notification is acknowledged and changes nothing.
     expect(await (await notify(notice)).json()).toMatchObject({ outcome: 'already-settled' });
     // The browser arriving late is only sent to the result page.
     const back = await choose(redirectUrl, 'success');
     expect(back.headers.get('location')).toContain('/payment/success');
-    expect(await summary(token)).toEqual({ plan: 'starter', credits: 125 });
+    expect(await summary(token)).toEqual({ plan: 'starter', credits: 43 });
   });
 
   it('refuses a forged notification, a changed amount, a forged page link and a bad request', async () => {

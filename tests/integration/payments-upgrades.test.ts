@@ -66,7 +66,7 @@ async function buyStarter() {
   });
   expect(order.amount).toBe(199_000);
   expect((await notify(order.reference, order.amount)).status).toBe(200);
-  expect(await credits(account.token)).toBe(5 + 120);
+  expect(await credits(account.token)).toBe(5 + 38);
   return account;
 }
 
@@ -92,48 +92,48 @@ describe('upgrade credits (decision 038): Starter to Pro on the day of purchase'
       listPrice: 399_000,
       unusedCredit: 199_000,
       amount: 200_000,
-      creditsTradedIn: 120,
+      creditsTradedIn: 38,
     });
     await notify(order.reference, order.amount);
     expect(await plan(token)).toBe('pro');
-    // Paid 199,000 + 200,000 = 399,000 in all for Pro's 300 (and the free plan's 5), as direct.
-    expect(await credits(token)).toBe(5 + 300);
+    // Paid 199,000 + 200,000 = 399,000 in all for Pro's 75 (and the free plan's 5), as direct.
+    expect(await credits(token)).toBe(5 + 75);
   });
 
   it('with half of Starter spent: half the price is credited and the unspent half traded in', async () => {
     const { token, email } = await buyStarter();
-    await spend(email, 5 + 60);
-    expect(await credits(token)).toBe(60);
+    await spend(email, 5 + 19);
+    expect(await credits(token)).toBe(19);
     const { quote, order } = await upgradeToPro(token);
-    expect(quote).toMatchObject({ unusedCredit: 99_000, amount: 300_000, creditsTradedIn: 60 });
+    expect(quote).toMatchObject({ unusedCredit: 99_000, amount: 300_000, creditsTradedIn: 19 });
     await notify(order.reference, order.amount);
     expect(await plan(token)).toBe('pro');
-    // 199,000 + 300,000 paid: 60 credits used on Starter and Pro's 300 now.
-    expect(await credits(token)).toBe(300);
+    // 199,000 + 300,000 paid: 19 credits used on Starter and Pro's 75 now.
+    expect(await credits(token)).toBe(75);
   });
 
   it('with all of Starter spent: nothing is credited, Pro costs its list price', async () => {
     const { token, email } = await buyStarter();
-    await spend(email, 125);
+    await spend(email, 43);
     const { quote, order } = await upgradeToPro(token);
     expect(quote).toMatchObject({ unusedCredit: 0, amount: 399_000, creditsTradedIn: 0 });
     await notify(order.reference, order.amount);
     expect(await plan(token)).toBe('pro');
-    expect(await credits(token)).toBe(300);
+    expect(await credits(token)).toBe(75);
   });
 
   it('credits spent between ordering and paying are taken from the new plan, never refunded twice', async () => {
     const { token, email } = await buyStarter();
-    await spend(email, 5 + 60);
+    await spend(email, 5 + 19);
     const { order } = await upgradeToPro(token);
     expect(order.amount).toBe(300_000);
-    // The 60 the price credit stands for are spent before the payment arrives.
-    await spend(email, 60);
+    // The 19 the price credit stands for are spent before the payment arrives.
+    await spend(email, 19);
     await notify(order.reference, order.amount);
     expect(await plan(token)).toBe('pro');
-    expect(await credits(token)).toBe(300 - 60);
+    expect(await credits(token)).toBe(75 - 19);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ status: 'completed', creditsTradedIn: 60 });
+    expect(row).toMatchObject({ status: 'completed', creditsTradedIn: 19 });
   });
 });
 
@@ -174,7 +174,7 @@ describe(`orders are paid once (on ${testDbKind})`, () => {
     expect(answers.filter((outcome) => outcome === 'completed')).toHaveLength(1);
     expect(answers.filter((outcome) => outcome === 'already-settled')).toHaveLength(7);
     expect(await plan(token)).toBe('starter');
-    expect(await credits(token)).toBe(125);
+    expect(await credits(token)).toBe(43);
   });
 
   it('a second checkout of the same choice reuses the open order', async () => {

@@ -94,9 +94,9 @@ describe('VNPay IPN (GET /payments/vnpay/ipn)', () => {
     );
     expect(await ipn(query)).toEqual({ RspCode: '00', Message: 'Confirm Success' });
     expect(await plan(token)).toBe('basic');
-    expect(await credits(token)).toBe(before + 50);
+    expect(await credits(token)).toBe(before + 18);
     expect(await ipn(query)).toEqual({ RspCode: '02', Message: 'Order already confirmed' });
-    expect(await credits(token)).toBe(before + 50);
+    expect(await credits(token)).toBe(before + 18);
     const [row] = await api.deps.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({
       status: 'completed',
@@ -108,7 +108,7 @@ describe('VNPay IPN (GET /payments/vnpay/ipn)', () => {
     expect((history.body.payments as { status: string }[])[0]).toMatchObject({
       status: 'completed',
       amount: 99_000,
-      credits: 50,
+      credits: 18,
     });
     expect(email).toContain('@');
   });

@@ -5,7 +5,7 @@ import type { GenerationProgress } from '../../src/contracts/generation.ts';
 import { generations, storedFiles } from '../../src/server/db/schema.ts';
 import { readObject } from '../../src/server/storage/read-object.ts';
 import { call, signUp } from './support/accounts.ts';
-import { subscribe } from './support/payments.ts';
+import { grantTestCredits, subscribe } from './support/payments.ts';
 import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -92,6 +92,8 @@ describe('plan gates enforced on the server (spec §6)', () => {
 
     const paid = await signUp(api);
     await subscribe(api, paid.email, 'basic');
+    // 1080p costs 8 credits (decision 065), more than the free trial's 5.
+    await grantTestCredits(api, paid.email, 8);
     const paidSource = (await uploadAsset(api, paid.token, await personPhoto(), 'image')).id;
     const allowed = await call(api, 'POST', '/ai/image-to-video/generate', {
       token: paid.token,

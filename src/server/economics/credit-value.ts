@@ -1,16 +1,12 @@
-import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { creditGrants, orders } from '../db/schema.ts';
+import { creditGrants } from '../db/schema.ts';
+import { orderPayingFor, type PaidOrder } from '../services/billing/order-paying-for.ts';
 import type { Allocation } from '../services/credits/reserve-credits.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A paid order as the valuation reads it: what was paid, and the credits it bought a month. */
-export interface PaidOrder {
-  amount: number;
-  credits: number | null;
-  billingCycle: string;
-}
+export type { PaidOrder };
 
 /**
  * The price of one credit an order bought, in dong (decision 066): what was paid over every
@@ -71,24 +67,7 @@ export async function readGrantValues(
     const value: GrantValue = { source: grant.source };
     const month = grant.source === 'plan' ? planMonthOf(grant.reference) : undefined;
     if (month) {
-      const [order] = await db
-        .select({
-          amount: orders.amount,
-          credits: orders.credits,
-          billingCycle: orders.billingCycle,
-        })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, grant.userId),
-            eq(orders.planId, month.planId),
-            eq(orders.status, 'completed'),
-            isNotNull(orders.completedAt),
-            lte(orders.completedAt, month.start),
-          ),
-        )
-        .orderBy(desc(orders.completedAt))
-        .limit(1);
+      const order = await orderPayingFor(db, grant.userId, month.planId, month.start);
       value.order = order;
     }
     values.set(grant.id, value);

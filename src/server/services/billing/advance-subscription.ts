@@ -5,12 +5,14 @@ import { addMonths, periodEnd } from './billing-periods.ts';
 import type { BillingCycle, Tx } from './billing-types.ts';
 import type { SubscriptionRow } from './current-plan.ts';
 import { findPlan } from './read-plans.ts';
+import { orderPayingFor } from './order-paying-for.ts';
 
 /**
  * Credits are granted per month of a paid period, whatever the billing cycle: an annual plan
  * gets its monthly credits each month, not twelve months' worth at once. Each month's grant is
  * keyed by plan and month start, so however often this runs (the renewal job, a notification,
- * a retry) a month is granted once.
+ * a retry) a month is granted once. A month gets the credits its order bought, so a catalogue
+ * change (decision 065) reaches a subscriber at their next payment, never mid-period.
  */
 async function grantDueMonths(
   tx: Tx,
@@ -21,15 +23,22 @@ async function grantDueMonths(
   let cursor = row.creditsGrantedThrough;
   let granted = 0;
   while (cursor < row.periodEnd && cursor <= now) {
-    if (plan && !plan.unlimited && (plan.credits ?? 0) > 0) {
+    // The month's credits are those its order bought; a plan set without an order (by hand)
+    // gets the catalogue's.
+    const paid =
+      plan && !plan.unlimited
+        ? await orderPayingFor(tx, row.userId, row.planId, cursor)
+        : undefined;
+    const credits = paid?.credits ?? plan?.credits ?? 0;
+    if (plan && !plan.unlimited && credits > 0) {
       const made = await grantCredits(tx, {
         userId: row.userId,
         source: 'plan',
         reference: `${row.planId}:${cursor.toISOString()}`,
-        amount: plan.credits!,
+        amount: credits,
         now: cursor,
       });
-      if (made) granted += plan.credits!;
+      if (made) granted += credits;
     }
     cursor = addMonths(cursor, 1);
   }
