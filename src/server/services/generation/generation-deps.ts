@@ -6,6 +6,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import type { FairUseSettings } from '../credits/fair-use.ts';
 import type { ResultSigner } from '../../provenance/result-signer.ts';
 
 export interface GenerationDeps {
@@ -20,6 +21,8 @@ export interface GenerationDeps {
   timeoutSeconds: number;
   /** Marks every result as AI-made (decision 052). */
   signer: ResultSigner;
+  /** Decision 067: the unlimited plan's monthly engine-cost budget. */
+  fairUse: FairUseSettings;
 }
 
 export function generationDeps(deps: AppDeps): GenerationDeps {
@@ -33,5 +36,9 @@ export function generationDeps(deps: AppDeps): GenerationDeps {
     metrics: deps.metrics,
     timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
     signer: deps.signer,
+    fairUse: {
+      defaultBudgetVnd: deps.env.FAIR_USE_MONTHLY_BUDGET_VND,
+      reserveVnd: deps.env.FAIR_USE_RESERVE_VND,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { generationCost } from '../../../contracts/credits.ts';
 import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
 import { reserveCredits } from '../credits/reserve-credits.ts';
+import { assertWithinFairUse } from '../credits/fair-use.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { resolutionAllowed } from '../billing/plan-gates.ts';
 import { copiedFileRows, copyInputs, removeCopies } from './copy-inputs.ts';
@@ -110,6 +111,15 @@ export async function submitGeneration(
           createdAt: now,
         })
         .returning();
+      // Decision 067: unlimited, under a monthly engine-cost budget, checked before any hold.
+      if (plan.unlimited) {
+        await assertWithinFairUse(tx, {
+          userId: input.userId,
+          newId: generationId,
+          now,
+          settings: deps.fairUse,
+        });
+      }
       const { balanceAfter } = await reserveCredits(tx, {
         userId: input.userId,
         generationId,
