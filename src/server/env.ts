@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FAIR_USE_DEFAULT_BUDGET_VND } from '../contracts/fair-use.ts';
 import { z } from 'zod';
 import { TEMPORARY_UPLOAD_HOURS } from '../contracts/retention.ts';
 import { studioTools, type StudioTool } from '../contracts/studio.ts';
@@ -123,7 +124,7 @@ const envSchema = z.object({
    * Decision 067: an unlimited plan's monthly engine-cost budget per account (VND), unless an
    * administrator set the account's own; half the Enterprise price keeps a 50% gross margin.
    */
-  FAIR_USE_MONTHLY_BUDGET_VND: z.coerce.number().int().min(0).default(2_495_000),
+  FAIR_USE_MONTHLY_BUDGET_VND: z.coerce.number().int().min(0).default(FAIR_USE_DEFAULT_BUDGET_VND),
   /**
    * Decision 067: what a generation still running counts against that budget until its real
    * cost is recorded: the dearest generation on sale (an 8 s Veo 3 video, about $5).
