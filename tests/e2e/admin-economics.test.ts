@@ -71,7 +71,7 @@ test('shows revenue, engine cost and margin, and the losing options, in Vietname
   await expect(byTool.getByRole('row', { name: /Ảnh thành video/ })).toContainText('-128.010');
   await expect(byTool.getByRole('row', { name: /Thử đồ ảo/ })).toContainText('1,5%');
   const byPlan = page.getByRole('table', { name: 'Biên lợi nhuận theo gói' });
-  await expect(byPlan.getByRole('row', { name: /Premium/ })).toContainText('-128.010');
+  await expect(byPlan.getByRole('row', { name: /Cao cấp/ })).toContainText('-128.010');
   await expect(
     page
       .getByRole('table', { name: 'Biên lợi nhuận theo mô hình' })
@@ -105,6 +105,53 @@ test('shows the margin by day in English', async ({ page, request }) => {
       .getByRole('row')
       .nth(1),
   ).toContainText('Image to video: veo3-8s');
-  await expect(page.getByText(/no revenue/)).toHaveCount(0);
+  // A day without generations has no ratio to show.
+  await expect(
+    overTime.getByRole('row', { name: /February 2, 2021|2 February 2021|Feb 2, 2021/ }),
+  ).toContainText('no revenue');
   await expectNoAxeViolations(page);
 });
+
+test("sets an Enterprise account's fair-use budget in the account dialog, in Vietnamese", async ({
+  page,
+  request,
+}) => {
+  await signInAdmin(page, request, 'vi', 2022);
+  const member = await registerOnce(request, newAccount('doanh-nghiep', 'Lê Minh Châu'));
+  await page.goto('/admin/users');
+  await page.getByLabel('Email chứa').fill(member.email);
+  await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
+  await page.getByRole('button', { name: `Quản lý ${member.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Quản lý ${member.email}` });
+  const form = dialog.getByRole('form', { name: 'Ngân sách sử dụng hợp lý (gói không giới hạn)' });
+  const budget = form.getByLabel('Ngân sách mỗi tháng (₫)');
+  await expect(budget).toHaveValue('');
+  await expect(budget).toHaveAccessibleDescription(/mặc định 2\.495\.000\s₫/);
+  await budget.fill('-1');
+  await form.getByRole('button', { name: 'Lưu ngân sách' }).click();
+  await expect(form.getByText('Hãy nhập số đồng nguyên từ 0 đến 10.000.000.000')).toBeVisible();
+  await expect(budget).toHaveAttribute('aria-invalid', 'true');
+  await budget.fill('750000');
+  await form.getByRole('button', { name: 'Lưu ngân sách' }).click();
+  await expect(page.getByText('Đã lưu ngân sách.')).toBeVisible();
+  await expect(form).toContainText('trên tổng 750.000\u00a0₫');
+  await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
+});
+
+for (const [path, locale, plan, title, budget] of [
+  ['/pricing', 'vi', 'Doanh nghiệp', 'Sử dụng hợp lý', 'mặc định 2.495.000\u00a0₫'],
+  ['/en/pricing', 'en', 'Enterprise', 'Fair use', 'of ₫2,495,000 by default'],
+] as const) {
+  test(`states the Enterprise fair-use policy on ${path} (${locale})`, async ({ page }) => {
+    await page.goto(path);
+    const cards = page.getByRole('article');
+    const enterprise = cards.filter({
+      has: page.getByRole('heading', { name: plan, exact: true }),
+    });
+    const policy = enterprise.getByRole('region', { name: title });
+    await expect(policy).toContainText(budget);
+    // Only the unlimited plan carries it.
+    await expect(page.getByRole('region', { name: title })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
