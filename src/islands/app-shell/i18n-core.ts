@@ -114,7 +114,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viAccountExport,
     ...viAccountClosing,
     ...viRetention,
-  ...viEconomics,
+    ...viEconomics,
   },
 };
 
