@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../src/server/env.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { buildSiteIfStale } from './lib/site-build.ts';
+import { planStages, run, runStages, summarize, type Outcome, type Stage } from './lib/stages.ts';
 import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
 import { ensureChromium } from './lib/system-packages.ts';
 import { startS3Server } from '../tests/integration/support/s3-server.ts';
@@ -11,20 +12,8 @@ import { startS3Server } from '../tests/integration/support/s3-server.ts';
 // `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
 // `npm test -- e2e unit` runs only the named stages.
 
-interface Outcome {
-  ok: boolean;
-  passed?: number;
-  failed?: number;
-}
-
 const tmp = path.resolve('.tmp');
 const reportOf = (name: string) => path.join(tmp, `report-${name}.json`);
-
-/** Runs a command to completion without blocking: the e2e stage serves the site meanwhile. */
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
-}
 
 /** Vitest's and Playwright's JSON reports both carry per-test counts; read them for the summary. */
 function counts(report: string): Pick<Outcome, 'passed' | 'failed'> {
@@ -183,7 +172,7 @@ async function lighthouseStage(): Promise<Outcome> {
   return { ok };
 }
 
-const stages: Record<string, () => Promise<Outcome>> = {
+const stages: Record<string, Stage> = {
   lint: async () => ({ ok: await run('npx', ['eslint', '.', '--max-warnings', '0']) }),
   format: async () => ({
     ok: await run('npx', ['prettier', '--check', '.', '--log-level', 'warn']),
@@ -213,6 +202,18 @@ const stages: Record<string, () => Promise<Outcome>> = {
   lighthouse: lighthouseStage,
 };
 
+/**
+ * Stages that may run at once (decision 063): the two integration suites share nothing (free
+ * ports, temporary folders, a database per test file) and much of their time is waiting, but
+ * each runs two files at a time, so together they want four cores: on this shared two-core
+ * machine, measured, they were no faster than one after the other. TEST_STAGES_AT_ONCE=1 or 0
+ * overrides the core count.
+ */
+const atOnce = process.env.TEST_STAGES_AT_ONCE
+  ? process.env.TEST_STAGES_AT_ONCE === '1'
+  : availableParallelism() >= 4;
+const concurrent = atOnce ? [['integration-pglite', 'integration-postgres']] : [];
+
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in stages));
 if (unknown.length) {
@@ -222,35 +223,9 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const summary: string[] = [];
-let passed = 0;
-let failed = 0;
-let stagesFailed = 0;
-for (const [name, stage] of Object.entries(stages)) {
-  if (wanted.length && !wanted.includes(name)) continue;
-  console.log(`\n━━ ${name} ━━`);
-  const started = performance.now();
-  let outcome: Outcome;
-  try {
-    outcome = await stage();
-  } catch (error) {
-    console.error(error);
-    outcome = { ok: false };
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const tests =
-    outcome.passed !== undefined ? ` (${outcome.passed} passed, ${outcome.failed} failed)` : '';
-  summary.push(
-    `${outcome.ok ? 'PASS' : 'FAIL'}  ${name.padEnd(22)} ${seconds.padStart(6)} s${tests}`,
-  );
-  passed += outcome.passed ?? 0;
-  failed += outcome.failed ?? 0;
-  if (!outcome.ok) stagesFailed += 1;
-}
-
+const started = performance.now();
+const results = await runStages(planStages(Object.keys(stages), wanted, concurrent), stages);
 if (stack) await (await stack.catch(() => undefined))?.stop();
 
-console.log(`\n${summary.join('\n')}`);
-console.log(`stages: ${summary.length - stagesFailed} passed, ${stagesFailed} failed`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(stagesFailed > 0 ? 1 : 0);
+console.log(`\n${summarize(results, (performance.now() - started) / 1000).join('\n')}`);
+process.exit(results.some((result) => !result.ok) ? 1 : 0);

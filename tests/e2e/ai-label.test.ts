@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { captionStripHeight } from '../../src/contracts/ai-label.ts';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
 import { keyboardOnly } from './support/keyboard.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // Issue 17 point 4 (decision 054): the visible AI label, chosen with the keyboard in the download
 // dialog and in the profile, in both languages; "none" asks for a confirmation; the choice is
@@ -49,14 +49,6 @@ async function seedResult(request: APIRequestContext, token: string) {
     data: { items: [{ tool: 'hairstyle-changer', status: 'success', width: 1600, height: 1200 }] },
   });
   expect(res.status(), await res.text()).toBe(201);
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
 }
 
 /** Opens the newest hairstyle result's download dialog with the keyboard alone. */
@@ -108,14 +100,14 @@ test('the download dialog offers the three labels by keyboard and asks to confir
   const confirm = labels.getByRole('checkbox', { name: words.confirm });
   await expect(confirm).toBeVisible();
   await expect(confirm).not.toBeChecked();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // Downloading without the confirmation is stopped, with the reason on the checkbox.
   await keys.activate(dialog.getByRole('button', { name: words.download, exact: true }));
   await expect(labels.getByRole('alert')).toContainText(words.confirmNeeded);
   await expect(confirm).toBeFocused();
   await expect(confirm).toHaveAttribute('aria-invalid', 'true');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await keys.press('Space');
   await expect(confirm).toBeChecked();
   await expect(labels.getByRole('alert')).toHaveCount(0);
@@ -134,7 +126,7 @@ test('the download dialog offers the three labels by keyboard and asks to confir
   const settings = page.getByRole('region', { name: words.settings });
   const choices = settings.getByRole('group', { name: words.legend });
   await expect(choices.getByRole('radio', { name: words.none })).toBeChecked();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // Back to the badge from the profile, by keyboard; the confirmation goes away with "none".
   await keys.tabTo(choices.getByRole('radio', { name: words.none }));
@@ -165,7 +157,7 @@ test('the profile sets the label by keyboard, and the dialog and the file follow
   const labels = settings.getByRole('group', { name: words.legend });
   await expect(labels.getByRole('radio')).toHaveCount(3);
   await expect(labels.getByRole('radio', { name: words.badge })).toBeChecked();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // "None" reveals the confirmation; saving without it is refused and focus goes to it.
   await keys.tabTo(labels.getByRole('radio', { name: words.badge }));
@@ -176,7 +168,7 @@ test('the profile sets the label by keyboard, and the dialog and the file follow
   await keys.activate(settings.getByRole('button', { name: words.save }));
   await expect(labels.getByRole('alert')).toContainText(words.confirmNeeded);
   await expect(confirm).toBeFocused();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // The caption instead, saved and remembered across a reload.
   await keys.tabTo(labels.getByRole('radio', { name: words.none }), { backwards: true });
@@ -206,7 +198,7 @@ test('the profile sets the label by keyboard, and the dialog and the file follow
       { exact: false },
     ),
   ).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   const file = await downloadedFile(page, dialog, words.download);
   const meta = await sharp(file).metadata();
   expect([meta.width, meta.height]).toEqual([960, 720 + captionStripHeight(960, 720)]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useAppLocale } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // Spec §2.1: an island that throws shows the error boundary in the page's language; the error
 // reaches the API's log (the screen names the request id it was logged under); "Try again"
@@ -24,11 +24,6 @@ const texts = {
   },
 } as const;
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 for (const lang of ['vi', 'en'] as const) {
   const text = texts[lang];
   test(`a crashed island shows the error screen in ${lang}, reports it and recovers`, async ({
@@ -50,7 +45,7 @@ for (const lang of ['vi', 'en'] as const) {
       message: expect.stringContaining('test trigger'),
       path: '/help',
     });
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     await alert.getByRole('button', { name: text.retry }).click();
     await expect(alert).toHaveCount(0);
@@ -70,6 +65,6 @@ for (const lang of ['vi', 'en'] as const) {
       'href',
       lang === 'en' ? '/en/' : '/',
     );
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import {
   apiUrl,
@@ -12,6 +11,7 @@ import {
 import { keyboardOnly, type KeyboardOnly } from './support/keyboard.ts';
 import { dictionaries, textOf, type Locale } from './support/keyboard-flow.ts';
 import { buyPro } from './support/plans.ts';
+import { finishedEditFrom } from './support/generations.ts';
 
 // Issue 25: every dialog, opened and closed with the keyboard alone, gives focus back to what
 // opened it (Escape, Cancel or its close button), and no key leaves focus on <body>.
@@ -33,28 +33,13 @@ async function seededAccount(page: Page, request: APIRequestContext, locale: Loc
   const account = await register(request);
   const { token } = await login(page, request, account);
   await useAppLocale(page, locale);
-  const headers = { authorization: `Bearer ${token}` };
   const asset = await request.post(`${apiUrl}/assets`, {
-    headers,
+    headers: { authorization: `Bearer ${token}` },
     multipart: { kind: 'image', consent: 'self', file: await photo() },
   });
   expect(asset.status()).toBe(201);
   const { id } = (await asset.json()) as { id: string };
-  const started = await request.post(`${apiUrl}/ai/image-editing/generate`, {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: { inputs: { source: id }, params: { preset: 'enhance-quality' } },
-  });
-  expect(started.status(), await started.text()).toBe(202);
-  const { generation } = (await started.json()) as { generation: { id: string } };
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${apiUrl}/ai/generations/${generation.id}`, { headers });
-        return ((await res.json()) as { status: string }).status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('success');
+  await finishedEditFrom(request, token, id);
 }
 
 /** Opens a dialog from `opener` with Enter, closes it with `close`, and checks where focus is. */

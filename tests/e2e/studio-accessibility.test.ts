@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { login, newAccount, register, useAppLocale, type Account } from './support/accounts.ts';
 import { studioRoutes } from './support/studio-routes.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // axe-core on every studio screen, signed in, in both languages, at desktop and tablet widths,
 // and on the phone restriction screen: no violations at all.
@@ -10,14 +10,6 @@ let account: Account;
 test.beforeAll(async ({ request }) => {
   account = await register(request, newAccount('axe-studio'));
 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const { width, lang } of [
   { width: 1280, lang: 'vi' },
@@ -32,7 +24,7 @@ for (const { width, lang } of [
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
   });
@@ -43,7 +35,7 @@ test.describe('axe on the phone restriction screen and the tablet drawer', () =>
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the open drawer has no violations', async ({ page }) => {
@@ -51,6 +43,6 @@ test.describe('axe on the phone restriction screen and the tablet drawer', () =>
     await page.goto('/help');
     await page.getByRole('button', { name: 'Mở menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Studio' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

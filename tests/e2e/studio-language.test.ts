@@ -1,20 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en } from '../../src/i18n/en.ts';
 import { vi } from '../../src/i18n/vi.ts';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // Issue 22 points 10 and 11, issue 25 "Language": the studio speaks the language of the site the
 // visitor came from, from the first paint; one voice per language on every screen touched here.
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -33,7 +25,7 @@ test.describe('an English browser', () => {
     expect(await htmlLang(page)).toBe('vi-VN');
     await expect(page).toHaveTitle('Bảng điều khiển · Kiểu Studio');
     await expect(page.getByRole('heading', { name: 'Welcome to Kiểu Studio' })).toHaveCount(0);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('coming from the Vietnamese home page gets a Vietnamese studio', async ({ page }) => {
@@ -114,7 +106,7 @@ test('the English 404 page is English from header to footer', async ({ page }) =
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: en['footer.privacy'] })).toBeVisible();
   await expect(footer.getByRole('link', { name: vi['footer.privacy'] })).toHaveCount(0);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 const texts = {
@@ -173,7 +165,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByText(text.required, { exact: true })).toHaveCount(1);
     await expect(invite.getByText(text.required, { exact: true })).toBeVisible();
     await expect(invite.getByRole('button', { name: text.signIn, exact: true })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await invite.getByRole('button', { name: text.register, exact: true }).click();
     await expect(page.getByRole('dialog', { name: text.registerDialog })).toBeVisible();
   });
@@ -256,7 +248,7 @@ for (const lang of ['vi', 'en'] as const) {
     await page.keyboard.press('Tab');
     await expect(card).toBeFocused();
     await expect(names.nth(1)).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     // The sidebar's name and email, cut to its width, show whole in the shared tooltip.
     const accountCard = page.getByRole('region', { name: text.account, exact: true });

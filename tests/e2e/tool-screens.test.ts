@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
 import { toasts } from './support/toaster.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // The studio tool screens on their own (spec §2.8, §5, §8): prerequisites, the body form's
 // bounds, the video model's options and the mask editor. The generation API is stood in for
@@ -63,15 +63,6 @@ async function estimate(page: Page, cost: number, balance: number) {
   );
 }
 
-/** axe-core finds no violations on the page as it is now (a toast fading in is left out). */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
-
 test('body generator: the prerequisite and every bound message, in English', async ({
   page,
   request,
@@ -91,7 +82,7 @@ test('body generator: the prerequisite and every bound message, in English', asy
   await expect(page.getByText('Height must be between 140 and 210 cm')).toBeVisible();
   await expect(page.getByText('Please choose a skin tone from the palette')).toBeVisible();
   await expect(page.getByText('Please choose a body type from the list')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
 
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByLabel('Height (cm)').fill('230');
@@ -218,7 +209,7 @@ test('hairstyle changer: prerequisite, filters, and a painted mask sent at the p
       return count;
     });
   expect(await whitePixels()).toBe(0);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.2);
   await page.mouse.down();
@@ -447,7 +438,7 @@ test('a generation is followed by polling when its event stream fails, then show
   await expect(
     page.getByText('Demo engine: made on our servers without an AI model'),
   ).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
 
   done = true;
   const result = page.getByRole('heading', { name: 'Your result' });
@@ -456,7 +447,7 @@ test('a generation is followed by polling when its event stream fails, then show
     'href',
     `${apiUrl}/files/fake-result.png`,
   );
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
   await page.getByRole('button', { name: 'Try another' }).click();
   // The inputs stay: the chosen image is still shown.
   await expect(page.getByRole('img', { name: 'anh-video.png' })).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dictionaries, textOf, type Locale } from './support/keyboard-flow.ts';
+import { finishedEditFrom } from './support/generations.ts';
 
 // Issue 26 point 3 (decision 057): the library asks for consent before each upload of a photo
 // of a person, shows the record in the asset's details, and offers to delete what was made
@@ -15,27 +15,6 @@ async function portrait(name: string) {
     <rect width="100%" height="100%" fill="#d7ccc8"/><circle cx="120" cy="110" r="50" fill="#e8bf9f"/>
   </svg>`;
   return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
-}
-
-/** A finished image edit made from `assetId`, through the API as the studio submits it. */
-async function editFrom(request: APIRequestContext, token: string, assetId: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const started = await request.post(`${apiUrl}/ai/image-editing/generate`, {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: { inputs: { source: assetId }, params: { preset: 'enhance-quality' } },
-  });
-  expect(started.status(), await started.text()).toBe(202);
-  const { generation } = (await started.json()) as { generation: { id: string } };
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${apiUrl}/ai/generations/${generation.id}`, { headers });
-        return ((await res.json()) as { status: string }).status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('success');
-  return generation.id;
 }
 
 for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
@@ -122,7 +101,7 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const generationId = await editFrom(request, token, id);
+    const generationId = await finishedEditFrom(request, token, id);
 
     await page.goto('/assets');
     const remove = page.getByRole('button', {

@@ -24,7 +24,10 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'kieu-blog-xss-'));
   // The repository's own blog files and taxonomy (BLOG_SOURCE_DIR's default, src/content).
-  api = await startTestApi({ ADMIN_EMAILS: ADMIN });
+  // No job workers: the test's own rebuild below claims the queued build request. With them, the
+  // API's site-rebuild worker (SITE_REBUILD off in tests) could claim it first on a busy machine
+  // and mark it skipped.
+  api = await startTestApi({ ADMIN_EMAILS: ADMIN, RUN_WORKERS: 'false' });
   token = (await signUp(api, { email: ADMIN })).token;
 });
 afterAll(async () => {
