@@ -66,7 +66,7 @@ export interface FairUseRecord {
   own: boolean;
   /** Recorded engine cost since `month_start`. */
   spent_vnd: number;
-  /** Running generations not yet recorded, at the reserve each. */
+  /** What running generations may still spend: each up to the reserve, less what it recorded. */
   pending_vnd: number;
   /** The start of the current month in Asia/Ho_Chi_Minh. */
   month_start: string;

@@ -272,6 +272,27 @@ describe('Enterprise fair use: a monthly engine-cost budget per account', () => 
     expect(standing).toMatchObject({ spent_vnd: 10_000, pending_vnd: 90_000 });
   });
 
+  it('counts a running generation at the reserve, its recorded cost so far included', async () => {
+    const member = await enterpriseAccount();
+    const [running] = await api.deps.database.db
+      .insert(generations)
+      .values({ userId: member.id, tool: 'image-to-video', status: 'processing' })
+      .returning();
+    // The ledger opened its row at submit and has priced one provider call so far.
+    await record([{ generationId: running!.id, userId: member.id, costVnd: 5_000 }]);
+    const standing = (await get(api, `/api/admin/users/${member.id}/fair-use`, admin.token))
+      .body as unknown as FairUseRecord;
+    expect(standing).toMatchObject({ spent_vnd: 5_000, pending_vnd: 25_000 });
+    // A finished generation counts what it recorded, nothing more.
+    await api.deps.database.db
+      .update(generations)
+      .set({ status: 'success' })
+      .where(eq(generations.id, running!.id));
+    const after = (await get(api, `/api/admin/users/${member.id}/fair-use`, admin.token))
+      .body as unknown as FairUseRecord;
+    expect(after).toMatchObject({ spent_vnd: 5_000, pending_vnd: 0 });
+  });
+
   it('leaves plans with credits alone: their credits bound them', async () => {
     const member = await signUpUser(api);
     await setBudget(member.id, 0);

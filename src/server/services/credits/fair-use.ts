@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { generationEconomics, generations, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,7 +32,7 @@ export interface FairUseStanding {
   own: boolean;
   /** Recorded engine cost this month (every row, settled or not). */
   spentVnd: number;
-  /** Running generations not yet recorded, at the reserve each. */
+  /** What running generations may still spend: each up to the reserve, less what it recorded. */
   pendingVnd: number;
 }
 
@@ -58,17 +58,20 @@ export async function readFairUse(
         gte(generationEconomics.createdAt, vietnamMonthStart(now)),
       ),
     );
-  // A running generation whose cost the ledger has not written yet still spends: counted at
-  // the reserve, so a burst of submits cannot slip past the budget before any cost is known.
+  // A running generation may not have spent yet what it will: it counts at least the reserve
+  // (its recorded cost so far is in `spent`, only the rest up to the reserve is added), so a
+  // burst of submits cannot slip past the budget before any cost is known. A generation the
+  // ledger has not opened a row for yet counts the whole reserve.
   const [running] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      vnd: sql<string>`coalesce(sum(greatest(${settings.reserveVnd}::bigint - coalesce(${generationEconomics.costVnd}, 0), 0)), 0)`,
+    })
     .from(generations)
     .leftJoin(generationEconomics, eq(generationEconomics.generationId, generations.id))
     .where(
       and(
         eq(generations.userId, userId),
         eq(generations.status, 'processing'),
-        isNull(generationEconomics.generationId),
         excludeId ? ne(generations.id, excludeId) : undefined,
       ),
     );
@@ -77,7 +80,7 @@ export async function readFairUse(
     budgetVnd: own ?? settings.defaultBudgetVnd,
     own: own !== null,
     spentVnd: Number(spent?.vnd ?? 0),
-    pendingVnd: (running?.count ?? 0) * settings.reserveVnd,
+    pendingVnd: Number(running?.vnd ?? 0),
   };
 }
 
