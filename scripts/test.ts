@@ -193,7 +193,9 @@ const stages: Record<string, Stage> = {
       '--out',
       path.join(tmp, 'eval'),
     ]);
-    return { ...outcome, ok: outcome.ok && evaluated };
+    // Decision 065: the production configuration sells nothing below MIN_GROSS_MARGIN.
+    const economics = await run('npx', ['tsx', 'scripts/economics.ts', '--production']);
+    return { ...outcome, ok: outcome.ok && evaluated && economics };
   },
   'integration-pglite': () => vitest('integration', 'integration-pglite', { TEST_DB: 'pglite' }),
   'integration-postgres': integrationOnPostgres,

@@ -1,3 +1,4 @@
+import { videoCredits } from './option-credits.ts';
 import type { StudioTool } from './studio.ts';
 
 /**
@@ -20,9 +21,12 @@ export function samplesOf(tool: StudioTool, params: Record<string, unknown>): nu
 
 /**
  * What a request costs: the tool's spec §9 credits for each result image it asks for, so the
- * default request costs exactly the spec's figure (decision 064).
+ * default request costs exactly the spec's figure (decision 064); a video costs its options'
+ * credits (decision 065: longer, 1080p, Veo or audio cost more), 2 for the default video.
  * @example generationCost('virtual-tryon', { numSamples: 3 }) // 3
+ * @example generationCost('image-to-video', { model: 'veo3', duration: 8, resolution: '1080p' }) // 20
  */
 export function generationCost(tool: StudioTool, params: Record<string, unknown>): number {
+  if (tool === 'image-to-video') return videoCredits(params) ?? creditCosts[tool];
   return creditCosts[tool] * samplesOf(tool, params);
 }

@@ -58,6 +58,8 @@ export function annualPrice(monthly: number, discountPercent = ANNUAL_DISCOUNT_P
 
 type PlanTerms = Omit<Plan, 'annualPrice'>;
 
+// Decision 065: monthly credits set so a credit never sells below about 4,190 ₫ (annual), twice
+// the dearest default generation's engine cost (a FASHN try-on, $0.075); `npm run economics`.
 const terms: PlanTerms[] = [
   // Spec §9: the free trial grants 5 credits once and exports carry a watermark.
   {
@@ -75,7 +77,7 @@ const terms: PlanTerms[] = [
   },
   {
     id: 'basic',
-    credits: 50,
+    credits: 18,
     creditsPeriod: 'month',
     unlimited: false,
     monthlyPrice: 99_000,
@@ -88,7 +90,7 @@ const terms: PlanTerms[] = [
   },
   {
     id: 'starter',
-    credits: 120,
+    credits: 38,
     creditsPeriod: 'month',
     unlimited: false,
     monthlyPrice: 199_000,
@@ -101,7 +103,7 @@ const terms: PlanTerms[] = [
   },
   {
     id: 'pro',
-    credits: 300,
+    credits: 75,
     creditsPeriod: 'month',
     unlimited: false,
     monthlyPrice: 399_000,
@@ -114,7 +116,7 @@ const terms: PlanTerms[] = [
   },
   {
     id: 'professional',
-    credits: 700,
+    credits: 150,
     creditsPeriod: 'month',
     unlimited: false,
     monthlyPrice: 799_000,
@@ -127,7 +129,7 @@ const terms: PlanTerms[] = [
   },
   {
     id: 'premium',
-    credits: 2000,
+    credits: 380,
     creditsPeriod: 'month',
     unlimited: false,
     monthlyPrice: 1_990_000,

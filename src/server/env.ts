@@ -3,6 +3,7 @@ import { FAIR_USE_DEFAULT_BUDGET_VND } from '../contracts/fair-use.ts';
 import { z } from 'zod';
 import { TEMPORARY_UPLOAD_HOURS } from '../contracts/retention.ts';
 import { studioTools, type StudioTool } from '../contracts/studio.ts';
+import { parseEnginePrices } from './economics/price-schema.ts';
 import { DEFAULT_ADMIN_EMAILS, productionProblems } from './production-profile.ts';
 
 /** Booleans in env are written as true/false/1/0; anything else is an error, not a silent false. */
@@ -214,6 +215,23 @@ const envSchema = z.object({
   COG_URL_HAIRSTYLE_CHANGER: z.url().optional(),
   COG_URL_IMAGE_EDITING: z.url().optional(),
   COG_URL_IMAGE_TO_VIDEO: z.url().optional(),
+  /**
+   * Unit economics (decision 065): dong per US dollar, for engine prices in USD; ENGINE_PRICES is
+   * JSON over the price table's defaults (src/server/economics/engine-prices.ts), e.g.
+   * {"fal":{"fal-ai/flux/dev":{"perMegapixel":0.025}}}; a self-hosted Cog GPU's cost per second;
+   * the lowest gross margin an option may be sold at (`npm run economics`, the API's start check).
+   */
+  USD_VND_RATE: z.coerce.number().positive().max(1_000_000).default(26_000),
+  ENGINE_PRICES: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (value === undefined) return;
+      const parsed = parseEnginePrices(value);
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.problems.join('; ') });
+    }),
+  COG_GPU_USD_PER_SECOND: z.coerce.number().min(0).max(1).default(0.000975),
+  MIN_GROSS_MARGIN: z.coerce.number().min(0).max(0.99).default(0.5),
   /**
    * The sandbox gateway: a checkout page served by this API where the payer picks success,
    * cancel or failure. Unset: on outside production so `npm start` can sell plans, off in

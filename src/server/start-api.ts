@@ -23,6 +23,8 @@ import { createMetrics } from './metrics/metrics.ts';
 import { pollingOnly, startNoticeListener, type NoticeListener } from './db/notice-listener.ts';
 import { PROGRESS_CHANNEL } from './services/generation/progress-notices.ts';
 import { resultSignerFor } from './provenance/result-signer-for.ts';
+import { checkEconomicsAtStart } from './economics/start-check.ts';
+import { listPlans } from './services/billing/read-plans.ts';
 
 /** The progress listener's application_name, as pg_stat_activity shows it. */
 export const PROGRESS_LISTENER_NAME = 'kieu-progress-listener';
@@ -81,6 +83,8 @@ export async function startApi(
   let progressNotices: NoticeListener = pollingOnly;
   try {
     if (env.MIGRATE_ON_START) await runMigrations(database.pool);
+    // Decision 065: the plans on sale against the configured engines' prices.
+    checkEconomicsAtStart(env, await listPlans(database.db), logger);
     if (env.PROGRESS_EVENTS === 'notify') {
       progressNotices = await startNoticeListener({
         url: database.url,

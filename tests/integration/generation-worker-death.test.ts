@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationProgress } from '../../src/contracts/generation.ts';
 import { call, signUp } from './support/accounts.ts';
-import { subscribe } from './support/payments.ts';
+import { grantTestCredits, subscribe } from './support/payments.ts';
 import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -51,6 +51,8 @@ describe('a worker that dies in the middle of a generation', () => {
     const { token, email } = await signUp(api);
     // 1080p video is a paid-plan gate (spec §6); a long job leaves time to kill the worker.
     await subscribe(api, email, 'basic');
+    // Decision 065: a 10 s 1080p Hailuo video costs 6 credits.
+    await grantTestCredits(api, email, 6);
     const source = (await uploadAsset(api, token, await personPhoto(), 'image')).id;
     const res = await call(api, 'POST', '/ai/image-to-video/generate', {
       token,
@@ -74,6 +76,6 @@ describe('a worker that dies in the middle of a generation', () => {
     expect(done.item.result_media_type).toBe('video');
     const balance = (await call(api, 'GET', '/ai/estimate?tool=image-to-video', { token })).body
       .balance;
-    expect(balance).toBe(3);
+    expect(balance).toBe(5);
   }, 180_000);
 });

@@ -12,7 +12,7 @@ import {
   submitTryOn,
   TRY_ON_MODEL,
 } from './support/remote-engine.ts';
-import { subscribe } from './support/payments.ts';
+import { grantTestCredits, subscribe } from './support/payments.ts';
 import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
 import type { TestApi } from './support/test-api.ts';
 
@@ -83,6 +83,8 @@ describe('the remote engine on fal (polling)', () => {
     const { token, email } = await signUp(api);
     // Veo 3 makes 1080p only, a paid-plan resolution (spec §6, decision 021).
     await subscribe(api, email, 'basic');
+    // Decision 065: an 8 s Veo 3 video costs 20 credits.
+    await grantTestCredits(api, email, 20);
     const source = (await uploadAsset(api, token, await personPhoto(), 'image')).id;
     const model = 'fal-ai/veo3/image-to-video';
     const before = requestsOf(model).length;
@@ -101,7 +103,7 @@ describe('the remote engine on fal (polling)', () => {
     expect(requestsOf(model).at(-1)!.input).toMatchObject({ duration: '8s', resolution: '1080p' });
     const video = await fetch(onApi(api, done.item.result_url!));
     expect(video.headers.get('content-type')).toBe('video/mp4');
-    expect(await balanceOf(api, token)).toBe(3);
+    expect(await balanceOf(api, token)).toBe(5);
   }, 30_000);
 
   it('fails at once and refunds exactly when fal ends the request with an error', async () => {

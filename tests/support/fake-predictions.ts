@@ -40,6 +40,8 @@ export interface FakePredictionOutcome {
   getFailures?: number;
   /** Deliver the `completed` webhook 0, 1 or 2 times. Default 1. */
   webhooks?: 0 | 1 | 2;
+  /** A finished prediction reports this `metrics.predict_time` (seconds), as Replicate does. */
+  predictTime?: number;
 }
 
 export interface FakePrediction {
@@ -114,6 +116,9 @@ export async function startFakePredictions(kind: 'replicate' | 'cog'): Promise<F
     error: p.error,
     logs: '',
     created_at: new Date().toISOString(),
+    ...(terminal(p.status) && p.outcome.predictTime !== undefined
+      ? { metrics: { predict_time: p.outcome.predictTime } }
+      : {}),
     ...(kind === 'replicate'
       ? {
           urls: {

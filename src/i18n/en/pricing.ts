@@ -93,4 +93,16 @@ export const enPricing = {
     'Yes. Send us your company name, tax code and address through the contact page within the month of payment and we will issue an electronic VAT invoice.',
   'pricing.help': 'Need a custom plan or a quote for your team?',
   'pricing.helpLink': 'Talk to our team',
+  'pricing.options.heading': 'Credits per option',
+  'pricing.options.intro':
+    'Each tool costs its usual credits with its default options. A longer, sharper or richer result costs more, the same in the studio and through the API, and the studio shows it before you press Generate.',
+  'pricing.options.caption': 'Credits each tool option costs',
+  'pricing.options.tool': 'Tool',
+  'pricing.options.option': 'Option',
+  'pricing.options.credits': 'Credits',
+  'pricing.options.any': 'Every option',
+  'pricing.options.sampleOne': '1 image',
+  'pricing.options.samples': '{count} images',
+  'pricing.options.video': '{model} · {resolution} · {seconds} s',
+  'pricing.options.audio': '{option} · with audio',
 } as const;

@@ -95,4 +95,16 @@ export const viPricing: Translation<typeof enPricing> = {
     'Có. Hãy gửi tên công ty, mã số thuế và địa chỉ qua trang liên hệ trong tháng thanh toán, chúng tôi sẽ xuất hóa đơn VAT điện tử cho bạn.',
   'pricing.help': 'Bạn cần gói riêng hoặc báo giá cho đội ngũ?',
   'pricing.helpLink': 'Trao đổi với chúng tôi',
+  'pricing.options.heading': 'Tín dụng theo tùy chọn',
+  'pricing.options.intro':
+    'Mỗi công cụ tốn số tín dụng thông thường với tùy chọn mặc định. Kết quả dài hơn, nét hơn hoặc phong phú hơn tốn nhiều tín dụng hơn, như nhau trong studio và qua API, và studio cho bạn biết trước khi bấm Tạo.',
+  'pricing.options.caption': 'Số tín dụng của từng tùy chọn công cụ',
+  'pricing.options.tool': 'Công cụ',
+  'pricing.options.option': 'Tùy chọn',
+  'pricing.options.credits': 'Tín dụng',
+  'pricing.options.any': 'Mọi tùy chọn',
+  'pricing.options.sampleOne': '1 ảnh',
+  'pricing.options.samples': '{count} ảnh',
+  'pricing.options.video': '{model} · {resolution} · {seconds} giây',
+  'pricing.options.audio': '{option} · có âm thanh',
 };

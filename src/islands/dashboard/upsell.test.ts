@@ -24,7 +24,7 @@ describe('the dashboard’s next step', () => {
       expect(texts.length, id).toBeGreaterThan(0);
     }
     expect(gains('starter', 'en').texts).toEqual(
-      expect.arrayContaining(['300 credits a month', 'Exports up to 4K', 'API access']),
+      expect.arrayContaining(['75 credits a month', 'Exports up to 4K', 'API access']),
     );
     expect(gains('starter', 'en').texts).not.toContain('Exports up to 1080p');
   });

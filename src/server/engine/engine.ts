@@ -26,6 +26,26 @@ export interface EngineCall {
   signal?: AbortSignal;
   /** The generation this call makes; remote engines key their durable requests on it. */
   generationId?: string;
+  /**
+   * Told of each call a remote provider took or refused, as soon as its outcome is known
+   * (decision 066): the generation's cost is recorded from these, failovers and failures included.
+   */
+  onProviderCall?: (call: ProviderCall) => Promise<void>;
+}
+
+/**
+ * One call to a remote provider and whether the provider bills it (decision 066). `requestId`
+ * names an accepted request (a retried job reports the same one again); `images` and
+ * `gpuSeconds` are what the provider reported, when it did.
+ */
+export interface ProviderCall {
+  engine: 'fal' | 'replicate' | 'cog';
+  model: string;
+  requestId?: string;
+  outcome: 'ok' | 'failed' | 'cancelled' | 'not-accepted';
+  billed: boolean;
+  images?: number;
+  gpuSeconds?: number;
 }
 
 /** One result file, as an engine returns it. */

@@ -1,3 +1,4 @@
+import { economicsPricing } from '../economics/pricing.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { registerCleanupTempFiles } from './cleanup-temp-files.job.ts';
 import { registerRefreshStatistics } from './refresh-statistics.job.ts';
@@ -84,6 +85,7 @@ export async function registerJobs(
         defaultBudgetVnd: deps.env.FAIR_USE_MONTHLY_BUDGET_VND,
         reserveVnd: deps.env.FAIR_USE_RESERVE_VND,
       },
+      pricing: economicsPricing(deps.env),
     },
     options,
   );

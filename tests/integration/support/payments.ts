@@ -1,6 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { subscriptions, users } from '../../../src/server/db/schema.ts';
+import { grantCredits } from '../../../src/server/services/credits/grant-credits.ts';
 import type { TestApi } from './test-api.ts';
 import { call } from './accounts.ts';
 
@@ -85,5 +86,18 @@ export async function subscribe(api: TestApi, email: string, planId: string) {
     periodStart: now,
     periodEnd: new Date(now.getTime() + 30 * 86_400_000),
     creditsGrantedThrough: now,
+  });
+}
+
+/** Admin-granted credits, for a test that buys an option dearer than the free trial's 5. */
+export async function grantTestCredits(api: TestApi, email: string, amount: number) {
+  const db = api.deps.database.db;
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  await grantCredits(db, {
+    userId: user!.id,
+    source: 'admin',
+    reference: `test-${randomUUID()}`,
+    amount,
+    now: api.deps.clock.now(),
   });
 }

@@ -18,6 +18,8 @@ interface GenerateBarProps {
   tour?: string;
   /** Why Generate cannot be used yet: the button is disabled and this text shown under it. */
   blockedReason?: string;
+  /** The options that change the credits (a video's model, length, resolution, audio). */
+  costParams?: Record<string, unknown>;
 }
 
 /**
@@ -34,11 +36,12 @@ export function GenerateBar({
   className,
   tour,
   blockedReason,
+  costParams,
 }: GenerateBarProps) {
   const t = useT();
   const reasonId = useId();
   const shortageId = useId();
-  const estimate = useEstimate(tool);
+  const estimate = useEstimate(tool, costParams);
   const short = estimate.data?.enough === false;
   const creditFailure = failure?.kind === 'credits' ? failure : null;
   const showShortage = short || creditFailure !== null;
@@ -65,7 +68,7 @@ export function GenerateBar({
           {blockedReason}
         </p>
       )}
-      <CreditLine tool={tool} />
+      <CreditLine tool={tool} costParams={costParams} />
       {showShortage && (
         <CreditShortage id={shortageId} estimate={estimate.data} message={creditFailure?.message} />
       )}

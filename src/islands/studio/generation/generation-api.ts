@@ -5,16 +5,21 @@ import {
   type GenerateResponse,
   type GenerationProgress,
 } from '../../../contracts/generation.ts';
+import { costQuery } from '../../../contracts/option-credits.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { api, apiUrl, authHeaders } from '../../../lib/api-client.ts';
 import { parseSse } from './sse.ts';
 
 export const generationKeys = {
-  estimate: (tool: StudioTool) => ['generation', 'estimate', tool] as const,
+  /** Every estimate of a tool, whatever its options (a submit changes the balance of all). */
+  estimates: (tool: StudioTool) => ['generation', 'estimate', tool] as const,
+  estimate: (tool: StudioTool, options: string) =>
+    ['generation', 'estimate', tool, options] as const,
 };
 
-export const fetchEstimate = (tool: StudioTool) =>
-  api.get<Estimate>(`/ai/estimate?tool=${encodeURIComponent(tool)}`);
+/** The estimate of a tool with the options that change its credits (decision 065). */
+export const fetchEstimate = (tool: StudioTool, options: Record<string, unknown> = {}) =>
+  api.get<Estimate>(`/ai/estimate?tool=${encodeURIComponent(tool)}${costQuery(options)}`);
 
 /** POST the tool's submit with its Idempotency-Key (a repeat answers the first generation). */
 export const submitGeneration = (tool: StudioTool, request: GenerateRequest, key: string) =>

@@ -26,7 +26,7 @@ export function useGenerate(tool: StudioTool) {
     // A retry repeats the same variables, so the same key: never a second charge.
     retry: (count, error) => error instanceof NetworkError && !error.timedOut && count < 2,
     onSettled: () =>
-      void queryClient.invalidateQueries({ queryKey: generationKeys.estimate(tool) }),
+      void queryClient.invalidateQueries({ queryKey: generationKeys.estimates(tool) }),
   });
 
   async function generate(request: GenerateRequest) {

@@ -278,6 +278,12 @@ export function ImageToVideo() {
             </p>
             <GenerateBar
               tool="image-to-video"
+              costParams={{
+                model: settings.model,
+                resolution: settings.resolution,
+                duration: settings.duration,
+                generateAudio: settings.generateAudio,
+              }}
               busy={flow.busy}
               failure={flow.failure}
               onGenerate={generate}

@@ -11,6 +11,7 @@ import { StudioApp } from '../../studio-shell/StudioApp.tsx';
 import { checkoutHref, type Cycle } from '../../../components/pricing/checkout-link.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { PaymentHistory } from '../../billing/PaymentHistory.tsx';
+import { OptionCreditTable } from './OptionCreditTable.tsx';
 import { PlanFeatureList } from './PlanFeatureList.tsx';
 import { PlanSummary } from './PlanSummary.tsx';
 
@@ -89,6 +90,7 @@ function StudioPricing() {
           </ul>
         )}
       </div>
+      <OptionCreditTable />
       {token && <PaymentHistory />}
     </div>
   );

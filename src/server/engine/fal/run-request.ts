@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import { EngineError, type EngineCall, type EnginePhase } from '../engine.ts';
+import { falCallOf, reportCall } from './billing.ts';
 import { isConfigurationError, mapFalError, providerFailure } from './errors.ts';
 import type { FalQueueClient } from './queue-client.ts';
 import {
@@ -37,15 +38,35 @@ const phasesOf = {
  * `pollMs` and reads the row every half second (at once when this process took the webhook),
  * so a webhook that recorded the outcome first ends the wait. A timeout sends the cancel to fal and fails with the timeout message.
  */
-export async function runRequest(
+export async function runRequest(ctx: FalContext, job: FalJob): Promise<unknown> {
+  let payload: unknown;
+  const sent = { submit: false };
+  try {
+    payload = await waitForOutcome(ctx, job, sent);
+  } catch (error) {
+    // The request's end (or a submit fal did not take) is a call to count; a request still
+    // running when the job stops is counted by the run that resumes it (decision 066).
+    const request = await findRequestOf(ctx.db, job.call.generationId ?? '').catch(() => undefined);
+    if (request || sent.submit) await reportCall(job.call, falCallOf(job.modelId, request));
+    throw error;
+  }
+  const request = await findRequestOf(ctx.db, job.call.generationId ?? '');
+  await reportCall(job.call, falCallOf(job.modelId, request, payload));
+  return payload;
+}
+
+interface FalJob {
+  modelId: string;
+  kind: 'image' | 'video';
+  call: EngineCall;
+  /** Built only when a request has to be submitted (images as data URIs). */
+  input: () => Promise<unknown>;
+}
+
+async function waitForOutcome(
   ctx: FalContext,
-  job: {
-    modelId: string;
-    kind: 'image' | 'video';
-    call: EngineCall;
-    /** Built only when a request has to be submitted (images as data URIs). */
-    input: () => Promise<unknown>;
-  },
+  job: FalJob,
+  sent: { submit: boolean },
 ): Promise<unknown> {
   const { call, modelId } = job;
   const generationId = call.generationId;
@@ -63,6 +84,7 @@ export async function runRequest(
   } else {
     await stopIfAborted(ctx, call.signal, undefined);
     const input = await job.input();
+    sent.submit = true;
     const submitted = await ctx.client
       .submit(modelId, input, ctx.webhookUrl)
       .catch((error: unknown) => fail(ctx, error, generationId, modelId));

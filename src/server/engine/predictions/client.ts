@@ -20,6 +20,10 @@ export interface Prediction {
   status: PredictionStatus;
   output?: unknown;
   error?: unknown;
+  /** `predict_time`: the seconds the model ran, what Replicate bills by the second. */
+  metrics?: { predict_time?: unknown } | null;
+  started_at?: unknown;
+  completed_at?: unknown;
 }
 
 export const isTerminal = (status: string) =>

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import { EngineError, type EngineCall, type EnginePhase } from '../engine.ts';
+import { reportCall } from '../fal/billing.ts';
 import { isConfigurationError } from '../fal/errors.ts';
 import {
   findRequestOf,
@@ -11,6 +12,7 @@ import {
   type ProviderRequest,
 } from '../fal/request-store.ts';
 import { isTerminal, type PredictionsClient } from './client.ts';
+import { predictionCallOf } from './billing.ts';
 import { failedPrediction, mapPredictionError } from './errors.ts';
 import { bindPrediction, PENDING_PREFIX, savePending, savePrediction } from './store.ts';
 
@@ -58,15 +60,37 @@ function cogPredictionId(): string {
  * GETs the prediction every `pollMs`. A timeout cancels the prediction and fails with the
  * timeout message.
  */
-export async function runPrediction(
+export async function runPrediction(ctx: PredictionsContext, job: PredictionJob): Promise<unknown> {
+  const sent = { create: false };
+  const report = async () => {
+    const row = await findRequestOf(ctx.db, job.call.generationId ?? '').catch(() => undefined);
+    if (row || sent.create) {
+      await reportCall(job.call, predictionCallOf(ctx.provider, job.modelId, row));
+    }
+  };
+  try {
+    const output = await waitForOutput(ctx, job, sent);
+    await report();
+    return output;
+  } catch (error) {
+    // As on fal: an ended prediction or a create not taken is counted, a running one is not.
+    await report();
+    throw error;
+  }
+}
+
+interface PredictionJob {
+  client: PredictionsClient;
+  modelId: string;
+  kind: 'image' | 'video';
+  call: EngineCall;
+  input: () => Promise<unknown>;
+}
+
+async function waitForOutput(
   ctx: PredictionsContext,
-  job: {
-    client: PredictionsClient;
-    modelId: string;
-    kind: 'image' | 'video';
-    call: EngineCall;
-    input: () => Promise<unknown>;
-  },
+  job: PredictionJob,
+  sent: { create: boolean },
 ): Promise<unknown> {
   const { call, client } = job;
   const generationId = call.generationId;
@@ -99,6 +123,7 @@ export async function runPrediction(
       requestId: ctx.provider === 'cog' ? cogPredictionId() : `${PENDING_PREFIX}${randomUUID()}`,
     });
     const sentAs = row.requestId;
+    sent.create = true;
     const prediction = await client
       .create({ id: sentAs, input, webhookUrl: ctx.webhookUrl(sentAs) })
       .catch((error: unknown) => fail(ctx, error, log));

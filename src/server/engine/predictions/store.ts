@@ -57,7 +57,22 @@ export async function savePrediction(
       status: prediction.status,
       output: prediction.output ?? null,
       error,
+      // The run time the provider bills (decision 066).
+      predictTime: predictSeconds(prediction),
     },
     error,
   });
+}
+
+/**
+ * The seconds a prediction ran: Replicate's and Cog's `metrics.predict_time`, else the time
+ * between `started_at` and `completed_at`; null when neither is given.
+ */
+export function predictSeconds(prediction: Prediction): number | null {
+  const reported = prediction.metrics?.predict_time;
+  if (typeof reported === 'number' && Number.isFinite(reported) && reported >= 0) return reported;
+  const started = Date.parse(String(prediction.started_at ?? ''));
+  const completed = Date.parse(String(prediction.completed_at ?? ''));
+  if (Number.isNaN(started) || Number.isNaN(completed) || completed < started) return null;
+  return (completed - started) / 1000;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { generateRequestSchema } from '../../../contracts/generation.ts';
+import { costQuerySchema } from '../../../contracts/option-credits.ts';
 import { studioToolSchema } from '../../../contracts/studio.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { errors } from '../../http/app-error.ts';
@@ -65,7 +66,19 @@ export function aiRoutes(deps: AppDeps) {
   app.get('/ai/estimate', async (c) => {
     const tool = z.object({ tool: studioToolSchema }).safeParse(c.req.query());
     if (!tool.success) throw errors.validation([{ path: 'tool', message: 'validation.invalid' }]);
-    return c.json(await estimateGeneration(generation, c.get('user').id, tool.data.tool));
+    // Decision 065: the options that change the price, so the credits show before the click.
+    const options = costQuerySchema.safeParse(c.req.query());
+    if (!options.success) {
+      throw errors.validation(
+        options.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: 'validation.invalid',
+        })),
+      );
+    }
+    return c.json(
+      await estimateGeneration(generation, c.get('user').id, tool.data.tool, options.data),
+    );
   });
 
   app.get('/ai/generations/:id', async (c) =>

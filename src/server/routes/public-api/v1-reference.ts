@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppBindings } from '../../app-deps.ts';
 import type { ApiBindings } from '../../http/api-token-auth.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
+import { optionCreditsMarkdown } from './option-credits-markdown.ts';
 
 const require = createRequire(import.meta.url);
 /** Scalar's browser bundle, served by the API itself: the reference page needs no CDN. */
@@ -25,6 +26,8 @@ export const openApiInfo = {
     'Check any image or video’s content credentials (made with AI, by which tool, when, changed since) with `POST /v1/verify`.',
     '',
     'Each token may call its services only (403 `service_not_permitted`) and makes at most its requests per minute (429 `rate_limit_exceeded` with `Retry-After`). A job without enough credits is refused with 402 `insufficient_credits`; too many unfinished jobs at once with 429 `too_many_concurrent_jobs`. Errors answer `{ code, message, detail }` in the language of `Accept-Language` (vi or en).',
+    '',
+    optionCreditsMarkdown(),
   ].join('\n'),
 };
 

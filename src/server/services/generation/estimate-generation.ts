@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Estimate } from '../../../contracts/generation.ts';
-import { creditCosts } from '../../../contracts/credits.ts';
+import { generationCost } from '../../../contracts/credits.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { generations } from '../../db/schema.ts';
 import { engineNameFor } from '../../engine/engine.ts';
@@ -18,13 +18,15 @@ const firstGuessMs: Record<StudioTool, number> = {
 const SAMPLE = 20;
 
 /**
- * Spec §8 cost estimate and DESIGN.md's wait estimate: the tool's cost, the caller's balance,
- * and the median duration of the tool's last 20 successful generations (any user's).
+ * Spec §8 cost estimate and DESIGN.md's wait estimate: the cost of the tool with the options
+ * asked (decision 065: the same credits submit holds), the caller's balance, and the median
+ * duration of the tool's last 20 successful generations (any user's).
  */
 export async function estimateGeneration(
   deps: Pick<GenerationDeps, 'db' | 'clock' | 'engine'>,
   userId: string,
   tool: StudioTool,
+  params: Record<string, unknown> = {},
 ): Promise<Estimate> {
   const recent = await deps.db
     .select({ ms: generations.processingMs })
@@ -38,7 +40,7 @@ export async function estimateGeneration(
     )
     .orderBy(desc(generations.createdAt))
     .limit(SAMPLE);
-  const cost = creditCosts[tool];
+  const cost = generationCost(tool, params);
   const { balance } = await readCreditBalance(deps.db, userId, deps.clock.now());
   return {
     tool,

@@ -8,6 +8,8 @@ import type { Metrics } from '../../metrics/metrics.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { FairUseSettings } from '../credits/fair-use.ts';
 import type { ResultSigner } from '../../provenance/result-signer.ts';
+import type { EconomicsPricing } from '../../economics/attempts.ts';
+import { economicsPricing } from '../../economics/pricing.ts';
 
 export interface GenerationDeps {
   db: Db;
@@ -23,6 +25,8 @@ export interface GenerationDeps {
   signer: ResultSigner;
   /** Decision 067: the unlimited plan's monthly engine-cost budget. */
   fairUse: FairUseSettings;
+  /** Prices each provider call for the generation's recorded cost (decision 066). */
+  pricing: EconomicsPricing;
 }
 
 export function generationDeps(deps: AppDeps): GenerationDeps {
@@ -40,5 +44,6 @@ export function generationDeps(deps: AppDeps): GenerationDeps {
       defaultBudgetVnd: deps.env.FAIR_USE_MONTHLY_BUDGET_VND,
       reserveVnd: deps.env.FAIR_USE_RESERVE_VND,
     },
+    pricing: economicsPricing(deps.env),
   };
 }

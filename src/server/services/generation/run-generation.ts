@@ -1,7 +1,13 @@
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
-import { engineNameFor, failsAtOnce, type EnginePhase } from '../../engine/engine.ts';
+import {
+  engineNameFor,
+  failsAtOnce,
+  type EnginePhase,
+  type ProviderCall,
+} from '../../engine/engine.ts';
+import { recordProviderCall, settleEconomics } from '../../economics/record-economics.ts';
 import { translateMessage } from '../../http/localize.ts';
 import { readObject } from '../../storage/read-object.ts';
 import { settleCharge } from '../credits/settle-charge.ts';
@@ -104,6 +110,7 @@ async function produceResult(
         ),
         watermark,
         generationId,
+        onProviderCall: (call) => recordCost(deps, row, call),
       },
     );
   } catch (error) {
@@ -173,6 +180,13 @@ async function produceResult(
           made: stored.length,
         },
       });
+      await settleEconomics(tx, {
+        generationId,
+        outcome: 'captured',
+        now,
+        engine: madeBy,
+        model: result.model,
+      });
       await queueJobWebhook(tx, deps.queue, {
         generationId,
         webhookUrl: row.webhookUrl,
@@ -230,6 +244,7 @@ export async function failGeneration(
     if (updated.length === 0) return null;
     await notifyProgress(tx, generationId);
     await settleCharge(tx, { generationId, outcome: 'refunded', now });
+    await settleEconomics(tx, { generationId, outcome: 'refunded', now });
     await queueJobWebhook(tx, deps.queue, {
       generationId,
       webhookUrl: row.webhookUrl,
@@ -237,6 +252,20 @@ export async function failGeneration(
       now,
     });
     return row.tool as StudioTool;
+  });
+}
+
+/**
+ * Counts one provider call in the generation's cost (decision 066). Best effort: a ledger that
+ * cannot be written (a model with no price) is logged, never the generation's failure.
+ */
+async function recordCost(deps: GenerationDeps, row: Row, call: ProviderCall): Promise<void> {
+  await recordProviderCall(deps.db, deps.pricing, {
+    generationId: row.id,
+    params: row.params as Record<string, unknown>,
+    call,
+  }).catch((error: unknown) => {
+    deps.logger.warn({ err: error, generationId: row.id, call }, 'generation cost not recorded');
   });
 }
 

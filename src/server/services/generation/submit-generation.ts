@@ -7,6 +7,8 @@ import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
 import { reserveCredits } from '../credits/reserve-credits.ts';
 import { assertWithinFairUse } from '../credits/fair-use.ts';
+import { openEconomics } from '../../economics/record-economics.ts';
+import { optionKey } from '../../economics/option-key.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { resolutionAllowed } from '../billing/plan-gates.ts';
 import { copiedFileRows, copyInputs, removeCopies } from './copy-inputs.ts';
@@ -120,11 +122,23 @@ export async function submitGeneration(
           settings: deps.fairUse,
         });
       }
+      // Unlimited plans hold nothing; the charge row still records the generation.
+      const held = plan.unlimited ? 0 : generationCost(input.tool, params);
       const { balanceAfter } = await reserveCredits(tx, {
         userId: input.userId,
         generationId,
-        // Unlimited plans hold nothing; the charge row still records the generation.
-        amount: plan.unlimited ? 0 : generationCost(input.tool, params),
+        amount: held,
+        now,
+      });
+      // Issue 27: what the generation costs and earns is recorded from here (decision 066).
+      await openEconomics(tx, {
+        generationId,
+        userId: input.userId,
+        tool: input.tool,
+        planId: plan.id,
+        option: optionKey(input.tool, params, extraInput(input.tool, chosen, mask)),
+        credits: held,
+        engine: engineNameFor(deps.engine, input.tool),
         now,
       });
       // After the credit hold, so an account without credits hears that first (402); the hold
@@ -154,6 +168,17 @@ export async function submitGeneration(
 }
 
 type Tx = Parameters<Parameters<GenerationDeps['db']['transaction']>[0]>[0];
+
+/** The extra input that gives a request its own priced model: a face photo, a painted mask. */
+function extraInput(
+  tool: StudioTool,
+  chosen: Partial<Record<InputImageRole, string>>,
+  mask: string | undefined,
+): 'face' | 'mask' | undefined {
+  if (tool === 'body-generator' && chosen.face) return 'face';
+  if (tool === 'hairstyle-changer' && mask) return 'mask';
+  return undefined;
+}
 
 /**
  * The cap on a user's unfinished jobs: the public API's counts its API jobs, the studio's counts

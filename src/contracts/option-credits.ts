@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { StudioTool } from './studio.ts';
+import {
+  tryOnSamplesMax,
+  videoDurations,
+  videoModelOptions,
+  videoModels,
+  videoResolutions,
+  type VideoDuration,
+  type VideoModel,
+  type VideoResolution,
+} from './tools.ts';
+
+/**
+ * Decision 065: the credits of each video option, so no option sells below its engine cost.
+ * The spec's 2 credits stay for the default video (Seedance, 480p, 5 s); a longer, sharper or
+ * dearer model costs more, from the engine's published price per second and the lowest price a
+ * credit is sold at, with at least a 50% gross margin (`npm run economics` checks it). Veo 3
+ * renders 8 s only; its audio doubles the engine's price, so it doubles the credits.
+ */
+export const videoOptionCredits: Record<
+  VideoModel,
+  Partial<Record<VideoResolution, Partial<Record<VideoDuration, number>>>>
+> = {
+  seedance_v1: { '480p': { 5: 2, 10: 4 }, '1080p': { 5: 8, 10: 16 } },
+  veo_v2: { '1080p': { 5: 32, 8: 50 } },
+  veo3: { '1080p': { 8: 20 } },
+  hailuo_v2: { '480p': { 5: 2, 8: 2, 10: 3 }, '1080p': { 5: 4, 8: 4, 10: 6 } },
+  'kling_v2.1': { '480p': { 5: 4, 10: 7 }, '1080p': { 5: 4, 10: 7 } },
+};
+
+/** Video models whose audio is billed apart, and what a video with audio costs. */
+export const videoAudioCredits: Partial<
+  Record<VideoModel, Partial<Record<VideoResolution, Partial<Record<VideoDuration, number>>>>>
+> = {
+  veo3: { '1080p': { 8: 40 } },
+};
+
+/** The video options a request sets, each defaulted as the video schema defaults it. */
+export function videoOptionOf(params: Record<string, unknown>) {
+  const model = (videoModels as readonly unknown[]).includes(params.model)
+    ? (params.model as VideoModel)
+    : 'seedance_v1';
+  const resolution = (videoResolutions as readonly unknown[]).includes(params.resolution)
+    ? (params.resolution as VideoResolution)
+    : '480p';
+  const duration = (videoDurations as readonly unknown[]).includes(params.duration)
+    ? (params.duration as VideoDuration)
+    : 5;
+  return { model, resolution, duration, audio: params.generateAudio === true };
+}
+
+/**
+ * The credits of a video request's options, or undefined when its model does not render that
+ * combination (the schema refuses it before any hold).
+ * @example videoCredits({ model: 'veo3', duration: 8, resolution: '1080p' }) // 20
+ */
+export function videoCredits(params: Record<string, unknown>): number | undefined {
+  const { model, resolution, duration, audio } = videoOptionOf(params);
+  const withAudio = audio ? videoAudioCredits[model]?.[resolution]?.[duration] : undefined;
+  return withAudio ?? videoOptionCredits[model][resolution]?.[duration];
+}
+
+/** One priced option, for the pricing pages and the API document. */
+export interface OptionCreditRow {
+  tool: StudioTool;
+  /** The option in the request's own terms (`{ model, resolution, duration, generateAudio }`). */
+  params: Record<string, unknown>;
+  credits: number;
+}
+
+/**
+ * Every option with its credits, defaults first: try-on per sample, each video model by
+ * resolution, duration and audio. The single-image tools cost their spec credits whatever
+ * their options (listed by the caller from creditCosts).
+ */
+export function optionCreditRows(): OptionCreditRow[] {
+  const rows: OptionCreditRow[] = [];
+  for (let samples = 1; samples <= tryOnSamplesMax; samples += 1) {
+    rows.push({ tool: 'virtual-tryon', params: { numSamples: samples }, credits: samples });
+  }
+  for (const model of videoModels) {
+    const options = videoModelOptions[model];
+    for (const resolution of options.resolutions) {
+      for (const duration of options.durations) {
+        const params = { model, resolution, duration };
+        const credits = videoOptionCredits[model][resolution]?.[duration];
+        if (credits !== undefined) rows.push({ tool: 'image-to-video', params, credits });
+        const audio = videoAudioCredits[model]?.[resolution]?.[duration];
+        if (audio !== undefined) {
+          rows.push({
+            tool: 'image-to-video',
+            params: { ...params, generateAudio: true },
+            credits: audio,
+          });
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * GET /ai/estimate's priced options as query parameters (`numSamples`, `model`, `resolution`,
+ * `duration`, `generateAudio`): the studio asks the option's credits before the click.
+ */
+export const costQuerySchema = z.object({
+  numSamples: z.coerce.number().int().min(1).max(tryOnSamplesMax).optional(),
+  model: z.enum(videoModels).optional(),
+  resolution: z.enum(videoResolutions).optional(),
+  duration: z.coerce
+    .number()
+    .refine((value) => (videoDurations as readonly number[]).includes(value))
+    .optional(),
+  generateAudio: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/**
+ * The query string of a request's priced options, empty for the defaults.
+ * @example costQuery({ model: 'veo3', duration: 8 }) // '&model=veo3&duration=8'
+ */
+export function costQuery(params: Record<string, unknown>): string {
+  const keys = ['numSamples', 'model', 'resolution', 'duration', 'generateAudio'] as const;
+  return keys
+    .filter((key) => params[key] !== undefined)
+    .map((key) => `&${key}=${encodeURIComponent(String(params[key]))}`)
+    .join('');
+}

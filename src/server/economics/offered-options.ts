@@ -1,0 +1,66 @@
+import { creditCosts, generationCost } from '../../contracts/credits.ts';
+import { optionCreditRows } from '../../contracts/option-credits.ts';
+import type { StudioTool } from '../../contracts/studio.ts';
+import type { VideoModel } from '../../contracts/tools.ts';
+import { toolEnvSuffix, type EngineName, type Env } from '../env.ts';
+import { falModels } from '../engine/fal/models.ts';
+
+/** One option on sale: a tool with its priced parameters and an extra input (face, mask). */
+export interface OfferedOption {
+  tool: StudioTool;
+  /** A short name for the table and the start check's message, e.g. `veo3 1080p 8s audio`. */
+  label: string;
+  params: Record<string, unknown>;
+  input?: 'face' | 'mask';
+  credits: number;
+}
+
+function describe(params: Record<string, unknown>): string {
+  if (params.model !== undefined) {
+    const audio = params.generateAudio ? ' audio' : '';
+    return `${String(params.model)} ${String(params.resolution)} ${String(params.duration)}s${audio}`;
+  }
+  if (params.numSamples !== undefined) return `${String(params.numSamples)} sample(s)`;
+  return 'default';
+}
+
+/**
+ * Every option the studio sells, with the credits it charges: the option credit table (try-on
+ * samples, each video option) and the single-image tools, plainly and with their extra input.
+ */
+export function offeredOptions(): OfferedOption[] {
+  const rows: OfferedOption[] = optionCreditRows().map((row) => ({
+    tool: row.tool,
+    label: describe(row.params),
+    params: row.params,
+    credits: generationCost(row.tool, row.params),
+  }));
+  const single = (tool: StudioTool, input?: 'face' | 'mask'): OfferedOption => ({
+    tool,
+    label: input ? `with ${input}` : 'default',
+    params: {},
+    ...(input ? { input } : {}),
+    credits: creditCosts[tool],
+  });
+  rows.push(
+    single('body-generator'),
+    single('body-generator', 'face'),
+    single('hairstyle-changer'),
+    single('hairstyle-changer', 'mask'),
+    single('image-editing'),
+  );
+  return rows;
+}
+
+/** The model an engine runs for an option: fal's table, Replicate's and Cog's per tool. */
+export function engineModelFor(env: Env, engine: EngineName, option: OfferedOption): string {
+  if (engine === 'local') return 'local';
+  const suffix = toolEnvSuffix[option.tool];
+  if (engine === 'replicate') return env[`REPLICATE_MODEL_${suffix}`] ?? '*';
+  if (engine === 'cog') return env[`COG_URL_${suffix}`] ?? '*';
+  const models = falModels(env);
+  if (option.tool === 'image-to-video') return models.videos[option.params.model as VideoModel];
+  if (option.input === 'face') return models.variants['body-generator-face'];
+  if (option.input === 'mask') return models.variants['hairstyle-changer-mask'];
+  return models.tools[option.tool];
+}
