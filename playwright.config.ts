@@ -27,6 +27,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
   fullyParallel: true,
+  // PLAYWRIGHT_WORKERS sets how many browsers run at once (Playwright's default: half the cores).
+  ...(process.env.PLAYWRIGHT_WORKERS ? { workers: Number(process.env.PLAYWRIGHT_WORKERS) } : {}),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
