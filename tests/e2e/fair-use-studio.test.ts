@@ -72,3 +72,32 @@ for (const locale of ['vi', 'en'] as const) {
     await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
   });
 }
+
+for (const [locale, plan, text] of [
+  [
+    'vi',
+    'Doanh nghiệp',
+    'Sử dụng hợp lý: Lượt tạo không giới hạn đi kèm ngân sách chi phí máy tạo ảnh mỗi tháng cho mỗi tài khoản, mặc định 2.495.000\u00a0₫.',
+  ],
+  [
+    'en',
+    'Enterprise',
+    'Fair use: Unlimited generations come with a monthly engine-cost budget per account of ₫2,495,000 by default.',
+  ],
+] as const) {
+  test(`the studio's pricing states the Enterprise fair-use policy (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await login(page, request, await register(request));
+    await useAppLocale(page, locale);
+    await page.goto('/studio-pricing');
+    const card = page
+      .getByRole('heading', { name: plan, exact: true })
+      .locator('xpath=ancestor::*[.//*[@data-fair-use]][1]');
+    await expect(card.locator('[data-fair-use]')).toContainText(text);
+    // Only the unlimited plan carries it.
+    await expect(page.locator('[data-fair-use]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
