@@ -37,6 +37,7 @@ import { enAiLabel } from './en/ai-label.ts';
 import { enAccountExport } from './en/account-export.ts';
 import { enAccountClosing } from './en/account-closing.ts';
 import { enRetention, enRetentionMail } from './en/retention.ts';
+import { enEconomics } from './en/economics.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -80,6 +81,7 @@ export const en = {
   ...enAccountClosing,
   ...enRetention,
   ...enRetentionMail,
+  ...enEconomics,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

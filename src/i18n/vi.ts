@@ -38,6 +38,7 @@ import { viAiLabel } from './vi/ai-label.ts';
 import { viAccountExport } from './vi/account-export.ts';
 import { viAccountClosing } from './vi/account-closing.ts';
 import { viRetention, viRetentionMail } from './vi/retention.ts';
+import { viEconomics } from './vi/economics.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -81,4 +82,5 @@ export const vi: Dictionary = {
   ...viAccountClosing,
   ...viRetention,
   ...viRetentionMail,
+  ...viEconomics,
 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FAIR_USE_DEFAULT_BUDGET_VND } from '../contracts/fair-use.ts';
 import { z } from 'zod';
 import { TEMPORARY_UPLOAD_HOURS } from '../contracts/retention.ts';
 import { studioTools, type StudioTool } from '../contracts/studio.ts';
@@ -120,6 +121,16 @@ const envSchema = z.object({
   API_MAX_CONCURRENT_JOBS: z.coerce.number().int().min(1).max(1000).default(10),
   /** The studio's cap on an account's unfinished generations, whatever the plan. */
   STUDIO_MAX_CONCURRENT_JOBS: z.coerce.number().int().min(1).max(1000).default(5),
+  /**
+   * Decision 067: an unlimited plan's monthly engine-cost budget per account (VND), unless an
+   * administrator set the account's own; half the Enterprise price keeps a 50% gross margin.
+   */
+  FAIR_USE_MONTHLY_BUDGET_VND: z.coerce.number().int().min(0).default(FAIR_USE_DEFAULT_BUDGET_VND),
+  /**
+   * Decision 067: what a generation still running counts against that budget until its real
+   * cost is recorded: the dearest generation on sale (an 8 s Veo 3 video, about $5).
+   */
+  FAIR_USE_RESERVE_VND: z.coerce.number().int().min(0).default(130_000),
   /** Behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
   TRUST_PROXY: flag.default(false),
   /** Google sign-in by code (POST /auth/google/callback); off until a client id is set. */

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { readMonthMargins } from './services/admin/read-economics.ts';
+import { vietnamMonthStart } from './services/credits/fair-use.ts';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { parseGenerationEngines, type Env } from './env.ts';
@@ -100,7 +102,11 @@ export async function startApi(
     const firebase = createFirebaseVerifier(env, logger);
     const clock = options.clock ?? systemClock;
     const engine = options.engine ?? createConfiguredEngine({ db: database.db, env, logger });
-    const metrics = createMetrics({ queue, logger });
+    const metrics = createMetrics({
+      queue,
+      logger,
+      margins: () => readMonthMargins(database.db, vietnamMonthStart(clock.now())),
+    });
     const signer = await resultSignerFor(env);
     const deps: AppDeps = {
       env,

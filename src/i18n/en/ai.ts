@@ -21,6 +21,9 @@ export const enAi = {
     'You already have {max} generations in progress. Wait for one to finish, then generate again.',
   'ai.tooManyConcurrentJobs':
     'You already have {max} API jobs in progress. Wait for one to finish, then submit again.',
+  // Enterprise fair use (decision 067)
+  'ai.fairUseBudgetReached':
+    'Your account has used its fair-use budget of {budget} of engine cost for this month, so nothing was made or charged. Generations open again on {date}; to raise the budget, contact us.',
   // An option the configured model cannot use (decision 060)
   'ai.optionNotSupported':
     'The model set up for this tool cannot use {option}, so nothing was made or charged. Remove it, or ask the operator to set up a model that takes it.',

@@ -22,6 +22,9 @@ export const viAi: Translation<typeof enAi> = {
     'Bạn đang có {max} lượt tạo chưa xong. Hãy chờ một lượt hoàn tất rồi tạo tiếp.',
   'ai.tooManyConcurrentJobs':
     'Bạn đang có {max} tác vụ API chưa xong. Hãy chờ một tác vụ hoàn tất rồi gửi lại.',
+  // Sử dụng hợp lý của gói Enterprise (quyết định 067)
+  'ai.fairUseBudgetReached':
+    'Tài khoản của bạn đã dùng hết ngân sách sử dụng hợp lý {budget} chi phí máy tạo ảnh của tháng này, nên chưa tạo và chưa trừ gì. Bạn có thể tạo tiếp từ ngày {date}; muốn nâng ngân sách, hãy liên hệ với chúng tôi.',
   // Tùy chọn mà mô hình được cấu hình không dùng được (quyết định 060)
   'ai.optionNotSupported':
     'Mô hình được cấu hình cho công cụ này không dùng được {option}, nên chưa tạo ảnh và không trừ tín dụng. Hãy bỏ tùy chọn này, hoặc nhờ quản trị viên cấu hình một mô hình hỗ trợ nó.',

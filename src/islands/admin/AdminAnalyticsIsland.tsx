@@ -25,8 +25,12 @@ import {
   useFormat,
 } from './AdminFrame.tsx';
 import { SeriesChart, type ChartLine } from '../charts/SeriesChart.tsx';
+import { EconomicsSection } from './EconomicsSection.tsx';
 
-/** /admin/analytics: generations by tool and by plan, and sign-ups, over a chosen range. */
+/**
+ * /admin/analytics: generations by tool and by plan, sign-ups, and revenue, engine cost and margin
+ * (issue 27), over a chosen range.
+ */
 export default function AdminAnalyticsIsland() {
   return (
     <AdminPage title="admin.analytics.title" screen="analytics">
@@ -198,6 +202,7 @@ function AdminAnalytics() {
       ) : (
         <Charts generations={generations.data} users={users.data} t={t} />
       )}
+      <EconomicsSection query={queryOf(range, true)} />
       <TopUsers />
     </>
   );

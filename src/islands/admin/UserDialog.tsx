@@ -14,6 +14,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { fieldMessage, useT, type IslandKey } from '../app-shell/i18n.ts';
 import { retryServerErrors, useFormat } from './AdminFrame.tsx';
+import { FairUseForm } from './FairUseForm.tsx';
 
 type Pending = { body: UpdateUserInput; question: string; success: (r: AdminUserRecord) => string };
 
@@ -168,6 +169,7 @@ function UserPanel({ id }: { id: string }) {
         }}
       />
       <Ledger record={user} />
+      <FairUseForm userId={id} />
 
       <section className={section} aria-labelledby={`${id}-access`}>
         <h3 id={`${id}-access`} className="font-bold text-ink-900">

@@ -24,6 +24,7 @@ import { enAiLabel } from '../../i18n/en/ai-label.ts';
 import { enAccountExport } from '../../i18n/en/account-export.ts';
 import { enAccountClosing } from '../../i18n/en/account-closing.ts';
 import { enRetention } from '../../i18n/en/retention.ts';
+import { enEconomics } from '../../i18n/en/economics.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -51,6 +52,7 @@ import { viAiLabel } from '../../i18n/vi/ai-label.ts';
 import { viAccountExport } from '../../i18n/vi/account-export.ts';
 import { viAccountClosing } from '../../i18n/vi/account-closing.ts';
 import { viRetention } from '../../i18n/vi/retention.ts';
+import { viEconomics } from '../../i18n/vi/economics.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -80,6 +82,7 @@ const en = {
   ...enAccountExport,
   ...enAccountClosing,
   ...enRetention,
+  ...enEconomics,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -111,6 +114,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viAccountExport,
     ...viAccountClosing,
     ...viRetention,
+    ...viEconomics,
   },
 };
 

@@ -150,6 +150,11 @@ export const users = pgTable(
     closingAt: timestamp('closing_at', { withTimezone: true }),
     deleteAfter: timestamp('delete_after', { withTimezone: true }),
     closureUndoHash: text('closure_undo_hash').unique(),
+    /**
+     * Issue 27 point 5 (decision 067): the account's monthly engine-cost budget on an unlimited
+     * plan, in VND, set by an administrator; null takes FAIR_USE_MONTHLY_BUDGET_VND.
+     */
+    fairUseBudgetVnd: bigint('fair_use_budget_vnd', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -81,6 +81,10 @@ export async function registerJobs(
       metrics: deps.metrics,
       timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
       signer: deps.signer,
+      fairUse: {
+        defaultBudgetVnd: deps.env.FAIR_USE_MONTHLY_BUDGET_VND,
+        reserveVnd: deps.env.FAIR_USE_RESERVE_VND,
+      },
       pricing: economicsPricing(deps.env),
     },
     options,

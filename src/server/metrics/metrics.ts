@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from '../logger.ts';
+import { registerMarginGauges, type ToolMargin } from './margin-gauges.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { SettleOutcome } from '../services/billing/settle-payment.ts';
 
@@ -54,7 +55,12 @@ const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * @example const metrics = createMetrics({ queue, logger }); await metrics.registry.metrics();
  */
 export function createMetrics(
-  options: { queue?: Pick<Queue, 'getQueues'>; logger?: Logger } = {},
+  options: {
+    queue?: Pick<Queue, 'getQueues'>;
+    logger?: Logger;
+    /** This month's revenue and cost by tool, for the margin gauges (API process only). */
+    margins?: () => Promise<ToolMargin[]>;
+  } = {},
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -93,6 +99,7 @@ export function createMetrics(
     registers,
   });
   if (options.queue) registerQueueGauges(registry, options.queue, options.logger);
+  if (options.margins) registerMarginGauges(registry, options.margins, options.logger);
 
   return {
     registry,

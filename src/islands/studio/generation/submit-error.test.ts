@@ -30,6 +30,22 @@ describe('describeSubmitError', () => {
     });
   });
 
+  it("shows the fair-use refusal's own message, in the language the server answered", () => {
+    const detail =
+      'Tài khoản của bạn đã dùng hết ngân sách sử dụng hợp lý 2.495.000 ₫ chi phí máy tạo ảnh của tháng này, nên chưa tạo và chưa trừ gì.';
+    const error = new ApiError(detail, 429, { code: 'fair_use_budget_reached', detail });
+    expect(describeSubmitError('image-to-video', error, t)).toEqual({
+      kind: 'other',
+      message: detail,
+      fields: {},
+    });
+    // Another 429 keeps the processing error.
+    expect(
+      describeSubmitError('image-to-video', new ApiError('slow', 429, { code: 'other' }), t)
+        .message,
+    ).toBe('An error occurred during processing. Please try again later.');
+  });
+
   it("uses the tool's processing error of spec §8 for anything else", () => {
     const offline = new NetworkError('offline', false);
     expect(describeSubmitError('body-generator', offline, t).message).toBe(

@@ -19,13 +19,17 @@ export function processingErrorKey(tool: StudioTool): IslandKey {
 
 /**
  * A failed submit as the screen shows it: a 402 is the server's shortage message (spec §8,
- * already in the caller's language), a 422 its field messages, anything else the tool's
- * processing error.
+ * already in the caller's language), the fair-use refusal (429) the server's message too, a 422
+ * its field messages, anything else the tool's processing error.
  * @example describeSubmitError('image-editing', error, t).message
  */
 export function describeSubmitError(tool: StudioTool, error: unknown, t: IslandT): SubmitFailure {
   if (error instanceof ApiError && error.status === 402) {
     return { kind: 'credits', message: error.message, fields: {} };
+  }
+  // Decision 067: the fair-use refusal names the budget and the day generations open again.
+  if (error instanceof ApiError && error.code === 'fair_use_budget_reached') {
+    return { kind: 'other', message: error.message, fields: {} };
   }
   if (error instanceof ApiError && error.status === 422) {
     const fields: Record<string, string> = {};

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AuthedBindings } from '../../http/auth.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { readGenerationStatistics } from '../../services/admin/read-generation-statistics.ts';
+import { readEconomics } from '../../services/admin/read-economics.ts';
 import { readUserStatistics } from '../../services/admin/read-user-statistics.ts';
 
 /**
@@ -13,15 +14,22 @@ import { readUserStatistics } from '../../services/admin/read-user-statistics.ts
  */
 export function statisticsRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return new Hono<AuthedBindings>()
-    .get('/users', async (c) => {
-      const { period, start_date, end_date } = parseQuery(c, statisticsQuerySchema);
-      return c.json(
-        await readUserStatistics(db, { period, start_date, end_date }, deps.clock.now()),
-      );
-    })
-    .get('/generations', async (c) => {
-      const query = parseQuery(c, statisticsQuerySchema);
-      return c.json(await readGenerationStatistics(db, query, deps.clock.now()));
-    });
+  return (
+    new Hono<AuthedBindings>()
+      .get('/users', async (c) => {
+        const { period, start_date, end_date } = parseQuery(c, statisticsQuerySchema);
+        return c.json(
+          await readUserStatistics(db, { period, start_date, end_date }, deps.clock.now()),
+        );
+      })
+      .get('/generations', async (c) => {
+        const query = parseQuery(c, statisticsQuerySchema);
+        return c.json(await readGenerationStatistics(db, query, deps.clock.now()));
+      })
+      // Issue 27 point 6: revenue, engine cost and margin from generation_economics.
+      .get('/economics', async (c) => {
+        const query = parseQuery(c, statisticsQuerySchema);
+        return c.json(await readEconomics(db, query, deps.clock.now()));
+      })
+  );
 }

@@ -6,6 +6,7 @@ import { parseJson } from '../../http/parse-json.ts';
 import { listOutbox } from '../../mail/mailer.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { seedApiUsage, seedApiUsageSchema } from '../../services/api-tokens/seed-api-usage.ts';
+import { seedEconomics, seedEconomicsSchema } from '../../services/economics/seed-economics.ts';
 import { seedGenerations, seedGenerationsSchema } from '../../services/history/seed-generations.ts';
 
 const testMailSchema = z.object({
@@ -43,7 +44,18 @@ export function devRoutes(deps: AppDeps) {
       return c.json({ id }, 201);
     })
     .route('/dev/seed-generations', seedRoutes(deps))
-    .route('/dev/seed-api-usage', seedUsageRoutes(deps));
+    .route('/dev/seed-api-usage', seedUsageRoutes(deps))
+    .route('/dev/seed-economics', seedEconomicsRoutes(deps));
+}
+
+/** Recorded cost and revenue of the caller's generations (issue 27 analytics tests). */
+function seedEconomicsRoutes(deps: AppDeps) {
+  const app = new Hono<AuthedBindings>();
+  if (deps.env.NODE_ENV === 'production') return app;
+  return app.post('/', requireUser(deps), async (c) => {
+    const input = await parseJson(c, seedEconomicsSchema);
+    return c.json(await seedEconomics(deps.database.db, c.get('user').id, input), 201);
+  });
 }
 
 function seedRoutes(deps: AppDeps) {

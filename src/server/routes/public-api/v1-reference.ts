@@ -25,7 +25,7 @@ export const openApiInfo = {
     '',
     'Check any image or video’s content credentials (made with AI, by which tool, when, changed since) with `POST /v1/verify`.',
     '',
-    'Each token may call its services only (403 `service_not_permitted`) and makes at most its requests per minute (429 `rate_limit_exceeded` with `Retry-After`). A job without enough credits is refused with 402 `insufficient_credits`; too many unfinished jobs at once with 429 `too_many_concurrent_jobs`. Errors answer `{ code, message, detail }` in the language of `Accept-Language` (vi or en).',
+    'Each token may call its services only (403 `service_not_permitted`) and makes at most its requests per minute (429 `rate_limit_exceeded` with `Retry-After`). A job without enough credits is refused with 402 `insufficient_credits`; too many unfinished jobs at once with 429 `too_many_concurrent_jobs`. On an unlimited plan (Enterprise), a job past the account’s monthly fair-use budget of engine cost is refused with 429 `fair_use_budget_reached`, naming `budget_vnd` and `resets_at` (the next month in Asia/Ho_Chi_Minh). Errors answer `{ code, message, detail }` in the language of `Accept-Language` (vi or en).',
     '',
     optionCreditsMarkdown(),
   ].join('\n'),

@@ -94,7 +94,7 @@ const commonErrors = {
   429: {
     ...json(
       errorSchema,
-      'rate_limit_exceeded: the token used its requests of this minute (see Retry-After); too_many_concurrent_jobs (submits only): too many unfinished jobs.',
+      'rate_limit_exceeded: the token used its requests of this minute (see Retry-After); too_many_concurrent_jobs (submits only): too many unfinished jobs; fair_use_budget_reached (submits on an unlimited plan): the account used its monthly engine-cost budget (`budget_vnd`, `resets_at`).',
     ),
     headers: z.object({
       'Retry-After': z.string().openapi({ description: 'Seconds until a request is accepted.' }),

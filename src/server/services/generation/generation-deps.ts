@@ -6,6 +6,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import type { FairUseSettings } from '../credits/fair-use.ts';
 import type { ResultSigner } from '../../provenance/result-signer.ts';
 import type { EconomicsPricing } from '../../economics/attempts.ts';
 import { economicsPricing } from '../../economics/pricing.ts';
@@ -22,6 +23,8 @@ export interface GenerationDeps {
   timeoutSeconds: number;
   /** Marks every result as AI-made (decision 052). */
   signer: ResultSigner;
+  /** Decision 067: the unlimited plan's monthly engine-cost budget. */
+  fairUse: FairUseSettings;
   /** Prices each provider call for the generation's recorded cost (decision 066). */
   pricing: EconomicsPricing;
 }
@@ -37,6 +40,10 @@ export function generationDeps(deps: AppDeps): GenerationDeps {
     metrics: deps.metrics,
     timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
     signer: deps.signer,
+    fairUse: {
+      defaultBudgetVnd: deps.env.FAIR_USE_MONTHLY_BUDGET_VND,
+      reserveVnd: deps.env.FAIR_USE_RESERVE_VND,
+    },
     pricing: economicsPricing(deps.env),
   };
 }

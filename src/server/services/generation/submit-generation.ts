@@ -6,6 +6,7 @@ import { generationCost } from '../../../contracts/credits.ts';
 import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
 import { reserveCredits } from '../credits/reserve-credits.ts';
+import { assertWithinFairUse } from '../credits/fair-use.ts';
 import { openEconomics } from '../../economics/record-economics.ts';
 import { optionKey } from '../../economics/option-key.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
@@ -112,6 +113,15 @@ export async function submitGeneration(
           createdAt: now,
         })
         .returning();
+      // Decision 067: unlimited, under a monthly engine-cost budget, checked before any hold.
+      if (plan.unlimited) {
+        await assertWithinFairUse(tx, {
+          userId: input.userId,
+          newId: generationId,
+          now,
+          settings: deps.fairUse,
+        });
+      }
       // Unlimited plans hold nothing; the charge row still records the generation.
       const held = plan.unlimited ? 0 : generationCost(input.tool, params);
       const { balanceAfter } = await reserveCredits(tx, {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "fair_use_budget_vnd" bigint;
