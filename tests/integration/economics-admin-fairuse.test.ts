@@ -238,7 +238,7 @@ describe('Enterprise fair use: a monthly engine-cost budget per account', () => 
     const en = await animate(member, 'en');
     expect(en.status).toBe(429);
     expect(en.body.detail).toMatch(
-      /^Your account has used its fair-use budget of ₫50,000 of engine cost for this month, so nothing was made or charged\. Generations open again on \d{1,2} \w+ \d{4}/,
+      /^Your account has used its fair-use budget of ₫50,000 of engine cost for this month, so nothing was made or charged\. Generations open again on \w+ \d{1,2}, \d{4}/,
     );
     expect(en.body).toMatchObject({ budget_vnd: 50_000 });
     const db = api.deps.database.db;

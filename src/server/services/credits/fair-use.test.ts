@@ -31,7 +31,7 @@ describe('the fair-use refusal', () => {
     expect(error.text.vi).toContain('2.495.000');
     expect(error.text.vi).toContain('1 tháng 2, 2027');
     expect(error.text.en).toContain('₫2,495,000');
-    expect(error.text.en).toContain('1 February 2027');
+    expect(error.text.en).toContain('February 1, 2027');
     expect(error.text.en).not.toMatch(/[{}]/);
   });
 });

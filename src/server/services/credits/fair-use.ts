@@ -1,3 +1,4 @@
+import { formatLongDate, formatMoney } from '../../../lib/format.ts';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { generationEconomics, generations, users } from '../../db/schema.ts';
@@ -112,18 +113,11 @@ export const fairUseErrors = {
    */
   budgetReached: (budgetVnd: number, now: Date) => {
     const resetsAt = vietnamMonthStart(new Date(vietnamMonthStart(now).getTime() + 32 * DAY_MS));
-    const text = (lang: Lang) => {
-      const locale = lang === 'vi' ? 'vi-VN' : 'en-GB';
-      return t(lang)('ai.fairUseBudgetReached', {
-        budget: new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND' }).format(
-          budgetVnd,
-        ),
-        date: new Intl.DateTimeFormat(locale, {
-          dateStyle: 'long',
-          timeZone: 'Asia/Ho_Chi_Minh',
-        }).format(resetsAt),
+    const text = (lang: Lang) =>
+      t(lang)('ai.fairUseBudgetReached', {
+        budget: formatMoney(budgetVnd, lang),
+        date: formatLongDate(resetsAt, lang),
       });
-    };
     return new AppError(
       429,
       'fair_use_budget_reached',
