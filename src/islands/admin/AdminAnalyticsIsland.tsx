@@ -26,6 +26,7 @@ import {
 } from './AdminFrame.tsx';
 import { SeriesChart, type ChartLine } from '../charts/SeriesChart.tsx';
 import { EconomicsSection } from './EconomicsSection.tsx';
+import { ScrollTable } from './ScrollTable.tsx';
 
 /**
  * /admin/analytics: generations by tool and by plan, sign-ups, and revenue, engine cost and margin
@@ -410,52 +411,43 @@ function NumbersTable({
 }) {
   const format = useFormat();
   return (
-    // Scrolls on its own, so it takes focus to scroll by keyboard, named by its table.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="max-h-80 overflow-auto rounded-lg border border-ink-200 bg-white"
-    >
-      <table className="w-full text-right text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-ink-50 text-ink-800">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left">
-              {t('admin.analytics.bucket')}
+    <ScrollTable
+      caption={caption}
+      head={
+        <>
+          <th scope="col" className="px-3 py-2 text-left">
+            {t('admin.analytics.bucket')}
+          </th>
+          {lines.map((line) => (
+            <th key={line.label} scope="col" className="px-3 py-2">
+              {line.label}
             </th>
-            {lines.map((line) => (
-              <th key={line.label} scope="col" className="px-3 py-2">
-                {line.label}
-              </th>
-            ))}
-            {lines.length > 1 && (
-              <th scope="col" className="px-3 py-2">
-                {t('admin.analytics.total')}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {buckets.map((day, i) => (
-            <tr key={day} className="border-t border-ink-200">
-              <th scope="row" className="px-3 py-1 text-left font-normal">
-                {format.date(day)}
-              </th>
-              {lines.map((line) => (
-                <td key={line.label} className="px-3 py-1">
-                  {format.number(line.values[i] ?? 0)}
-                </td>
-              ))}
-              {lines.length > 1 && (
-                <td className="px-3 py-1 font-semibold">
-                  {format.number(lines.reduce((sum, line) => sum + (line.values[i] ?? 0), 0))}
-                </td>
-              )}
-            </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+          {lines.length > 1 && (
+            <th scope="col" className="px-3 py-2">
+              {t('admin.analytics.total')}
+            </th>
+          )}
+        </>
+      }
+    >
+      {buckets.map((day, i) => (
+        <tr key={day} className="border-t border-ink-200">
+          <th scope="row" className="px-3 py-1 text-left font-normal">
+            {format.date(day)}
+          </th>
+          {lines.map((line) => (
+            <td key={line.label} className="px-3 py-1">
+              {format.number(line.values[i] ?? 0)}
+            </td>
+          ))}
+          {lines.length > 1 && (
+            <td className="px-3 py-1 font-semibold">
+              {format.number(lines.reduce((sum, line) => sum + (line.values[i] ?? 0), 0))}
+            </td>
+          )}
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

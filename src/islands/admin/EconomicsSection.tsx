@@ -10,6 +10,7 @@ import { formatPercent } from '../../lib/format.ts';
 import { useT, type IslandT } from '../app-shell/i18n.ts';
 import { SeriesChart, type ChartLine } from '../charts/SeriesChart.tsx';
 import { retryServerErrors, useFormat } from './AdminFrame.tsx';
+import { ScrollTable } from './ScrollTable.tsx';
 
 type Format = ReturnType<typeof useFormat>;
 
@@ -155,50 +156,42 @@ function FiguresTable({
 }) {
   const columns = ['generations', 'revenue', 'cost', 'margin', 'ratio'] as const;
   return (
-    // Scrolls on its own, so it takes focus to scroll by keyboard, named by its table.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="max-h-80 overflow-auto rounded-lg border border-ink-200 bg-white"
-    >
-      <table className="w-full text-right text-sm">
-        <caption className="px-3 py-2 text-left font-semibold text-ink-900">{caption}</caption>
-        <thead className="sticky top-0 bg-ink-50 text-ink-800">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left">
-              {keyLabel}
+    <ScrollTable
+      caption={caption}
+      showCaption
+      head={
+        <>
+          <th scope="col" className="px-3 py-2 text-left">
+            {keyLabel}
+          </th>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="px-3 py-2">
+              {t(`admin.economics.${column}`)}
             </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {t(`admin.economics.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-t border-ink-200">
-              <th scope="row" className="px-3 py-1 text-left font-normal break-all">
-                {row.key}
-              </th>
-              <td className="px-3 py-1">{format.number(row.generations)}</td>
-              <td className="px-3 py-1">{format.money(row.revenue_vnd)}</td>
-              <td className="px-3 py-1">{format.money(row.cost_vnd)}</td>
-              <td
-                className={
-                  row.margin_vnd < 0
-                    ? 'px-3 py-1 font-semibold text-red-800'
-                    : 'px-3 py-1 font-semibold'
-                }
-              >
-                {format.money(row.margin_vnd)}
-              </td>
-              <td className="px-3 py-1">{ratioText(row, t, format)}</td>
-            </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.key} className="border-t border-ink-200">
+          <th scope="row" className="px-3 py-1 text-left font-normal break-all">
+            {row.key}
+          </th>
+          <td className="px-3 py-1">{format.number(row.generations)}</td>
+          <td className="px-3 py-1">{format.money(row.revenue_vnd)}</td>
+          <td className="px-3 py-1">{format.money(row.cost_vnd)}</td>
+          <td
+            className={
+              row.margin_vnd < 0
+                ? 'px-3 py-1 font-semibold text-red-800'
+                : 'px-3 py-1 font-semibold'
+            }
+          >
+            {format.money(row.margin_vnd)}
+          </td>
+          <td className="px-3 py-1">{ratioText(row, t, format)}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
