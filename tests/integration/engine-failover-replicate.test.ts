@@ -4,7 +4,7 @@ import { providerRequests } from '../../src/server/db/schema.ts';
 import { startFakeFal, type FakeFal } from '../support/fake-fal.ts';
 import { startFakePredictions, type FakePredictions } from '../support/fake-predictions.ts';
 import { signUp } from './support/accounts.ts';
-import { replicateModels } from './support/prediction-engines.ts';
+import { replicateTryOnEnv } from './support/prediction-engines.ts';
 import {
   balanceOf,
   finished,
@@ -24,13 +24,7 @@ beforeAll(async () => {
   replicate = await startFakePredictions('replicate');
   api = await startRemoteApi(fal, {
     engines: 'virtual-tryon=fal|replicate',
-    env: {
-      REPLICATE_API_TOKEN: replicate.token,
-      REPLICATE_API_URL: `${replicate.url}/v1`,
-      REPLICATE_MODEL_VIRTUAL_TRYON: replicateModels['virtual-tryon'],
-      REPLICATE_POLL_MS: '100',
-      REPLICATE_WAIT_SECONDS: '1',
-    },
+    env: replicateTryOnEnv(replicate),
   });
 });
 afterAll(async () => {

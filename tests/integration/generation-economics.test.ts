@@ -6,7 +6,7 @@ import { microUsdToVnd } from '../../src/server/economics/engine-prices.ts';
 import { sandboxSign } from '../../src/server/payments/sandbox-gateway.ts';
 import { startFakeFal, type FakeFal } from '../support/fake-fal.ts';
 import { startFakePredictions, type FakePredictions } from '../support/fake-predictions.ts';
-import { replicateModels } from './support/prediction-engines.ts';
+import { replicateModels, replicateTryOnEnv } from './support/prediction-engines.ts';
 import { call, signUp } from './support/accounts.ts';
 import { orderPlan } from './support/payments.ts';
 import { balanceOf, finished, startRemoteApi, TRY_ON_MODEL } from './support/remote-engine.ts';
@@ -24,13 +24,7 @@ beforeAll(async () => {
   // The issue's chain for try-on: fal, then Replicate when fal cannot take the request.
   api = await startRemoteApi(fake, {
     engines: 'virtual-tryon=fal|replicate,image-to-video=fal',
-    env: {
-      REPLICATE_API_TOKEN: replicate.token,
-      REPLICATE_API_URL: `${replicate.url}/v1`,
-      REPLICATE_MODEL_VIRTUAL_TRYON: replicateModels['virtual-tryon'],
-      REPLICATE_POLL_MS: '100',
-      REPLICATE_WAIT_SECONDS: '1',
-    },
+    env: replicateTryOnEnv(replicate),
   });
 });
 afterAll(async () => {

@@ -18,6 +18,17 @@ export const replicateModels: Record<StudioTool, string> = {
   'image-to-video': 'kieu/image-to-video',
 };
 
+/** The settings that put the fake Replicate's try-on model behind fal in a failover chain. */
+export function replicateTryOnEnv(replicate: FakePredictions): Record<string, string> {
+  return {
+    REPLICATE_API_TOKEN: replicate.token,
+    REPLICATE_API_URL: `${replicate.url}/v1`,
+    REPLICATE_MODEL_VIRTUAL_TRYON: replicateModels['virtual-tryon'],
+    REPLICATE_POLL_MS: '100',
+    REPLICATE_WAIT_SECONDS: '1',
+  };
+}
+
 /** The model name the fake gives a tool's predictions (see FakePredictions.nextOutcome). */
 export function fakeModelOf(kind: 'replicate' | 'cog', tool: StudioTool): string {
   if (kind === 'cog') return tool;
