@@ -106,14 +106,28 @@ export async function register(
 
 /**
  * `register` for a fixed address (an administrator of ADMIN_EMAILS): a retried test, or a second
- * worker running the same file, finds the account already made with the same password.
+ * worker running the same file, finds the account already made with the same password. Two
+ * workers registering it at the same moment race on its code: the loser waits for the winner.
  */
 export async function registerOnce(request: APIRequestContext, account: Account) {
+  if (await canLogIn(request, account)) return account;
+  try {
+    return await register(request, account);
+  } catch (error) {
+    for (let i = 0; i < 40; i += 1) {
+      if (await canLogIn(request, account)) return account;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw error;
+  }
+}
+
+async function canLogIn(request: APIRequestContext, account: Account): Promise<boolean> {
   const probe = await request.post(`${apiUrl}/auth/login`, {
     headers: clientHeaders(),
     data: { username: account.email, password: account.password },
   });
-  return probe.status() === 200 ? account : register(request, account);
+  return probe.status() === 200;
 }
 
 /**
