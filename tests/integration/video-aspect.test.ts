@@ -8,6 +8,7 @@ import { onApi } from './support/public-forms.ts';
 import { finished, startRemoteApi } from './support/remote-engine.ts';
 import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
+import { grantTestCredits } from './support/payments.ts';
 
 // Issue 22 §13 and decision 044: the output frame (9:16, 1:1, 16:9 or the photo's own) is what
 // the delivered MP4 measures, on the local engine and on fal (the fake renders the frame the
@@ -80,7 +81,9 @@ describe('video frame on fal', () => {
   });
 
   it('passes aspect_ratio where the model takes it and crops the photo where it does not', async () => {
-    const { token } = await signUp(api);
+    const { token, email } = await signUp(api);
+    // Kling costs 4 credits (decision 065): with Seedance's 2, more than the free trial's 5.
+    await grantTestCredits(api, email, 4);
     // Seedance takes aspect_ratio; Kling follows the image, which is cropped to the frame first.
     expect(await deliveredFrame(api, token, { model: 'seedance_v1', aspect: '1:1' })).toBe(
       '120x120',
