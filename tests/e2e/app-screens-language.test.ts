@@ -35,7 +35,9 @@ async function readableText(page: Page, userTexts: string[]): Promise<string> {
       }
     }
     parts.push(document.title);
-    return parts.join(' \n ').replace(/\s+/g, ' ');
+    // A mark between text nodes: two neighbouring cells ("0 ₫" | "0 ₫") must not read as one
+    // amount with its sign on the wrong side.
+    return parts.join(' ¦ ').replace(/\s+/g, ' ');
   });
   // What the user typed (their name) is theirs, in whatever language they wrote it.
   return userTexts.reduce((rest, own) => rest.replaceAll(own, ' '), text);
