@@ -45,7 +45,7 @@ const stack = await startStack({
 console.log(`
   Site (vi)       ${stack.siteUrl}/
   Site (en)       ${stack.siteUrl}/en/
-  API             ${stack.apiUrl}  (health: ${stack.apiUrl}/health)
+  API             ${stack.apiUrl}  (ready: ${stack.apiUrl}/health/ready)
   Auth emulator   ${stack.authEmulatorUrl ?? 'off'}
   Dev tools       ${env.MAIL_TRANSPORT === 'outbox' ? `${stack.siteUrl}/dev-tools` : 'off (SMTP mail)'}
 

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import pg from 'pg';
 
 /** The password of every account the benchmarks make. */
 export const benchPassword = 'bench-password-2026';
@@ -37,4 +38,19 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A month of the Pro plan written straight to the database (API access is a plan gate). */
+export async function subscribePro(databaseUrl: string, email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into subscriptions (user_id, plan_id, billing_cycle, period_start, period_end, credits_granted_through)
+       select id, 'pro', 'monthly', now(), now() + interval '30 days', now() from users where email = $1`,
+      [email],
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -1,13 +1,9 @@
 import { createServer } from 'node:http';
 
-// The baseline for API throughput: node:http answering the same JSON as GET /health, with no
-// framework, database or logging. Run as its own process, like the API.
-const body = JSON.stringify({
-  status: 'ok',
-  database: { status: 'up', kind: 'pglite', latencyMs: 1.23 },
-  queue: { status: 'up' },
-  uptimeSeconds: 1,
-});
+// The baseline for API throughput: node:http answering the same JSON as GET /health (the
+// liveness answer, decision 068), with no framework, database or logging. Run as its own
+// process, like the API.
+const body = JSON.stringify({ status: 'ok' });
 const server = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(body);

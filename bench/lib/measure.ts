@@ -6,6 +6,10 @@ export interface Row {
   unit: string;
   /** The same-run baseline this row is compared with, and value / baseline. */
   baseline?: { name: string; value: number };
+  /** The database the API ran on, when the suite ran it on more than one. */
+  database?: 'pglite' | 'postgres';
+  /** An issue's goal: a least ratio to the baseline, or a most value (e.g. p99 in ms). */
+  goal?: { ratioAtLeast?: number; atMost?: number };
 }
 
 /** Requests per second of GET `url` over loopback, measured by autocannon. */
@@ -40,9 +44,26 @@ export function formatRows(rows: Row[]): string {
     const ratio = row.baseline
       ? `  ratio ${round(row.value / row.baseline.value)} vs ${row.baseline.name} (${round(row.baseline.value)} ${row.unit})`
       : '';
-    return `  ${row.metric.padEnd(40)} ${value.padStart(16)}${ratio}`;
+    const metric = row.database ? `[${row.database}] ${row.metric}` : row.metric;
+    return `  ${metric.padEnd(50)} ${value.padStart(16)}${ratio}${goalText(row)}`;
   });
   return lines.join('\n');
+}
+
+/** The goal beside its row, and whether this run met it. */
+function goalText(row: Row): string {
+  const { goal } = row;
+  if (!goal) return '';
+  const parts: string[] = [];
+  if (goal.ratioAtLeast !== undefined && row.baseline) {
+    const met = row.value / row.baseline.value >= goal.ratioAtLeast;
+    parts.push(`ratio >= ${goal.ratioAtLeast} ${met ? 'met' : 'NOT MET'}`);
+  }
+  if (goal.atMost !== undefined) {
+    const met = row.value <= goal.atMost;
+    parts.push(`<= ${goal.atMost}${row.unit && ` ${row.unit}`} ${met ? 'met' : 'NOT MET'}`);
+  }
+  return `  [goal: ${parts.join(', ')}]`;
 }
 
 export function round(value: number): number {

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { parseGenerationEngines, type Env } from './env.ts';
 import { productionWarnings } from './production-profile.ts';
 import { createApp } from './app.ts';
+import { createServerWithLiveness } from './http/liveness.ts';
 import type { AppDeps } from './app-deps.ts';
 import { openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -38,7 +39,7 @@ export interface RunningApi {
 
 /**
  * Listens, then opens the database (migrating it), the job queue, the store and the mailer, and
- * answers 503 until the app is ready.
+ * answers 503 until the app is ready (GET /health, liveness, answers 200 from the start).
  * @example const api = await startApi(parseEnv()); await api.close();
  */
 export async function startApi(
@@ -59,6 +60,8 @@ export async function startApi(
         fetch: (request) => handle(request),
         port: env.API_PORT,
         hostname: env.API_HOST,
+        // GET /health is answered here, before Hono and before the database opens (decision 068).
+        createServer: createServerWithLiveness,
         serverOptions: {
           headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
           requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,

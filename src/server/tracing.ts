@@ -9,7 +9,7 @@ export interface Tracing {
 }
 
 /** Scrapes and health checks every few seconds would drown the traces that matter. */
-const untracedPaths = /^\/(metrics|health)(\?|$)/;
+const untracedPaths = /^\/(metrics|health|health\/ready)(\?|$)/;
 
 /**
  * OpenTelemetry traces (decision 029), off unless OTEL_EXPORTER_OTLP_ENDPOINT (or the traces

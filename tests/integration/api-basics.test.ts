@@ -7,34 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => api?.stop());
 
-describe('GET /health', () => {
-  it('answers 200 with the database and the job queue up', async () => {
-    const res = await fetch(`${api.url}/health`);
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body).toMatchObject({
-      status: 'ok',
-      database: { status: 'up' },
-      queue: { status: 'up' },
-    });
-    expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
-  });
-
-  it('answers 503 when the database is gone', async () => {
-    const broken = await startTestApi();
-    await broken.deps.database.close();
-    const res = await broken.deps.database.ping().then(
-      () => 'up',
-      () => 'down',
-    );
-    expect(res).toBe('down');
-    const health = await fetch(`${broken.url}/health`);
-    expect(health.status).toBe(503);
-    expect((await health.json()).database.status).toBe('down');
-    await broken.deps.queue.stop({ graceful: false }).catch(() => {});
-  });
-});
-
 describe('error model', () => {
   it('answers unknown paths with a JSON 404 in the caller’s language', async () => {
     const res = await fetch(`${api.url}/no-such-path`, { headers: { 'accept-language': 'vi' } });
@@ -84,11 +56,13 @@ describe('error model', () => {
 
 describe('CORS and request ids', () => {
   it('allows the site origin and no other', async () => {
-    const allowed = await fetch(`${api.url}/health`, {
+    const allowed = await fetch(`${api.url}/health/ready`, {
       headers: { origin: 'http://127.0.0.1:4321' },
     });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
-    const other = await fetch(`${api.url}/health`, { headers: { origin: 'https://evil.test' } });
+    const other = await fetch(`${api.url}/health/ready`, {
+      headers: { origin: 'https://evil.test' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -108,21 +82,21 @@ describe('CORS and request ids', () => {
   });
 
   it('logs each request as JSON with its request id', async () => {
-    const res = await fetch(`${api.url}/health`);
+    const res = await fetch(`${api.url}/health/ready`);
     const id = res.headers.get('x-request-id');
     expect(id).toBeTruthy();
-    expect(api.logs.some((line) => line.reqId === id && line.path === '/health')).toBe(true);
+    expect(api.logs.some((line) => line.reqId === id && line.path === '/health/ready')).toBe(true);
   });
 });
 
-describe('GET /health and the job queue', () => {
+describe('GET /health/ready and the job queue', () => {
   it('reports the queue down once it has stopped', async () => {
     const other = await startTestApi();
     await other.deps.queue.stop({ graceful: false });
     await expect
-      .poll(async () => (await (await fetch(`${other.url}/health`)).json()).queue.status)
+      .poll(async () => (await (await fetch(`${other.url}/health/ready`)).json()).queue.status)
       .toBe('down');
-    const res = await fetch(`${other.url}/health`);
+    const res = await fetch(`${other.url}/health/ready`);
     expect(res.status).toBe(503);
     await other.stop();
   });

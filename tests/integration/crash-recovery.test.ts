@@ -56,7 +56,7 @@ describe('an API killed with SIGKILL in the middle of writes', () => {
 
     const second = await spawnApi(env);
     try {
-      const health = await fetch(`${second.url}/health`);
+      const health = await fetch(`${second.url}/health/ready`);
       expect(health.status).toBe(200);
       const { messages } = (await (await fetch(`${second.url}/dev/outbox`)).json()) as {
         messages: { subject: string }[];

@@ -32,9 +32,11 @@ const directives = (policy: string | null) =>
 
 describe('public answers', () => {
   it('are nosniff and kept by nobody unless their route chose a cache policy', async () => {
-    const health = await get('/health');
-    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(health.headers.get('cache-control')).toBe('no-store');
+    for (const path of ['/health', '/health/ready']) {
+      const health = await get(path);
+      expect(health.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(health.headers.get('cache-control'), path).toBe('no-store');
+    }
 
     const plans = await get('/plans');
     expect(plans.status).toBe(200);

@@ -1,7 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { Logger } from '../logger.ts';
 
-/** How long after a queue error /health keeps reporting the queue as down. */
+/** How long after a queue error /health/ready keeps reporting the queue as down. */
 const ERROR_WINDOW_MS = 30_000;
 
 export interface QueueHealth {
@@ -11,7 +11,7 @@ export interface QueueHealth {
 /**
  * pg-boss on the app's own database. Its tables live in the `pgboss` schema, created and
  * migrated by pg-boss itself at start. Health is read from its events rather than queried, so
- * /health costs one database round trip, not two.
+ * /health/ready costs one database round trip, not two.
  */
 export async function startQueue(options: { url: string; logger: Logger }) {
   // Supervision every 10 s (default 60): the job of a worker that died is noticed soon after its

@@ -26,7 +26,7 @@ export interface TestApi extends RunningApi {
  * Starts the real API in-process on ephemeral ports, with its own data folder and database,
  * and its own bucket when the stage runs on S3 (TEST_OBJECT_STORE=s3) unless `overrides`
  * names OBJECT_STORE.
- * @example const api = await startTestApi(); const res = await fetch(`${api.url}/health`);
+ * @example const api = await startTestApi(); const res = await fetch(`${api.url}/health/ready`);
  */
 export async function startTestApi(
   overrides: Record<string, string> = {},

@@ -3,9 +3,9 @@ import type { AppBindings, AppDeps } from '../../app-deps.ts';
 
 const startedAt = Date.now();
 
-/** GET /health: 200 when the database and the job queue answer, 503 otherwise. */
+/** GET /health/ready (readiness; liveness is GET /health, decision 068): 200 when the database and the job queue answer, 503 otherwise. */
 export function healthRoutes({ database, queue }: Pick<AppDeps, 'database' | 'queue'>) {
-  return new Hono<AppBindings>().get('/health', async (c) => {
+  return new Hono<AppBindings>().get('/health/ready', async (c) => {
     const [db] = await Promise.allSettled([database.ping()]);
     const databaseUp = db.status === 'fulfilled';
     const queueUp = queue.health.up();

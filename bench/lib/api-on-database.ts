@@ -1,0 +1,53 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgresCluster } from '../../scripts/lib/postgres-cluster.ts';
+import { startApiProcess } from '../../scripts/lib/stack.ts';
+import { freePort } from './api-calls.ts';
+
+export type BenchDatabase = 'pglite' | 'postgres';
+
+export interface ApiOnDatabase {
+  url: string;
+  /** The database the API uses, for writes a benchmark makes directly (a Pro subscription). */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API as its own process on a fresh database: the embedded PGlite (served on a port of
+ * its own so the benchmark can reach it too), or a private PostgreSQL cluster started for the
+ * run, as scripts/test.ts does. The caller's DATABASE_URL is never used.
+ */
+export async function startApiOn(database: BenchDatabase, name: string): Promise<ApiOnDatabase> {
+  const dir = await mkdtemp(path.join(tmpdir(), `kieu-bench-${name}-`));
+  // PostgreSQL runs as its own user, who must pass through this folder (mkdtemp makes it 0700).
+  await chmod(dir, 0o755);
+  const cluster =
+    database === 'postgres' ? await startPostgresCluster(path.join(dir, 'postgres')) : undefined;
+  const pglitePort = await freePort();
+  const databaseUrl =
+    cluster?.url ?? `postgres://postgres:postgres@127.0.0.1:${pglitePort}/postgres`;
+  try {
+    const api = await startApiProcess({
+      DATA_DIR: path.join(dir, 'data'),
+      API_PORT: '0',
+      PGLITE_PORT: String(pglitePort),
+      DATABASE_URL: cluster?.url ?? '',
+      LOG_LEVEL: 'info',
+    });
+    return {
+      url: api.url,
+      databaseUrl,
+      async stop() {
+        await api.stop();
+        cluster?.stop();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    cluster?.stop();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

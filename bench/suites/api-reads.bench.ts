@@ -1,0 +1,144 @@
+import { startProcess } from '../../scripts/lib/processes.ts';
+import { post, subscribePro, verifiedAccount } from '../lib/api-calls.ts';
+import { startApiOn, type BenchDatabase } from '../lib/api-on-database.ts';
+import { requestsPerSecond, type Row } from '../lib/measure.ts';
+
+// Issue 19's goals for the API's reads, each against a baseline measured in the same pass:
+// GET /health against bare node:http, and the two status reads against GET /health.
+const seconds = 5;
+const readRatioGoal: Record<BenchDatabase, number> = { pglite: 0.3, postgres: 0.5 };
+const p99Goal = { 10: 50, 100: 100 } as const;
+
+/** A Pro account with a finished job, a session and `tokens` API tokens of 1,000 calls/min. */
+async function caller(apiUrl: string, databaseUrl: string, email: string, tokens: number) {
+  const session = await verifiedAccount(apiUrl, email);
+  await subscribePro(databaseUrl, email);
+  const seeded = await post(
+    `${apiUrl}/dev/seed-generations`,
+    { repeat: 1, items: [{ tool: 'virtual-tryon', status: 'success', width: 640, height: 480 }] },
+    session,
+  );
+  const token = async (rateLimitPerMinute: number) =>
+    (
+      await post(
+        `${apiUrl}/api-tokens`,
+        { name: 'Bench', services: ['virtual-tryon'], rateLimitPerMinute },
+        session,
+      )
+    ).value as string;
+  const values: string[] = [];
+  for (let i = 0; i < tokens; i += 1) values.push(await token(1000));
+  return { session, jobId: (seeded.ids as string[])[0]!, tokens: values, token };
+}
+
+async function expectOk(url: string, authorization: string) {
+  const res = await fetch(url, { headers: { authorization } });
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+}
+
+/** One pass on one database: bare node:http, /health, and the two reads at 10 and 100. */
+async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
+  console.log(`  ${database}: starting the API and seeding…`);
+  const api = await startApiOn(database, 'reads');
+  try {
+    // The per-token limit is counted on every call: each connection count gets its own account
+    // of 19 tokens, so a minute's calls stay under 19 × 1,000 and none is refused.
+    const owners = {
+      10: await caller(api.url, api.databaseUrl, 'bench.reads10@example.vn', 19),
+      100: await caller(api.url, api.databaseUrl, 'bench.reads100@example.vn', 19),
+    };
+    const limited = await owners[10].token(1);
+    for (const owner of Object.values(owners)) {
+      await expectOk(`${api.url}/v1/jobs/${owner.jobId}`, `Bearer ${owner.tokens[0]}`);
+      await expectOk(`${api.url}/ai/generations/${owner.jobId}`, `Bearer ${owner.session}`);
+    }
+    console.log(`  ${database}: measuring…`);
+    const rows: Row[] = [];
+    let errors = 0;
+    for (const connections of [10, 100] as const) {
+      const at = `(${connections} conn)`;
+      const owner = owners[connections];
+      const options = { connections, seconds };
+      const bare = await requestsPerSecond(`${bareUrl}/health`, options);
+      const health = await requestsPerSecond(`${api.url}/health`, options);
+      const jobPath = `/v1/jobs/${owner.jobId}`;
+      const jobs = await requestsPerSecond(`${api.url}${jobPath}`, {
+        ...options,
+        requests: owner.tokens.map((value) => ({
+          method: 'GET',
+          path: jobPath,
+          headers: { authorization: `Bearer ${value}` },
+        })),
+      });
+      const generations = await requestsPerSecond(`${api.url}/ai/generations/${owner.jobId}`, {
+        ...options,
+        headers: { authorization: `Bearer ${owner.session}` },
+      });
+      errors += bare.errors + health.errors + jobs.errors + generations.errors;
+      const healthBase = { name: `GET /health ${at}`, value: health.rps };
+      const read = (label: string, m: typeof jobs): Row[] => [
+        {
+          metric: `${label} ${at}`,
+          value: m.rps,
+          unit: 'req/s',
+          baseline: healthBase,
+          goal: { ratioAtLeast: readRatioGoal[database] },
+        },
+        { metric: `${label} ${at} p50`, value: m.p50, unit: 'ms' },
+        {
+          metric: `${label} ${at} p99`,
+          value: m.p99,
+          unit: 'ms',
+          goal: { atMost: p99Goal[connections] },
+        },
+      ];
+      rows.push(
+        { metric: `bare node:http ${at}`, value: bare.rps, unit: 'req/s' },
+        {
+          metric: `GET /health ${at}`,
+          value: health.rps,
+          unit: 'req/s',
+          baseline: { name: `bare node:http ${at}`, value: bare.rps },
+          goal: { ratioAtLeast: 0.5 },
+        },
+        { metric: `GET /health ${at} p99`, value: health.p99, unit: 'ms' },
+        ...read('GET /v1/jobs/{id}', jobs),
+        ...read('GET /ai/generations/{id}', generations),
+      );
+    }
+    // A token of 1 call a minute: what a refusal costs (10 connections).
+    const refused = await requestsPerSecond(`${api.url}/v1/jobs/${owners[10].jobId}`, {
+      seconds,
+      headers: { authorization: `Bearer ${limited}` },
+    });
+    const health10 = rows.find((row) => row.metric === 'GET /health (10 conn)')!;
+    rows.push(
+      {
+        metric: '429 refusals (10 conn)',
+        value: refused.rps,
+        unit: 'req/s',
+        baseline: { name: 'GET /health (10 conn)', value: health10.value },
+      },
+      { metric: 'non-2xx and errors (all but 429s)', value: errors, unit: '', goal: { atMost: 0 } },
+    );
+    return rows.map((row) => ({ ...row, database }));
+  } finally {
+    await api.stop();
+  }
+}
+
+/** The API's reads on PGlite, then on a private PostgreSQL, each pass with its own baselines. */
+export async function run(): Promise<Row[]> {
+  const bare = await startProcess({
+    name: 'bare node:http',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'bench/lib/bare-server.ts'],
+    ready: (line) => line.includes('api ready'),
+  });
+  try {
+    const bareUrl = (JSON.parse(bare.readyLine) as { url: string }).url;
+    return [...(await pass('pglite', bareUrl)), ...(await pass('postgres', bareUrl))];
+  } finally {
+    await bare.stop();
+  }
+}
