@@ -48,7 +48,7 @@ describe('authenticated reads (issue 19, decision 069)', () => {
     expect(warm.filter((text) => /^\s*(insert|update|delete)/i.test(text))).toEqual([
       expect.stringContaining('insert into "api_rate_windows"'),
     ]);
-    expect(warm).toHaveLength(5);
+    expect(warm).toHaveLength(4);
   });
 
   it('reads a generation by a studio session without loading the user again', async () => {
@@ -63,8 +63,8 @@ describe('authenticated reads (issue 19, decision 069)', () => {
     const warm = await statementsOf(async () => {
       expect((await read()).status).toBe(200);
     });
-    // Before decision 069: 4 (the user with the sign-out check, 3 for the generation).
+    // Before decision 069: 4 (the user with the sign-out check, generation, share, files).
     expect(warm.filter((text) => /"users"|revoked_tokens/.test(text))).toEqual([]);
-    expect(warm).toHaveLength(3);
+    expect(warm).toHaveLength(2);
   });
 });
