@@ -155,6 +155,15 @@ const envSchema = z.object({
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /**
+   * Decision 069: how long a process keeps a session's user or an API token's row; another
+   * process sees a revocation or a disabled account within this window. 0 turns it off.
+   */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+  /** Decision 069: `api_calls` rows are written in batches, at least this often… */
+  API_CALLS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /** …or as soon as this many wait. */
+  API_CALLS_FLUSH_ROWS: z.coerce.number().int().min(1).max(10_000).default(500),
+  /**
    * HTTP server timeouts (security issue): a client must send its headers within the first,
    * its whole request within the second; an idle keep-alive connection closes after the third.
    * Slow-loris connections are swept about every second.

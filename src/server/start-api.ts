@@ -26,6 +26,7 @@ import { PROGRESS_CHANNEL } from './services/generation/progress-notices.ts';
 import { resultSignerFor } from './provenance/result-signer-for.ts';
 import { checkEconomicsAtStart } from './economics/start-check.ts';
 import { listPlans } from './services/billing/read-plans.ts';
+import { flushApiCalls } from './services/public-api/api-call-buffer.ts';
 
 /** The progress listener's application_name, as pg_stat_activity shows it. */
 export const PROGRESS_LISTENER_NAME = 'kieu-progress-listener';
@@ -152,6 +153,8 @@ export async function startApi(
         await firebase.close();
         store.close?.();
         await progressNotices.close();
+        // The buffered public API calls (decision 069) once no request can add more.
+        await flushApiCalls(database.db);
         await database.close();
       })());
     return { url, deps, close };

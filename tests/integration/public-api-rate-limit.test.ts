@@ -67,6 +67,20 @@ describe('per-token limit shared by every API process (spec §9)', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(9);
   });
 
+  it('lets exactly 10 of 50 racing calls through with the token kept in each process', async () => {
+    // Decision 069: the token's row is cached per process, the count never is.
+    const client = await apiClient(first, { rateLimitPerMinute: 10 });
+    await awaitRoomInMinute();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        v1(apis()[i % 2]!, 'GET', '/v1/balance', { value: client.value }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+  });
+
   it('never writes a token value to either process’s log', async () => {
     const client = await apiClient(first, { rateLimitPerMinute: 2 });
     for (const url of [...apis(), ...apis()])

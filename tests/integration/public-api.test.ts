@@ -7,6 +7,7 @@ import {
   countApiCall,
   pruneApiCallCounts,
 } from '../../src/server/services/public-api/count-api-call.ts';
+import { flushApiCalls } from '../../src/server/services/public-api/api-call-buffer.ts';
 import { verifyWebhookSignature } from '../../src/server/services/api-webhooks/sign-webhook.ts';
 import { call } from './support/accounts.ts';
 import { picture } from './support/generations.ts';
@@ -304,6 +305,8 @@ describe('public API /v1 (issue 9)', () => {
       body: { inputs: {}, params: bodyParams },
     });
     await v1(api, 'GET', '/v1/jobs?limit=500', { value: client.value });
+    // Calls are written in batches (decision 069): write this process's now.
+    await flushApiCalls(api.deps.database.db);
     const rows = await api.deps.database.db
       .select()
       .from(apiCalls)

@@ -27,7 +27,7 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AuthedBindings> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw authErrors.unauthorized();
-    const { user, claims } = await authenticateToken(auth, token);
+    const { user, claims } = await authenticateToken(auth, token, deps.env.AUTH_CACHE_TTL_MS);
     c.set('user', user);
     c.set('claims', claims);
     await next();

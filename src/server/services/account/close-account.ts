@@ -14,6 +14,7 @@ import { failGeneration } from '../generation/run-generation.ts';
 import { accountClosingMail } from './account-closing-mails.ts';
 import { closingErrors } from './closing-errors.ts';
 import { newUndoToken, recordClosingStep, type ClosingDeps } from './closing-deps.ts';
+import { forgetUser } from '../auth/auth-cache.ts';
 
 /**
  * DELETE /auth/account (issue 26 point 1, decision 056). After a fresh sign-in: every access
@@ -51,6 +52,8 @@ export async function closeAccount(
       details: { delete_after: deleteAfter.toISOString() },
     });
   });
+  // Decision 069: this process refuses the account's sessions and tokens from now on.
+  forgetUser(user.id);
   const running = await deps.db
     .select({ id: generations.id })
     .from(generations)

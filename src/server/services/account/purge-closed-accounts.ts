@@ -11,6 +11,7 @@ import {
 import { accountClosingMail } from './account-closing-mails.ts';
 import { recordClosingStep, type ClosingDeps } from './closing-deps.ts';
 import { closingRequestId } from './restore-account.ts';
+import { forgetUser } from '../auth/auth-cache.ts';
 
 type PurgeDeps = Omit<ClosingDeps, 'queue' | 'siteUrl'>;
 
@@ -40,6 +41,7 @@ export async function purgeAccount(deps: PurgeDeps, userId: string): Promise<voi
     .where(and(eq(users.id, userId), isNotNull(users.closingAt), lte(users.deleteAfter, now)))
     .returning();
   if (!user) return;
+  forgetUser(userId);
   const fileIds = await filesOf(deps, userId);
   const gens = await deps.db
     .select({ id: generations.id })

@@ -3,6 +3,7 @@ import { adminAuditLog, users } from '../../db/schema.ts';
 import { accountClosingMail } from './account-closing-mails.ts';
 import { closingErrors } from './closing-errors.ts';
 import { hashUndoToken, recordClosingStep, type ClosingDeps } from './closing-deps.ts';
+import { forgetUser } from '../auth/auth-cache.ts';
 
 /**
  * POST /auth/account/restore: the mailed undo link, without signing in (decision 056). Within
@@ -28,6 +29,7 @@ export async function restoreAccount(deps: ClosingDeps, token: string): Promise<
     return user;
   });
   if (!restored) throw closingErrors.undoInvalid();
+  forgetUser(restored.id);
   const lang = restored.locale === 'en' ? 'en' : 'vi';
   await deps.mailer
     .send(accountClosingMail(lang, 'restored', restored))

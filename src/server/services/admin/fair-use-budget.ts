@@ -6,6 +6,7 @@ import { readFairUse, vietnamMonthStart, type FairUseSettings } from '../credits
 import { adminErrors } from './admin-errors.ts';
 import { findUserOr404 } from './read-admin-user.ts';
 import { recordAdminAction, type AdminAction } from './record-admin-action.ts';
+import { forgetUser } from '../auth/auth-cache.ts';
 
 /** GET /api/admin/users/{id}/fair-use: the account's budget and this month's use of it. */
 export async function readFairUseRecord(
@@ -43,6 +44,7 @@ export async function setFairUseBudget(
       .update(users)
       .set({ fairUseBudgetVnd: input.change.budget_vnd, updatedAt: input.now })
       .where(eq(users.id, input.id));
+    forgetUser(input.id);
     await recordAdminAction(tx, {
       admin: input.admin,
       action: 'user.fair_use_budget',

@@ -11,6 +11,7 @@ import { grantCredits, grantFreePlanCredits } from '../credits/grant-credits.ts'
 import { adminErrors } from './admin-errors.ts';
 import { findUserOr404 } from './read-admin-user.ts';
 import { recordAdminAction, type AdminAction } from './record-admin-action.ts';
+import { forgetUser } from '../auth/auth-cache.ts';
 
 type Changes = Record<string, unknown>;
 
@@ -73,6 +74,7 @@ export async function updateAdminUser(
         .update(users)
         .set({ ...fields, updatedAt: now })
         .where(eq(users.id, id));
+      forgetUser(id);
     }
     if (Object.keys(after).length === 0 && !details.credit_adjustment) return;
     await recordAdminAction(tx, {
@@ -83,6 +85,8 @@ export async function updateAdminUser(
       details,
     });
   });
+  // Decision 069: after the commit too, so no read between the two can keep the old row.
+  forgetUser(id);
 }
 
 /**

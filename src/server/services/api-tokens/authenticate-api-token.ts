@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
-import { apiTokens, users } from '../../db/schema.ts';
-import { readCurrentPlan } from '../billing/current-plan.ts';
+import { apiTokens, subscriptions, users } from '../../db/schema.ts';
+import { cached } from '../auth/auth-cache.ts';
+import { effectivePeriod } from '../billing/current-plan.ts';
+import { findPlan } from '../billing/read-plans.ts';
 import { apiTokenErrors } from './api-token-errors.ts';
 import { hashMatches, prefixOf } from './token-secrets.ts';
 
@@ -16,24 +18,46 @@ export interface ApiCaller {
   rateLimitPerMinute: number;
 }
 
+/** The token, its account's state and subscription: one query, kept AUTH_CACHE_TTL_MS. */
+function readToken(db: Db, prefix: string, ttlMs: number) {
+  return cached(
+    `api-token:${prefix}`,
+    ttlMs,
+    (row) => row.token.userId,
+    async () => {
+      const [row] = await db
+        .select({
+          token: apiTokens,
+          disabled: users.isDisabled,
+          closingAt: users.closingAt,
+          subscription: subscriptions,
+        })
+        .from(apiTokens)
+        .innerJoin(users, eq(users.id, apiTokens.userId))
+        .leftJoin(subscriptions, eq(subscriptions.userId, apiTokens.userId))
+        .where(eq(apiTokens.prefix, prefix));
+      return row ?? null;
+    },
+  );
+}
+
 /**
  * The caller behind `Authorization: Bearer ks_live_…` for the public API: 401 for a missing,
  * malformed, unknown, regenerated (old value), disabled or deleted token, a disabled account,
- * or a plan that lost API access. Records the token's last use (to the minute).
+ * or a plan that lost API access. Records the token's last use (to the minute). What it reads
+ * is kept `ttlMs` in this process (decision 069); the hash and the plan's period are checked on
+ * every call.
  */
 export async function authenticateApiToken(
   db: Db,
   header: string | undefined,
   now: Date,
+  ttlMs = 0,
 ): Promise<ApiCaller> {
   const value = /^Bearer[ ]+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
   const prefix = prefixOf(value);
   if (!prefix) throw apiTokenErrors.unauthorized();
-  const [row] = await db
-    .select({ token: apiTokens, disabled: users.isDisabled, closingAt: users.closingAt })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.prefix, prefix));
+  const row = await readToken(db, prefix, ttlMs);
   // A closing account's tokens are refused at once and work again after an undo (decision 056).
   if (
     !row ||
@@ -44,13 +68,32 @@ export async function authenticateApiToken(
   ) {
     throw apiTokenErrors.unauthorized();
   }
-  const { plan } = await readCurrentPlan(db, row.token.userId, now);
+  const planId = effectivePeriod(row.subscription ?? undefined, now)?.planId ?? 'free';
+  const plan = await cached(
+    `plan:${planId}`,
+    ttlMs,
+    () => '',
+    () => findPlan(db, planId),
+  );
+  if (!plan) throw new Error(`plan ${planId} is missing from the plans table`);
   if (!plan.apiAccess) throw apiTokenErrors.unauthorized();
-  // At most one write a minute per token: the list shows the day, and every call of a busy
-  // integration would otherwise write the same row.
+  // At most one write a minute per token, across processes (the condition is in the statement):
+  // the list shows the day, and every call of a busy integration would otherwise write the row.
   const last = row.token.lastUsedAt?.getTime() ?? 0;
   if (now.getTime() - last >= LAST_USED_RESOLUTION_MS) {
-    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.token.id));
+    row.token.lastUsedAt = now;
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(apiTokens.id, row.token.id),
+          or(
+            isNull(apiTokens.lastUsedAt),
+            lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)),
+          ),
+        ),
+      );
   }
   return {
     tokenId: row.token.id,

@@ -14,6 +14,7 @@ import { listPlans } from '../billing/read-plans.ts';
 import { webhookSecretFor } from '../api-webhooks/webhook-secret.ts';
 import { apiTokenErrors } from './api-token-errors.ts';
 import { hashToken, newTokenValue } from './token-secrets.ts';
+import { forgetUser } from '../auth/auth-cache.ts';
 
 type Row = typeof apiTokens.$inferSelect;
 
@@ -110,6 +111,7 @@ export async function updateApiToken(
     .set({ ...changes, updatedAt: now })
     .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
     .returning();
+  forgetUser(userId);
   return toApiToken(row!);
 }
 
@@ -127,10 +129,12 @@ export async function regenerateApiToken(
     .set({ prefix, secretHash: hashToken(value), updatedAt: now })
     .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
     .returning();
+  forgetUser(userId);
   return { token: toApiToken(row!), value };
 }
 
 export async function deleteApiToken(db: Db, userId: string, id: string): Promise<void> {
   await owned(db, userId, id);
   await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)));
+  forgetUser(userId);
 }

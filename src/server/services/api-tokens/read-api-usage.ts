@@ -3,6 +3,7 @@ import { apiServices, type ApiUsage, type UsageCounts } from '../../../contracts
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
 import { apiCalls, apiTokens, creditCharges, generations } from '../../db/schema.ts';
+import { flushApiCalls } from '../public-api/api-call-buffer.ts';
 import { apiTokenErrors } from './api-token-errors.ts';
 
 const DAY_MS = 86_400_000;
@@ -41,6 +42,8 @@ export async function readApiUsage(
   query: { days: number; tokenId?: string },
   now: Date,
 ): Promise<ApiUsage> {
+  // This process's buffered calls count at once; another process's within its flush interval.
+  await flushApiCalls(db);
   const tokens = await db
     .select({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix })
     .from(apiTokens)

@@ -5,6 +5,7 @@ import type { AuthDeps } from './auth-deps.ts';
 import { authErrors } from './auth-errors.ts';
 import { hashPassword, verifyPassword } from './hash-password.ts';
 import { startSession, type UserRow } from './start-session.ts';
+import { forgetUser } from './auth-cache.ts';
 
 /**
  * POST /auth/change-password. Other devices are signed out (their tokens predate the change);
@@ -28,6 +29,7 @@ export async function changePassword(
     })
     .where(eq(users.id, user.id))
     .returning();
+  forgetUser(user.id);
   const { access_token, token_type } = await startSession(deps, updated!);
   return { access_token, token_type };
 }

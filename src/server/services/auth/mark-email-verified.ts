@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { grantFreePlanCredits } from '../credits/grant-credits.ts';
 import { nextTokensValidAfter } from './access-tokens.ts';
+import { forgetUser } from './auth-cache.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -31,5 +32,6 @@ export async function markEmailVerified(tx: Tx, userId: string, now: Date): Prom
         : {}),
     })
     .where(eq(users.id, userId));
+  forgetUser(userId);
   await grantFreePlanCredits(tx, userId, now);
 }

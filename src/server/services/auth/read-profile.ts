@@ -4,6 +4,7 @@ import type { AuthProvider, Profile } from '../../../contracts/user.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { toUser, type UserRow } from './start-session.ts';
+import { forgetUser } from './auth-cache.ts';
 
 /** GET /auth/profile: the user, when they joined, and how they can sign in. */
 export async function readProfile(deps: Pick<AuthDeps, 'db' | 'adminEmails'>, user: UserRow) {
@@ -35,5 +36,6 @@ export async function updateProfile(
     .set({ name: input.name, updatedAt: deps.clock.now() })
     .where(eq(users.id, user.id))
     .returning();
+  forgetUser(user.id);
   return readProfile(deps, updated!);
 }

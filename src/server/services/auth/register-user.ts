@@ -6,6 +6,7 @@ import { nextTokensValidAfter } from './access-tokens.ts';
 import { normalizeEmail, type AuthDeps } from './auth-deps.ts';
 import { hashPassword } from './hash-password.ts';
 import type { UserRow } from './start-session.ts';
+import { forgetUser } from './auth-cache.ts';
 
 /**
  * What a registration did: `pending` is an unverified account waiting for its code (new, or
@@ -46,6 +47,7 @@ export async function registerUser(
       .set({ ...fields, tokensValidAfter: nextTokensValidAfter(now, existing.tokensValidAfter) })
       .where(eq(users.id, existing.id))
       .returning();
+    forgetUser(existing.id);
     return { kind: 'pending', user: updated! };
   });
   return registration ?? registerUser(deps, input, lang);

@@ -7,6 +7,7 @@ import { authErrors } from './auth-errors.ts';
 import { hashPassword } from './hash-password.ts';
 import { markEmailVerified } from './mark-email-verified.ts';
 import { hashResetToken } from './request-password-reset.ts';
+import { forgetUser } from './auth-cache.ts';
 
 /**
  * POST /auth/reset-password. Uses the token up (single use) and sets the password in one
@@ -45,6 +46,7 @@ export async function resetPassword(
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
+    forgetUser(user.id);
     await markEmailVerified(tx, user.id, now);
     await tx
       .delete(passwordResetTokens)

@@ -4,6 +4,7 @@ import { users } from '../../db/schema.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { readProfile } from './read-profile.ts';
 import type { UserRow } from './start-session.ts';
+import { forgetUser } from './auth-cache.ts';
 
 /**
  * PUT /auth/profile/ai-label (decision 054): remembers the visible label of image downloads. The
@@ -27,5 +28,6 @@ export async function setAiLabel(
     })
     .where(eq(users.id, user.id))
     .returning();
+  forgetUser(user.id);
   return readProfile(deps, updated!);
 }

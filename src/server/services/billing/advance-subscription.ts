@@ -6,6 +6,7 @@ import type { BillingCycle, Tx } from './billing-types.ts';
 import type { SubscriptionRow } from './current-plan.ts';
 import { findPlan } from './read-plans.ts';
 import { orderPayingFor } from './order-paying-for.ts';
+import { forgetUser } from '../auth/auth-cache.ts';
 
 /**
  * Credits are granted per month of a paid period, whatever the billing cycle: an annual plan
@@ -97,6 +98,7 @@ export async function advanceSubscription(
         updatedAt: now,
       })
       .where(eq(subscriptions.userId, userId));
+    forgetUser(userId);
   }
   return { row, granted };
 }

@@ -6,6 +6,7 @@ import type { BillingCycle, Tx } from './billing-types.ts';
 import type { OrderRow } from './order-records.ts';
 import { periodMonths } from './period-credits.ts';
 import { tradeInCredits } from './trade-in-credits.ts';
+import { forgetUser } from '../auth/auth-cache.ts';
 
 /**
  * Gives a paid order its plan and credits, inside the transaction that marks it completed.
@@ -65,6 +66,8 @@ export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promis
       })
       .where(eq(subscriptions.userId, userId));
   }
+  // Decision 069: the plan gates API tokens, whose lookups this process keeps a few seconds.
+  forgetUser(userId);
   await advanceSubscription(tx, userId, now);
   await tradeInCredits(tx, {
     userId: userId,

@@ -1,0 +1,53 @@
+/**
+ * In-process caches of what authenticating a request reads (issue 19, decision 069): an entry
+ * lives for AUTH_CACHE_TTL_MS of real time, so another process sees a revocation, a disabled
+ * account or a closed one within that window. In this process the writes that change them call
+ * `forgetUser` (or `forgetKey`), so they take effect at once here.
+ */
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  userId: string;
+  value: unknown;
+  expiresAt: number;
+}
+
+const entries = new Map<string, Entry>();
+/** Bumped by every forget: a load that a forget overtook is answered but not kept. */
+let forgets = 0;
+
+/**
+ * The cached value for `key`, or `load()`'s result kept for `ttlMs` (0 keeps nothing). A load
+ * that returns null (unknown token) is not kept.
+ * @example const row = await cached(`session:${jti}`, 5000, (row) => row.user.id, () => read());
+ */
+export async function cached<T>(
+  key: string,
+  ttlMs: number,
+  userOf: (value: T) => string,
+  load: () => Promise<T | null>,
+): Promise<T | null> {
+  const now = performance.now();
+  const hit = entries.get(key);
+  if (hit && hit.expiresAt > now) return hit.value as T;
+  if (hit) entries.delete(key);
+  const before = forgets;
+  const value = await load();
+  if (value === null || ttlMs <= 0 || forgets !== before) return value;
+  // Map keeps insertion order: past the bound the oldest entries go first.
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  entries.set(key, { userId: userOf(value), value, expiresAt: now + ttlMs });
+  return value;
+}
+
+/** After any write to the user's account, tokens or subscription: the next request reads again. */
+export function forgetUser(userId: string): void {
+  forgets += 1;
+  for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
+}
+
+/** One entry (a signed-out session). */
+export function forgetKey(key: string): void {
+  forgets += 1;
+  entries.delete(key);
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './support/accounts.ts';
+import { apiClient, v1 } from './support/public-api.ts';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+}, 60_000);
+afterAll(async () => {
+  await api?.stop();
+});
+
+/** The statements the API sends through its pool while `run` goes (issue 19's profile). */
+async function statementsOf(run: () => Promise<void>): Promise<string[]> {
+  const pool = api.deps.database.pool;
+  const seen: string[] = [];
+  const original = pool.query.bind(pool);
+  pool.query = ((...args: Parameters<typeof original>) => {
+    const first = args[0] as unknown;
+    seen.push(typeof first === 'string' ? first : (first as { text: string }).text);
+    return original(...args);
+  }) as typeof pool.query;
+  try {
+    await run();
+  } finally {
+    pool.query = original;
+  }
+  return seen;
+}
+
+describe('authenticated reads (issue 19, decision 069)', () => {
+  it('reads a job by the public API with the limit as its only write once the token is known', async () => {
+    const client = await apiClient(api, { services: ['virtual-tryon'] });
+    const seeded = await call(api, 'POST', '/dev/seed-generations', {
+      token: client.session,
+      body: { repeat: 1, items: [{ tool: 'virtual-tryon', status: 'success' }] },
+    });
+    const id = (seeded.body.ids as string[])[0]!;
+    expect((await v1(api, 'GET', `/v1/jobs/${id}`, { value: client.value })).status).toBe(200);
+    const warm = await statementsOf(async () => {
+      expect((await v1(api, 'GET', `/v1/jobs/${id}`, { value: client.value })).status).toBe(200);
+    });
+    // Before decision 069: 9 (token, subscription, plan, limit, 4 for the job, api_calls insert).
+    expect(warm.filter((text) => /api_tokens|"users"|subscriptions|"plans"/.test(text))).toEqual(
+      [],
+    );
+    expect(warm.filter((text) => /^\s*(insert|update|delete)/i.test(text))).toEqual([
+      expect.stringContaining('insert into "api_rate_windows"'),
+    ]);
+    expect(warm).toHaveLength(4);
+  });
+
+  it('reads a generation by a studio session without loading the user again', async () => {
+    const client = await apiClient(api);
+    const seeded = await call(api, 'POST', '/dev/seed-generations', {
+      token: client.session,
+      body: { repeat: 1, items: [{ tool: 'virtual-tryon', status: 'success' }] },
+    });
+    const id = (seeded.body.ids as string[])[0]!;
+    const read = () => call(api, 'GET', `/ai/generations/${id}`, { token: client.session });
+    expect((await read()).status).toBe(200);
+    const warm = await statementsOf(async () => {
+      expect((await read()).status).toBe(200);
+    });
+    // Before decision 069: 4 (the user with the sign-out check, generation, share, files).
+    expect(warm.filter((text) => /"users"|revoked_tokens/.test(text))).toEqual([]);
+    expect(warm).toHaveLength(2);
+  });
+});
