@@ -44,8 +44,8 @@ export interface Backend {
 /**
  * The API with no job workers in it and one worker process on the same database and store
  * (decision 070): the engine's models load in the worker, never in the API. With the embedded
- * PGlite the API serves it on PGLITE_PORT and names the bound address in its ready line, which
- * the worker gets as DATABASE_URL. `onExit` hears of either process ending before `stop()`.
+ * PGlite the API serves it on PGLITE_PORT and names the bound address in its ready line, whose
+ * port the worker gets as PGLITE_PORT. `onExit` hears of either process ending before `stop()`.
  * @example const backend = await startBackend({ apiEnv: { DATA_DIR: dir } }); await backend.stop();
  */
 export async function startBackend(options: {
@@ -57,8 +57,9 @@ export async function startBackend(options: {
     options.onLine?.('api', line, stream),
   );
   const { databaseUrl } = JSON.parse(api.readyLine) as { databaseUrl?: string };
+  // The port, not the URL: the worker then knows the database is PGlite (its hourly ANALYZE).
   const worker = await startWorkerProcess(
-    { ...options.apiEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { ...options.apiEnv, ...(databaseUrl ? { PGLITE_PORT: new URL(databaseUrl).port } : {}) },
     (line, stream) => options.onLine?.('worker', line, stream),
   ).catch(async (error: unknown) => {
     await api.stop();
