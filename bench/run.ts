@@ -8,6 +8,7 @@ import * as localEngine from './suites/local-engine.bench.ts';
 import * as publicApi from './suites/public-api.bench.ts';
 import * as progressEvents from './suites/progress-events.bench.ts';
 import * as contentCredentials from './suites/content-credentials.bench.ts';
+import * as apiMemory from './suites/api-memory.bench.ts';
 
 // `npm run bench`: each suite measures the product beside a baseline taken in the same run and
 // reports ratios; results are also written to bench/results/latest.json.
@@ -20,6 +21,7 @@ const suites: Record<string, { run(): Promise<Row[]> }> = {
   'Public API': publicApi,
   'Progress events': progressEvents,
   'Content credentials': contentCredentials,
+  'API memory': apiMemory,
 };
 
 const wanted = process.argv.slice(2);
