@@ -21,21 +21,29 @@ const buildSite = async () => {
   );
 };
 
-// API logs are JSON lines; warnings and errors are echoed here, all of them go to the terminal
-// only when LOG_LEVEL asks for debug.
+// The API and its worker process (decision 070) log JSON lines; warnings and errors are echoed
+// here, all of them go to the terminal only when LOG_LEVEL asks for debug.
 const stack = await startStack({
   env,
   apiEnv: {},
   siteDir,
   beforeSite: buildSite,
   onLine: (name, line) => {
-    if (name !== 'api') return;
+    if (name !== 'api' && name !== 'worker') return;
     try {
       const entry = JSON.parse(line) as { level: number; msg: string };
-      if (entry.level >= 40 || env.LOG_LEVEL === 'debug') console.log(`[api] ${line}`);
+      if (entry.level >= 40 || env.LOG_LEVEL === 'debug') console.log(`[${name}] ${line}`);
     } catch {
-      console.log(`[api] ${line}`);
+      console.log(`[${name}] ${line}`);
     }
+  },
+  // Nothing restarts a crashed process: say so loudly, since generations wait for the worker.
+  onExit: (name, code) => {
+    console.error(
+      name === 'worker'
+        ? `[worker] exited with ${code}: generations stay queued until it runs again (npm run worker, or restart npm start)`
+        : `[api] exited with ${code}: restart npm start`,
+    );
   },
 }).catch((error: Error) => {
   console.error(`Could not start: ${error.message}`);
@@ -46,6 +54,7 @@ console.log(`
   Site (vi)       ${stack.siteUrl}/
   Site (en)       ${stack.siteUrl}/en/
   API             ${stack.apiUrl}  (ready: ${stack.apiUrl}/health/ready)
+  Worker          generation and other jobs, in a process of its own
   Auth emulator   ${stack.authEmulatorUrl ?? 'off'}
   Dev tools       ${env.MAIL_TRANSPORT === 'outbox' ? `${stack.siteUrl}/dev-tools` : 'off (SMTP mail)'}
 

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Env } from '../../src/server/env.ts';
+import { startBackend } from './backend.ts';
 import { startProcess, type Managed } from './processes.ts';
 import { startStaticServer } from '../serve-static.ts';
 
@@ -13,6 +14,7 @@ export interface Stack {
 }
 
 export { siteBuildEnv } from '../../src/server/site-build/site-build-env.ts';
+export { startApiProcess, startBackend, startWorkerProcess, type Backend } from './backend.ts';
 
 /**
  * The Firebase Auth emulator on the host:port of FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099
@@ -59,24 +61,10 @@ export function startAuthEmulator(env: Env, onLine?: (line: string) => void): Pr
   });
 }
 
-/** The API as its own process, so a crash or restart of one part leaves the others running. */
-export async function startApiProcess(
-  env: Record<string, string>,
-  onLine?: (line: string, stream: 'stdout' | 'stderr') => void,
-): Promise<Managed & { url: string }> {
-  const managed = await startProcess({
-    name: 'api',
-    command: process.execPath,
-    args: ['--import', 'tsx', 'src/server/main.ts'],
-    spawnOptions: { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    ready: (line) => line.includes('"api ready"'),
-    onLine,
-    timeoutMs: 120_000,
-  });
-  return { ...managed, url: (JSON.parse(managed.readyLine) as { url: string }).url };
-}
-
-/** Starts the API, the static site and (optionally) the auth emulator side by side. */
+/**
+ * Starts the backend (API and worker, startBackend), the static site and (optionally) the auth
+ * emulator side by side.
+ */
 export async function startStack(options: {
   env: Env;
   apiEnv: Record<string, string>;
@@ -84,46 +72,49 @@ export async function startStack(options: {
   /** Runs once the API is ready and before the site is served: the place to build it. */
   beforeSite?: () => void | Promise<void>;
   onLine?: (name: string, line: string, stream: 'stdout' | 'stderr') => void;
+  /** The API or the worker ended while the stack runs (a crash: nothing restarts it). */
+  onExit?: (name: string, code: number | null) => void;
 }): Promise<Stack> {
   const { env } = options;
   const authHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-  const apiStarting = startApiProcess(
-    {
+  const backendStarting = startBackend({
+    apiEnv: {
       ...options.apiEnv,
       ...(env.AUTH_EMULATOR ? { FIREBASE_AUTH_EMULATOR_HOST: authHost } : {}),
     },
-    (line, stream) => options.onLine?.('api', line, stream),
-  );
+    onLine: options.onLine,
+    onExit: options.onExit,
+  });
   // The site is served once the API is up and `beforeSite` (the build) has run, so build-time
   // data such as the plans comes from the API.
   const siteAfterApi = async () => {
-    await apiStarting;
+    await backendStarting;
     await options.beforeSite?.();
     return startStaticServer({ dir: options.siteDir, port: env.SITE_PORT, host: env.SITE_HOST });
   };
   const results = await Promise.allSettled([
     siteAfterApi(),
-    apiStarting,
+    backendStarting,
     env.AUTH_EMULATOR
       ? startAuthEmulator(env, (line) => options.onLine?.('auth', line, 'stdout'))
       : Promise.resolve(undefined),
   ]);
-  const [site, api, emulator] = results;
+  const [site, backend, emulator] = results;
   const stops = [
     site.status === 'fulfilled' ? () => site.value.close() : undefined,
-    api.status === 'fulfilled' ? () => api.value.stop() : undefined,
+    backend.status === 'fulfilled' ? () => backend.value.stop() : undefined,
     emulator.status === 'fulfilled' && emulator.value ? () => emulator.value!.stop() : undefined,
   ].filter((stop) => stop !== undefined);
   const stop = async () => {
     await Promise.allSettled(stops.map((fn) => fn()));
   };
   const failed = results.find((result) => result.status === 'rejected');
-  if (failed || site.status !== 'fulfilled' || api.status !== 'fulfilled') {
+  if (failed || site.status !== 'fulfilled' || backend.status !== 'fulfilled') {
     await stop();
     throw failed?.reason;
   }
   return {
-    apiUrl: api.value.url,
+    apiUrl: backend.value.apiUrl,
     siteUrl: site.value.url,
     authEmulatorUrl: env.AUTH_EMULATOR ? `http://${authHost}` : undefined,
     stop,

@@ -149,7 +149,10 @@ const envSchema = z.object({
    * and runs `npm run db:migrate` once per release (docs/deploy.md).
    */
   MIGRATE_ON_START: flag.default(true),
-  /** Run pg-boss workers inside the API process (the embedded default). */
+  /**
+   * Run pg-boss workers inside the API process (`npm run api`, `dev`). `npm start` sets false and
+   * starts a worker process beside it, so the engine's models stay out of the API (decision 070).
+   */
   RUN_WORKERS: flag.default(true),
   /** Spec §9: a generation job is stopped after this long, then retried or failed and refunded. */
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),

@@ -15,6 +15,10 @@ logger.info(
   {
     url: api.url,
     database: api.deps.database.embedded ? 'pglite' : 'postgres',
+    // The embedded database's address (PGLITE_PORT may be 0, a free port): `npm start` hands it
+    // to its worker process. A loopback URL with PGlite's fixed local password, no secret.
+    ...(api.deps.database.embedded ? { databaseUrl: api.deps.database.url } : {}),
+    workers: env.RUN_WORKERS,
     tracing: tracing !== undefined,
     ms: Math.round(performance.now() - started),
   },

@@ -24,11 +24,13 @@ export interface RunningWorker {
  * @example const worker = await startWorker(parseEnv(), logger); await worker.close();
  */
 export async function startWorker(env: Env, logger: Logger): Promise<RunningWorker> {
-  const database = await openDatabase({
+  const opened = await openDatabase({
     ...env,
     DATABASE_URL:
       env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.PGLITE_PORT}/postgres`,
   });
+  // Served by the API, it is still PGlite: the worker runs its hourly ANALYZE (no autovacuum).
+  const database = { ...opened, embedded: env.DATABASE_URL === undefined };
   const queue = await startQueue({ url: database.url, logger });
   const store = createObjectStore(env);
   const engine = createConfiguredEngine({ db: database.db, env, logger });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { removeBackground as imglyRemoveBackground } from '@imgly/background-removal-node';
 import sharp from 'sharp';
 import { EngineError } from '../engine.ts';
 
@@ -65,6 +64,10 @@ async function cutOut(image: Buffer, model: BackgroundModel): Promise<CutOut> {
   } catch (cause) {
     throw new EngineError('bad-input', undefined, { cause });
   }
+  // Loaded on first use: importing it loads onnxruntime's native library, which the API process
+  // (no job workers in it, decision 070) never needs.
+  const { removeBackground: imglyRemoveBackground } =
+    await import('@imgly/background-removal-node');
   const blob = await imglyRemoveBackground(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
     publicPath,
     model,
