@@ -92,7 +92,8 @@ function forget(key: string): void {
 
 /**
  * Loads the model once per process. Threads do not spin while waiting for work: the worker
- * shares two cores with the pose model and sharp, and a spinning pool only steals them.
+ * shares two cores with the pose model and sharp, and a spinning pool only steals them. No
+ * memory arena or pattern: with them the worker's peak grew from ~1.2 GB to ~1.9 GB (decision 071).
  */
 export function loadBackgroundModel(model: BackgroundModel = 'medium'): Promise<InferenceSession> {
   let session = sessions.get(model);
@@ -110,6 +111,8 @@ export function loadBackgroundModel(model: BackgroundModel = 'medium'): Promise<
         executionMode: 'sequential',
         intraOpNumThreads: availableParallelism(),
         interOpNumThreads: 1,
+        enableCpuMemArena: false,
+        enableMemPattern: false,
         extra: { session: { 'intra_op.allow_spinning': '0' } },
       });
     })();
