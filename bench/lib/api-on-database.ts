@@ -35,6 +35,8 @@ export async function startApiOn(database: BenchDatabase, name: string): Promise
       PGLITE_PORT: String(pglitePort),
       DATABASE_URL: cluster?.url ?? '',
       LOG_LEVEL: 'info',
+      // As in production (decision 070): the API runs no job workers, so no engine warms in it.
+      RUN_WORKERS: 'false',
     });
     return {
       url: api.url,
