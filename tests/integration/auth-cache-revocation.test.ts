@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
 import { ADMIN_EMAIL, signUpAdmin } from './support/admin.ts';
 import { call, type CallResult } from './support/accounts.ts';
-import { spawnApi, type ApiProcess } from './support/api-process.ts';
+import { spawnSecondApi } from './support/api-process.ts';
 import { apiClient, v1 } from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -15,28 +12,16 @@ import { startTestApi, type TestApi } from './support/test-api.ts';
 // the second, spawned on the same database, must refuse within its own shorter window.
 const SECOND_TTL_MS = 1500;
 let first: TestApi;
-let second: ApiProcess;
-let secondDir: string;
+let second: Awaited<ReturnType<typeof spawnSecondApi>>;
 let admin: string;
 beforeAll(async () => {
   first = await startTestApi({ ADMIN_EMAILS: ADMIN_EMAIL, RUN_WORKERS: 'false' });
-  secondDir = await mkdtemp(path.join(tmpdir(), 'kieu-second-'));
-  second = await spawnApi({
-    DATABASE_URL: first.deps.database.url,
-    APP_SECRET: first.deps.env.APP_SECRET,
-    DATA_DIR: secondDir,
-    ...first.storeEnv,
-    RUN_WORKERS: 'false',
-    NODE_ENV: 'test',
-    AUTH_CACHE_TTL_MS: String(SECOND_TTL_MS),
-  });
+  second = await spawnSecondApi(first, { AUTH_CACHE_TTL_MS: String(SECOND_TTL_MS) });
   admin = (await signUpAdmin(first)).token;
 }, 120_000);
 afterAll(async () => {
-  second?.child.kill('SIGTERM');
-  await second?.exited;
+  await second?.stop();
   await first?.stop();
-  await rm(secondDir, { recursive: true, force: true });
 });
 
 const profile = (base: string, token: string) =>

@@ -1,33 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnApi, type ApiProcess } from './support/api-process.ts';
+import { spawnSecondApi } from './support/api-process.ts';
 import { apiClient, awaitRoomInMinute, v1 } from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 // Two API processes on one database: the in-process test API and a second one spawned as
 // `npm run api` would run it, sharing the database and the secret, as a deployment does.
 let first: TestApi;
-let second: ApiProcess;
-let secondDir: string;
+let second: Awaited<ReturnType<typeof spawnSecondApi>>;
 beforeAll(async () => {
   first = await startTestApi({ TRUST_PROXY: 'true' });
-  secondDir = await mkdtemp(path.join(tmpdir(), 'kieu-second-'));
-  second = await spawnApi({
-    DATABASE_URL: first.deps.database.url,
-    APP_SECRET: first.deps.env.APP_SECRET,
-    DATA_DIR: secondDir,
-    ...first.storeEnv,
-    RUN_WORKERS: 'false',
-    NODE_ENV: 'test',
-  });
+  second = await spawnSecondApi(first);
 }, 120_000);
 afterAll(async () => {
-  second?.child.kill('SIGTERM');
-  await second?.exited;
+  await second?.stop();
   await first?.stop();
-  await rm(secondDir, { recursive: true, force: true });
 });
 
 const apis = () => [first.url, second.url];

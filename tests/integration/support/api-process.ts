@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { TestApi } from './test-api.ts';
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -24,6 +28,38 @@ export async function spawnApi(env: Record<string, string | undefined>): Promise
     ...env,
   });
   return { ...started, url: started.ready.url as string };
+}
+
+/**
+ * A second API process on a test API's database, secret and store, as a deployment runs several
+ * (`npm run api` on each machine); `stop()` ends it and removes its data folder.
+ * @example const second = await spawnSecondApi(first); await second.stop();
+ */
+export async function spawnSecondApi(
+  first: TestApi,
+  env: Record<string, string> = {},
+): Promise<ApiProcess & { stop(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-second-'));
+  const api = await spawnApi({
+    DATABASE_URL: first.deps.database.url,
+    APP_SECRET: first.deps.env.APP_SECRET,
+    DATA_DIR: dataDir,
+    ...first.storeEnv,
+    RUN_WORKERS: 'false',
+    NODE_ENV: 'test',
+    ...env,
+  }).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...api,
+    async stop() {
+      api.child.kill('SIGTERM');
+      await api.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
