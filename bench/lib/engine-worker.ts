@@ -35,6 +35,12 @@ const cases = {
     return (run: number) =>
       engine.tryOn({ model, garment: garments[run]!, params: { category: 'tops' } });
   },
+  // A seller dresses several models in one garment: after the first call its cut-out is reused.
+  'try-on (garment seen before)': async (engine: Engine) => {
+    const model = await samplePhoto('fullBody');
+    const garment = await renderSample(findSample('garment-yellow-tshirt')!);
+    return () => engine.tryOn({ model, garment, params: { category: 'tops' } });
+  },
   'body generator': async (engine: Engine) => {
     const face = await samplePhoto('portrait');
     return () =>
