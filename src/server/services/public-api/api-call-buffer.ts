@@ -7,7 +7,7 @@ export interface ApiCallBufferOptions {
   onError(error: unknown): void;
 }
 
-interface Buffer {
+interface CallBuffer {
   rows: ApiCallRecord[];
   timer?: NodeJS.Timeout;
   /** Every batch written so far, in order: a flush waits for the ones before it. */
@@ -16,9 +16,9 @@ interface Buffer {
 }
 
 /** One buffer per database handle, so every app on it (and its shutdown) shares it. */
-const buffers = new WeakMap<Db, Buffer>();
+const buffers = new WeakMap<Db, CallBuffer>();
 
-function writeBatch(db: Db, buffer: Buffer): Promise<void> {
+function writeBatch(db: Db, buffer: CallBuffer): Promise<void> {
   clearTimeout(buffer.timer);
   buffer.timer = undefined;
   const rows = buffer.rows.splice(0);
