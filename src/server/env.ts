@@ -161,7 +161,7 @@ const envSchema = z.object({
    * Decision 069: how long a process keeps a session's user or an API token's row; another
    * process sees a revocation or a disabled account within this window. 0 turns it off.
    */
-  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30_000).default(0),
   /** Decision 069: `api_calls` rows are written in batches, at least this often… */
   API_CALLS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   /** …or as soon as this many wait. */

@@ -15,7 +15,11 @@ let first: TestApi;
 let second: Awaited<ReturnType<typeof spawnSecondApi>>;
 let admin: string;
 beforeAll(async () => {
-  first = await startTestApi({ ADMIN_EMAILS: ADMIN_EMAIL, RUN_WORKERS: 'false' });
+  first = await startTestApi({
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    RUN_WORKERS: 'false',
+    AUTH_CACHE_TTL_MS: '5000',
+  });
   second = await spawnSecondApi(first, { AUTH_CACHE_TTL_MS: String(SECOND_TTL_MS) });
   admin = (await signUpAdmin(first)).token;
 }, 120_000);

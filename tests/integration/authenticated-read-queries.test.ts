@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ AUTH_CACHE_TTL_MS: '5000' });
 }, 60_000);
 afterAll(async () => {
   await api?.stop();
