@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // One migrated database per run, copied for each test (database-template.ts).
+          globalSetup: ['tests/integration/support/database-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file starts its own API and database; two at a time suits a 2-core machine.

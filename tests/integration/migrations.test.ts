@@ -14,7 +14,7 @@ describe('migrations', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    fresh = await createTestDatabase();
+    fresh = await createTestDatabase({ empty: true });
     dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-migrate-'));
     database = await openDatabase({
       DATABASE_URL: fresh.url,
@@ -45,7 +45,7 @@ describe('migrations', () => {
 
 describe('npm run db:migrate and MIGRATE_ON_START=false', () => {
   it('migrates once, then an API that does not migrate serves the migrated database', async () => {
-    const fresh = await createTestDatabase();
+    const fresh = await createTestDatabase({ empty: true });
     if (!fresh.url) return; // PGlite is hosted by the API itself: nothing to migrate ahead of it.
     try {
       const result = spawnSync(

@@ -7,6 +7,8 @@ import { createLogger } from '../../../src/server/logger.ts';
 import { startApi, type RunningApi } from '../../../src/server/start-api.ts';
 import type { Clock } from '../../../src/server/clock.ts';
 import type { Engine } from '../../../src/server/engine/engine.ts';
+import { inject } from 'vitest';
+import { seedPgliteDataDir } from './database-template.ts';
 import { testStoreEnv } from './s3-server.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -34,6 +36,10 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-test-'));
   const database = await createTestDatabase();
+  // On PGlite, start from the run's migrated database rather than a new one (database-template.ts).
+  if (!database.url && !overrides.DATABASE_URL && !overrides.DATA_DIR) {
+    await seedPgliteDataDir(inject('databaseTemplate'), dataDir);
+  }
   const storeEnv = overrides.OBJECT_STORE ? {} : await testStoreEnv();
   const env: Env = parseEnv({
     NODE_ENV: 'test',
