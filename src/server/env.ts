@@ -158,10 +158,11 @@ const envSchema = z.object({
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /**
-   * Decision 069: how long a process keeps a session's user or an API token's row; another
-   * process sees a revocation or a disabled account within this window. 0 turns it off.
+   * Decisions 069 and 072: how long a process keeps a session's user or an API token's row at
+   * most. Every process forgets a changed account on the database's notice, after the commit;
+   * the window bounds only what a lost notice connection misses. 0 turns the cache off.
    */
-  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30_000).default(0),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
   /** Decision 069: `api_calls` rows are written in batches, at least this often… */
   API_CALLS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   /** …or as soon as this many wait. */

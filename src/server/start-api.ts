@@ -10,6 +10,7 @@ import { createServerWithLiveness } from './http/liveness.ts';
 import type { AppDeps } from './app-deps.ts';
 import { openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
+import { startAccountNotices } from './services/auth/account-notices.ts';
 import { startQueue } from './jobs/queue.ts';
 import { exportBlogContent } from './services/blog/export-blog-content.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
@@ -85,6 +86,7 @@ export async function startApi(
     throw error;
   });
   let progressNotices: NoticeListener = pollingOnly;
+  let accountNotices: NoticeListener = pollingOnly;
   try {
     if (env.MIGRATE_ON_START) await runMigrations(database.pool);
     // Decision 065: the plans on sale against the configured engines' prices.
@@ -96,6 +98,10 @@ export async function startApi(
         logger,
         applicationName: PROGRESS_LISTENER_NAME,
       });
+    }
+    // Decision 072: cached sessions and tokens are forgotten on the database's word of a change.
+    if (env.AUTH_CACHE_TTL_MS > 0) {
+      accountNotices = await startAccountNotices({ url: database.url, logger });
     }
     const queue = await startQueue({ url: database.url, logger });
     const store = createObjectStore(env);
@@ -153,6 +159,7 @@ export async function startApi(
         await firebase.close();
         store.close?.();
         await progressNotices.close();
+        await accountNotices.close();
         // The buffered public API calls (decision 069) once no request can add more.
         await flushApiCalls(database.db);
         await database.close();
@@ -161,6 +168,7 @@ export async function startApi(
   } catch (error) {
     await new Promise((resolve) => server.close(resolve));
     await progressNotices.close().catch(() => {});
+    await accountNotices.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

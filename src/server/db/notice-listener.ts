@@ -31,6 +31,11 @@ export async function startNoticeListener(options: {
   logger: Logger;
   /** Shown in pg_stat_activity, so the connection can be found (and, in tests, ended). */
   applicationName?: string;
+  /**
+   * Called with every notice's payload, and with `undefined` when notices may have been missed
+   * (the connection dropped, or came back): for a listener that reacts to all keys at once.
+   */
+  onNotice?: (payload: string | undefined) => void;
 }): Promise<NoticeListener> {
   const { logger, channel } = options;
   const subscribers = new Map<string, Set<() => void>>();
@@ -42,6 +47,7 @@ export async function startNoticeListener(options: {
   let everListened = false;
 
   const wakeAll = () => {
+    options.onNotice?.(undefined);
     for (const wakes of subscribers.values()) for (const wake of wakes) wake();
   };
 
@@ -77,6 +83,7 @@ export async function startNoticeListener(options: {
     next.on('end', () => dropped(next));
     next.on('notification', (notice) => {
       if (notice.channel !== channel || notice.payload === undefined) return;
+      options.onNotice?.(notice.payload);
       for (const wake of subscribers.get(notice.payload) ?? []) wake();
     });
     try {

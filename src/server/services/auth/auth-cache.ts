@@ -1,8 +1,10 @@
 /**
- * In-process caches of what authenticating a request reads (issue 19, decision 069): an entry
- * lives for AUTH_CACHE_TTL_MS of real time, so another process sees a revocation, a disabled
- * account or a closed one within that window. In this process the writes that change them call
- * `forgetUser` (or `forgetKey`), so they take effect at once here.
+ * In-process caches of what authenticating a request reads (issue 19, decisions 069 and 072): an
+ * entry lives for AUTH_CACHE_TTL_MS of real time at most. In this process the writes that change
+ * an account call `forgetUser` (or `forgetKey`), so they take effect at once here. Every process
+ * also forgets a user when the database announces, after the commit, that a row of theirs
+ * changed (account-notices.ts), whoever wrote it; the window bounds only what a lost
+ * notice connection could miss.
  */
 const MAX_ENTRIES = 10_000;
 
@@ -50,4 +52,10 @@ export function forgetUser(userId: string): void {
 export function forgetKey(key: string): void {
   forgets += 1;
   entries.delete(key);
+}
+
+/** Everything: notices may have been missed (the notice connection dropped or came back). */
+export function forgetAll(): void {
+  forgets += 1;
+  entries.clear();
 }
