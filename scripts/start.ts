@@ -21,7 +21,7 @@ const buildSite = async () => {
   );
 };
 
-// The API and its worker process (decision 070) log JSON lines; warnings and errors are echoed
+// The API, its worker process (decision 070) and the embedded database's (073) log JSON lines; warnings and errors are echoed
 // here, all of them go to the terminal only when LOG_LEVEL asks for debug.
 const stack = await startStack({
   env,
@@ -29,7 +29,7 @@ const stack = await startStack({
   siteDir,
   beforeSite: buildSite,
   onLine: (name, line) => {
-    if (name !== 'api' && name !== 'worker') return;
+    if (name !== 'api' && name !== 'worker' && name !== 'database') return;
     try {
       const entry = JSON.parse(line) as { level: number; msg: string };
       if (entry.level >= 40 || env.LOG_LEVEL === 'debug') console.log(`[${name}] ${line}`);
@@ -42,7 +42,7 @@ const stack = await startStack({
     console.error(
       name === 'worker'
         ? `[worker] exited with ${code}: generations stay queued until it runs again (npm run worker, or restart npm start)`
-        : `[api] exited with ${code}: restart npm start`,
+        : `[${name}] exited with ${code}: restart npm start`,
     );
   },
 }).catch((error: Error) => {
@@ -55,6 +55,7 @@ console.log(`
   Site (en)       ${stack.siteUrl}/en/
   API             ${stack.apiUrl}  (ready: ${stack.apiUrl}/health/ready)
   Worker          generation and other jobs, in a process of its own
+  Database        ${env.DATABASE_URL ? 'DATABASE_URL' : `PGlite under ${env.DATA_DIR}, in a process of its own`}
   Auth emulator   ${stack.authEmulatorUrl ?? 'off'}
   Dev tools       ${env.MAIL_TRANSPORT === 'outbox' ? `${stack.siteUrl}/dev-tools` : 'off (SMTP mail)'}
 

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster } from '../../scripts/lib/postgres-cluster.ts';
-import { startApiProcess } from '../../scripts/lib/stack.ts';
+import { startApiProcess, startDatabaseProcess } from '../../scripts/lib/backend.ts';
 import { freePort } from './api-calls.ts';
 
 export type BenchDatabase = 'pglite' | 'postgres';
@@ -15,9 +15,9 @@ export interface ApiOnDatabase {
 }
 
 /**
- * The API as its own process on a fresh database: the embedded PGlite (served on a port of
- * its own so the benchmark can reach it too), or a private PostgreSQL cluster started for the
- * run, as scripts/test.ts does. The caller's DATABASE_URL is never used.
+ * The API as its own process on a fresh database: the embedded PGlite in its own process, as
+ * `npm start` runs it (decision 073), or a private PostgreSQL cluster started for the run, as
+ * scripts/test.ts does. The caller's DATABASE_URL is never used.
  */
 export async function startApiOn(database: BenchDatabase, name: string): Promise<ApiOnDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), `kieu-bench-${name}-`));
@@ -28,13 +28,18 @@ export async function startApiOn(database: BenchDatabase, name: string): Promise
   const pglitePort = await freePort();
   const databaseUrl =
     cluster?.url ?? `postgres://postgres:postgres@127.0.0.1:${pglitePort}/postgres`;
+  const env = {
+    DATA_DIR: path.join(dir, 'data'),
+    PGLITE_PORT: String(pglitePort),
+    DATABASE_URL: cluster?.url ?? '',
+    LOG_LEVEL: 'info',
+  };
+  const embedded = cluster ? undefined : await startDatabaseProcess(env);
   try {
     const api = await startApiProcess({
-      DATA_DIR: path.join(dir, 'data'),
+      ...env,
       API_PORT: '0',
-      PGLITE_PORT: String(pglitePort),
-      DATABASE_URL: cluster?.url ?? '',
-      LOG_LEVEL: 'info',
+      PGLITE_IN_API: 'false',
       // As in production (decision 070): the API runs no job workers, so no engine warms in it.
       RUN_WORKERS: 'false',
     });
@@ -43,11 +48,13 @@ export async function startApiOn(database: BenchDatabase, name: string): Promise
       databaseUrl,
       async stop() {
         await api.stop();
+        await embedded?.stop();
         cluster?.stop();
         await rm(dir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await embedded?.stop();
     cluster?.stop();
     await rm(dir, { recursive: true, force: true });
     throw error;

@@ -1,19 +1,30 @@
 import { startProcess, type Managed } from './processes.ts';
 
+/** A `src/server` entry as its own process, ready when it logs `readyMessage`. */
+function startEntry(
+  name: string,
+  entry: string,
+  readyMessage: string,
+  env: Record<string, string>,
+  onLine?: (line: string, stream: 'stdout' | 'stderr') => void,
+): Promise<Managed> {
+  return startProcess({
+    name,
+    command: process.execPath,
+    args: ['--import', 'tsx', entry],
+    spawnOptions: { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    ready: (line) => line.includes(`"${readyMessage}"`),
+    onLine,
+    timeoutMs: 120_000,
+  });
+}
+
 /** The API as its own process, so a crash or restart of one part leaves the others running. */
 export async function startApiProcess(
   env: Record<string, string>,
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void,
 ): Promise<Managed & { url: string }> {
-  const managed = await startProcess({
-    name: 'api',
-    command: process.execPath,
-    args: ['--import', 'tsx', 'src/server/main.ts'],
-    spawnOptions: { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    ready: (line) => line.includes('"api ready"'),
-    onLine,
-    timeoutMs: 120_000,
-  });
+  const managed = await startEntry('api', 'src/server/main.ts', 'api ready', env, onLine);
   return { ...managed, url: (JSON.parse(managed.readyLine) as { url: string }).url };
 }
 
@@ -22,30 +33,44 @@ export function startWorkerProcess(
   env: Record<string, string>,
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void,
 ): Promise<Managed> {
-  return startProcess({
-    name: 'worker',
-    command: process.execPath,
-    args: ['--import', 'tsx', 'src/server/worker.ts'],
-    spawnOptions: { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    ready: (line) => line.includes('"worker ready"'),
+  return startEntry('worker', 'src/server/worker.ts', 'worker ready', env, onLine);
+}
+
+/**
+ * The embedded PGlite as its own process (`npm run db`, decision 073), on PGLITE_PORT (0: a free
+ * one); `port` is the one it bound. It ignores Ctrl-C: `stop()` ends it after the others.
+ */
+export async function startDatabaseProcess(
+  env: Record<string, string>,
+  onLine?: (line: string, stream: 'stdout' | 'stderr') => void,
+): Promise<Managed & { port: string }> {
+  const managed = await startEntry(
+    'database',
+    'src/server/database-process.ts',
+    'database ready',
+    { ...env, DATABASE_STOPPED_BY_PARENT: 'true' },
     onLine,
-    timeoutMs: 120_000,
-  });
+  );
+  const { url } = JSON.parse(managed.readyLine) as { url: string };
+  return { ...managed, port: new URL(url).port };
 }
 
 export interface Backend {
   apiUrl: string;
   api: Managed;
   worker: Managed;
-  /** Stops the worker, then the API (with PGlite the API hosts the worker's database). */
+  /** The embedded database's process, when no DATABASE_URL names a server (decision 073). */
+  database?: Managed;
+  /** Stops the worker, then the API, then the database they both use. */
   stop(): Promise<void>;
 }
 
 /**
  * The API with no job workers in it and one worker process on the same database and store
- * (decision 070): the engine's models load in the worker, never in the API. With the embedded
- * PGlite the API serves it on PGLITE_PORT and names the bound address in its ready line, whose
- * port the worker gets as PGLITE_PORT. `onExit` hears of either process ending before `stop()`.
+ * (decision 070): the engine's models load in the worker, never in the API. Without
+ * DATABASE_URL, the embedded PGlite runs first in a third process (decision 073), and the API
+ * (PGLITE_IN_API=false) and the worker connect to the port it bound. `onExit` hears of any of
+ * them ending before `stop()`.
  * @example const backend = await startBackend({ apiEnv: { DATA_DIR: dir } }); await backend.stop();
  */
 export async function startBackend(options: {
@@ -53,32 +78,42 @@ export async function startBackend(options: {
   onLine?: (name: string, line: string, stream: 'stdout' | 'stderr') => void;
   onExit?: (name: string, code: number | null) => void;
 }): Promise<Backend> {
-  const api = await startApiProcess({ ...options.apiEnv, RUN_WORKERS: 'false' }, (line, stream) =>
-    options.onLine?.('api', line, stream),
-  );
-  const { databaseUrl } = JSON.parse(api.readyLine) as { databaseUrl?: string };
-  // The port, not the URL: the worker then knows the database is PGlite (its hourly ANALYZE).
-  const worker = await startWorkerProcess(
-    { ...options.apiEnv, ...(databaseUrl ? { PGLITE_PORT: new URL(databaseUrl).port } : {}) },
-    (line, stream) => options.onLine?.('worker', line, stream),
-  ).catch(async (error: unknown) => {
-    await api.stop();
-    throw error;
-  });
-  let stopping = false;
-  for (const managed of [api, worker]) {
-    void managed.exited.then((code) => {
-      if (!stopping) options.onExit?.(managed.name, code);
-    });
-  }
-  return {
-    apiUrl: api.url,
-    api,
-    worker,
-    async stop() {
-      stopping = true;
-      await worker.stop();
-      await api.stop();
-    },
+  const tell = (name: string) => (line: string, stream: 'stdout' | 'stderr') =>
+    options.onLine?.(name, line, stream);
+  const started: Managed[] = [];
+  const stopAll = async () => {
+    for (const managed of [...started].reverse()) await managed.stop();
   };
+  try {
+    const database = options.apiEnv.DATABASE_URL
+      ? undefined
+      : await startDatabaseProcess(options.apiEnv, tell('database'));
+    if (database) started.push(database);
+    const shared = database
+      ? { ...options.apiEnv, PGLITE_PORT: database.port, PGLITE_IN_API: 'false' }
+      : options.apiEnv;
+    const api = await startApiProcess({ ...shared, RUN_WORKERS: 'false' }, tell('api'));
+    started.push(api);
+    const worker = await startWorkerProcess(shared, tell('worker'));
+    started.push(worker);
+    let stopping = false;
+    for (const managed of started) {
+      void managed.exited.then((code) => {
+        if (!stopping) options.onExit?.(managed.name, code);
+      });
+    }
+    return {
+      apiUrl: api.url,
+      api,
+      worker,
+      database,
+      async stop() {
+        stopping = true;
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
 }

@@ -44,6 +44,11 @@ const envSchema = z.object({
   /** Empty: the embedded PGlite database under DATA_DIR, served on PGLITE_PORT. */
   DATABASE_URL: z.string().optional(),
   PGLITE_PORT: port.default(54329),
+  /**
+   * Decision 073: true, the API serves the embedded PGlite itself; false, it connects to it on
+   * PGLITE_PORT, served by its own process (`npm run db`), as `npm start` runs it.
+   */
+  PGLITE_IN_API: flag.default(true),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
   /** Signs download URLs and other short-lived links; at least 32 characters in production. */
   APP_SECRET: z

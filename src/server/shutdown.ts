@@ -4,7 +4,12 @@ import type { Logger } from './logger.ts';
  * On SIGTERM or SIGINT, runs `close` once and exits; a second signal or the timeout forces the
  * exit so a stuck connection can never keep the process alive.
  */
-export function onShutdownSignal(logger: Logger, timeoutMs: number, close: () => Promise<void>) {
+export function onShutdownSignal(
+  logger: Logger,
+  timeoutMs: number,
+  close: () => Promise<void>,
+  signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'],
+) {
   let firstSignalAt: number | undefined;
   const stop = (signal: NodeJS.Signals) => {
     if (firstSignalAt !== undefined) {
@@ -31,6 +36,5 @@ export function onShutdownSignal(logger: Logger, timeoutMs: number, close: () =>
       },
     );
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  for (const signal of signals) process.on(signal, stop);
 }

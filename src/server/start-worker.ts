@@ -20,17 +20,12 @@ export interface RunningWorker {
 
 /**
  * Job workers without the API (`npm run worker`). With the embedded database it connects to the
- * PGlite server that the API process hosts, so start the API first.
+ * PGlite server on PGLITE_PORT (the API's, or `npm run db`'s), so start that first.
  * @example const worker = await startWorker(parseEnv(), logger); await worker.close();
  */
 export async function startWorker(env: Env, logger: Logger): Promise<RunningWorker> {
-  const opened = await openDatabase({
-    ...env,
-    DATABASE_URL:
-      env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.PGLITE_PORT}/postgres`,
-  });
-  // Served by the API, it is still PGlite: the worker runs its hourly ANALYZE (no autovacuum).
-  const database = { ...opened, embedded: env.DATABASE_URL === undefined };
+  // Served by the API or by `npm run db`, it is still PGlite: the worker runs its hourly ANALYZE.
+  const database = await openDatabase({ ...env, PGLITE_IN_API: false });
   const queue = await startQueue({ url: database.url, logger });
   const store = createObjectStore(env);
   const engine = createConfiguredEngine({ db: database.db, env, logger });

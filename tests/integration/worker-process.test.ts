@@ -8,11 +8,12 @@ import { call, signUp } from './support/accounts.ts';
 import { portraitPhoto, uploadAsset } from './support/studio-inputs.ts';
 import type { TestApi } from './support/test-api.ts';
 
-// Decision 070: `npm start` runs the API with no job workers and one worker process on the
-// API's embedded PGlite (a free port here, announced in the API's ready line).
+// Decisions 070 and 073: `npm start` runs the embedded PGlite in a process of its own (a free
+// port here, announced in its ready line), then the API with no job workers and one worker
+// process, both connected to it.
 let backend: Backend;
 let dataDir: string;
-const lines: Record<string, string[]> = { api: [], worker: [] };
+const lines: Record<string, string[]> = { database: [], api: [], worker: [] };
 const exits: string[] = [];
 
 beforeAll(async () => {
@@ -47,12 +48,16 @@ const logged = (name: string, msg: string) =>
     }
   });
 
-describe('npm start’s backend: an API and a worker process', () => {
-  it('starts the API without workers and the worker on the database the API hosts', () => {
+describe('npm start’s backend: a database, an API and a worker process', () => {
+  it('starts PGlite alone, then the API without workers and the worker, both on its port', () => {
+    const [database] = logged('database', 'database ready');
+    expect(database!.url).toMatch(/^postgres:\/\/postgres:postgres@127\.0\.0\.1:\d+\//);
     const [ready] = logged('api', 'api ready');
     expect(ready).toMatchObject({ database: 'pglite', workers: false });
-    expect(ready!.databaseUrl).toMatch(/^postgres:\/\/postgres:postgres@127\.0\.0\.1:\d+\//);
+    // The API serves no database of its own: it names the database process's address.
+    expect(ready!.databaseUrl).toBe(database!.url);
     expect(logged('worker', 'worker ready')).toHaveLength(1);
+    expect(backend.database).toBeDefined();
   });
 
   it('runs a submitted generation to success in the worker process, not in the API', async () => {
@@ -84,5 +89,14 @@ describe('npm start’s backend: an API and a worker process', () => {
     await backend.worker.exited;
     await expect.poll(() => exits).toEqual(['worker']);
     expect((await fetch(`${backend.apiUrl}/health`)).status).toBe(200);
+  });
+
+  it('keeps the database through Ctrl-C, which reaches every process, until the API has stopped', async () => {
+    backend.database!.child.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(backend.database!.child.exitCode).toBeNull();
+    expect((await fetch(`${backend.apiUrl}/health/ready`)).status).toBe(200);
+    await backend.stop();
+    expect(await backend.database!.exited).toBe(0);
   });
 });

@@ -18,15 +18,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The embedded PGlite's address on loopback, with its fixed local password (no secret). */
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+}
+
 /**
  * Connects to DATABASE_URL, or starts the embedded PGlite under DATA_DIR when it is unset.
  * @example const database = await openDatabase(parseEnv());
  */
 export async function openDatabase(
-  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PGLITE_PORT' | 'DB_POOL_MAX'>,
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PGLITE_PORT' | 'DB_POOL_MAX'> &
+    Partial<Pick<Env, 'PGLITE_IN_API'>>,
 ): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;
+  // Decision 073: the embedded database served by a process of its own (`npm run db`).
+  const servedElsewhere = !url && env.PGLITE_IN_API === false;
+  if (servedElsewhere) url = embeddedDatabaseUrl(env.PGLITE_PORT);
   if (!url) {
     embedded = await startEmbeddedPostgres({
       dataDir: path.resolve(env.DATA_DIR, 'pglite'),
@@ -42,7 +51,7 @@ export async function openDatabase(
     db,
     pool,
     url,
-    embedded: Boolean(embedded),
+    embedded: Boolean(embedded) || servedElsewhere,
     async ping() {
       const started = performance.now();
       await db.execute(sql`select 1`);
