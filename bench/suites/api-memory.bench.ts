@@ -127,6 +127,7 @@ export async function run(): Promise<Row[]> {
         value: afterGenerations.rss,
         unit: 'MB',
         baseline,
+        goal: { atMost: 400 },
       },
       { metric: 'API peak RSS during the generations', value: afterGenerations.peak, unit: 'MB' },
       {
@@ -136,6 +137,15 @@ export async function run(): Promise<Row[]> {
         baseline,
       },
       { metric: 'worker peak RSS', value: worker.peak, unit: 'MB' },
+      ...(backend.database
+        ? [
+            {
+              metric: 'database process RSS',
+              value: memoryOf(backend.database.child.pid!).rss,
+              unit: 'MB',
+            },
+          ]
+        : []),
       { metric: 'generations succeeded', value: succeeded, unit: `of ${mix.length}` },
       { metric: `wall time, ${IN_FLIGHT} in flight`, value: seconds, unit: 's' },
     ];
