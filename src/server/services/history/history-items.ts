@@ -36,14 +36,31 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * one (and a malformed id too), so ids reveal nothing.
  */
 export async function findOwnedGeneration(db: Db, userId: string, id: string): Promise<ItemRow> {
+  const { credits: _credits, ...row } = await findOwnedJob(db, userId, id);
+  return row;
+}
+
+/**
+ * findOwnedGeneration with the credits the generation holds or kept (a refunded charge counts
+ * 0), for the public API's job read: one round trip, the share check and the charge riding
+ * along as subqueries (decision 069).
+ */
+export async function findOwnedJob(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ItemRow & { credits: number }> {
   if (!uuidPattern.test(id)) throw errors.notFound();
-  // One row, so the share check rides along as a subquery (decision 069: one round trip fewer
-  // for every progress poll and job read).
   const [row] = await db
     .select({
       ...itemColumns,
       // Spelled out: drizzle would name both tables' columns unqualified here.
       shared: sql<boolean>`exists (select 1 from generation_shares s where s.generation_id = "generations"."id" and s.revoked_at is null)`,
+      // credit_charges.generation_id is unique: at most one charge per generation.
+      credits:
+        sql<number>`coalesce((select case when c.status = 'refunded' then 0 else c.amount end from credit_charges c where c.generation_id = "generations"."id"), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(generations)
     .where(and(eq(generations.id, id), eq(generations.userId, userId)))

@@ -3,7 +3,7 @@ import type { StudioTool } from '../../../contracts/studio.ts';
 import { creditCharges, generations } from '../../db/schema.ts';
 import type { Job } from '../../routes/public-api/v1-schemas.ts';
 import {
-  findOwnedGeneration,
+  findOwnedJob,
   itemColumns,
   loadFiles,
   toHistoryItem,
@@ -65,11 +65,11 @@ export async function readApiJob(
   caller: { userId: string; services: StudioTool[] },
   id: string,
 ): Promise<Job> {
-  const row = await findOwnedGeneration(deps.db, caller.userId, id);
+  const { credits, ...row } = await findOwnedJob(deps.db, caller.userId, id);
   const service = row.tool as StudioTool;
   if (!caller.services.includes(service)) throw publicApiErrors.serviceNotPermitted(service);
-  const [job] = await toJobs(deps, [row]);
-  return job!;
+  const files = await loadFiles(deps.db, [row]);
+  return toJob(row, await toHistoryItem(deps.store, { ...row, shared: false }, files), credits);
 }
 
 /**
