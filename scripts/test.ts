@@ -217,7 +217,12 @@ const stages: Record<string, Stage> = {
 const atOnce = process.env.TEST_STAGES_AT_ONCE
   ? process.env.TEST_STAGES_AT_ONCE === '1'
   : availableParallelism() >= 4;
-const concurrent = atOnce ? [['integration-pglite', 'integration-postgres']] : [];
+// The static checks are single-threaded and short: lint and format run beside the longer type
+// check even on two cores (decision 063's amendment).
+const concurrent = [
+  ['lint', 'format', 'typecheck'],
+  ...(atOnce ? [['integration-pglite', 'integration-postgres']] : []),
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in stages));
