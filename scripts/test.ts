@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseEnv } from '../src/server/env.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { buildSiteIfStale } from './lib/site-build.ts';
+import { pgliteFiles } from './lib/pglite-suite.ts';
 import { planStages, run, runStages, summarize, type Outcome, type Stage } from './lib/stages.ts';
 import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
 import { ensureChromium } from './lib/system-packages.ts';
@@ -30,6 +31,7 @@ async function vitest(
   project: string,
   name: string,
   env: Record<string, string> = {},
+  files: string[] = [],
 ): Promise<Outcome> {
   const report = reportOf(name);
   rmSync(report, { force: true });
@@ -44,7 +46,7 @@ async function vitest(
       '--reporter=json',
       `--outputFile.json=${report}`,
       // INTEGRATION_FILES="tests/integration/a.test.ts …" runs only those files (local work).
-      ...(project === 'integration' ? (process.env.INTEGRATION_FILES?.split(/\s+/) ?? []) : []),
+      ...(project === 'integration' ? (process.env.INTEGRATION_FILES?.split(/\s+/) ?? files) : []),
     ].filter(Boolean),
     env,
   );
@@ -54,7 +56,7 @@ async function vitest(
 /**
  * The integration suite on a real PostgreSQL and on the S3 store: one S3-protocol server for the
  * run, on a free port, where every test API makes a bucket of its own (TEST_OBJECT_STORE=s3).
- * integration-pglite keeps the local store, so both stores run the whole suite.
+ * integration-pglite keeps the local store, on the files where PGlite differs (decision 074).
  */
 async function integrationOnPostgres(): Promise<Outcome> {
   const cluster = await startPostgresCluster(path.join(tmp, 'pg-test'));
@@ -200,7 +202,14 @@ const stages: Record<string, Stage> = {
     const economics = await run('npx', ['tsx', 'scripts/economics.ts', '--production']);
     return { ...outcome, ok: outcome.ok && evaluated && economics };
   },
-  'integration-pglite': () => vitest('integration', 'integration-pglite', { TEST_DB: 'pglite' }),
+  // Decision 074: on PGlite, the files where it differs from PostgreSQL (scripts/lib/pglite-suite.ts).
+  'integration-pglite': () =>
+    vitest(
+      'integration',
+      'integration-pglite',
+      { TEST_DB: 'pglite' },
+      Object.keys(pgliteFiles).map((file) => `tests/integration/${file}`),
+    ),
   'integration-postgres': integrationOnPostgres,
   site: siteChecks,
   e2e: endToEnd,
