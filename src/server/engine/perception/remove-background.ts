@@ -70,8 +70,8 @@ function forget(key: string): void {
 
 /**
  * The model's thread (background-thread.ts), started on first use and kept for the process:
- * the model and its runs never hold this event loop (issue 19). It does not keep the process
- * alive; if it dies, the calls waiting on it fail and the next call starts a new one.
+ * the model and its runs never hold this event loop (issue 19). Idle, it does not keep the
+ * process alive; if it dies, the calls waiting on it fail and the next call starts a new one.
  */
 let thread: { worker: Worker; waiting: Map<number, (answer: ThreadAnswer) => void> } | undefined;
 let nextId = 0;
@@ -91,6 +91,7 @@ function ask(request: Unnumbered, transfer: ArrayBuffer[] = []): Promise<ThreadA
     worker.on('message', (answer: ThreadAnswer) => {
       started.waiting.get(answer.id)?.(answer);
       started.waiting.delete(answer.id);
+      if (started.waiting.size === 0) worker.unref();
     });
     const fail = (error: unknown) => {
       if (thread === started) thread = undefined;
@@ -105,6 +106,8 @@ function ask(request: Unnumbered, transfer: ArrayBuffer[] = []): Promise<ThreadA
   const id = (nextId += 1);
   return new Promise((resolve) => {
     current.waiting.set(id, resolve);
+    // Held while a call waits on it (a script awaiting a cut-out must not exit), idle otherwise.
+    current.worker.ref();
     current.worker.postMessage({ ...request, id }, transfer);
   });
 }
