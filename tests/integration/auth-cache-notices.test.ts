@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LISTENER_NAME } from '../../src/server/services/auth/account-notices.ts';
 import { apiClient, v1 } from './support/public-api.ts';
-import { spawnSecondApi } from './support/api-process.ts';
+import { profileOn, twoApiProcesses } from './support/api-process.ts';
 import { testDbKind } from './support/test-database.ts';
-import { startTestApi, type TestApi } from './support/test-api.ts';
 
 // Decision 072: both processes keep sessions and tokens for 30 s, the longest window allowed. A
 // change written straight to the database, by neither of them (as a migration, psql or another
@@ -11,19 +10,11 @@ import { startTestApi, type TestApi } from './support/test-api.ts';
 // after the commit, is what makes each forget, not the window.
 const WINDOW_MS = 30_000;
 const NOTICE_MS = 1_000;
-let first: TestApi;
-let second: Awaited<ReturnType<typeof spawnSecondApi>>;
-beforeAll(async () => {
-  first = await startTestApi({ RUN_WORKERS: 'false', AUTH_CACHE_TTL_MS: String(WINDOW_MS) });
-  second = await spawnSecondApi(first, { AUTH_CACHE_TTL_MS: String(WINDOW_MS) });
-}, 120_000);
-afterAll(async () => {
-  await second?.stop();
-  await first?.stop();
-});
-
-const profile = (base: string, token: string) =>
-  fetch(`${base}/auth/profile`, { headers: { authorization: `Bearer ${token}` } });
+const apis = twoApiProcesses(
+  { AUTH_CACHE_TTL_MS: String(WINDOW_MS) },
+  { AUTH_CACHE_TTL_MS: String(WINDOW_MS) },
+);
+const profile = profileOn;
 
 /** Milliseconds until `attempt` passes `check`; Infinity past NOTICE_MS and a margin. */
 async function within(attempt: () => Promise<boolean>) {
@@ -35,15 +26,16 @@ async function within(attempt: () => Promise<boolean>) {
   }
 }
 
-const sql = (text: string, values: unknown[]) => first.deps.database.pool.query(text, values);
+const sql = (text: string, values: unknown[]) => apis.first.deps.database.pool.query(text, values);
 
 describe('cached sessions and tokens follow the database (decision 072)', () => {
   it('refuses a token switched off by a statement, in both processes, within a second', async () => {
-    const client = await apiClient(first);
+    const client = await apiClient(apis.first);
     const balance = (base: string) => v1(base, 'GET', '/v1/balance', { value: client.value });
-    for (const base of [first.url, second.url]) expect((await balance(base)).status).toBe(200);
+    for (const base of [apis.first.url, apis.second.url])
+      expect((await balance(base)).status).toBe(200);
     await sql('update api_tokens set active = false where id = $1', [client.tokenId]);
-    for (const base of [first.url, second.url]) {
+    for (const base of [apis.first.url, apis.second.url]) {
       expect(await within(async () => (await balance(base)).status === 401)).toBeLessThan(
         NOTICE_MS,
       );
@@ -51,20 +43,20 @@ describe('cached sessions and tokens follow the database (decision 072)', () => 
   });
 
   it('serves a session a renamed and then disabled account, in both processes, within a second', async () => {
-    const client = await apiClient(first);
+    const client = await apiClient(apis.first);
     const nameOn = async (base: string) =>
       ((await (await profile(base, client.session)).json()) as { name?: string }).name;
-    for (const base of [first.url, second.url]) {
+    for (const base of [apis.first.url, apis.second.url]) {
       expect((await profile(base, client.session)).status).toBe(200);
     }
     await sql('update users set name = $1 where email = $2', ['Trần Văn Đổi', client.email]);
-    for (const base of [first.url, second.url]) {
+    for (const base of [apis.first.url, apis.second.url]) {
       expect(await within(async () => (await nameOn(base)) === 'Trần Văn Đổi')).toBeLessThan(
         NOTICE_MS,
       );
     }
     await sql('update users set is_disabled = true where email = $1', [client.email]);
-    for (const base of [first.url, second.url]) {
+    for (const base of [apis.first.url, apis.second.url]) {
       expect(
         await within(async () => (await profile(base, client.session)).status === 403),
       ).toBeLessThan(NOTICE_MS);
@@ -75,9 +67,9 @@ describe('cached sessions and tokens follow the database (decision 072)', () => 
   it.runIf(testDbKind === 'postgres')(
     'forgets everything when its notice connection drops, so a change in the gap is not missed',
     async () => {
-      const client = await apiClient(first);
+      const client = await apiClient(apis.first);
       const nameOn = async () =>
-        ((await (await profile(second.url, client.session)).json()) as { name?: string }).name;
+        ((await (await profile(apis.second.url, client.session)).json()) as { name?: string }).name;
       expect(await nameOn()).toBeTruthy();
       // The second process's listener is cut, and the change lands before it reconnects.
       const cut = await sql(

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { TestApi } from './test-api.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApi, type TestApi } from './test-api.ts';
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -61,6 +62,32 @@ export async function spawnSecondApi(
     },
   };
 }
+
+/**
+ * A file's two API processes on one database: an in-process test API with no job workers, and
+ * a second one spawned on its database, started before the file's tests and stopped after them.
+ * Read `first` and `second` inside the tests.
+ * @example const apis = twoApiProcesses({ AUTH_CACHE_TTL_MS: '5000' }, {}); apis.second.url;
+ */
+export function twoApiProcesses(
+  firstEnv: Record<string, string>,
+  secondEnv: Record<string, string>,
+): { first: TestApi; second: Awaited<ReturnType<typeof spawnSecondApi>> } {
+  const apis = {} as ReturnType<typeof twoApiProcesses>;
+  beforeAll(async () => {
+    apis.first = await startTestApi({ RUN_WORKERS: 'false', ...firstEnv });
+    apis.second = await spawnSecondApi(apis.first, secondEnv);
+  }, 120_000);
+  afterAll(async () => {
+    await apis.second?.stop();
+    await apis.first?.stop();
+  });
+  return apis;
+}
+
+/** GET /auth/profile with a session, on any API process's base URL. */
+export const profileOn = (base: string, token: string) =>
+  fetch(`${base}/auth/profile`, { headers: { authorization: `Bearer ${token}` } });
 
 /**
  * Runs job workers as their own process (as `npm run worker` does) and resolves once it logs
