@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HistoryItem } from '../../../contracts/history.ts';
 import type { GenerationStatus, InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
@@ -31,42 +31,52 @@ export const historyErrors = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * One of the user's generations, or 404: another user's id answers exactly like an unknown
- * one (and a malformed id too), so ids reveal nothing.
- */
-export async function findOwnedGeneration(db: Db, userId: string, id: string): Promise<ItemRow> {
-  const { credits: _credits, ...row } = await findOwnedJob(db, userId, id);
-  return row;
-}
+/** Whether the generation has an active share link. Spelled out: drizzle would name both
+ * tables' columns unqualified here. */
+const sharedColumn = sql<boolean>`exists (select 1 from generation_shares s where s.generation_id = "generations"."id" and s.revoked_at is null)`;
 
 /**
- * findOwnedGeneration with the credits the generation holds or kept (a refunded charge counts
- * 0), for the public API's job read: one round trip, the share check and the charge riding
- * along as subqueries (decision 069).
+ * The credits a generation holds or kept, a refunded charge counting 0
+ * (credit_charges.generation_id is unique: at most one charge per generation).
  */
-export async function findOwnedJob(
+const creditsColumn =
+  sql<number>`coalesce((select case when c.status = 'refunded' then 0 else c.amount end from credit_charges c where c.generation_id = "generations"."id"), 0)`.mapWith(
+    Number,
+  );
+
+/** The user's generation `id` with the share check and `extra` in one round trip, or 404. */
+async function selectOwned<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Db,
   userId: string,
   id: string,
-): Promise<ItemRow & { credits: number }> {
+  extra: Extra,
+) {
   if (!uuidPattern.test(id)) throw errors.notFound();
   const [row] = await db
-    .select({
-      ...itemColumns,
-      // Spelled out: drizzle would name both tables' columns unqualified here.
-      shared: sql<boolean>`exists (select 1 from generation_shares s where s.generation_id = "generations"."id" and s.revoked_at is null)`,
-      // credit_charges.generation_id is unique: at most one charge per generation.
-      credits:
-        sql<number>`coalesce((select case when c.status = 'refunded' then 0 else c.amount end from credit_charges c where c.generation_id = "generations"."id"), 0)`.mapWith(
-          Number,
-        ),
-    })
+    .select({ ...itemColumns, shared: sharedColumn, ...extra })
     .from(generations)
     .where(and(eq(generations.id, id), eq(generations.userId, userId)))
     .limit(1);
   if (!row) throw errors.notFound();
   return row;
+}
+
+/**
+ * One of the user's generations, or 404: another user's id answers exactly like an unknown
+ * one (and a malformed id too), so ids reveal nothing. The share check rides along (decision
+ * 069: one round trip fewer for every progress poll and job read).
+ */
+export async function findOwnedGeneration(db: Db, userId: string, id: string): Promise<ItemRow> {
+  return selectOwned(db, userId, id, {});
+}
+
+/** findOwnedGeneration with the generation's credits, for the public API's job read. */
+export async function findOwnedJob(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ItemRow & { credits: number }> {
+  return selectOwned(db, userId, id, { credits: creditsColumn });
 }
 
 /**
