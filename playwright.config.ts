@@ -31,6 +31,10 @@ export default defineConfig({
   ...(process.env.PLAYWRIGHT_WORKERS ? { workers: Number(process.env.PLAYWRIGHT_WORKERS) } : {}),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Two browsers, the API, its worker and the site share two cores: flows with several axe
+  // passes measured 25 s against Playwright's 30 s default, so a busy moment failed them. A
+  // test that hangs still fails, a minute later; the summary names every retried test.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: process.env.E2E_SITE_URL ?? 'http://127.0.0.1:4401',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../src/server/env.ts';
@@ -8,6 +8,7 @@ import { pgliteFiles } from './lib/pglite-suite.ts';
 import { planStages, run, runStages, summarize, type Outcome, type Stage } from './lib/stages.ts';
 import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
 import { ensureChromium } from './lib/system-packages.ts';
+import { readReport } from './lib/test-reports.ts';
 import { startS3Server } from '../tests/integration/support/s3-server.ts';
 
 // `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
@@ -15,17 +16,6 @@ import { startS3Server } from '../tests/integration/support/s3-server.ts';
 
 const tmp = path.resolve('.tmp');
 const reportOf = (name: string) => path.join(tmp, `report-${name}.json`);
-
-/** Vitest's and Playwright's JSON reports both carry per-test counts; read them for the summary. */
-function counts(report: string): Pick<Outcome, 'passed' | 'failed'> {
-  if (!existsSync(report)) return {};
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  if (typeof json.numPassedTests === 'number') {
-    return { passed: json.numPassedTests, failed: json.numFailedTests };
-  }
-  if (json.stats) return { passed: json.stats.expected, failed: json.stats.unexpected };
-  return {};
-}
 
 async function vitest(
   project: string,
@@ -50,7 +40,7 @@ async function vitest(
     ].filter(Boolean),
     env,
   );
-  return { ok, ...counts(report) };
+  return { ok, ...readReport(report) };
 }
 
 /**
@@ -158,7 +148,7 @@ async function endToEnd(): Promise<Outcome> {
     // 0.72× the time of one on two busy cores (decision 063).
     PLAYWRIGHT_WORKERS: process.env.PLAYWRIGHT_WORKERS ?? '2',
   });
-  return { ok, ...counts(report) };
+  return { ok, ...readReport(report) };
 }
 
 /** One run per page here (CI time); `npx tsx scripts/lighthouse.ts --runs 3` gives medians. */

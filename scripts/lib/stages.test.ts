@@ -89,4 +89,22 @@ describe('summarize', () => {
       'wall clock: 612.3 s',
     ]);
   });
+
+  it('names the failed and flaky tests under their stage, at most twenty of each', () => {
+    const failures = Array.from({ length: 22 }, (_, i) => `a.test.ts:${i} › case ${i}`);
+    const lines = summarize(
+      [{ name: 'e2e', ok: false, passed: 1, failed: 22, failures, flaky: ['b.test.ts:4 › x'] }].map(
+        (r) => ({ ...r, seconds: 1 }),
+      ),
+      1,
+    );
+    expect(lines.slice(0, 2)).toEqual([
+      'FAIL  e2e                       1.0 s (1 passed, 22 failed)',
+      '      failed: a.test.ts:0 › case 0',
+    ]);
+    expect(lines).toContain('      failed: a.test.ts:19 › case 19');
+    expect(lines).not.toContain('      failed: a.test.ts:20 › case 20');
+    expect(lines).toContain('      … and 2 more');
+    expect(lines).toContain('      flaky:  b.test.ts:4 › x');
+  });
 });

@@ -12,6 +12,19 @@ export interface Outcome {
   ok: boolean;
   passed?: number;
   failed?: number;
+  /** The failed tests' names, printed under the stage's line. */
+  failures?: string[];
+  /** Tests that passed only on their retry, named so a slow or racy test is seen early. */
+  flaky?: string[];
+}
+
+/** At most this many names per list: a broken stage names its first failures, not hundreds. */
+const namesShown = 20;
+
+function named(mark: string, names: string[] = []): string[] {
+  const shown = names.slice(0, namesShown).map((name) => `      ${mark} ${name}`);
+  const more = names.length - shown.length;
+  return more > 0 ? [...shown, `      … and ${more} more`] : shown;
 }
 
 export type Stage = () => Promise<Outcome>;
@@ -102,10 +115,14 @@ export async function runStages(
 
 /** The summary lines: one per stage, then the totals and the run's wall-clock time. */
 export function summarize(results: StageResult[], wallSeconds: number): string[] {
-  const lines = results.map((r) => {
+  const lines = results.flatMap((r) => {
     const tests = r.passed !== undefined ? ` (${r.passed} passed, ${r.failed} failed)` : '';
     const seconds = r.seconds.toFixed(1).padStart(6);
-    return `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(22)} ${seconds} s${tests}`;
+    return [
+      `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(22)} ${seconds} s${tests}`,
+      ...named('failed:', r.failures),
+      ...named('flaky: ', r.flaky),
+    ];
   });
   const stagesFailed = results.filter((r) => !r.ok).length;
   const sum = (key: 'passed' | 'failed') => results.reduce((n, r) => n + (r[key] ?? 0), 0);

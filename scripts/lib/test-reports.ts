@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Reads Vitest's and Playwright's JSON reports for the run's summary: the counts, and the names
+// of the tests that failed or passed only on a retry. CI shows only the tail of the output, so
+// the summary itself must say which test to look at.
+
+export interface ReportCounts {
+  passed?: number;
+  failed?: number;
+  /** `file:line › title` of every failed test (a file that did not load counts as one). */
+  failures?: string[];
+  /** Browser tests that failed once and passed on their retry. */
+  flaky?: string[];
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: {
+    name: string;
+    status: string;
+    assertionResults?: { fullName: string; status: string }[];
+  }[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; projectName: string }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number };
+  suites?: PlaywrightSuite[];
+}
+
+const relative = (file: string) => path.relative(process.cwd(), file) || file;
+
+function vitestCounts(json: VitestReport): ReportCounts {
+  const failures: string[] = [];
+  for (const file of json.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${relative(file.name)} › ${test.fullName}`);
+    // A file that throws before its tests run has no failed assertion, only its own status.
+    if (file.status === 'failed' && !failed.length) failures.push(`${relative(file.name)}`);
+  }
+  return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
+}
+
+function playwrightCounts(json: PlaywrightReport): ReportCounts {
+  const failures: string[] = [];
+  const flaky: string[] = [];
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const name = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`;
+        if (test.status === 'unexpected') failures.push(name);
+        if (test.status === 'flaky') flaky.push(name);
+      }
+    }
+    // The top suite is the file, whose title is its name: only inner describes add a title.
+    for (const inner of suite.suites ?? []) visit(inner, [...titles, inner.title]);
+  };
+  for (const file of json.suites ?? []) visit(file, []);
+  return { passed: json.stats.expected, failed: json.stats.unexpected, failures, flaky };
+}
+
+/** The counts and names in a report; nothing when the run wrote none (it crashed first). */
+export function readReport(report: string): ReportCounts {
+  if (!existsSync(report)) return {};
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  if (typeof json.numPassedTests === 'number') return vitestCounts(json);
+  if (json.stats) return playwrightCounts(json);
+  return {};
+}
