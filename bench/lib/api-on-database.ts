@@ -9,6 +9,8 @@ export type BenchDatabase = 'pglite' | 'postgres';
 
 export interface ApiOnDatabase {
   url: string;
+  /** The API process's pid, for its CPU time (`processCpuMs`). */
+  pid: number;
   /** The database the API uses, for writes a benchmark makes directly (a Pro subscription). */
   databaseUrl: string;
   stop(): Promise<void>;
@@ -45,6 +47,7 @@ export async function startApiOn(database: BenchDatabase, name: string): Promise
     });
     return {
       url: api.url,
+      pid: api.child.pid!,
       databaseUrl,
       async stop() {
         await api.stop();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface Row {
@@ -13,6 +14,34 @@ export interface Row {
 }
 
 /** Requests per second of GET `url` over loopback, measured by autocannon. */
+/**
+ * The CPU time a process has used so far (user + system), from /proc on Linux. Requests per
+ * second swing between runs on a shared machine; the API's CPU per request does not (decision
+ * 075).
+ */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which may itself hold spaces: utime and stime are 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** A load's result with the CPU microseconds `pid` spent on each of its requests meanwhile. */
+export async function withCpuPerRequest<Result extends { rps: number }>(
+  pid: number,
+  seconds: number,
+  measure: () => Promise<Result>,
+): Promise<Result & { cpuMicros: number }> {
+  const before = processCpuMs(pid);
+  const result = await measure();
+  const requests = Math.max(1, result.rps * seconds);
+  return { ...result, cpuMicros: ((processCpuMs(pid) - before) * 1000) / requests };
+}
+
 export async function requestsPerSecond(
   url: string,
   options: {

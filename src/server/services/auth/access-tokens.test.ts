@@ -20,6 +20,23 @@ describe('access tokens', () => {
     expect(await readAccessToken('y'.repeat(32), token, at(1))).toBeNull();
   });
 
+  it('remember a checked signature, but never for another secret, a changed token or past expiry', async () => {
+    const { token, claims } = await issueAccessToken(keys, user, at(0), at(-100));
+    expect(await readAccessToken(keys.secret, token, at(1))).toMatchObject(claims);
+    // The token is remembered now: each of these must still be refused.
+    expect(await readAccessToken('y'.repeat(32), token, at(2))).toBeNull();
+    const [head, body, signature] = token.split('.');
+    const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'AB' : 'AA'}`;
+    expect(await readAccessToken(keys.secret, `${head}.${body}.${flipped}`, at(2))).toBeNull();
+    const otherClaims = Buffer.from(JSON.stringify({ ...claims, sub: 'someone' })).toString(
+      'base64url',
+    );
+    expect(
+      await readAccessToken(keys.secret, `${head}.${otherClaims}.${signature}`, at(2)),
+    ).toBeNull();
+    expect(await readAccessToken(keys.secret, token, at(3600))).toBeNull();
+  });
+
   it('void every token issued before a reset, even within the same second', async () => {
     const before = await issueAccessToken(keys, user, at(10.2), at(0));
     const validAfter = nextTokensValidAfter(at(10.6), at(0));

@@ -50,8 +50,35 @@ export async function issueAccessToken(
   return { token, claims };
 }
 
+/**
+ * Tokens whose signature this process has checked, with their claims (decision 075). A signature
+ * never changes its verdict, so a status poll skips the HMAC; expiry is still checked on every
+ * call, and revocation is the account check's (authenticate-token.ts). Bounded like auth-cache.
+ */
+const verified = new Map<string, { secret: string; claims: AccessTokenClaims }>();
+const MAX_VERIFIED = 10_000;
+
 /** The claims of a well-signed, unexpired token, or null. */
 export async function readAccessToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<AccessTokenClaims | null> {
+  const known = verified.get(token);
+  if (known?.secret === secret) {
+    if (known.claims.exp * 1000 > now.getTime()) return known.claims;
+    verified.delete(token);
+    return null;
+  }
+  const claims = await verifyAccessToken(secret, token, now);
+  if (claims) {
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, { secret, claims });
+  }
+  return claims;
+}
+
+async function verifyAccessToken(
   secret: string,
   token: string,
   now: Date,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { GenerationProgress } from '../../../contracts/generation.ts';
 import { generations } from '../../db/schema.ts';
-import { findOwnedGeneration, loadFiles, toHistoryItem } from '../history/history-items.ts';
+import { findOwnedWithFiles, toHistoryItem } from '../history/history-items.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 
 /** GET /ai/generations/:id: the phase and fraction of spec §2.8 with the history item. */
@@ -10,8 +10,8 @@ export async function readProgress(
   userId: string,
   id: string,
 ): Promise<GenerationProgress> {
-  const row = await findOwnedGeneration(deps.db, userId, id);
-  const item = await toHistoryItem(deps.store, row, await loadFiles(deps.db, [row]));
+  const { row, files } = await findOwnedWithFiles(deps.db, userId, id);
+  const item = await toHistoryItem(deps.store, row, files);
   return {
     id: row.id,
     status: item.status,

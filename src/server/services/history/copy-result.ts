@@ -7,9 +7,8 @@ import { t } from '../../../i18n/index.ts';
 import type { Lang } from '../../http/app-error.ts';
 import { copyIntoAssets } from '../assets/copy-into-assets.ts';
 import {
-  findOwnedGeneration,
+  findOwnedWithFiles,
   historyErrors,
-  loadFiles,
   presentResult,
   type HistoryDeps,
 } from './history-items.ts';
@@ -31,8 +30,8 @@ export async function copyResult(
   deps: HistoryDeps,
   input: { userId: string; id: string; lang: Lang } & ResultCopyRequest,
 ): Promise<{ asset: Asset; created: boolean }> {
-  const row = await findOwnedGeneration(deps.db, input.userId, input.id);
-  const result = await presentResult(deps.store, row, await loadFiles(deps.db, [row]));
+  const { row, files } = await findOwnedWithFiles(deps.db, input.userId, input.id);
+  const result = await presentResult(deps.store, row, files);
   if (!result) throw historyErrors.noResult();
   if (!result.contentType.startsWith('image/')) {
     throw new AppError(422, 'result_not_image', localize('history.copyNotImage'));

@@ -3,9 +3,8 @@ import { generationShares } from '../../db/schema.ts';
 import type { ShareLink } from '../../../contracts/history.ts';
 import {
   activeShares,
-  findOwnedGeneration,
+  findOwnedWithFiles,
   historyErrors,
-  loadFiles,
   presentResult,
   type HistoryDeps,
 } from './history-items.ts';
@@ -30,8 +29,8 @@ export async function createShareLink(
   userId: string,
   id: string,
 ): Promise<ShareLink> {
-  const row = await findOwnedGeneration(deps.db, userId, id);
-  if (!(await presentResult(deps.store, row, await loadFiles(deps.db, [row])))) {
+  const { row, files } = await findOwnedWithFiles(deps.db, userId, id);
+  if (!(await presentResult(deps.store, row, files))) {
     throw historyErrors.noResult();
   }
   const token = randomBytes(32).toString('base64url');

@@ -1,10 +1,5 @@
 import type { HistoryItem } from '../../../contracts/history.ts';
-import {
-  findOwnedGeneration,
-  loadFiles,
-  toHistoryItem,
-  type HistoryDeps,
-} from './history-items.ts';
+import { findOwnedWithFiles, toHistoryItem, type HistoryDeps } from './history-items.ts';
 
 /** GET /history/:id: one of the user's generations; 404 for anyone else's. */
 export async function getHistoryItem(
@@ -12,6 +7,6 @@ export async function getHistoryItem(
   userId: string,
   id: string,
 ): Promise<HistoryItem> {
-  const row = await findOwnedGeneration(deps.db, userId, id);
-  return toHistoryItem(deps.store, row, await loadFiles(deps.db, [row]));
+  const { row, files } = await findOwnedWithFiles(deps.db, userId, id);
+  return toHistoryItem(deps.store, row, files);
 }

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzl
 import type { HistoryItem } from '../../../contracts/history.ts';
 import type { GenerationStatus, InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase, UNNAMED } from '../../db/prepared.ts';
 import { generationShares, generations, storedFiles } from '../../db/schema.ts';
 import { AppError, errors } from '../../http/app-error.ts';
 import { localize } from '../../http/localize.ts';
@@ -44,21 +45,53 @@ const creditsColumn =
     Number,
   );
 
-/** The user's generation `id` with the share check and `extra` in one round trip, or 404. */
-async function selectOwned<Extra extends Record<string, SQL.Aliased | SQL>>(
-  db: Db,
+/** A jsonb array column's elements, or none when it holds anything else. */
+const elementsOf = (column: string) =>
+  `jsonb_array_elements(case when jsonb_typeof(g.${column}) = 'array' then g.${column} else '[]'::jsonb end)`;
+
+/**
+ * Every stored file the row refers to (result, thumbnail, samples, inputs) as a JSON array:
+ * loadFiles' query, folded into the row's own (decision 075: a status poll is one statement).
+ */
+const filesColumn = sql<
+  FileRow[] | null
+>`(select json_agg(json_build_object('id', f.id, 'storageKey', f.storage_key, 'contentType', f.content_type, 'byteSize', f.byte_size)) from stored_files f, (select "generations"."result_file_id" as result_file_id, "generations"."result_thumbnail_file_id" as result_thumbnail_file_id, "generations"."inputs" as inputs, "generations"."result_samples" as result_samples) g where f.id in (select g.result_file_id union all select g.result_thumbnail_file_id union all select (e->>'fileId')::uuid from ${sql.raw(elementsOf('inputs'))} e union all select (e->>'fileId')::uuid from ${sql.raw(elementsOf('result_samples'))} e union all select (e->>'thumbnailFileId')::uuid from ${sql.raw(elementsOf('result_samples'))} e))`;
+
+/**
+ * The owned-row select with `extra`, built once per database, so drizzle does not build its
+ * text again on every poll (decision 075).
+ */
+function ownedSelect<Extra extends Record<string, SQL.Aliased | SQL>>(extra: Extra) {
+  return preparedPerDatabase((db) =>
+    db
+      .select({ ...itemColumns, shared: sharedColumn, files: filesColumn, ...extra })
+      .from(generations)
+      .where(
+        and(
+          eq(generations.id, sql.placeholder('id')),
+          eq(generations.userId, sql.placeholder('userId')),
+        ),
+      )
+      .limit(1)
+      .prepare(UNNAMED),
+  );
+}
+
+const ownedGeneration = ownedSelect({});
+const ownedJob = ownedSelect({ credits: creditsColumn });
+
+/** The user's generation `id` with the share check, its files and `extra` in one round trip. */
+async function selectOwned<Row extends { files: unknown }>(
+  statement: { execute(values: { id: string; userId: string }): Promise<Row[]> },
   userId: string,
   id: string,
-  extra: Extra,
 ) {
   if (!uuidPattern.test(id)) throw errors.notFound();
-  const [row] = await db
-    .select({ ...itemColumns, shared: sharedColumn, ...extra })
-    .from(generations)
-    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
-    .limit(1);
-  if (!row) throw errors.notFound();
-  return row;
+  const [found] = await statement.execute({ id, userId });
+  if (!found) throw errors.notFound();
+  const { files, ...row } = found;
+  const listed = (files ?? []) as FileRow[];
+  return { row, files: new Map(listed.map((file) => [file.id, file])) };
 }
 
 /**
@@ -67,16 +100,25 @@ async function selectOwned<Extra extends Record<string, SQL.Aliased | SQL>>(
  * 069: one round trip fewer for every progress poll and job read).
  */
 export async function findOwnedGeneration(db: Db, userId: string, id: string): Promise<ItemRow> {
-  return selectOwned(db, userId, id, {});
+  return (await selectOwned(ownedGeneration(db), userId, id)).row;
 }
 
-/** findOwnedGeneration with the generation's credits, for the public API's job read. */
+/** findOwnedGeneration with the files loadFiles would read, in the same statement. */
+export async function findOwnedWithFiles(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ row: ItemRow; files: Map<string, FileRow> }> {
+  return selectOwned(ownedGeneration(db), userId, id);
+}
+
+/** findOwnedWithFiles with the generation's credits, for the public API's job read. */
 export async function findOwnedJob(
   db: Db,
   userId: string,
   id: string,
-): Promise<ItemRow & { credits: number }> {
-  return selectOwned(db, userId, id, { credits: creditsColumn });
+): Promise<{ row: ItemRow & { credits: number }; files: Map<string, FileRow> }> {
+  return selectOwned(ownedJob(db), userId, id);
 }
 
 /**

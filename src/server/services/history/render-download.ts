@@ -15,9 +15,8 @@ import { listPlans } from '../billing/read-plans.ts';
 import { localizeWithPlan } from '../billing/plan-name-text.ts';
 import { drawAiLabel } from './draw-ai-label.ts';
 import {
-  findOwnedGeneration,
+  findOwnedWithFiles,
   historyErrors,
-  loadFiles,
   mediaTypeOf,
   presentResult,
   type HistoryDeps,
@@ -96,13 +95,13 @@ export async function renderDownload(
   id: string,
   query: HistoryDownloadQuery,
 ): Promise<RenderedDownload> {
-  const row = await findOwnedGeneration(deps.db, user.id, id);
+  const { row, files } = await findOwnedWithFiles(deps.db, user.id, id);
   const { plan } = await readCurrentPlan(deps.db, user.id, deps.now());
   if (!sizeAllowed(plan, query.size)) {
     // The catalogue's largest box is 4K, the largest size, so some plan always unlocks it.
     throw sizeNotInPlan(unlockingPlan(await listPlans(deps.db), query.size)?.id ?? 'enterprise');
   }
-  const result = await presentResult(deps.store, row, await loadFiles(deps.db, [row]));
+  const result = await presentResult(deps.store, row, files);
   if (!result) throw historyErrors.noResult();
   const object = await deps.store.get(result.storageKey);
   if (!object) throw historyErrors.noResult();

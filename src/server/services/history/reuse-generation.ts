@@ -7,7 +7,7 @@ import { AppError, type Lang } from '../../http/app-error.ts';
 import { copyIntoAssets } from '../assets/copy-into-assets.ts';
 import { getAsset } from '../assets/get-asset.ts';
 import { copyName } from './copy-result.ts';
-import { findOwnedGeneration, loadFiles, type HistoryDeps } from './history-items.ts';
+import { findOwnedWithFiles, type HistoryDeps } from './history-items.ts';
 import { readStoredBytes } from './read-stored-bytes.ts';
 import { RECORDED_STYLE_PARAMS } from '../generation/hairstyle-record.ts';
 
@@ -36,9 +36,8 @@ export async function reuseGeneration(
   deps: HistoryDeps,
   input: { userId: string; id: string; lang: Lang },
 ): Promise<Reuse> {
-  const row = await findOwnedGeneration(deps.db, input.userId, input.id);
+  const { row, files } = await findOwnedWithFiles(deps.db, input.userId, input.id);
   const tool = row.tool as StudioTool;
-  const files = await loadFiles(deps.db, [row]);
   const { maskFileId, ...params } = (row.params ?? {}) as Record<string, unknown>;
   for (const recorded of RECORDED_STYLE_PARAMS) delete params[recorded];
   const stored = Array.isArray(row.inputs) ? (row.inputs as StoredInput[]) : [];

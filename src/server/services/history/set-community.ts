@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { HistoryItem } from '../../../contracts/history.ts';
 import { generations } from '../../db/schema.ts';
 import {
-  findOwnedGeneration,
+  findOwnedWithFiles,
   historyErrors,
-  loadFiles,
   presentResult,
   toHistoryItem,
   type HistoryDeps,
@@ -20,8 +19,7 @@ export async function setCommunity(
   id: string,
   community: boolean,
 ): Promise<HistoryItem> {
-  const row = await findOwnedGeneration(deps.db, userId, id);
-  const files = await loadFiles(deps.db, [row]);
+  const { row, files } = await findOwnedWithFiles(deps.db, userId, id);
   if (community && !(await presentResult(deps.store, row, files))) throw historyErrors.noResult();
   await deps.db
     .update(generations)

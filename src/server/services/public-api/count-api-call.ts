@@ -1,8 +1,27 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase, UNNAMED } from '../../db/prepared.ts';
 import { apiRateWindows } from '../../db/schema.ts';
 
 const MINUTE_MS = 60_000;
+
+/** The count-and-check upsert, prepared once per database (decision 075). */
+const countStatement = preparedPerDatabase((db) =>
+  db
+    .insert(apiRateWindows)
+    .values({
+      tokenId: sql.placeholder('tokenId'),
+      windowStart: sql.placeholder('windowStart'),
+      count: 1,
+    })
+    .onConflictDoUpdate({
+      target: [apiRateWindows.tokenId, apiRateWindows.windowStart],
+      set: { count: sql`${apiRateWindows.count} + 1` },
+      setWhere: sql`${apiRateWindows.count} < ${sql.placeholder('limit')}`,
+    })
+    .returning({ count: apiRateWindows.count })
+    .prepare(UNNAMED),
+);
 
 /**
  * Counts one call of a token against its requests per minute (spec §9). One upsert adds to the
@@ -18,15 +37,7 @@ export async function countApiCall(
   now: Date,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const windowStart = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
-  const counted = await db
-    .insert(apiRateWindows)
-    .values({ tokenId, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [apiRateWindows.tokenId, apiRateWindows.windowStart],
-      set: { count: sql`${apiRateWindows.count} + 1` },
-      setWhere: sql`${apiRateWindows.count} < ${limit}`,
-    })
-    .returning({ count: apiRateWindows.count });
+  const counted = await countStatement(db).execute({ tokenId, windowStart, limit });
   if (counted.length > 0) return { allowed: true, retryAfterSeconds: 0 };
   const nextWindow = windowStart.getTime() + MINUTE_MS;
   return {

@@ -65,10 +65,12 @@ export async function readApiJob(
   caller: { userId: string; services: StudioTool[] },
   id: string,
 ): Promise<Job> {
-  const { credits, ...row } = await findOwnedJob(deps.db, caller.userId, id);
+  const {
+    row: { credits, ...row },
+    files,
+  } = await findOwnedJob(deps.db, caller.userId, id);
   const service = row.tool as StudioTool;
   if (!caller.services.includes(service)) throw publicApiErrors.serviceNotPermitted(service);
-  const files = await loadFiles(deps.db, [row]);
   return toJob(row, await toHistoryItem(deps.store, { ...row, shared: false }, files), credits);
 }
 
