@@ -13,7 +13,9 @@ export interface Row {
   goal?: { ratioAtLeast?: number; atMost?: number };
 }
 
-/** Requests per second of GET `url` over loopback, measured by autocannon. */
+/** Linux's USER_HZ, 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /**
  * The CPU time a process has used so far (user + system), from /proc on Linux. Requests per
  * second swing between runs on a shared machine; the API's CPU per request does not (decision
@@ -27,9 +29,6 @@ export function processCpuMs(pid: number): number {
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
-/** Linux's USER_HZ, 100 on every architecture Node runs on. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
 /** A load's result with the CPU microseconds `pid` spent on each of its requests meanwhile. */
 export async function withCpuPerRequest<Result extends { rps: number }>(
   pid: number,
@@ -42,6 +41,7 @@ export async function withCpuPerRequest<Result extends { rps: number }>(
   return { ...result, cpuMicros: ((processCpuMs(pid) - before) * 1000) / requests };
 }
 
+/** Requests per second of GET `url` over loopback, measured by autocannon. */
 export async function requestsPerSecond(
   url: string,
   options: {

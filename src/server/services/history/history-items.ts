@@ -45,9 +45,9 @@ const creditsColumn =
     Number,
   );
 
-/** A jsonb array column's elements, or none when it holds anything else. */
-const elementsOf = (column: string) =>
-  `jsonb_array_elements(case when jsonb_typeof(g.${column}) = 'array' then g.${column} else '[]'::jsonb end)`;
+/** The file ids in one of the row's jsonb arrays (`inputs`, `result_samples`) under `key`. */
+const idsIn = (column: string, key: string) =>
+  `select (e->>'${key}')::uuid from jsonb_array_elements(case when jsonb_typeof("generations"."${column}") = 'array' then "generations"."${column}" else '[]'::jsonb end) e`;
 
 /**
  * Every stored file the row refers to (result, thumbnail, samples, inputs) as a JSON array:
@@ -55,16 +55,16 @@ const elementsOf = (column: string) =>
  */
 const filesColumn = sql<
   FileRow[] | null
->`(select json_agg(json_build_object('id', f.id, 'storageKey', f.storage_key, 'contentType', f.content_type, 'byteSize', f.byte_size)) from stored_files f, (select "generations"."result_file_id" as result_file_id, "generations"."result_thumbnail_file_id" as result_thumbnail_file_id, "generations"."inputs" as inputs, "generations"."result_samples" as result_samples) g where f.id in (select g.result_file_id union all select g.result_thumbnail_file_id union all select (e->>'fileId')::uuid from ${sql.raw(elementsOf('inputs'))} e union all select (e->>'fileId')::uuid from ${sql.raw(elementsOf('result_samples'))} e union all select (e->>'thumbnailFileId')::uuid from ${sql.raw(elementsOf('result_samples'))} e))`;
+>`(select json_agg(json_build_object('id', f.id, 'storageKey', f.storage_key, 'contentType', f.content_type, 'byteSize', f.byte_size)) from stored_files f where f.id in (select "generations"."result_file_id" union all select "generations"."result_thumbnail_file_id" union all ${sql.raw(idsIn('inputs', 'fileId'))} union all ${sql.raw(idsIn('result_samples', 'fileId'))} union all ${sql.raw(idsIn('result_samples', 'thumbnailFileId'))}))`;
 
 /**
  * The owned-row select with `extra`, built once per database, so drizzle does not build its
- * text again on every poll (decision 075).
+ * text again on every call (decision 075).
  */
 function ownedSelect<Extra extends Record<string, SQL.Aliased | SQL>>(extra: Extra) {
   return preparedPerDatabase((db) =>
     db
-      .select({ ...itemColumns, shared: sharedColumn, files: filesColumn, ...extra })
+      .select({ ...itemColumns, shared: sharedColumn, ...extra })
       .from(generations)
       .where(
         and(
@@ -78,18 +78,23 @@ function ownedSelect<Extra extends Record<string, SQL.Aliased | SQL>>(extra: Ext
 }
 
 const ownedGeneration = ownedSelect({});
-const ownedJob = ownedSelect({ credits: creditsColumn });
+const ownedWithFiles = ownedSelect({ files: filesColumn });
+const ownedJob = ownedSelect({ files: filesColumn, credits: creditsColumn });
 
-/** The user's generation `id` with the share check, its files and `extra` in one round trip. */
-async function selectOwned<Row extends { files: unknown }>(
+/** The user's generation `id` from one of the selects above, or 404 (a malformed id too). */
+async function selectOwned<Row>(
   statement: { execute(values: { id: string; userId: string }): Promise<Row[]> },
   userId: string,
   id: string,
-) {
+): Promise<Row> {
   if (!uuidPattern.test(id)) throw errors.notFound();
   const [found] = await statement.execute({ id, userId });
   if (!found) throw errors.notFound();
-  const { files, ...row } = found;
+  return found;
+}
+
+/** A row of `ownedWithFiles` or `ownedJob` with its files as loadFiles answers them. */
+function withFiles<Row extends { files: unknown }>({ files, ...row }: Row) {
   const listed = (files ?? []) as FileRow[];
   return { row, files: new Map(listed.map((file) => [file.id, file])) };
 }
@@ -100,7 +105,7 @@ async function selectOwned<Row extends { files: unknown }>(
  * 069: one round trip fewer for every progress poll and job read).
  */
 export async function findOwnedGeneration(db: Db, userId: string, id: string): Promise<ItemRow> {
-  return (await selectOwned(ownedGeneration(db), userId, id)).row;
+  return selectOwned(ownedGeneration(db), userId, id);
 }
 
 /** findOwnedGeneration with the files loadFiles would read, in the same statement. */
@@ -109,7 +114,7 @@ export async function findOwnedWithFiles(
   userId: string,
   id: string,
 ): Promise<{ row: ItemRow; files: Map<string, FileRow> }> {
-  return selectOwned(ownedGeneration(db), userId, id);
+  return withFiles(await selectOwned(ownedWithFiles(db), userId, id));
 }
 
 /** findOwnedWithFiles with the generation's credits, for the public API's job read. */
@@ -118,7 +123,7 @@ export async function findOwnedJob(
   userId: string,
   id: string,
 ): Promise<{ row: ItemRow & { credits: number }; files: Map<string, FileRow> }> {
-  return selectOwned(ownedJob(db), userId, id);
+  return withFiles(await selectOwned(ownedJob(db), userId, id));
 }
 
 /**
