@@ -9,8 +9,8 @@ import { ensureChromium } from './lib/system-packages.ts';
 /**
  * Lighthouse (mobile, default simulated throttling) on the key public pages in both languages,
  * the blog index and a blog post.
- * Records the four scores (median of --runs) to --out and fails when accessibility, best
- * practices or SEO fall below 100 or performance below 90.
+ * Records the four scores (median of --runs, or of 3 for a page first found below the bar) to
+ * --out and fails when accessibility, best practices or SEO fall below 100 or performance below 90.
  *
  *   npx tsx scripts/lighthouse.ts --site http://127.0.0.1:4401 --runs 3
  */
@@ -29,6 +29,18 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/** Runs that decide a page found below the bar (Lighthouse's own advice: the median of 3+). */
+const CONFIRM_RUNS = 3;
+
+const medianScores = (all: Scores[]) =>
+  Object.fromEntries(categories.map((c) => [c, median(all.map((s) => s[c]))])) as Scores;
+
+const isBelow = (scores: Scores) => categories.some((c) => scores[c] < minimum[c]);
+
+/** Whether a page audited `all` times needs another run: `runs` first, then confirmation. */
+export const needsAnotherRun = (all: Scores[], runs: number) =>
+  all.length < runs || (all.length < CONFIRM_RUNS && all.some(isBelow));
 
 async function audit(url: string, port: number): Promise<{ scores: Scores; failing: string[] }> {
   const result = await lighthouse(url, {
@@ -60,14 +72,14 @@ export async function runLighthouse(site: string, runs: number) {
     for (const path of lighthousePages()) {
       const all: Scores[] = [];
       const failing = new Set<string>();
-      for (let i = 0; i < runs; i += 1) {
+      // A page below the bar after `runs` is audited until it has CONFIRM_RUNS, and their median
+      // decides: one simulated run varies by a few points on a busy machine, a real fall does not.
+      while (needsAnotherRun(all, runs)) {
         const run = await audit(new URL(path, site).href, chrome.port);
         all.push(run.scores);
         run.failing.forEach((id) => failing.add(id));
       }
-      const scores = Object.fromEntries(
-        categories.map((c) => [c, median(all.map((s) => s[c]))]),
-      ) as Scores;
+      const scores = medianScores(all);
       pages.push({ path, scores, runs: all, failing: [...failing] });
     }
   } finally {
@@ -103,7 +115,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const runs = Number(values.runs);
   const { pages, below } = await runLighthouse(values.site!, runs);
-  console.log(`Lighthouse, mobile, median of ${runs} run(s):\n${formatScores(pages)}`);
+  console.log(
+    `Lighthouse, mobile, median of ${runs} run(s) (${CONFIRM_RUNS} for a page first below the bar):\n${formatScores(pages)}`,
+  );
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     values.out!,

@@ -151,7 +151,10 @@ async function endToEnd(): Promise<Outcome> {
   return { ok, ...readReport(report) };
 }
 
-/** One run per page here (CI time); `npx tsx scripts/lighthouse.ts --runs 3` gives medians. */
+/**
+ * One run per page here (CI time), three for a page that first falls below the bar;
+ * `npx tsx scripts/lighthouse.ts --runs 3` gives medians of every page.
+ */
 async function lighthouseStage(): Promise<Outcome> {
   await testStack();
   const ok = await run('npx', [

@@ -1,4 +1,4 @@
-import { studioUploadLimits } from './studio.ts';
+import { studioUploadLimits } from './upload-limits.ts';
 
 /**
  * What the verify page and `POST /v1/verify` accept (issue 17 point 5, decision 053): the formats

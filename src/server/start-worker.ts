@@ -55,7 +55,8 @@ export async function startWorker(env: Env, logger: Logger): Promise<RunningWork
     },
     { work: true },
   );
-  warmUpEngine(engine, logger);
+  // As in the API: test workers live for one job, and warming would only take its cores.
+  if (env.NODE_ENV !== 'test') warmUpEngine(engine, logger);
   let server: MetricsServer | undefined;
   if (env.WORKER_METRICS_PORT !== undefined) {
     server = await startMetricsServer(

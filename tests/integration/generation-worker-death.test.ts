@@ -13,9 +13,21 @@ beforeAll(async () => {
   api = await startTestApi({ RUN_WORKERS: 'false' });
 });
 afterAll(async () => {
-  for (const worker of workers) worker.kill('SIGKILL');
+  for (const worker of workers) killWithChildren(worker);
   await api?.stop();
 });
+
+/**
+ * A worker dies as its machine would: with the ffmpeg it started. Killing the node process alone
+ * leaves that ffmpeg rendering on, taking the cores the next worker needs.
+ */
+function killWithChildren(worker: ChildProcess) {
+  try {
+    process.kill(-worker.pid!, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
 
 function startWorker(): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
@@ -28,6 +40,8 @@ function startWorker(): ChildProcess {
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',
+    // Its own process group, so the kill reaches the children too.
+    detached: true,
   });
   workers.push(child);
   return child;
@@ -37,13 +51,22 @@ const progressOf = async (token: string, id: string) =>
   (await call(api, 'GET', `/ai/generations/${id}`, { token }))
     .body as unknown as GenerationProgress;
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
+/** Polls the job until `done` says so; a timeout names the last state seen and the time spent. */
+async function waitFor(
+  token: string,
+  id: string,
+  done: (progress: GenerationProgress) => boolean,
+  timeoutMs: number,
+) {
+  const started = Date.now();
+  let last: GenerationProgress | undefined;
+  while (Date.now() - started < timeoutMs) {
+    last = await progressOf(token, id);
+    if (done(last)) return last;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('timed out');
+  const { status, phase, fraction } = last ?? {};
+  throw new Error(`still ${status} (${phase}, ${fraction}) after ${Date.now() - started} ms`);
 }
 
 describe('a worker that dies in the middle of a generation', () => {
@@ -65,17 +88,16 @@ describe('a worker that dies in the middle of a generation', () => {
     const id = (res.body.generation as { id: string }).id;
 
     const first = startWorker();
-    await waitFor(async () => (await progressOf(token, id)).fraction > 0.1, 60_000);
-    first.kill('SIGKILL');
+    await waitFor(token, id, (progress) => progress.fraction > 0.1, 90_000);
+    killWithChildren(first);
     expect((await progressOf(token, id)).status).toBe('processing');
 
     startWorker();
-    await waitFor(async () => (await progressOf(token, id)).status !== 'processing', 120_000);
-    const done = await progressOf(token, id);
+    const done = await waitFor(token, id, (progress) => progress.status !== 'processing', 180_000);
     expect(done.status).toBe('success');
     expect(done.item.result_media_type).toBe('video');
     const balance = (await call(api, 'GET', '/ai/estimate?tool=image-to-video', { token })).body
       .balance;
     expect(balance).toBe(5);
-  }, 180_000);
+  }, 300_000);
 });

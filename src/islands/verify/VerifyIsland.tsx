@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { toolNameKey } from '../../i18n/tool-names.ts';
 import { initLocale } from '../../stores/locale.ts';
 import { useFormat } from '../app-shell/use-format.ts';
-import { checkFile } from './read-in-browser.ts';
+import type { CheckOutcome } from './read-in-browser.ts';
 import { verifyT, type VerifyKey, type VerifyT } from './verify-copy.ts';
 
 /**
@@ -49,7 +49,13 @@ export default function VerifyIsland({ locale }: { locale: Locale }) {
     if (!file) return;
     const id = ++checks.current;
     setState({ kind: 'checking', name: file.name });
-    const outcome = await checkFile(file);
+    // The reader and its checks load with the first file, so the page itself carries no zod or
+    // WebAssembly glue (its Lighthouse performance score).
+    const outcome = await import('./read-in-browser.ts').then(
+      ({ checkFile }) => checkFile(file),
+      // Offline, the chunk fails as the reader would: the same message; the next file tries again.
+      (): CheckOutcome => ({ kind: 'error', message: 'verify.error.load' }),
+    );
     // A file chosen while another was read replaces it.
     if (id !== checks.current) return;
     setState(
