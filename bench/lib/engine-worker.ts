@@ -35,6 +35,12 @@ const cases = {
     return (run: number) =>
       engine.tryOn({ model, garment: garments[run]!, params: { category: 'tops' } });
   },
+  // The try-on's floor with a new garment: its cut-out, one run of the fixed 1024 × 1024
+  // background model, which the try-on cannot skip without changing its output.
+  'garment cut-out alone': async () => {
+    const garments = await variants(await renderSample(findSample('garment-yellow-tshirt')!));
+    return (run: number) => removeBackground(garments[run]!);
+  },
   // A seller dresses several models in one garment: after the first call its cut-out is reused.
   'try-on (garment seen before)': async (engine: Engine) => {
     const model = await samplePhoto('fullBody');

@@ -40,6 +40,17 @@ async function expectOk(url: string, authorization: string) {
 async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
   console.log(`  ${database}: starting the API and seeding…`);
   const api = await startApiOn(database, 'reads');
+  const floor = await startProcess({
+    name: 'node:http + select 1',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'bench/lib/bare-database-server.ts'],
+    spawnOptions: { env: { ...process.env, DATABASE_URL: api.databaseUrl } },
+    ready: (line) => line.includes('api ready'),
+  }).catch(async (error: unknown) => {
+    await api.stop();
+    throw error;
+  });
+  const floorUrl = (JSON.parse(floor.readyLine) as { url: string }).url;
   try {
     // The per-token limit is counted on every call: each connection count gets its own account
     // of 19 tokens, so a minute's calls stay under 19 × 1,000 and none is refused.
@@ -65,6 +76,10 @@ async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
       const cpu = <R extends { rps: number }>(measure: () => Promise<R>) =>
         withCpuPerRequest(api.pid, seconds, measure);
       const health = await cpu(() => requestsPerSecond(`${api.url}/health`, options));
+      // What any design that asks the database once per read could reach (and its CPU).
+      const roundTrip = await withCpuPerRequest(floor.child.pid!, seconds, () =>
+        requestsPerSecond(floorUrl, options),
+      );
       const jobPath = `/v1/jobs/${owner.jobId}`;
       const jobs = await cpu(() =>
         requestsPerSecond(`${api.url}${jobPath}`, {
@@ -82,7 +97,7 @@ async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
           headers: { authorization: `Bearer ${owner.session}` },
         }),
       );
-      errors += bare.errors + health.errors + jobs.errors + generations.errors;
+      errors += bare.errors + health.errors + roundTrip.errors + jobs.errors + generations.errors;
       const healthBase = { name: `GET /health ${at}`, value: health.rps };
       const read = (label: string, m: typeof jobs): Row[] => [
         {
@@ -121,6 +136,18 @@ async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
           value: health.cpuMicros,
           unit: 'µs',
         },
+        {
+          metric: `floor: node:http + one select 1 ${at}`,
+          value: roundTrip.rps,
+          unit: 'req/s',
+          baseline: healthBase,
+        },
+        { metric: `floor: node:http + one select 1 ${at} p99`, value: roundTrip.p99, unit: 'ms' },
+        {
+          metric: `floor: node:http + one select 1 ${at} CPU per request`,
+          value: roundTrip.cpuMicros,
+          unit: 'µs',
+        },
         ...read('GET /v1/jobs/{id}', jobs),
         ...read('GET /ai/generations/{id}', generations),
       );
@@ -142,6 +169,7 @@ async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
     );
     return rows.map((row) => ({ ...row, database }));
   } finally {
+    await floor.stop();
     await api.stop();
   }
 }

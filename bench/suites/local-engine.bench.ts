@@ -30,6 +30,7 @@ async function inWorker<T = WorkerReport>(
 
 const toolCases: EngineCase[] = [
   'try-on',
+  'garment cut-out alone',
   'try-on (garment seen before)',
   'body generator',
   'hairstyle (detected hair)',
@@ -44,7 +45,9 @@ const toolCases: EngineCase[] = [
  * it: p50 latency of 3 calls after a first one that loads the models, and the worker's peak
  * memory (max RSS, models included). The try-on and background removal get new bytes each call,
  * so their cached cut-outs never help; the try-on with a garment seen before reuses its cut-out,
- * as a seller dressing several models in one garment does. Baselines from the same run: a plain
+ * as a seller dressing several models in one garment does. The garment's cut-out alone (one run
+ * of the fixed 1024 × 1024 background model, new bytes each call) is the floor of a try-on with a
+ * new garment whose output stays unchanged (decision 076). Baselines from the same run: a plain
  * sharp resize of the 1920×1080 photo in a worker of its own, for both time and memory. Model
  * load times come from another fresh process.
  */
