@@ -43,8 +43,8 @@ async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
   const floor = await startProcess({
     name: 'node:http + select 1',
     command: process.execPath,
-    args: ['--import', 'tsx', 'bench/lib/bare-database-server.ts'],
-    spawnOptions: { env: { ...process.env, DATABASE_URL: api.databaseUrl } },
+    args: ['--import', 'tsx', 'bench/lib/bare-server.ts'],
+    spawnOptions: { env: { ...process.env, BARE_SELECT_URL: api.databaseUrl } },
     ready: (line) => line.includes('api ready'),
   }).catch(async (error: unknown) => {
     await api.stop();
@@ -180,6 +180,8 @@ export async function run(): Promise<Row[]> {
     name: 'bare node:http',
     command: process.execPath,
     args: ['--import', 'tsx', 'bench/lib/bare-server.ts'],
+    // The baseline makes no database call, whatever the caller's environment says.
+    spawnOptions: { env: { ...process.env, BARE_SELECT_URL: '' } },
     ready: (line) => line.includes('api ready'),
   });
   try {
