@@ -269,3 +269,17 @@ export const toolParamsSchemas = {
   'image-to-video': videoParamsSchema,
   'image-editing': editingParamsSchema,
 } satisfies Record<StudioTool, z.ZodType>;
+
+/**
+ * The bounds each tool message names, by its key. Every answer fills them whichever check failed:
+ * a zod issue carries only the bound it broke, and a value of the wrong type carries none, so a
+ * message naming both bounds would otherwise keep a `{placeholder}` (issue 18).
+ */
+export const toolMessageParams: Partial<Record<GenerationKey, Record<string, number>>> = {
+  'generation.heightRange': { minimum: bodyLimits.height.min, maximum: bodyLimits.height.max },
+  'generation.weightRange': { minimum: bodyLimits.weight.min, maximum: bodyLimits.weight.max },
+  'generation.ageRange': { minimum: bodyLimits.age.min, maximum: bodyLimits.age.max },
+  'generation.promptTooLong': { maximum: promptMaxLength },
+  'generation.hintsTooLong': { maximum: hintsMaxLength },
+  'generation.seedRange': { minimum: 0, maximum: tryOnSeedMax },
+};

@@ -135,7 +135,8 @@ describe('public API /v1 (issue 9)', () => {
           },
           params: { category: 'tops' },
         },
-        'inputs',
+        // Issue 18: the unknown input is named.
+        'inputs.face',
       ],
       [
         {

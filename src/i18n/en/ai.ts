@@ -16,7 +16,8 @@ export const enAi = {
   'ai.maskInvalid': 'The painted hair mask could not be read. Please paint it again.',
   'ai.maskTooLarge': 'The painted hair mask is too large. At most {maxMegapixels} megapixels.',
   'ai.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 100 visible characters.',
-  'ai.idempotencyConflict': 'This Idempotency-Key was already used for a different tool.',
+  'ai.idempotencyKeyReused':
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   'ai.tooManyStudioJobs':
     'You already have {max} generations in progress. Wait for one to finish, then generate again.',
   'ai.tooManyConcurrentJobs':

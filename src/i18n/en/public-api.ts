@@ -5,7 +5,16 @@ export const enPublicApi = {
   'publicApi.errors.rateLimitExceeded':
     'Rate limit reached: this token may make {limit} requests a minute. Try again in {seconds} seconds.',
   'publicApi.invalidUploadId': 'Each input must be the id of an upload.',
-  'publicApi.unknownInput': 'This service does not take that input.',
+  'publicApi.inputsRequired':
+    'inputs must be an object that gives the upload id of each input by its role.',
+  'publicApi.inputRequired': '{field} is required: the id of an upload.',
+  'publicApi.paramRequired': '{field} is required.',
+  'publicApi.inputNotFound':
+    '{field} is not the id of an upload in this account; it may have been deleted.',
+  'publicApi.inputNotImage': '{field} is a video; this input takes a JPEG, PNG or WebP image.',
+  'publicApi.maskInvalid':
+    'mask must be a PNG image as a data URL: white where the hair changes, black elsewhere.',
+  'publicApi.maskTooLarge': 'mask is over {maxMegapixels} megapixels.',
   'publicApi.invalidService':
     'The service must be virtual-tryon, body-generator, hairstyle-changer, image-to-video or image-editing.',
   'publicApi.invalidStatus': 'The status must be queued, processing, succeeded or failed.',

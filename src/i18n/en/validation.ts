@@ -4,6 +4,9 @@
  */
 export const enValidation = {
   'validation.invalid': 'The request is not valid.',
+  'validation.unknownField':
+    'Unknown field: {field}. Check its spelling against the documentation.',
+  'validation.wrongType': 'This field has the wrong type.',
   'validation.nameRequired': 'Please enter your name',
   'validation.nameTooShort': 'Name must be at least 2 characters',
   'validation.nameTooLong': 'Name must be at most 100 characters',

@@ -7,7 +7,16 @@ export const viPublicApi: Translation<typeof enPublicApi> = {
   'publicApi.errors.rateLimitExceeded':
     'Đã chạm giới hạn: token này được gửi {limit} yêu cầu mỗi phút. Hãy thử lại sau {seconds} giây.',
   'publicApi.invalidUploadId': 'Mỗi ảnh đầu vào phải là id của một tệp đã tải lên.',
-  'publicApi.unknownInput': 'Dịch vụ này không nhận ảnh đầu vào đó.',
+  'publicApi.inputsRequired':
+    'inputs phải là một đối tượng ghi id tệp đã tải lên của từng ảnh đầu vào theo vai trò của nó.',
+  'publicApi.inputRequired': 'Thiếu {field}: id của một tệp đã tải lên.',
+  'publicApi.paramRequired': 'Thiếu tham số {field}.',
+  'publicApi.inputNotFound':
+    '{field} không phải id của một tệp đã tải lên trong tài khoản này; có thể tệp đã bị xoá.',
+  'publicApi.inputNotImage': '{field} là một video; đầu vào này cần ảnh JPEG, PNG hoặc WebP.',
+  'publicApi.maskInvalid':
+    'mask phải là ảnh PNG dạng data URL: màu trắng ở phần tóc cần đổi, màu đen ở phần còn lại.',
+  'publicApi.maskTooLarge': 'mask vượt quá {maxMegapixels} megapixel.',
   'publicApi.invalidService':
     'Dịch vụ phải là virtual-tryon, body-generator, hairstyle-changer, image-to-video hoặc image-editing.',
   'publicApi.invalidStatus': 'Trạng thái phải là queued, processing, succeeded hoặc failed.',

@@ -3,6 +3,9 @@ import type { enValidation } from '../en/validation.ts';
 
 export const viValidation: Translation<typeof enValidation> = {
   'validation.invalid': 'Yêu cầu không hợp lệ.',
+  'validation.unknownField':
+    'Trường không được hỗ trợ: {field}. Hãy kiểm tra chính tả theo tài liệu.',
+  'validation.wrongType': 'Trường này sai kiểu dữ liệu.',
   'validation.nameRequired': 'Vui lòng nhập họ tên',
   'validation.nameTooShort': 'Họ tên phải có ít nhất 2 ký tự',
   'validation.nameTooLong': 'Họ tên không được quá 100 ký tự',

@@ -340,6 +340,11 @@ export const generations = pgTable(
     progress: real('progress').notNull().default(0),
     /** The submit's Idempotency-Key: a repeated submit answers this generation. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 of what the keyed submit asked (service, inputs, params, mask, webhook): the same
+     * key with another request is refused (409 idempotency_key_reused), as Stripe does.
+     */
+    requestHash: text('request_hash'),
     /** Set when the public API submitted it (decision 023): its usage is counted per token. */
     apiTokenId: uuid('api_token_id').references((): AnyPgColumn => apiTokens.id, {
       onDelete: 'set null',

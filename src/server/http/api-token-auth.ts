@@ -21,7 +21,7 @@ export type ApiBindings = {
 /**
  * The public API's guard for one operation: the token (401), then the token's requests in this
  * calendar minute, counted in the database so every API process shares one limit (429 with
- * Retry-After). Each call the token makes, refused or not, is recorded for the usage
+ * Retry-After), then the token's permission for the operation's service (403). Each call the token makes, refused or not, is recorded for the usage
  * statistics with its status and error code, in batches off the request's path (decision 069).
  * @example app.openapi(createRoute({ ..., middleware: [apiTokenAuth(deps, 'get-job')] }), handler)
  */
@@ -66,10 +66,16 @@ export function apiTokenAuth(
       caller.rateLimitPerMinute,
       now,
     );
-    if (!allowed) {
-      const error = publicApiErrors.rateLimitExceeded(caller.rateLimitPerMinute, retryAfterSeconds);
-      record(error.status, error.code);
-      throw error;
+    // The permission is checked before the body is read (issue 18): a token without the
+    // service hears 403, whatever it sent, never a 422 about a body it may not submit at all.
+    const refusal = !allowed
+      ? publicApiErrors.rateLimitExceeded(caller.rateLimitPerMinute, retryAfterSeconds)
+      : service && !caller.services.includes(service)
+        ? publicApiErrors.serviceNotPermitted(service)
+        : null;
+    if (refusal) {
+      record(refusal.status, refusal.code);
+      throw refusal;
     }
     await next();
     // A thrown error has been turned into the response by now; its code is kept on the context.

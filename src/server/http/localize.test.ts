@@ -34,10 +34,57 @@ describe('validation errors', () => {
       detail: 'Họ tên phải có ít nhất 2 ký tự',
       errors: [
         { path: 'name', message: 'Họ tên phải có ít nhất 2 ký tự' },
-        { path: 'to', message: 'Invalid email address' },
+        // zod's own English default never reaches a Vietnamese answer.
+        { path: 'to', message: 'Yêu cầu không hợp lệ.' },
       ],
     });
     expect(errorBody(error, 'en').detail).toBe('Name must be at least 2 characters');
+  });
+
+  it('name each unknown field, and a wrong type, in the caller’s language', () => {
+    const strict = z.strictObject({ params: z.strictObject({ n: z.number() }) });
+    const result = strict.safeParse({ params: { n: 'x', colour: 1 }, webhook: 'https://a' });
+    const body = errorBody(errors.validation(issuesFromZod(result.error!)), 'en') as {
+      errors?: unknown[];
+    };
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'params.n', message: 'This field has the wrong type.' },
+        {
+          path: 'params.colour',
+          message: 'Unknown field: params.colour. Check its spelling against the documentation.',
+        },
+        {
+          path: 'webhook',
+          message: 'Unknown field: webhook. Check its spelling against the documentation.',
+        },
+      ]),
+    );
+    const vi = errorBody(errors.validation(issuesFromZod(result.error!)), 'vi') as {
+      errors?: unknown[];
+    };
+    expect(vi.errors).toContainEqual({
+      path: 'webhook',
+      message: 'Trường không được hỗ trợ: webhook. Hãy kiểm tra chính tả theo tài liệu.',
+    });
+  });
+
+  it('fill both bounds of a range message, whichever check failed (issue 18)', () => {
+    const body = z.object({
+      height: z
+        .number('generation.heightRange')
+        .min(140, 'generation.heightRange')
+        .max(210, 'generation.heightRange'),
+    });
+    for (const height of [100, 300, 'tall']) {
+      const result = body.safeParse({ height });
+      for (const lang of ['en', 'vi'] as const) {
+        const answer = errorBody(errors.validation(issuesFromZod(result.error!)), lang);
+        expect(answer.detail).not.toContain('{');
+        expect(answer.detail).toContain('140');
+        expect(answer.detail).toContain('210');
+      }
+    }
   });
 
   it('give 429 with Retry-After and the wait in minutes', () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { en } from '../../i18n/en.ts';
 import { t, type DictionaryKey } from '../../i18n/index.ts';
+import { toolMessageParams } from '../../contracts/tools.ts';
 import type { Lang, LocalizedText } from './app-error.ts';
 
 export type MessageParams = Record<string, string | number>;
@@ -35,20 +36,41 @@ export function localize(message: string, params?: MessageParams): LocalizedText
 }
 
 /**
- * zod issues as API issues: one per field (the first, which a form shows), with the bounds of
- * size checks as parameters so texts may say `{minimum}` or `{maximum}`.
+ * zod issues as API issues: one per field (the first, which a form shows), with the bounds its
+ * message names (`{minimum}`, `{maximum}`). An unknown key is named in an issue of its own, and
+ * one of zod's English defaults becomes a dictionary message, so no answer leaves a language.
  */
 export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
   const seen = new Set<string>();
   const issues: ValidationIssue[] = [];
+  const add = (issue: ValidationIssue) => {
+    if (seen.has(issue.path)) return;
+    seen.add(issue.path);
+    issues.push(issue);
+  };
   for (const issue of error.issues) {
     const path = issue.path.join('.');
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const params: MessageParams = {};
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const field = path ? `${path}.${key}` : key;
+        add({ path: field, message: 'validation.unknownField', params: { field } });
+      }
+      continue;
+    }
+    const bounds = Object.hasOwn(toolMessageParams, issue.message)
+      ? toolMessageParams[issue.message as keyof typeof toolMessageParams]
+      : undefined;
+    // `{field}` names the field itself, for messages that say which one (an API's inputs).
+    const params: MessageParams = { field: path, ...bounds };
     if ('minimum' in issue) params.minimum = Number(issue.minimum);
     if ('maximum' in issue) params.maximum = Number(issue.maximum);
-    issues.push({ path, message: issue.message, params });
+    add({ path, message: ownMessage(issue), params });
   }
   return issues;
+}
+
+/** A contract's own message (a dictionary key), or ours in place of one of zod's defaults. */
+function ownMessage(issue: z.core.$ZodIssue): string {
+  if (isDictionaryKey(issue.message)) return issue.message;
+  return issue.code === 'invalid_type' ? 'validation.wrongType' : 'validation.invalid';
 }

@@ -123,6 +123,9 @@ const json = (label: string, value: unknown, raw?: string): Omit<Probe, 'path'> 
 export function bodyProbes(seed: RouteSeed, salt: string, png: Uint8Array): Omit<Probe, 'path'>[] {
   const probes: Omit<Probe, 'path'>[] = [
     { label: 'text/plain', contentType: 'text/plain', body: 'hello' },
+    // Issue 18: an empty body, with the content type the route takes and with none.
+    { label: 'an empty JSON body', contentType: 'application/json', body: '' },
+    { label: 'an empty body, no content type', body: new Uint8Array() },
     // Bytes, so that fetch adds no content type of its own.
     { label: 'no content type', body: new Uint8Array(Buffer.from('{"name":"x"}')) },
     {

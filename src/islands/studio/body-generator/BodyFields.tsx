@@ -17,7 +17,7 @@ import type { BodyFormValues } from './body-form.ts';
 
 interface BodyFieldsProps {
   form: UseFormReturn<BodyFormValues, unknown, BodyParams>;
-  message: (field: string, text: string | undefined) => string | undefined;
+  message: (text: string | undefined) => string | undefined;
 }
 
 const numbers = ['height', 'weight', 'age'] as const;
@@ -30,7 +30,7 @@ export function BodyFields({ form, message }: BodyFieldsProps) {
   const id = useId();
   const errors = form.formState.errors;
   const error = (field: keyof BodyFormValues) => {
-    const text = message(field, errors[field]?.message);
+    const text = message(errors[field]?.message);
     return text ? (
       <p id={`${id}-${field}-error`} role="alert" className={errorClass}>
         {text}

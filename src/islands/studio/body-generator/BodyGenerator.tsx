@@ -60,8 +60,7 @@ export function BodyGenerator() {
 
   const step =
     flow.stage === 'result' ? 3 : flow.stage === 'processing' ? 2 : !complete ? 0 : face ? 2 : 1;
-  const message = (field: string, text: string | undefined) =>
-    text ? bodyFieldMessage(t, field, text) : undefined;
+  const message = (text: string | undefined) => (text ? bodyFieldMessage(t, text) : undefined);
 
   function startOver() {
     form.reset(bodyDefaults);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { DefaultValues } from 'react-hook-form';
 import type { bodyParamsSchema } from '../../../contracts/tools.ts';
-import { bodyLimits, hintsMaxLength, promptMaxLength } from '../../../contracts/tools.ts';
+import { toolMessageParams, type GenerationKey } from '../../../contracts/tools.ts';
 import type { IslandKey, IslandT } from '../../app-shell/i18n.ts';
 
 /** The body form's values as typed (the schema's input); an empty number is NaN. */
@@ -38,13 +38,10 @@ export function missingBodyParameter(values: Partial<Record<string, unknown>>): 
 }
 
 /**
- * A field's contract message in the current language, with the bounds it names.
- * @example bodyFieldMessage(t, 'height', 'generation.heightRange') // 'Height must be between 140 and 210 cm'
+ * A field's contract message in the current language, with the bounds it names (the contract's
+ * table, which the API's answers fill from too).
+ * @example bodyFieldMessage(t, 'generation.heightRange') // 'Height must be between 140 and 210 cm'
  */
-export function bodyFieldMessage(t: IslandT, field: string, message: string): string {
-  const limits = bodyLimits[field as keyof typeof bodyLimits];
-  const params: Record<string, number> = limits
-    ? { minimum: limits.min, maximum: limits.max }
-    : { maximum: field === 'hints' ? hintsMaxLength : promptMaxLength };
-  return t(message as IslandKey, params);
+export function bodyFieldMessage(t: IslandT, message: string): string {
+  return t(message as IslandKey, toolMessageParams[message as GenerationKey]);
 }

@@ -125,7 +125,11 @@ const schemaNames: Record<StudioTool, string> = {
   'image-editing': 'ImageEditing',
 };
 
-const uploadIdError = { error: 'publicApi.invalidUploadId' };
+/** A missing input is named as missing; anything else that is not an upload id, as such. */
+const uploadIdError = {
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? 'publicApi.inputRequired' : 'publicApi.invalidUploadId',
+};
 
 /** A submit's body for one service: its input uploads by role, its parameters, a webhook. */
 export function submitBodySchema(service: StudioTool) {
@@ -134,12 +138,17 @@ export function submitBodySchema(service: StudioTool) {
     ...required.map((role) => [role, z.uuid(uploadIdError)]),
     ...optional.map((role) => [role, z.uuid(uploadIdError).optional()]),
   ]);
+  // Strict at the top and in params (issue 18): a mistyped field is a 422 naming it, never a
+  // job that silently lacks it (a `webhook` for `webhook_url` would never be told of its end).
   return z
-    .object({
+    .strictObject({
       inputs: z
-        .strictObject(inputs, { error: 'publicApi.unknownInput' })
+        .strictObject(inputs, {
+          error: (issue) =>
+            issue.code === 'invalid_type' ? 'publicApi.inputsRequired' : undefined,
+        })
         .openapi({ description: 'Upload ids by role.' }),
-      params: toolParamsSchemas[service] as z.ZodType,
+      params: (toolParamsSchemas[service] as z.ZodObject).strict(),
       ...(service === 'hairstyle-changer'
         ? {
             mask: z

@@ -25,7 +25,6 @@ import { loadFiles, toHistoryItem } from '../../services/history/history-items.t
 import { listApiJobs, readApiJob } from '../../services/public-api/read-api-jobs.ts';
 import { toJob } from '../../services/public-api/job-view.ts';
 import { verifyFile } from '../../services/provenance/verify-file.ts';
-import { publicApiErrors } from '../../services/public-api/public-api-errors.ts';
 import { operationExamples } from './v1-examples.ts';
 import {
   balanceSchema,
@@ -94,7 +93,7 @@ const commonErrors = {
   429: {
     ...json(
       errorSchema,
-      'rate_limit_exceeded: the token used its requests of this minute (see Retry-After); too_many_concurrent_jobs (submits only): too many unfinished jobs; fair_use_budget_reached (submits on an unlimited plan): the account used its monthly engine-cost budget (`budget_vnd`, `resets_at`).',
+      'rate_limit_exceeded: the token used its requests of this minute; Retry-After is the time to the next minute. too_many_concurrent_jobs (submits only): too many unfinished jobs; Retry-After is an estimate of when the soonest of them ends (from the service’s recent durations), between 1 and 300 seconds. fair_use_budget_reached (submits on an unlimited plan): the account used its monthly engine-cost budget (`budget_vnd`, `resets_at`); Retry-After is the time to `resets_at`.',
     ),
     headers: z.object({
       'Retry-After': z.string().openapi({ description: 'Seconds until a request is accepted.' }),
@@ -143,7 +142,7 @@ export function publicApiRoutes(deps: AppDeps) {
       tags: ['Jobs'],
       summary: `Submit ${serviceTitles[service]} job`,
       description:
-        'Holds the service’s credits and queues the job, exactly as the studio does. Repeat a submit with the same Idempotency-Key to get the first job back (200) without paying twice.',
+        'Holds the service’s credits and queues the job, exactly as the studio does. Repeat a submit with the same Idempotency-Key and the same body to get the first job back (200) without paying twice; the same key with another body is refused (409 idempotency_key_reused). A key is kept as long as its job: until the job is deleted or the plan’s retention removes it (30 to 730 days after it was made). Unknown fields, at the top or in `params`, are refused (422 naming each).',
       security: bearer,
       middleware: [apiTokenAuth(deps, 'submit-job', service)] as const,
       request: {
@@ -167,7 +166,10 @@ export function publicApiRoutes(deps: AppDeps) {
           errorSchema,
           'service_not_permitted: the token lacks this service; plan_upgrade_required: the option needs a higher plan.',
         ),
-        409: json(errorSchema, 'idempotency_conflict: the key was used for another service.'),
+        409: json(
+          errorSchema,
+          'idempotency_key_reused: the Idempotency-Key was sent before with another service or another body.',
+        ),
         415: json(errorSchema, 'unsupported_media_type: the body is not application/json.'),
         422: json(
           errorSchema,
@@ -179,7 +181,6 @@ export function publicApiRoutes(deps: AppDeps) {
     });
     app.openapi(route, async (c) => {
       const caller = c.get('caller');
-      if (!caller.services.includes(service)) throw publicApiErrors.serviceNotPermitted(service);
       const body = c.req.valid('json') as {
         inputs: Record<string, string>;
         params: Record<string, unknown>;

@@ -123,6 +123,8 @@ export const fairUseErrors = {
       'fair_use_budget_reached',
       { en: text('en'), vi: text('vi') },
       { budget_vnd: budgetVnd, resets_at: resetsAt.toISOString() },
+      // Every 429 says when to come back (issue 18): here, the start of the next month.
+      { 'retry-after': String(Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)) },
     );
   },
 };

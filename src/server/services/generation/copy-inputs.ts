@@ -4,7 +4,7 @@ import type { InputImageRole } from '../../../contracts/studio.ts';
 import { assets, storedFiles } from '../../db/schema.ts';
 import { detectFileType } from '../files/detect-file-type.ts';
 import { exceedsPixelLimit } from '../files/image-pixel-limit.ts';
-import { generationErrors } from './generation-errors.ts';
+import { generationErrors, type ErrorSurface } from './generation-errors.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 
 export interface CopiedFile {
@@ -34,8 +34,10 @@ export async function copyInputs(
     generationId: string;
     inputs: Partial<Record<InputImageRole, string>>;
     mask?: string;
+    surface?: ErrorSurface;
   },
 ): Promise<CopiedFile[]> {
+  const { surface } = input;
   const entries = Object.entries(input.inputs) as [InputImageRole, string][];
   const ids = entries.map(([, id]) => id);
   const rows = ids.length
@@ -53,10 +55,10 @@ export async function copyInputs(
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const [role, id] of entries) {
     const row = byId.get(id);
-    if (!row) throw generationErrors.inputNotFound(`inputs.${role}`);
-    if (row.mediaType !== 'image') throw generationErrors.inputNotImage(`inputs.${role}`);
+    if (!row) throw generationErrors.inputNotFound(`inputs.${role}`, surface);
+    if (row.mediaType !== 'image') throw generationErrors.inputNotImage(`inputs.${role}`, surface);
   }
-  const mask = input.mask ? await decodeMask(input.mask) : undefined;
+  const mask = input.mask ? await decodeMask(input.mask, surface) : undefined;
 
   const copied: CopiedFile[] = [];
   const copy = async (
@@ -72,7 +74,7 @@ export async function copyInputs(
     for (const [role, id] of entries) {
       const row = byId.get(id)!;
       const source = await deps.store.get(row.storageKey);
-      if (!source) throw generationErrors.inputNotFound(`inputs.${role}`);
+      if (!source) throw generationErrors.inputNotFound(`inputs.${role}`, surface);
       // Streamed from the store back into it: the file is never held in memory whole.
       await copy(role, row.contentType, (key) =>
         deps.store
@@ -97,11 +99,11 @@ export async function removeCopies(deps: Pick<GenerationDeps, 'store'>, files: C
  * The mask's data URL as PNG bytes, checked by content and by the pixel limit every decoded
  * image has (security issue: a 78 KB mask declared 81 megapixels).
  */
-async function decodeMask(dataUrl: string): Promise<Buffer> {
+async function decodeMask(dataUrl: string, surface?: ErrorSurface): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const type = await detectFileType(bytes);
-  if (type?.mime !== 'image/png') throw generationErrors.maskInvalid();
-  if (await exceedsPixelLimit(bytes)) throw generationErrors.maskTooLarge();
+  if (type?.mime !== 'image/png') throw generationErrors.maskInvalid(surface);
+  if (await exceedsPixelLimit(bytes)) throw generationErrors.maskTooLarge(surface);
   return bytes;
 }
 

@@ -28,7 +28,21 @@ export async function estimateGeneration(
   tool: StudioTool,
   params: Record<string, unknown> = {},
 ): Promise<Estimate> {
-  const recent = await deps.db
+  const cost = generationCost(tool, params);
+  const { balance } = await readCreditBalance(deps.db, userId, deps.clock.now());
+  return {
+    tool,
+    cost,
+    balance,
+    enough: balance >= cost,
+    estimate_ms: await typicalDurationMs(deps.db, tool),
+    engine: engineNameFor(deps.engine, tool),
+  };
+}
+
+/** The median duration of the tool's last 20 successful generations (any user's), or a guess. */
+export async function typicalDurationMs(db: GenerationDeps['db'], tool: StudioTool) {
+  const recent = await db
     .select({ ms: generations.processingMs })
     .from(generations)
     .where(
@@ -40,16 +54,7 @@ export async function estimateGeneration(
     )
     .orderBy(desc(generations.createdAt))
     .limit(SAMPLE);
-  const cost = generationCost(tool, params);
-  const { balance } = await readCreditBalance(deps.db, userId, deps.clock.now());
-  return {
-    tool,
-    cost,
-    balance,
-    enough: balance >= cost,
-    estimate_ms: median(recent.map((row) => row.ms!)) ?? firstGuessMs[tool],
-    engine: engineNameFor(deps.engine, tool),
-  };
+  return median(recent.map((row) => row.ms!)) ?? firstGuessMs[tool];
 }
 
 /** @example median([3, 1, 2]) // 2 */

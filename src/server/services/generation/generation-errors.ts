@@ -4,18 +4,68 @@ import { AppError, errors } from '../../http/app-error.ts';
 import { isDictionaryKey, localize } from '../../http/localize.ts';
 import { t } from '../../../i18n/index.ts';
 
+/** Who reads an error: a studio user, or an integrator of the public API. */
+export type ErrorSurface = 'studio' | 'api';
+
+/** The studio's input messages and the public API's wording of each. */
+const apiWording = {
+  'ai.inputNotFound': 'publicApi.inputNotFound',
+  'ai.inputNotImage': 'publicApi.inputNotImage',
+  'ai.maskInvalid': 'publicApi.maskInvalid',
+  'ai.maskTooLarge': 'publicApi.maskTooLarge',
+} as const;
+
+function worded(surface: ErrorSurface, key: keyof typeof apiWording): string {
+  return surface === 'api' ? apiWording[key] : key;
+}
+
+/** 429 for a cap on unfinished jobs, with Retry-After (issue 18: every 429 says when). */
+function jobCapReached(
+  message: 'ai.tooManyConcurrentJobs' | 'ai.tooManyStudioJobs',
+  max: number,
+  retryAfterSeconds: number,
+) {
+  return new AppError(
+    429,
+    'too_many_concurrent_jobs',
+    localize(message, { max }),
+    { max, retry_after_seconds: retryAfterSeconds },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
 export const generationErrors = {
-  /** Spec §5 prerequisites, with the messages of spec §8. */
-  missingInputs: (tool: StudioTool, path: string) =>
-    errors.validation([{ path, message: `ai.missing.${tool}` }]),
-  inputNotFound: (path: string) => errors.validation([{ path, message: 'ai.inputNotFound' }]),
-  inputNotImage: (path: string) => errors.validation([{ path, message: 'ai.inputNotImage' }]),
-  maskInvalid: () => errors.validation([{ path: 'mask', message: 'ai.maskInvalid' }]),
-  maskTooLarge: () =>
+  /**
+   * Spec §5 prerequisites: the studio says them with spec §8's messages, the public API with its
+   * own, naming the field (issue 18: no "choose it again" in an integrator's log).
+   */
+  missingInputs: (tool: StudioTool, path: string, surface: ErrorSurface = 'studio') =>
+    errors.validation([
+      surface === 'api'
+        ? {
+            path,
+            message: path.startsWith('inputs.')
+              ? 'publicApi.inputRequired'
+              : 'publicApi.paramRequired',
+            params: { field: path },
+          }
+        : { path, message: `ai.missing.${tool}` },
+    ]),
+  inputNotFound: (path: string, surface: ErrorSurface = 'studio') =>
+    errors.validation([
+      { path, message: worded(surface, 'ai.inputNotFound'), params: { field: path } },
+    ]),
+  inputNotImage: (path: string, surface: ErrorSurface = 'studio') =>
+    errors.validation([
+      { path, message: worded(surface, 'ai.inputNotImage'), params: { field: path } },
+    ]),
+  maskInvalid: (surface: ErrorSurface = 'studio') =>
+    errors.validation([{ path: 'mask', message: worded(surface, 'ai.maskInvalid') }]),
+  maskTooLarge: (surface: ErrorSurface = 'studio') =>
     errors.validation([
       {
         path: 'mask',
-        message: 'ai.maskTooLarge',
+        message: worded(surface, 'ai.maskTooLarge'),
         params: { maxMegapixels: studioUploadLimits.maxPixels / 1_000_000 },
       },
     ]),
@@ -29,16 +79,12 @@ export const generationErrors = {
       localize('billing.errors.resolutionNotInPlan', { resolution, allowed }),
       { resolution, allowed },
     ),
-  /** The public API's cap on unfinished jobs per account (decision 023). */
-  tooManyConcurrentJobs: (max: number) =>
-    new AppError(429, 'too_many_concurrent_jobs', localize('ai.tooManyConcurrentJobs', { max }), {
-      max,
-    }),
+  /** The public API's cap on unfinished jobs per account (decision 023), with when to retry. */
+  tooManyConcurrentJobs: (max: number, retryAfterSeconds: number) =>
+    jobCapReached('ai.tooManyConcurrentJobs', max, retryAfterSeconds),
   /** The studio's cap on an account's unfinished generations (security issue). */
-  tooManyStudioJobs: (max: number) =>
-    new AppError(429, 'too_many_concurrent_jobs', localize('ai.tooManyStudioJobs', { max }), {
-      max,
-    }),
+  tooManyStudioJobs: (max: number, retryAfterSeconds: number) =>
+    jobCapReached('ai.tooManyStudioJobs', max, retryAfterSeconds),
   /**
    * Decision 060: an option the configured model cannot use, refused before any credit is held;
    * `option` is its request path (`inputs.face`, `mask`, `params.seed`), `model` the model's id.
@@ -56,6 +102,7 @@ export const generationErrors = {
       (lang) => ({ errors: [{ path: option, message: text(lang) }], option, model }),
     );
   },
-  idempotencyConflict: () =>
-    new AppError(409, 'idempotency_conflict', localize('ai.idempotencyConflict')),
+  /** The key of an earlier submit, sent with another service or other parameters (issue 18). */
+  idempotencyKeyReused: () =>
+    new AppError(409, 'idempotency_key_reused', localize('ai.idempotencyKeyReused')),
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { GenerateRequest } from '../../../contracts/generation.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { generationCost } from '../../../contracts/credits.ts';
@@ -13,6 +13,8 @@ import { readCurrentPlan } from '../billing/current-plan.ts';
 import { resolutionAllowed } from '../billing/plan-gates.ts';
 import { copiedFileRows, copyInputs, removeCopies } from './copy-inputs.ts';
 import { generationErrors } from './generation-errors.ts';
+import { hashSubmit } from './hash-submit.ts';
+import { secondsUntilOneEnds, type RunningJob } from './slot-wait.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 import { engineNameFor } from '../../engine/engine.ts';
 import { GENERATION_JOB } from './job-names.ts';
@@ -27,7 +29,8 @@ type Row = typeof generations.$inferSelect;
 /**
  * Spec §5, §9 and DESIGN.md (Generation): checks the prerequisites and parameters, copies the
  * inputs, then in ONE transaction records the generation, holds its credits and queues its job.
- * A repeated `Idempotency-Key` answers the first submit's generation and charges nothing.
+ * A repeated `Idempotency-Key` answers the first submit's generation and charges nothing; the
+ * same key with another request is a 409 (issue 18).
  */
 export async function submitGeneration(
   deps: GenerationDeps,
@@ -42,20 +45,22 @@ export async function submitGeneration(
     maxStudioJobs?: number;
   },
 ): Promise<{ row: Row; balance: number | null; replayed: boolean }> {
+  const requestHash = input.idempotencyKey ? hashSubmit(input) : null;
   if (input.idempotencyKey) {
     const earlier = await findByKey(deps, input.userId, input.idempotencyKey);
-    if (earlier) return replay(earlier, input.tool);
+    if (earlier) return replay(earlier, requestHash);
   }
+  const surface = input.api ? 'api' : 'studio';
   const inputs = input.request.inputs as Partial<Record<InputImageRole, string>>;
   const { required, optional } = toolInputs[input.tool];
   for (const role of required) {
-    if (!inputs[role]) throw generationErrors.missingInputs(input.tool, `inputs.${role}`);
+    if (!inputs[role]) throw generationErrors.missingInputs(input.tool, `inputs.${role}`, surface);
   }
   const allowed = new Set<string>([...required, ...optional]);
   const chosen = Object.fromEntries(
     Object.entries(inputs).filter(([role]) => allowed.has(role)),
   ) as Partial<Record<InputImageRole, string>>;
-  const params = parseToolParams(input.tool, input.request.params);
+  const params = parseToolParams(input.tool, input.request.params, surface);
   if (input.tool === 'hairstyle-changer') {
     Object.assign(params, hairstyleRecord(String(params.styleId)));
   }
@@ -83,6 +88,7 @@ export async function submitGeneration(
     generationId,
     inputs: chosen,
     mask,
+    surface,
   });
   const now = deps.clock.now();
   try {
@@ -106,6 +112,7 @@ export async function submitGeneration(
               assetId: chosen[file.role as InputImageRole],
             })),
           idempotencyKey: input.idempotencyKey ?? null,
+          requestHash,
           apiTokenId: input.api?.tokenId ?? null,
           webhookUrl: input.api?.webhookUrl ?? null,
           // The engine configured for the tool (GENERATION_ENGINES), shown while it runs.
@@ -144,9 +151,9 @@ export async function submitGeneration(
       // After the credit hold, so an account without credits hears that first (402); the hold
       // locked the user's row, so racing submits count their unfinished jobs one at a time.
       if (input.api) {
-        await assertJobSlotFree(tx, input, input.api.maxConcurrentJobs, 'api', generationId);
+        await assertJobSlotFree(tx, input, input.api.maxConcurrentJobs, 'api', generationId, now);
       } else if (input.maxStudioJobs) {
-        await assertJobSlotFree(tx, input, input.maxStudioJobs, 'studio', generationId);
+        await assertJobSlotFree(tx, input, input.maxStudioJobs, 'studio', generationId, now);
       }
       // Higher tiers are served first when the queue is busy (spec §6: priority).
       await deps.queue.send(
@@ -161,7 +168,7 @@ export async function submitGeneration(
     // Two submits with one key at once: the loser answers the winner's generation.
     if (input.idempotencyKey && isUniqueViolation(error)) {
       const earlier = await findByKey(deps, input.userId, input.idempotencyKey);
-      if (earlier) return replay(earlier, input.tool);
+      if (earlier) return replay(earlier, requestHash);
     }
     throw error;
   }
@@ -191,10 +198,11 @@ async function assertJobSlotFree(
   max: number,
   source: 'api' | 'studio',
   newId: string,
+  now: Date,
 ) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  const [running] = await tx
-    .select({ count: count() })
+  const running = await tx
+    .select({ tool: generations.tool, createdAt: generations.createdAt })
     .from(generations)
     .where(
       and(
@@ -204,10 +212,12 @@ async function assertJobSlotFree(
         source === 'api' ? isNotNull(generations.apiTokenId) : undefined,
       ),
     );
-  if ((running?.count ?? 0) >= max) {
+  if (running.length >= max) {
+    // Issue 18: every 429 says when to come back; here, when the soonest job should end.
+    const retryAfter = await secondsUntilOneEnds(tx, running as RunningJob[], now);
     throw source === 'api'
-      ? generationErrors.tooManyConcurrentJobs(max)
-      : generationErrors.tooManyStudioJobs(max);
+      ? generationErrors.tooManyConcurrentJobs(max, retryAfter)
+      : generationErrors.tooManyStudioJobs(max, retryAfter);
   }
 }
 
@@ -220,8 +230,12 @@ async function findByKey(deps: GenerationDeps, userId: string, key: string) {
   return row;
 }
 
-function replay(row: Row, tool: StudioTool) {
-  if (row.tool !== tool) throw generationErrors.idempotencyConflict();
+/** The first submit with this key, when this one asked the same; a 409 when it did not. */
+function replay(row: Row, requestHash: string | null) {
+  // Rows keyed before the hash was kept have none: those are answered as before.
+  if (row.requestHash !== null && row.requestHash !== requestHash) {
+    throw generationErrors.idempotencyKeyReused();
+  }
   return { row, balance: null, replayed: true };
 }
 

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { StudioTool } from '../../../contracts/studio.ts';
+
+/** What a submit asks, as its hash reads it. */
+export interface SubmitRequest {
+  tool: StudioTool;
+  request: { inputs: Record<string, unknown>; params: Record<string, unknown>; mask?: string };
+  api?: { webhookUrl?: string };
+}
+
+/**
+ * SHA-256 of what a submit asks (service, inputs, params, mask, webhook), with object keys in a
+ * fixed order, so the same request hashes the same however its JSON was written. Two submits
+ * with one Idempotency-Key are the same request exactly when their hashes match (issue 18).
+ * @example hashSubmit({ tool: 'image-editing', request: { inputs: {}, params: { a: 1, b: 2 } } })
+ *   === hashSubmit({ tool: 'image-editing', request: { inputs: {}, params: { b: 2, a: 1 } } })
+ */
+export function hashSubmit({ tool, request, api }: SubmitRequest): string {
+  const asked = {
+    tool,
+    inputs: request.inputs,
+    params: request.params,
+    mask: request.mask ?? null,
+    webhookUrl: api?.webhookUrl ?? null,
+  };
+  return createHash('sha256').update(canonicalJson(asked)).digest('hex');
+}
+
+/** JSON with every object's keys sorted; `undefined` members are left out, as JSON does. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const members = Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`);
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
