@@ -2,14 +2,16 @@
  * A complete public API client in TypeScript (Node 20+, no packages): uploads a photo, asks for
  * an image edit, waits for the job and saves the result.
  *
- *   KIEU_API=https://api.kieu.studio KIEU_TOKEN=ks_live_… npx tsx docs/api/edit-image.ts photo.jpg out.png
+ *   KIEU_API=https://api.kieu.studio KIEU_TOKEN=ks_live_… npx tsx docs/api/edit-image.ts photo.jpg out
+ *
+ * The result is saved as `out` with the extension of its real type (out.jpg for a JPEG).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 
 const api = process.env.KIEU_API ?? 'http://127.0.0.1:8787';
 const headers = { Authorization: `Bearer ${process.env.KIEU_TOKEN}`, 'Accept-Language': 'en' };
-const [input, output = 'result.png'] = process.argv.slice(2);
+const [input, output = 'result'] = process.argv.slice(2);
 if (!input) throw new Error('usage: edit-image.ts <photo> [output]');
 
 /** Every error answers { code, message }: say both, and wait when the limit says so. */
@@ -50,8 +52,18 @@ do {
 } while (status.status === 'queued' || status.status === 'processing');
 if (status.status !== 'succeeded') throw new Error(`job failed: ${JSON.stringify(status.error)}`);
 
-// 4. Save the result; its link is signed and expires, so download it now.
+// 4. Save the result; its link is signed and expires, so download it now. Its extension is
+// the one of its real type, whatever the output name said.
 const result = status.result as { url: string };
-await writeFile(output, Buffer.from(await (await fetch(result.url)).arrayBuffer()));
+const file = await fetch(result.url);
+const type = (file.headers.get('content-type') ?? '').split(';')[0]!;
+const extensions: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'video/mp4': '.mp4',
+};
+const saved = `${output.replace(/\.[^./\\]+$/, '')}${extensions[type] ?? ''}`;
+await writeFile(saved, Buffer.from(await file.arrayBuffer()));
 const { balance } = await send('/v1/balance');
-console.log(`saved ${output}; ${balance} credits left`);
+console.log(`saved ${saved}; ${balance} credits left`);

@@ -45,7 +45,12 @@ it('the TypeScript example uploads, edits, waits and saves the result', async ()
     { env: { ...process.env, KIEU_API: api.url, KIEU_TOKEN: client.value }, timeout: 60_000 },
   );
   expect(stdout).toContain('4 credits left');
-  const saved = await sharp(output).metadata();
+  // Issue 18: the file's extension is its real type's, whatever the name asked for.
+  const savedPath = /saved (\S+);/.exec(stdout)![1]!;
+  const saved = await sharp(savedPath).metadata();
+  const extensionOf: Record<string, string> = { jpeg: '.jpg', png: '.png', webp: '.webp' };
+  expect(path.extname(savedPath)).toBe(extensionOf[saved.format!]);
+  expect(path.basename(savedPath, path.extname(savedPath))).toBe('out');
   expect(saved.width).toBe(400);
   expect(saved.height).toBe(300);
 }, 90_000);

@@ -14,6 +14,7 @@ import {
   v1,
   v1Upload,
   waitForJob,
+  undocumentedAnswers,
   type ApiClient,
 } from './support/public-api.ts';
 import { markedPng } from '../support/verify-files.ts';
@@ -106,6 +107,8 @@ describe('OpenAPI document (issue 9)', () => {
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('url":"/v1/openapi.json"');
+    // Issue 18: no developer toolbar, whose Share and Deploy upload the document to Scalar.
+    expect(html).toContain('"showDeveloperTools":"never"');
     const script = await fetch(`${api.url}/v1/reference/scalar.js`);
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
@@ -217,6 +220,10 @@ describe('contract: each documented operation answers as documented', () => {
     expect(read.body.ai_generated).toBe(true);
     expectConforms('verify-file', read);
     expectConforms('verify-file', await send(new TextEncoder().encode('plain text, no image')));
+  });
+
+  it('answered, on every operation, only the codes the document lists for it', async () => {
+    expect(await undocumentedAnswers(api)).toEqual([]);
   });
 
   it('has called every documented operation', () => {

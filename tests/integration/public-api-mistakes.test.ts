@@ -7,7 +7,14 @@ import { studioTools, type StudioTool } from '../../src/contracts/studio.ts';
 import { generations, users } from '../../src/server/db/schema.ts';
 import { call } from './support/accounts.ts';
 import { picture } from './support/generations.ts';
-import { apiClient, bodyParams, v1, v1Upload, type ApiClient } from './support/public-api.ts';
+import {
+  apiClient,
+  bodyParams,
+  undocumentedAnswers,
+  v1,
+  v1Upload,
+  type ApiClient,
+} from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 /**
@@ -267,6 +274,10 @@ describe('public API: what an integrator hit (issue 18)', () => {
     expect(retryAfter).toBeLessThanOrEqual(300);
     expect(third.body.retry_after_seconds).toBe(retryAfter);
     expect((await v1(api, 'GET', '/v1/balance', { value: owner.value })).body.balance).toBe(3);
+  });
+
+  it('answered every mistake above with a code the document lists for its operation', async () => {
+    expect(await undocumentedAnswers(api)).toEqual([]);
   });
 });
 

@@ -60,8 +60,12 @@ describe('public API /v1 (issue 9)', () => {
 
     const done = await waitForJob(api, client.value, job.id);
     expect(done.body).toMatchObject({ id: job.id, status: 'succeeded', progress: 1, credits: 1 });
-    const result = done.body.result as { url: string; media_type: string };
+    const result = done.body.result as { url: string; media_type: string; expires_at: string };
     expect(result.media_type).toBe('image');
+    // Issue 18: the links say when they expire (DOWNLOAD_URL_TTL_SECONDS, 900 s by default).
+    const lifetime = Date.parse(result.expires_at) - Date.now();
+    expect(lifetime).toBeGreaterThan(880_000);
+    expect(lifetime).toBeLessThanOrEqual(900_000);
     const file = await fetch(onApi(api, result.url));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^image\//);

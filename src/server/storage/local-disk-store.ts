@@ -64,6 +64,7 @@ export function createLocalDiskStore(options: {
   }
 
   return {
+    linkSeconds: options.defaultTtlSeconds,
     listKeys: listUnder,
     async deletePrefix(prefix) {
       const keys = await listUnder(prefix);

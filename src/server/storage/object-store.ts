@@ -41,6 +41,8 @@ export interface ObjectStore {
   exists(key: string): Promise<boolean>;
   /** A URL anyone holding it may download from until it expires. */
   signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
+  /** How long a link made now without `expiresInSeconds` lasts (the public API's `expires_at`). */
+  readonly linkSeconds: number;
   /** Releases connections (the S3 client's sockets); the store is not used afterwards. */
   close?(): void;
 }

@@ -95,6 +95,7 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
   }
 
   return {
+    linkSeconds: Math.min(options.defaultTtlSeconds, MAX_LINK_SECONDS),
     listKeys: listUnder,
     // One DeleteObject per key: DeleteObjects needs a Content-MD5 several compatible services
     // check differently, and an account holds few enough files for this to be quick.

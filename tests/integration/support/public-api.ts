@@ -1,4 +1,11 @@
 import type { StudioTool } from '../../../src/contracts/studio.ts';
+import { apiCalls } from '../../../src/server/db/schema.ts';
+import {
+  v1OperationErrors,
+  type V1ErrorCode,
+  type V1Operation,
+} from '../../../src/server/routes/public-api/v1-error-codes.ts';
+import { flushApiCalls } from '../../../src/server/services/public-api/api-call-buffer.ts';
 import { call, signUp, type CallResult } from './accounts.ts';
 import { subscribe } from './payments.ts';
 import type { TestApi } from './test-api.ts';
@@ -123,4 +130,28 @@ export const bodyParams = {
 export async function awaitRoomInMinute(seconds = 20): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/**
+ * Every error this API answered on a /v1 operation (from its `api_calls` records) whose code is
+ * not listed for that operation in the table the OpenAPI document is made from (issue 18).
+ * @example expect(await undocumentedAnswers(api)).toEqual([]);
+ */
+export async function undocumentedAnswers(api: TestApi): Promise<string[]> {
+  const db = api.deps.database.db;
+  await flushApiCalls(db);
+  const answered = await db
+    .selectDistinct({
+      operation: apiCalls.operation,
+      status: apiCalls.statusCode,
+      code: apiCalls.errorCode,
+    })
+    .from(apiCalls);
+  return answered
+    .filter(({ code }) => code !== null)
+    .filter(({ operation, code }) => {
+      const listed = v1OperationErrors[operation as V1Operation] as V1ErrorCode[] | undefined;
+      return !listed?.includes(code as V1ErrorCode);
+    })
+    .map(({ operation, status, code }) => `${operation} ${status} ${code}`);
 }

@@ -34,6 +34,8 @@ export const openApiInfo = {
 const start = `Scalar.createApiReference('#app', ${JSON.stringify({
   url: '/v1/openapi.json',
   hideClientButton: true,
+  // No developer toolbar: its Share and Deploy would upload the document to Scalar's cloud.
+  showDeveloperTools: 'never',
   // No chat assistant: it would send the document to a third party.
   agent: { disabled: true },
   // The system fonts: nothing is fetched from Scalar's font host.

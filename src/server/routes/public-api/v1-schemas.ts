@@ -6,24 +6,31 @@ import { toolInputs } from '../../../contracts/generation.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import { toolParamsSchemas } from '../../../contracts/tools.ts';
 import { generationPhases } from '../../../contracts/generation.ts';
+import type { V1ErrorCode } from './v1-error-codes.ts';
 
 /**
  * The /v1 wire formats (decision 023). They are the route definitions' schemas, so the request
  * validation, the OpenAPI document and the contract test all read the same source.
  */
 
+const errorFields = {
+  message: z.string(),
+  detail: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+};
+
 export const errorSchema = z
-  .object({
-    code: z.string().openapi({ example: 'rate_limit_exceeded' }),
-    message: z.string(),
-    detail: z.string(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  })
+  .object({ code: z.string().openapi({ example: 'rate_limit_exceeded' }), ...errorFields })
   .loose()
   .openapi('Error', {
     description:
       'Every error: a stable `code`, and the same text in `message` and `detail`, in the language of Accept-Language (vi or en).',
   });
+
+/** The error body of one operation's status: `code` is one of the codes listed for it. */
+export function errorSchemaFor(codes: readonly [V1ErrorCode, ...V1ErrorCode[]]) {
+  return z.object({ code: z.enum(codes), ...errorFields }).loose();
+}
 
 export const jobStatuses = ['queued', 'processing', 'succeeded', 'failed'] as const;
 
@@ -46,6 +53,10 @@ export const jobSchema = z
         samples: z.array(resultSampleSchema).openapi({
           description:
             'The further images of a try-on submitted with `numSamples` above 1, after `url`: one per sample, each charged like the first.',
+        }),
+        expires_at: z.iso.datetime({ offset: true }).openapi({
+          description:
+            'When `url`, `thumbnail_url` and the samples’ links stop working (15 minutes after the read by default); a link past it answers 403 `link_expired`. Read the job again for fresh links: every read signs new ones while the result is kept (the plan’s retention, 30 to 730 days after the job was made).',
         }),
       })
       .nullable(),
@@ -97,7 +108,7 @@ export const balanceSchema = z
 export const uploadSchema = z
   .object({
     id: z.uuid().openapi({ description: 'Use it as an input of a job.' }),
-    media_type: z.enum(['image', 'video']),
+    media_type: z.enum(['image']).openapi({ description: 'Uploads are images only.' }),
     content_type: z.string(),
     byte_size: z.number().int(),
     width: z.number().int().nullable(),

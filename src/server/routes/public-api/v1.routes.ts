@@ -23,12 +23,11 @@ import { generationErrors } from '../../services/generation/generation-errors.ts
 import { submitGeneration } from '../../services/generation/submit-generation.ts';
 import { loadFiles, toHistoryItem } from '../../services/history/history-items.ts';
 import { listApiJobs, readApiJob } from '../../services/public-api/read-api-jobs.ts';
-import { toJob } from '../../services/public-api/job-view.ts';
+import { linksExpireAt, toJob } from '../../services/public-api/job-view.ts';
 import { verifyFile } from '../../services/provenance/verify-file.ts';
 import { operationExamples } from './v1-examples.ts';
 import {
   balanceSchema,
-  errorSchema,
   jobListQuerySchema,
   jobListSchema,
   jobSchema,
@@ -39,6 +38,7 @@ import {
   verificationSchema,
 } from './v1-schemas.ts';
 import { v1ReferenceRoutes } from './v1-reference.ts';
+import { errorResponses, success } from './v1-error-responses.ts';
 
 /** The upload body as JSON Schema: documented only, since the handler reads the multipart body. */
 const uploadFormSchema = {
@@ -81,25 +81,6 @@ const verifyFormSchema = {
 const noFields = z.object({});
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,100}$/;
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-
-/** The error answers every operation may give, with the codes each status carries. */
-const commonErrors = {
-  401: json(errorSchema, 'invalid_api_token: the token is missing, unknown, disabled or deleted.'),
-  429: {
-    ...json(
-      errorSchema,
-      'rate_limit_exceeded: the token used its requests of this minute; Retry-After is the time to the next minute. too_many_concurrent_jobs (submits only): too many unfinished jobs; Retry-After is an estimate of when the soonest of them ends (from the service’s recent durations), between 1 and 300 seconds. fair_use_budget_reached (submits on an unlimited plan): the account used its monthly engine-cost budget (`budget_vnd`, `resets_at`); Retry-After is the time to `resets_at`.',
-    ),
-    headers: z.object({
-      'Retry-After': z.string().openapi({ description: 'Seconds until a request is accepted.' }),
-    }),
-  },
-};
 
 const bearer = [{ apiToken: [] }];
 
@@ -158,24 +139,12 @@ export function publicApiRoutes(deps: AppDeps) {
         },
       },
       responses: {
-        202: json(submittedJobSchema, 'Queued; credits held.'),
-        400: json(errorSchema, 'invalid_json or invalid_idempotency_key.'),
-        200: json(submittedJobSchema, 'The job first submitted with this Idempotency-Key.'),
-        402: json(errorSchema, 'insufficient_credits: not enough credits for this service.'),
-        403: json(
-          errorSchema,
-          'service_not_permitted: the token lacks this service; plan_upgrade_required: the option needs a higher plan.',
+        202: success(submittedJobSchema, 'Queued; credits held.'),
+        200: success(
+          submittedJobSchema,
+          'The job first submitted with this Idempotency-Key and this body.',
         ),
-        409: json(
-          errorSchema,
-          'idempotency_key_reused: the Idempotency-Key was sent before with another service or another body.',
-        ),
-        415: json(errorSchema, 'unsupported_media_type: the body is not application/json.'),
-        422: json(
-          errorSchema,
-          'validation_failed: a field (an input, a parameter, webhook_url) is wrong; `errors` lists each one. instruction_not_understood: the local engine cannot do part of an image-editing prompt (`understood`, `not_understood`).',
-        ),
-        ...commonErrors,
+        ...errorResponses('submit-job'),
       },
       'x-codeSamples': operationExamples.submit(service),
     });
@@ -209,6 +178,7 @@ export function publicApiRoutes(deps: AppDeps) {
         },
       });
       const files = await loadFiles(deps.database.db, [row]);
+      const expireAt = linksExpireAt(deps.store);
       const item = await toHistoryItem(deps.store, { ...row, shared: false }, files);
       const now = deps.clock.now();
       const [{ plan }, credit] = await Promise.all([
@@ -219,6 +189,7 @@ export function publicApiRoutes(deps: AppDeps) {
         row,
         item,
         plan.unlimited ? 0 : generationCost(service, row.params as Record<string, unknown>),
+        expireAt,
       );
       return c.json({ job, balance: balance ?? credit!.balance }, replayed ? 200 : 202);
     });
@@ -237,10 +208,8 @@ export function publicApiRoutes(deps: AppDeps) {
       middleware: [apiTokenAuth(deps, 'get-job')] as const,
       request: { params: z.object({ id: z.string().max(100).openapi({ format: 'uuid' }) }) },
       responses: {
-        200: json(jobSchema, 'The job.'),
-        403: json(errorSchema, 'service_not_permitted: the token lacks the job’s service.'),
-        404: json(errorSchema, 'not_found: no such job in this account.'),
-        ...commonErrors,
+        200: success(jobSchema, 'The job.'),
+        ...errorResponses('get-job'),
       },
       'x-codeSamples': operationExamples.getJob,
     }),
@@ -265,10 +234,8 @@ export function publicApiRoutes(deps: AppDeps) {
       middleware: [apiTokenAuth(deps, 'list-jobs')] as const,
       request: { query: jobListQuerySchema },
       responses: {
-        200: json(jobListSchema, 'One page of jobs.'),
-        403: json(errorSchema, 'service_not_permitted: the token lacks the service filtered on.'),
-        422: json(errorSchema, 'validation_failed: a query parameter is wrong.'),
-        ...commonErrors,
+        200: success(jobListSchema, 'One page of jobs.'),
+        ...errorResponses('list-jobs'),
       },
       'x-codeSamples': operationExamples.listJobs,
     }),
@@ -288,7 +255,10 @@ export function publicApiRoutes(deps: AppDeps) {
       summary: 'Get the credit balance',
       security: bearer,
       middleware: [apiTokenAuth(deps, 'get-balance')] as const,
-      responses: { 200: json(balanceSchema, 'Credits available now.'), ...commonErrors },
+      responses: {
+        200: success(balanceSchema, 'Credits available now.'),
+        ...errorResponses('get-balance'),
+      },
       'x-codeSamples': operationExamples.balance,
     }),
     async (c) => {
@@ -329,21 +299,8 @@ export function publicApiRoutes(deps: AppDeps) {
         },
       },
       responses: {
-        201: json(uploadSchema, 'Stored.'),
-        400: json(errorSchema, 'invalid_form: the body is not multipart/form-data.'),
-        413: json(
-          errorSchema,
-          'payload_too_large: the body is over the upload limit; storage_quota_exceeded: the account’s library is full.',
-        ),
-        415: json(
-          errorSchema,
-          'unsupported_media_type: the file is not a JPEG, PNG or WebP image.',
-        ),
-        422: json(
-          errorSchema,
-          'validation_failed: no file, several files, or a bad field; a photo of a person (any kind but garment) without consent. Nothing is stored.',
-        ),
-        ...commonErrors,
+        201: success(uploadSchema, 'Stored.'),
+        ...errorResponses('upload-image'),
       },
       'x-codeSamples': operationExamples.upload,
     }),
@@ -362,7 +319,7 @@ export function publicApiRoutes(deps: AppDeps) {
       return c.json(
         {
           id: asset.id,
-          media_type: asset.media_type,
+          media_type: 'image' as const,
           content_type: asset.content_type,
           byte_size: asset.byte_size,
           width: asset.width,
@@ -394,18 +351,8 @@ export function publicApiRoutes(deps: AppDeps) {
         },
       },
       responses: {
-        200: json(verificationSchema, 'What the credentials say.'),
-        400: json(errorSchema, 'invalid_form: the body is not multipart/form-data.'),
-        413: json(
-          errorSchema,
-          'file_too_large: an image over the image limit or a video over the video limit; payload_too_large: the body is over the video limit.',
-        ),
-        415: json(
-          errorSchema,
-          'unsupported_file_type: the file is not a JPEG, PNG or WebP image or an MP4 or MOV video.',
-        ),
-        422: json(errorSchema, 'validation_failed: no file, an empty file, or several files.'),
-        ...commonErrors,
+        200: success(verificationSchema, 'What the credentials say.'),
+        ...errorResponses('verify-file'),
       },
       'x-codeSamples': operationExamples.verify,
     }),

@@ -6,9 +6,15 @@ import type { GenerationRow } from '../history/history-items.ts';
 /**
  * A generation as the public API shows it. The studio's 'success' reads 'succeeded', and a
  * generation no worker has picked up yet is 'queued'. `credits` is what the job holds or
- * kept: 0 once refunded, and on an unlimited plan.
+ * kept: 0 once refunded, and on an unlimited plan. `linksExpireAt` is when the item's signed
+ * links stop working (`linksExpireAt` below).
  */
-export function toJob(row: GenerationRow, item: HistoryItem, credits: number): Job {
+export function toJob(
+  row: GenerationRow,
+  item: HistoryItem,
+  credits: number,
+  linksExpireAt: Date,
+): Job {
   const status =
     row.status === 'success'
       ? 'succeeded'
@@ -34,6 +40,7 @@ export function toJob(row: GenerationRow, item: HistoryItem, credits: number): J
             media_type: item.result_media_type,
             bytes: item.result_bytes,
             samples: item.result_samples,
+            expires_at: linksExpireAt.toISOString(),
           }
         : null,
     error: item.error ? { message: item.error } : null,
@@ -41,4 +48,13 @@ export function toJob(row: GenerationRow, item: HistoryItem, credits: number): J
     created_at: item.created_at,
     completed_at: item.completed_at,
   };
+}
+
+/**
+ * When links signed from now on stop working, to the second and never later than they do:
+ * taken before the links are signed, so each link outlives it by the time signing took.
+ * @example linksExpireAt(store) // 15 minutes from now with the default DOWNLOAD_URL_TTL_SECONDS
+ */
+export function linksExpireAt(store: { linkSeconds: number }): Date {
+  return new Date(Math.floor(Date.now() / 1000) * 1000 + store.linkSeconds * 1000);
 }

@@ -11,7 +11,7 @@ import {
   type HistoryDeps,
 } from '../history/history-items.ts';
 import { afterCursor, encodeCursor } from '../history/list-history.ts';
-import { toJob } from './job-view.ts';
+import { linksExpireAt, toJob } from './job-view.ts';
 import { publicApiErrors } from './public-api-errors.ts';
 
 const statusFilter: Record<Job['status'], SQL> = {
@@ -45,12 +45,14 @@ async function toJobs(deps: HistoryDeps, rows: GenerationRow[]): Promise<Job[]> 
       rows.map((row) => row.id),
     ),
   ]);
+  const expireAt = linksExpireAt(deps.store);
   return Promise.all(
     rows.map(async (row) =>
       toJob(
         row,
         await toHistoryItem(deps.store, { ...row, shared: false }, files),
         credits.get(row.id) ?? 0,
+        expireAt,
       ),
     ),
   );
@@ -71,7 +73,9 @@ export async function readApiJob(
   } = await findOwnedJob(deps.db, caller.userId, id);
   const service = row.tool as StudioTool;
   if (!caller.services.includes(service)) throw publicApiErrors.serviceNotPermitted(service);
-  return toJob(row, await toHistoryItem(deps.store, { ...row, shared: false }, files), credits);
+  const expireAt = linksExpireAt(deps.store);
+  const item = await toHistoryItem(deps.store, { ...row, shared: false }, files);
+  return toJob(row, item, credits, expireAt);
 }
 
 /**

@@ -1,0 +1,138 @@
+/**
+ * Every error code a /v1 operation may answer, with its status and what it means: the one table
+ * the OpenAPI document's `code` enums, its response descriptions and the contract test read
+ * (issue 18). A code the server answers on an operation must be listed for it here.
+ */
+export const v1ErrorCodes = {
+  invalid_json: { status: 400, means: 'the body is not valid JSON' },
+  invalid_idempotency_key: {
+    status: 400,
+    means: 'the Idempotency-Key is not 1 to 100 printable ASCII characters',
+  },
+  invalid_form: { status: 400, means: 'the body is not multipart/form-data, or cannot be read' },
+  invalid_api_token: {
+    status: 401,
+    means: 'the token is missing, unknown, switched off, deleted or regenerated',
+  },
+  insufficient_credits: {
+    status: 402,
+    means: 'the balance is short of the job’s credits (`balance`, `cost`, `shortage`)',
+  },
+  service_not_permitted: { status: 403, means: 'the token lacks the service' },
+  plan_upgrade_required: {
+    status: 403,
+    means: 'an option (such as 1080p video) needs a higher plan (`resolution`, `allowed`)',
+  },
+  not_found: { status: 404, means: 'no such job in this account, or an id that is not a UUID' },
+  idempotency_key_reused: {
+    status: 409,
+    means: 'the Idempotency-Key was sent before with another service or another body',
+  },
+  payload_too_large: { status: 413, means: 'the body is over the operation’s size limit' },
+  file_too_large: { status: 413, means: 'the file is over its size limit' },
+  storage_quota_exceeded: {
+    status: 413,
+    means: 'the account’s library is full (`quota_bytes`)',
+  },
+  unsupported_media_type: { status: 415, means: 'the body is not application/json' },
+  unsupported_file_type: { status: 415, means: 'the file’s content is not an accepted type' },
+  validation_failed: { status: 422, means: 'a field is wrong; `errors[]` names each one' },
+  instruction_not_understood: {
+    status: 422,
+    means:
+      'the local engine cannot do part of an image-editing prompt (`understood`, `not_understood`)',
+  },
+  option_not_supported: {
+    status: 422,
+    means: 'the service’s configured model cannot use an option (`option`, `model`)',
+  },
+  invalid_image: { status: 422, means: 'the image cannot be decoded' },
+  image_too_large: { status: 422, means: 'the image declares more than 40 megapixels' },
+  rate_limit_exceeded: {
+    status: 429,
+    means: 'the token used its requests of this minute; Retry-After is the time to the next minute',
+  },
+  rate_limited: {
+    status: 429,
+    means: 'the account’s 100 uploads per 10 minutes are used; Retry-After says when to come back',
+  },
+  too_many_concurrent_jobs: {
+    status: 429,
+    means:
+      'too many unfinished jobs; Retry-After estimates when the soonest ends (from the service’s recent durations), 1 to 300 seconds',
+  },
+  fair_use_budget_reached: {
+    status: 429,
+    means:
+      'an unlimited plan used its monthly engine-cost budget (`budget_vnd`, `resets_at`); Retry-After is the time to `resets_at`',
+  },
+} as const;
+
+export type V1ErrorCode = keyof typeof v1ErrorCodes;
+
+/** Every operation's guard may answer these. */
+const guard: V1ErrorCode[] = ['invalid_api_token', 'rate_limit_exceeded'];
+
+/** The codes each operation may answer, by its operationId (submits share `submit-job`). */
+export const v1OperationErrors = {
+  'submit-job': [
+    ...guard,
+    'invalid_json',
+    'invalid_idempotency_key',
+    'insufficient_credits',
+    'service_not_permitted',
+    'plan_upgrade_required',
+    'idempotency_key_reused',
+    'payload_too_large',
+    'unsupported_media_type',
+    'validation_failed',
+    'instruction_not_understood',
+    'option_not_supported',
+    'too_many_concurrent_jobs',
+    'fair_use_budget_reached',
+  ],
+  'get-job': [...guard, 'service_not_permitted', 'not_found', 'validation_failed'],
+  'list-jobs': [...guard, 'service_not_permitted', 'validation_failed'],
+  'get-balance': [...guard],
+  'upload-image': [
+    ...guard,
+    'invalid_form',
+    'payload_too_large',
+    'file_too_large',
+    'storage_quota_exceeded',
+    'unsupported_file_type',
+    'validation_failed',
+    'invalid_image',
+    'image_too_large',
+    'rate_limited',
+  ],
+  'verify-file': [
+    ...guard,
+    'invalid_form',
+    'payload_too_large',
+    'file_too_large',
+    'unsupported_file_type',
+    'validation_failed',
+  ],
+} satisfies Record<string, V1ErrorCode[]>;
+
+export type V1Operation = keyof typeof v1OperationErrors;
+
+/** The operation of an operationId: each service's submit is `submit-<service>-job`. */
+export function v1OperationOf(operationId: string): V1Operation | undefined {
+  if (/^submit-[a-z-]+-job$/.test(operationId)) return 'submit-job';
+  return Object.hasOwn(v1OperationErrors, operationId) ? (operationId as V1Operation) : undefined;
+}
+
+/**
+ * An operation's codes by status, in the table's order.
+ * @example errorsByStatus('get-balance') // Map { 401 => ['invalid_api_token'], 429 => ['rate_limit_exceeded'] }
+ */
+export function errorsByStatus(operation: V1Operation): Map<number, V1ErrorCode[]> {
+  const byStatus = new Map<number, V1ErrorCode[]>();
+  for (const code of v1OperationErrors[operation] as V1ErrorCode[]) {
+    const { status } = v1ErrorCodes[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}
