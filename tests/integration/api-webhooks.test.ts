@@ -16,6 +16,7 @@ import { generationDeps } from '../../src/server/services/generation/generation-
 import { submitGeneration } from '../../src/server/services/generation/submit-generation.ts';
 import { call, signUp } from './support/accounts.ts';
 import { subscribe } from './support/payments.ts';
+import { v1 } from './support/public-api.ts';
 import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -212,7 +213,11 @@ describe('signed webhooks of public API jobs (decision 024)', () => {
       data: { job_id: jobId, status: 'failed', service: 'image-editing' },
     });
     expect(body.data.error.message).toMatch(/^The local engine did not understand this edit/);
+    // Issue 18: a stable code, and whether sending the same request again can help.
+    expect(body.data.error).toMatchObject({ code: 'unsupported', retryable: false });
     expect(body.data.completed_at).toEqual(expect.any(String));
+    const job = await v1(api, 'GET', `/v1/jobs/${jobId}`, { value: who.tokenValue });
+    expect(job.body.error).toEqual(body.data.error);
   });
 
   it('retries a receiver that answers 500 twice, then is delivered on the third attempt', async () => {

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -20,6 +25,8 @@ import {
 import { markedPng } from '../support/verify-files.ts';
 import { garmentPhoto, personPhoto } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
+
+const run = promisify(execFile);
 
 interface Operation {
   operationId: string;
@@ -100,6 +107,32 @@ describe('OpenAPI document (issue 9)', () => {
     // Five submits, a job, the list, the balance, uploads and verify.
     expect(documented).toHaveLength(10);
   });
+
+  it('lints clean with Redocly and with Spectral’s OAS rules: no error, no warning', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kieu-openapi-'));
+    const file = path.join(dir, 'openapi.json');
+    await writeFile(file, JSON.stringify(doc));
+    // No telemetry and no update check: the linters run offline.
+    const env = {
+      ...process.env,
+      REDOCLY_TELEMETRY: 'off',
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+    };
+    const bin = (name: string) => path.resolve('node_modules/.bin', name);
+    const redocly = await run(bin('redocly'), ['lint', file, '--format=json'], { env }).catch(
+      (error: { stdout: string }) => error,
+    );
+    const report = JSON.parse(redocly.stdout) as { totals: Record<string, number> };
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    const spectral = await run(
+      bin('spectral'),
+      ['lint', file, '--ruleset', path.resolve('.spectral.yaml'), '--format', 'json', '--quiet'],
+      { env },
+    ).catch((error: { stdout: string }) => error);
+    const problems = JSON.parse(spectral.stdout || '[]') as { code: string; path: string[] }[];
+    expect(problems.map(({ code, path: at }) => `${code} at ${at.join('.')}`)).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
 
   it('serves the interactive reference page with its script from the API itself', async () => {
     const page = await fetch(`${api.url}/v1/reference`);

@@ -338,6 +338,8 @@ export const generations = pgTable(
     /** Spec §2.8 phase and the fraction done, written by the worker while it runs. */
     phase: text('phase').notNull().default('queued'),
     progress: real('progress').notNull().default(0),
+    /** Why it failed, as the public API's stable `error.code` (contracts/job-failures.ts). */
+    errorCode: text('error_code'),
     /** The submit's Idempotency-Key: a repeated submit answers this generation. */
     idempotencyKey: text('idempotency_key'),
     /**

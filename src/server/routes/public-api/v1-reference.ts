@@ -63,13 +63,21 @@ const referencePolicy = [
  * GET /v1/openapi.json (OpenAPI 3.1, generated from the route definitions), GET /v1/reference
  * (the interactive reference page) and its script. All public.
  */
-export function v1ReferenceRoutes(api: OpenAPIHono<ApiBindings>, serverUrl: string) {
+export function v1ReferenceRoutes(
+  api: OpenAPIHono<ApiBindings>,
+  serverUrl: string,
+  siteUrl: string,
+) {
   let document: unknown;
   const app = new Hono<AppBindings>();
   app.get('/v1/openapi.json', (c) => {
     document ??= api.getOpenAPI31Document({
       openapi: '3.1.0',
-      info: openApiInfo,
+      info: {
+        ...openApiInfo,
+        contact: { name: 'Kiểu Studio', url: `${siteUrl}/en/contact` },
+        license: { name: 'Kiểu Studio terms of service', url: `${siteUrl}/en/terms` },
+      },
       servers: [{ url: serverUrl }],
       tags: [
         { name: 'Jobs', description: 'Submit generations and follow them.' },

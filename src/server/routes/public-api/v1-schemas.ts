@@ -6,6 +6,7 @@ import { toolInputs } from '../../../contracts/generation.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import { toolParamsSchemas } from '../../../contracts/tools.ts';
 import { generationPhases } from '../../../contracts/generation.ts';
+import { jobFailureCodes } from '../../../contracts/job-failures.ts';
 import type { V1ErrorCode } from './v1-error-codes.ts';
 
 /**
@@ -60,7 +61,19 @@ export const jobSchema = z
         }),
       })
       .nullable(),
-    error: z.object({ message: z.string() }).nullable(),
+    error: z
+      .object({
+        code: z.enum(jobFailureCodes).openapi({
+          description:
+            'Why it failed: a photo the service cannot use (no_person, not_full_body, pose_not_supported, no_garment, no_face, face_too_small, face_turned), content_policy, invalid_input, unsupported, or timeout and engine_failed on our side.',
+        }),
+        retryable: z.boolean().openapi({
+          description:
+            'Whether the same request may succeed if submitted again (true for timeout and engine_failed); the failed job’s credits were given back either way.',
+        }),
+        message: z.string().openapi({ description: 'In the language of the job’s owner.' }),
+      })
+      .nullable(),
     webhook_url: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
     completed_at: z.iso.datetime({ offset: true }).nullable(),

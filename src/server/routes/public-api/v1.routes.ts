@@ -5,7 +5,7 @@ import { verifyLimits } from '../../../contracts/verify-file.ts';
 import { uploadConsentAnswers } from '../../../contracts/assets.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { publicApiUrl } from '../../env.ts';
+import { publicApiUrl, publicSiteUrl } from '../../env.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
 import { errors } from '../../http/app-error.ts';
 import { refuseNul } from '../../http/client-input.ts';
@@ -253,6 +253,8 @@ export function publicApiRoutes(deps: AppDeps) {
       operationId: 'get-balance',
       tags: ['Account'],
       summary: 'Get the credit balance',
+      description:
+        'Credits available now, when the soonest of them expires, and the plan in force (an unlimited plan holds no credits).',
       security: bearer,
       middleware: [apiTokenAuth(deps, 'get-balance')] as const,
       responses: {
@@ -364,6 +366,6 @@ export function publicApiRoutes(deps: AppDeps) {
     },
   );
 
-  app.route('/', v1ReferenceRoutes(app, publicApiUrl(deps.env)));
+  app.route('/', v1ReferenceRoutes(app, publicApiUrl(deps.env), publicSiteUrl(deps.env)));
   return app;
 }

@@ -1,3 +1,4 @@
+import { jobError } from '../public-api/job-view.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -32,7 +33,7 @@ export interface WebhookPayload {
     job_id: string;
     service: string;
     status: 'succeeded' | 'failed';
-    error: { message: string } | null;
+    error: ReturnType<typeof jobError> | null;
     completed_at: string | null;
   };
 }
@@ -80,7 +81,7 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
       job_id: generation.id,
       service: generation.tool,
       status: event === 'job.succeeded' ? 'succeeded' : 'failed',
-      error: event === 'job.failed' ? { message: generation.error ?? '' } : null,
+      error: event === 'job.failed' ? jobError(generation.errorCode, generation.error ?? '') : null,
       completed_at: generation.completedAt?.toISOString() ?? null,
     },
   };

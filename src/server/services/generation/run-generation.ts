@@ -1,3 +1,4 @@
+import { failureCodeOf } from '../../../contracts/job-failures.ts';
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { generations, storedFiles, users } from '../../db/schema.ts';
@@ -237,6 +238,7 @@ export async function failGeneration(
       .set({
         status: 'failed',
         error: translateMessage(key, row.locale === 'en' ? 'en' : 'vi'),
+        errorCode: failureCodeOf(key),
         completedAt: now,
       })
       .where(and(eq(generations.id, generationId), eq(generations.status, 'processing')))

@@ -1,4 +1,5 @@
 import type { HistoryItem } from '../../../contracts/history.ts';
+import { jobFailures, type JobFailureCode } from '../../../contracts/job-failures.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { Job } from '../../routes/public-api/v1-schemas.ts';
 import type { GenerationRow } from '../history/history-items.ts';
@@ -43,7 +44,7 @@ export function toJob(
             expires_at: linksExpireAt.toISOString(),
           }
         : null,
-    error: item.error ? { message: item.error } : null,
+    error: item.error ? jobError(row.errorCode, item.error) : null,
     webhook_url: row.webhookUrl,
     created_at: item.created_at,
     completed_at: item.completed_at,
@@ -57,4 +58,15 @@ export function toJob(
  */
 export function linksExpireAt(store: { linkSeconds: number }): Date {
   return new Date(Math.floor(Date.now() / 1000) * 1000 + store.linkSeconds * 1000);
+}
+
+/**
+ * A failed job's error: its stable code, whether the same request may succeed if sent again,
+ * and the message in the owner's language. Jobs failed before codes were kept are
+ * `engine_failed`.
+ */
+export function jobError(code: string | null, message: string) {
+  const known = code !== null && Object.hasOwn(jobFailures, code);
+  const failure = (known ? code : 'engine_failed') as JobFailureCode;
+  return { code: failure, retryable: jobFailures[failure].retryable, message };
 }
