@@ -53,7 +53,13 @@ export function createApp(deps: AppDeps) {
     cors({
       origin: deps.env.SITE_ORIGIN.split(',').map((origin) => origin.trim()),
       allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
-      exposeHeaders: ['Retry-After', 'X-Request-Id', 'X-RateLimit-Limit'],
+      exposeHeaders: [
+        'Retry-After',
+        'X-Request-Id',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+      ],
       maxAge: 600,
     }),
   );

@@ -9,6 +9,7 @@ import { call } from './support/accounts.ts';
 import { picture } from './support/generations.ts';
 import {
   apiClient,
+  awaitRoomInMinute,
   bodyParams,
   undocumentedAnswers,
   v1,
@@ -274,6 +275,33 @@ describe('public API: what an integrator hit (issue 18)', () => {
     expect(retryAfter).toBeLessThanOrEqual(300);
     expect(third.body.retry_after_seconds).toBe(retryAfter);
     expect((await v1(api, 'GET', '/v1/balance', { value: owner.value })).body.balance).toBe(3);
+  });
+
+  it('says on every answer, allowed or refused, where the token stands in its minute', async () => {
+    const limited = await apiClient(api, { services: ['image-editing'], rateLimitPerMinute: 3 });
+    await awaitRoomInMinute();
+    const answers = [
+      await v1(api, 'GET', '/v1/balance', { value: limited.value }),
+      await v1(api, 'GET', '/v1/jobs?limit=0', { value: limited.value }),
+      await v1(api, 'GET', `/v1/jobs/${randomUUID()}`, { value: limited.value }),
+      await v1(api, 'GET', '/v1/balance', { value: limited.value }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 422, 404, 429]);
+    expect(answers.map((res) => res.headers.get('x-ratelimit-remaining'))).toEqual([
+      '2',
+      '1',
+      '0',
+      '0',
+    ]);
+    for (const res of answers) {
+      expect(res.headers.get('x-ratelimit-limit')).toBe('3');
+      const reset = Number(res.headers.get('x-ratelimit-reset'));
+      expect(reset).toBeGreaterThanOrEqual(1);
+      expect(reset).toBeLessThanOrEqual(60);
+    }
+    expect(answers[3]!.headers.get('retry-after')).toBe(
+      answers[3]!.headers.get('x-ratelimit-reset'),
+    );
   });
 
   it('answered every mistake above with a code the document lists for its operation', async () => {

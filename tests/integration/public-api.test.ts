@@ -395,6 +395,9 @@ describe('per-token count of calls per minute', () => {
       counts.push(await countApiCall(db, client.tokenId, 3, at(time)));
     }
     expect(counts.map((count) => count.allowed)).toEqual([true, true, true, false, false]);
+    // Issue 18: what the rate-limit headers say, from the same statement.
+    expect(counts.map((count) => count.remaining)).toEqual([2, 1, 0, 0, 0]);
+    expect(counts.map((count) => count.resetSeconds)).toEqual([55, 40, 20, 15, 1]);
     expect(counts[3]!.retryAfterSeconds).toBe(15);
     expect(counts[4]!.retryAfterSeconds).toBe(1);
     expect((await countApiCall(db, client.tokenId, 3, at('01:00'))).allowed).toBe(true);

@@ -10,6 +10,9 @@ export interface EmbeddedPostgres {
   close(): Promise<void>;
 }
 
+/** Connections the embedded server accepts at once (pglite-socket closes any past it). */
+const EMBEDDED_MAX_CONNECTIONS = 200;
+
 /**
  * Opens PGlite on disk and serves it over the Postgres wire protocol on loopback, so the app,
  * pg-boss and `npm run worker` all use plain `pg`, exactly as with a real PostgreSQL.
@@ -24,8 +27,16 @@ export async function startEmbeddedPostgres(options: {
   const db = await PGlite.create({ dataDir: options.dataDir });
   const host = options.host ?? '127.0.0.1';
   // PGlite runs one query at a time; the socket server queues the rest and keeps transactions
-  // on their own connection. Ten connections cover the app pool, pg-boss and a worker.
-  const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: 20 });
+  // on their own connection. Every process opens its app pool (DB_POOL_MAX), pg-boss's pool (10)
+  // and its LISTEN connections, and the server closes any connection past its maximum, which a
+  // busy process sees as "Connection terminated unexpectedly" (a 500). A waiting connection costs
+  // a socket only, so the maximum covers several API and worker processes at full pools.
+  const server = new PGLiteSocketServer({
+    db,
+    host,
+    port: options.port,
+    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+  });
   isolateConnections(server);
   routeNotifications(server);
   try {

@@ -60,12 +60,16 @@ export function apiTokenAuth(
         },
         buffering,
       );
-    const { allowed, retryAfterSeconds } = await countApiCall(
+    const { allowed, remaining, resetSeconds, retryAfterSeconds } = await countApiCall(
       db,
       caller.tokenId,
       caller.rateLimitPerMinute,
       now,
     );
+    // Issue 18: every answer, refused or not, says where the token stands in its minute.
+    c.header('x-ratelimit-limit', String(caller.rateLimitPerMinute));
+    c.header('x-ratelimit-remaining', String(remaining));
+    c.header('x-ratelimit-reset', String(resetSeconds));
     // The permission is checked before the body is read (issue 18): a token without the
     // service hears 403, whatever it sent, never a 422 about a body it may not submit at all.
     const refusal = !allowed

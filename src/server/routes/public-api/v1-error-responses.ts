@@ -2,18 +2,32 @@ import { z } from '@hono/zod-openapi';
 import { errorsByStatus, v1ErrorCodes, type V1Operation } from './v1-error-codes.ts';
 import { errorSchemaFor } from './v1-schemas.ts';
 
-const requestIdHeader = {
+/**
+ * The headers of every answer. The rate-limit ones are absent only on a 401, whose caller has no
+ * token to count; every call counts as one, polls of the token's own jobs included, since each
+ * costs the database read the limit guards (issue 18: a webhook avoids polling altogether).
+ */
+const everyAnswer = {
   'X-Request-Id': z
     .string()
     .openapi({ description: 'This request’s id, also in our logs: quote it to support.' }),
+  'X-RateLimit-Limit': z
+    .string()
+    .optional()
+    .openapi({ description: 'The token’s requests per minute.' }),
+  'X-RateLimit-Remaining': z.string().optional().openapi({
+    description:
+      'Requests the token has left in this calendar minute, after this one. Every call counts as one, polls included.',
+  }),
+  'X-RateLimit-Reset': z
+    .string()
+    .optional()
+    .openapi({ description: 'Seconds until the count of this minute starts again.' }),
 };
 
 const retryHeaders = z.object({
-  ...requestIdHeader,
+  ...everyAnswer,
   'Retry-After': z.string().openapi({ description: 'Seconds until a request is accepted.' }),
-  'X-RateLimit-Limit': z.string().optional().openapi({
-    description: 'With rate_limit_exceeded: the token’s requests per minute.',
-  }),
 });
 
 type Response = {
@@ -33,7 +47,7 @@ export function errorResponses(operation: V1Operation): Record<number, Response>
     responses[status] = {
       content: { 'application/json': { schema: errorSchemaFor(codes as [never, ...never[]]) } },
       description: codes.map((code) => `\`${code}\`: ${v1ErrorCodes[code].means}.`).join(' '),
-      headers: status === 429 ? retryHeaders : z.object(requestIdHeader),
+      headers: status === 429 ? retryHeaders : z.object(everyAnswer),
     };
   }
   return responses;
@@ -44,6 +58,6 @@ export function success<T extends z.ZodType>(schema: T, description: string) {
   return {
     content: { 'application/json': { schema } },
     description,
-    headers: z.object(requestIdHeader),
+    headers: z.object(everyAnswer),
   };
 }

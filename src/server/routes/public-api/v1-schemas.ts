@@ -7,6 +7,7 @@ import { assetKinds, studioTools, type StudioTool } from '../../../contracts/stu
 import { toolParamsSchemas } from '../../../contracts/tools.ts';
 import { generationPhases } from '../../../contracts/generation.ts';
 import { jobFailureCodes } from '../../../contracts/job-failures.ts';
+import { RETENTION_DAYS } from '../../../contracts/retention.ts';
 import type { V1ErrorCode } from './v1-error-codes.ts';
 
 /**
@@ -33,6 +34,11 @@ export function errorSchemaFor(codes: readonly [V1ErrorCode, ...V1ErrorCode[]]) 
   return z.object({ code: z.enum(codes), ...errorFields }).loose();
 }
 
+/** How long each plan keeps results (decision 058), for the document. */
+const retentionText = Object.entries(RETENTION_DAYS)
+  .map(([plan, days]) => `${plan} ${days} days`)
+  .join(', ');
+
 export const jobStatuses = ['queued', 'processing', 'succeeded', 'failed'] as const;
 
 export const jobSchema = z
@@ -56,8 +62,7 @@ export const jobSchema = z
             'The further images of a try-on submitted with `numSamples` above 1, after `url`: one per sample, each charged like the first.',
         }),
         expires_at: z.iso.datetime({ offset: true }).openapi({
-          description:
-            'When `url`, `thumbnail_url` and the samples’ links stop working (15 minutes after the read by default); a link past it answers 403 `link_expired`. Read the job again for fresh links: every read signs new ones while the result is kept (the plan’s retention, 30 to 730 days after the job was made).',
+          description: `When \`url\`, \`thumbnail_url\` and the samples’ links stop working (15 minutes after the read by default); a link past it answers 403 \`link_expired\`. Read the job again for fresh links: every read signs new ones while the result is kept, which is, counted from the job’s creation, per plan: ${retentionText}.`,
         }),
       })
       .nullable(),

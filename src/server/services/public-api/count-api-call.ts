@@ -23,27 +23,39 @@ const countStatement = preparedPerDatabase((db) =>
     .prepare(UNNAMED),
 );
 
+/** A counted call: whether it may go on, and the token's minute as the rate-limit headers say it. */
+export interface CountedCall {
+  allowed: boolean;
+  /** Calls left in this minute after this one (0 when refused). */
+  remaining: number;
+  /** Seconds until this minute's count starts again. */
+  resetSeconds: number;
+  /** Seconds to wait when refused; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
 /**
  * Counts one call of a token against its requests per minute (spec §9). One upsert adds to the
  * token's row for this calendar minute only while it is under the limit, so the check and the
  * count are one atomic statement: racing calls on any number of API processes let exactly
  * `limit` through in a minute. A refused call is not counted.
- * @example const { allowed, retryAfterSeconds } = await countApiCall(db, tokenId, 60, now);
+ * @example const { allowed, remaining, resetSeconds } = await countApiCall(db, tokenId, 60, now);
  */
 export async function countApiCall(
   db: Db,
   tokenId: string,
   limit: number,
   now: Date,
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+): Promise<CountedCall> {
   const windowStart = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
   const counted = await countStatement(db).execute({ tokenId, windowStart, limit });
-  if (counted.length > 0) return { allowed: true, retryAfterSeconds: 0 };
   const nextWindow = windowStart.getTime() + MINUTE_MS;
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((nextWindow - now.getTime()) / 1000)),
-  };
+  const resetSeconds = Math.max(1, Math.ceil((nextWindow - now.getTime()) / 1000));
+  if (counted.length > 0) {
+    const remaining = Math.max(0, limit - counted[0]!.count);
+    return { allowed: true, remaining, resetSeconds, retryAfterSeconds: 0 };
+  }
+  return { allowed: false, remaining: 0, resetSeconds, retryAfterSeconds: resetSeconds };
 }
 
 /** Minutes that have passed matter to no one; the cleanup job removes those over an hour old. */
