@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationProgress } from '../../src/contracts/generation.ts';
+import { creditCharges } from '../../src/server/db/schema.ts';
 import { call, signUp } from './support/accounts.ts';
 import { grantTestCredits, subscribe } from './support/payments.ts';
 import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
@@ -96,8 +98,12 @@ describe('a worker that dies in the middle of a generation', () => {
     const done = await waitFor(token, id, (progress) => progress.status !== 'processing', 180_000);
     expect(done.status).toBe('success');
     expect(done.item.result_media_type).toBe('video');
-    const balance = (await call(api, 'GET', '/ai/estimate?tool=image-to-video', { token })).body
-      .balance;
-    expect(balance).toBe(5);
+    // Charged once: the generation's one charge holds its 6 credits and was captured. (Not the
+    // balance: the hourly renewal at :17 may grant the Basic plan's credits while this runs.)
+    const charges = await api.deps.database.db
+      .select({ amount: creditCharges.amount, status: creditCharges.status })
+      .from(creditCharges)
+      .where(eq(creditCharges.generationId, id));
+    expect(charges).toEqual([{ amount: 6, status: 'captured' }]);
   }, 300_000);
 });
