@@ -26,13 +26,20 @@ const optionalPrompt = z
 /** Spec §2.8: garment categories ('all' is only a filter). */
 export const garmentCategories = ['dresses', 'tops', 'bottoms', 'outerwear'] as const;
 export type GarmentCategory = (typeof garmentCategories)[number];
+/**
+ * What a try-on may ask: a category, or `auto` to have it read off the garment photo (FASHN
+ * detects it on fal; the local engine reads the cut-out's shape, decision 082).
+ */
+export const tryOnCategories = [...garmentCategories, 'auto'] as const;
+export type TryOnCategory = (typeof tryOnCategories)[number];
 
 /**
- * FASHN v1.6's options (decision 060): `mode` trades speed for quality, `garmentPhotoType` says
+ * FASHN v1.6's options (decision 060): `mode` trades speed for quality (`fast` is FASHN's
+ * `performance`, named as the speed it buys, decision 082), `garmentPhotoType` says
  * whether the garment photo is flat-lay/ghost-mannequin or worn by a model, `seed` repeats a
  * result. Their defaults are FASHN's own, so a request that leaves them asks nothing special.
  */
-export const tryOnModes = ['performance', 'balanced', 'quality'] as const;
+export const tryOnModes = ['fast', 'balanced', 'quality'] as const;
 export const garmentPhotoTypes = ['auto', 'flat-lay', 'model'] as const;
 /** FASHN's seed range: 0 to 2^32 − 1. */
 export const tryOnSeedMax = 4_294_967_295;
@@ -40,7 +47,7 @@ export const tryOnSeedMax = 4_294_967_295;
 export const tryOnSamplesMax = 4;
 
 export const tryOnParamsSchema = z.object({
-  category: z.enum(garmentCategories, gmsg('generation.categoryInvalid')),
+  category: z.enum(tryOnCategories, gmsg('generation.categoryInvalid')),
   mode: z.enum(tryOnModes, gmsg('generation.tryOnModeInvalid')).default('balanced'),
   garmentPhotoType: z
     .enum(garmentPhotoTypes, gmsg('generation.garmentPhotoTypeInvalid'))

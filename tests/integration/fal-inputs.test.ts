@@ -115,7 +115,7 @@ describe('every studio input reaches the fal model that uses it', () => {
     expect(plain.input).not.toHaveProperty('mask_url');
   });
 
-  it('sends the try-on’s mode, garment photo type and seed to FASHN v1.6, from the public API', async () => {
+  it('sends the try-on’s category, mode, garment photo type and seed to FASHN v1.6, from the public API', async () => {
     const client = await apiClient(api, { services: ['virtual-tryon'] });
     const person = await v1Upload(api, client.value, await personPhoto(), { kind: 'model' });
     const garment = await v1Upload(api, client.value, await garmentPhoto(), { kind: 'garment' });
@@ -124,7 +124,7 @@ describe('every studio input reaches the fal model that uses it', () => {
       value: client.value,
       body: {
         inputs: { person: person.body.id, clothing: garment.body.id },
-        params: { category: 'tops', mode: 'quality', garmentPhotoType: 'flat-lay', seed: 1234 },
+        params: { category: 'auto', mode: 'fast', garmentPhotoType: 'flat-lay', seed: 1234 },
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
@@ -134,11 +134,13 @@ describe('every studio input reaches the fal model that uses it', () => {
     // The options and their limits are in the public API's OpenAPI document.
     const openapi = JSON.stringify((await v1(api, 'GET', '/v1/openapi.json')).body);
     expect(openapi).toContain('"garmentPhotoType"');
-    expect(openapi).toContain('"performance","balanced","quality"');
+    expect(openapi).toContain('"fast","balanced","quality"');
+    expect(openapi).toContain('"dresses","tops","bottoms","outerwear","auto"');
     expect(openapi).toContain('4294967295');
+    // `auto` is FASHN's own detection; our `fast` is its `performance`.
     expect(fake.requests[before]!.input).toMatchObject({
-      category: 'tops',
-      mode: 'quality',
+      category: 'auto',
+      mode: 'performance',
       garment_photo_type: 'flat-lay',
       seed: 1234,
       num_samples: 1,

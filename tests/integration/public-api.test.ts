@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, creditGrants, generations, users } from '../../src/server/db/schema.ts';
 import {
@@ -10,7 +11,10 @@ import {
 import { flushApiCalls } from '../../src/server/services/public-api/api-call-buffer.ts';
 import { verifyWebhookSignature } from '../../src/server/services/api-webhooks/sign-webhook.ts';
 import { call } from './support/accounts.ts';
+import { findSample } from '../../src/server/services/samples/sample-catalogue.ts';
+import { renderSample } from '../../src/server/services/samples/render-sample.ts';
 import { picture } from './support/generations.ts';
+import { fullBodyPhoto } from './support/studio-inputs.ts';
 import { onApi } from './support/public-forms.ts';
 import { apiClient, bodyParams, v1, v1Upload, waitForJob } from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -301,6 +305,36 @@ describe('public API /v1 (issue 9)', () => {
     expect(rows).toEqual([]);
     expect((await v1(api, 'GET', '/v1/balance', { value: client.value })).body.balance).toBe(1);
   });
+
+  it('reads `category: "auto"` off the garment: the try-on equals the one naming its category', async () => {
+    const client = await apiClient(api, { services: ['virtual-tryon'] });
+    const model = await v1Upload(api, client.value, await fullBodyPhoto(), { kind: 'model' });
+    const trousers = await renderSample(findSample('garment-grey-trousers')!);
+    const garment = await v1Upload(api, client.value, trousers, { kind: 'garment' });
+    const resultOf = async (category: string) => {
+      const submit = await v1(api, 'POST', '/v1/virtual-tryon/jobs', {
+        value: client.value,
+        body: {
+          inputs: { person: model.body.id, clothing: garment.body.id },
+          params: { category },
+        },
+      });
+      expect(submit.status, JSON.stringify(submit.body)).toBe(202);
+      // The first try-on loads the pose and background-removal models.
+      const id = (submit.body.job as { id: string }).id;
+      const done = await waitForJob(api, client.value, id, 180_000);
+      expect(done.body.status).toBe('succeeded');
+      const file = await fetch(onApi(api, (done.body.result as { url: string }).url));
+      // The pixels: each file's content credential names its own job and time.
+      return sharp(Buffer.from(await file.arrayBuffer()))
+        .raw()
+        .toBuffer();
+    };
+    const auto = await resultOf('auto');
+    expect(auto.equals(await resultOf('bottoms'))).toBe(true);
+    // Placed as a top, the same trousers land elsewhere: the equality above is the detection's.
+    expect(auto.equals(await resultOf('tops'))).toBe(false);
+  }, 480_000);
 
   it('records each call with its service, status and error code for the usage charts', async () => {
     const client = await apiClient(api, { services: ['image-editing'] });

@@ -118,7 +118,7 @@ export const enGeneration = {
   'generation.hairstyleDescription.mohican':
     'A strip of hair standing up along the middle, sides short.',
   // Try-on options of FASHN v1.6 (decision 060)
-  'generation.tryOnModeInvalid': 'Please choose a try-on mode: performance, balanced or quality',
+  'generation.tryOnModeInvalid': 'Please choose a try-on mode: fast, balanced or quality',
   'generation.garmentPhotoTypeInvalid':
     'Please choose the garment photo type: auto, flat-lay or model',
   'generation.seedRange': 'The seed must be a whole number between {minimum} and {maximum}',

@@ -55,6 +55,7 @@ export const enToolsUi = {
   'toolsUi.garment.tops': 'Tops',
   'toolsUi.garment.bottoms': 'Bottoms',
   'toolsUi.garment.outerwear': 'Outerwear',
+  'toolsUi.garment.auto': 'Detect from the photo',
   // Body generator.
   'toolsUi.body.gender': 'Gender',
   'toolsUi.body.height': 'Height (cm)',

@@ -109,7 +109,7 @@ export const viGeneration: Translation<typeof enGeneration> = {
   'generation.hairstyleDescription.mohican': 'Một dải tóc dựng dọc giữa đầu, hai bên cắt ngắn.',
   // Tùy chọn thử đồ của FASHN v1.6 (quyết định 060)
   'generation.tryOnModeInvalid':
-    'Vui lòng chọn chế độ thử đồ: nhanh (performance), cân bằng (balanced) hoặc chất lượng (quality)',
+    'Vui lòng chọn chế độ thử đồ: nhanh (fast), cân bằng (balanced) hoặc chất lượng (quality)',
   'generation.garmentPhotoTypeInvalid':
     'Vui lòng chọn loại ảnh trang phục: tự động (auto), trải phẳng (flat-lay) hoặc mặc trên người mẫu (model)',
   'generation.seedRange': 'Giá trị hạt giống (seed) phải là số nguyên từ {minimum} đến {maximum}',

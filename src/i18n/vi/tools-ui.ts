@@ -48,6 +48,7 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.garment.tops': 'Áo',
   'toolsUi.garment.bottoms': 'Quần, chân váy',
   'toolsUi.garment.outerwear': 'Áo khoác',
+  'toolsUi.garment.auto': 'Tự nhận diện theo ảnh',
   'toolsUi.body.gender': 'Giới tính',
   'toolsUi.body.height': 'Chiều cao (cm)',
   'toolsUi.body.weight': 'Cân nặng (kg)',

@@ -4,9 +4,9 @@ import type { Asset } from '../../../contracts/assets.ts';
 import type { Sample } from '../../../contracts/samples.ts';
 import type { AssetKind } from '../../../contracts/studio.ts';
 import {
-  garmentCategories,
+  tryOnCategories,
   tryOnParamsSchema,
-  type GarmentCategory,
+  type TryOnCategory,
 } from '../../../contracts/tools.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { AssetsPicker } from '../../assets/AssetsPicker.tsx';
@@ -60,7 +60,7 @@ export function TryOn() {
   const [model, setModel] = useState<Asset | null>(null);
   const [garment, setGarment] = useState<Asset | null>(null);
   const [picking, setPicking] = useState<Extract<AssetKind, 'model' | 'garment'> | null>(null);
-  const [category, setCategory] = useState<GarmentCategory>('tops');
+  const [category, setCategory] = useState<TryOnCategory>('tops');
   const flow = useGenerationFlow('virtual-tryon');
   const id = useId();
   const stepHeading = useStepFocus<HTMLHeadingElement>(step);
@@ -224,10 +224,10 @@ export function TryOn() {
             <select
               id={`${id}-category`}
               value={category}
-              onChange={(event) => setCategory(event.target.value as GarmentCategory)}
+              onChange={(event) => setCategory(event.target.value as TryOnCategory)}
               className={`${inputClass} max-w-xs`}
             >
-              {garmentCategories.map((item) => (
+              {tryOnCategories.map((item) => (
                 <option key={item} value={item}>
                   {t(`toolsUi.garment.${item}`)}
                 </option>

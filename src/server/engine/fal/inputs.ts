@@ -58,7 +58,8 @@ export function tryOnInput(
     num_samples: options ? (params.numSamples ?? 1) : 1,
     ...(options
       ? {
-          mode: params.mode ?? 'balanced',
+          // Our `fast` is FASHN's `performance` (decision 082).
+          mode: params.mode === 'fast' ? 'performance' : (params.mode ?? 'balanced'),
           garment_photo_type: params.garmentPhotoType ?? 'auto',
           ...(params.seed === undefined ? {} : { seed: params.seed }),
         }

@@ -2,6 +2,7 @@ import { EngineError, throwIfAborted, type EngineResult, type TryOnInput } from 
 import { analyseImage, type Perception } from '../perception/index.ts';
 import { garmentCutOut } from './background.ts';
 import { bodyFrame, garmentMesh, maskAt, type BodyFrame } from './body-frame.ts';
+import { garmentCategoryOf } from './garment-category.ts';
 import {
   blurMask,
   clampByte,
@@ -45,7 +46,8 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
   // export size of spec §9).
   const full = await decodeRgba(input.model, 4096);
   const scale = full.width / perception.width;
-  const layer = warpMesh(garment, garmentMesh(garment, frame, params.category, scale), full);
+  const category = params.category === 'auto' ? garmentCategoryOf(garment) : params.category;
+  const layer = warpMesh(garment, garmentMesh(garment, frame, category, scale), full);
   if (!layer) throw new EngineError('bad-input');
   const onPerson = (x: number, y: number) => maskAt(perception, x / scale, y / scale) >= 128;
   await shadeLikeBody(layer, full, onPerson, Math.max(1, frame.shoulderWidth * scale * 0.06));
