@@ -2,6 +2,8 @@
 export const enPublicApi = {
   'publicApi.errors.serviceNotPermitted':
     'This API token does not have permission for {service}. Add the service to the token in API management.',
+  'publicApi.errors.unsupportedVersion':
+    'Kieu-Version {version} is not a version of this API. Send one of {versions}, or no header to use your token’s version.',
   'publicApi.errors.rateLimitExceeded':
     'Rate limit reached: this token may make {limit} requests a minute. Try again in {seconds} seconds.',
   'publicApi.invalidUploadId': 'Each input must be the id of an upload.',

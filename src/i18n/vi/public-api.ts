@@ -4,6 +4,8 @@ import type { enPublicApi } from '../en/public-api.ts';
 export const viPublicApi: Translation<typeof enPublicApi> = {
   'publicApi.errors.serviceNotPermitted':
     'API token này không có quyền dùng {service}. Hãy thêm dịch vụ này cho token trong mục Quản lý API.',
+  'publicApi.errors.unsupportedVersion':
+    'Kieu-Version {version} không phải một phiên bản của API này. Hãy gửi một trong {versions}, hoặc bỏ header để dùng phiên bản của token.',
   'publicApi.errors.rateLimitExceeded':
     'Đã chạm giới hạn: token này được gửi {limit} yêu cầu mỗi phút. Hãy thử lại sau {seconds} giây.',
   'publicApi.invalidUploadId': 'Mỗi ảnh đầu vào phải là id của một tệp đã tải lên.',

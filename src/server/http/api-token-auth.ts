@@ -7,12 +7,15 @@ import {
 } from '../services/api-tokens/authenticate-api-token.ts';
 import { publicApiErrors } from '../services/public-api/public-api-errors.ts';
 import { bufferApiCall } from '../services/public-api/api-call-buffer.ts';
+import { apiVersionAt, isApiVersion } from '../services/public-api/api-versions.ts';
 import { countApiCall } from '../services/public-api/count-api-call.ts';
 import { AppError } from './app-error.ts';
 
 export type ApiBindings = {
   Variables: AppBindings['Variables'] & {
     caller: ApiCaller;
+    /** The API version the call follows: its Kieu-Version, or its token's (decision 083). */
+    apiVersion: string;
     /** The service a call concerns, when it names one; the usage statistics count by it. */
     apiService: StudioTool | null;
   };
@@ -21,8 +24,10 @@ export type ApiBindings = {
 /**
  * The public API's guard for one operation: the token (401), then the token's requests in this
  * calendar minute, counted in the database so every API process shares one limit (429 with
- * Retry-After), then the token's permission for the operation's service (403). Each call the token makes, refused or not, is recorded for the usage
- * statistics with its status and error code, in batches off the request's path (decision 069).
+ * Retry-After), then the API version it asks for (400, decision 083), then the token's
+ * permission for the operation's service (403). Each call the token makes, refused or not, is
+ * recorded for the usage statistics with its status and error code, in batches off the
+ * request's path (decision 069).
  * @example app.openapi(createRoute({ ..., middleware: [apiTokenAuth(deps, 'get-job')] }), handler)
  */
 export function apiTokenAuth(
@@ -72,11 +77,17 @@ export function apiTokenAuth(
     c.header('x-ratelimit-reset', String(resetSeconds));
     // The permission is checked before the body is read (issue 18): a token without the
     // service hears 403, whatever it sent, never a 422 about a body it may not submit at all.
+    const asked = c.req.header('kieu-version')?.trim();
+    const version = asked || apiVersionAt(caller.createdAt);
+    c.set('apiVersion', version);
     const refusal = !allowed
       ? publicApiErrors.rateLimitExceeded(caller.rateLimitPerMinute, retryAfterSeconds)
-      : service && !caller.services.includes(service)
-        ? publicApiErrors.serviceNotPermitted(service)
-        : null;
+      : !isApiVersion(version)
+        ? publicApiErrors.unsupportedVersion(version)
+        : service && !caller.services.includes(service)
+          ? publicApiErrors.serviceNotPermitted(service)
+          : null;
+    if (isApiVersion(version)) c.header('kieu-version', version);
     if (refusal) {
       record(refusal.status, refusal.code);
       throw refusal;

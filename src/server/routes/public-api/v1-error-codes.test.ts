@@ -27,6 +27,7 @@ describe('the /v1 error codes table (issue 18)', () => {
   it('groups an operation’s codes by status, and names every submit one operation', () => {
     expect(errorsByStatus('get-balance')).toEqual(
       new Map<number, V1ErrorCode[]>([
+        [400, ['unsupported_version']],
         [401, ['invalid_api_token']],
         [429, ['rate_limit_exceeded']],
       ]),

@@ -9,6 +9,10 @@ export const v1ErrorCodes = {
     status: 400,
     means: 'the Idempotency-Key is not 1 to 100 printable ASCII characters',
   },
+  unsupported_version: {
+    status: 400,
+    means: 'Kieu-Version names no version of the changelog (`version`, `versions`)',
+  },
   invalid_form: { status: 400, means: 'the body is not multipart/form-data, or cannot be read' },
   invalid_api_token: {
     status: 401,
@@ -71,7 +75,7 @@ export const v1ErrorCodes = {
 export type V1ErrorCode = keyof typeof v1ErrorCodes;
 
 /** Every operation's guard may answer these. */
-const guard: V1ErrorCode[] = ['invalid_api_token', 'rate_limit_exceeded'];
+const guard: V1ErrorCode[] = ['invalid_api_token', 'rate_limit_exceeded', 'unsupported_version'];
 
 /** The codes each operation may answer, by its operationId (submits share `submit-job`). */
 export const v1OperationErrors = {

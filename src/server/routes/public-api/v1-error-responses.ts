@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { latestApiVersion } from '../../services/public-api/api-versions.ts';
 import { errorsByStatus, v1ErrorCodes, type V1Operation } from './v1-error-codes.ts';
 import { errorSchemaFor } from './v1-schemas.ts';
 
@@ -11,6 +12,11 @@ const everyAnswer = {
   'X-Request-Id': z
     .string()
     .openapi({ description: 'This request’s id, also in our logs: quote it to support.' }),
+  'Kieu-Version': z.string().optional().openapi({
+    description:
+      'The API version this answer follows: the request’s `Kieu-Version`, or else the newest version on the day its token was made. Absent on a 401.',
+    example: latestApiVersion,
+  }),
   'X-RateLimit-Limit': z
     .string()
     .optional()

@@ -6,7 +6,9 @@ import { Hono } from 'hono';
 import type { AppBindings } from '../../app-deps.ts';
 import type { ApiBindings } from '../../http/api-token-auth.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
+import { changelogMarkdown, latestApiVersion } from '../../services/public-api/api-versions.ts';
 import { optionCreditsMarkdown } from './option-credits-markdown.ts';
+import { documentVersioning } from './v1-versioning.ts';
 
 const require = createRequire(import.meta.url);
 /** Scalar's browser bundle, served by the API itself: the reference page needs no CDN. */
@@ -14,7 +16,7 @@ const scalarBundle = require.resolve('@scalar/api-reference/browser/standalone.j
 
 export const openApiInfo = {
   title: 'Kiểu Studio API',
-  version: '1.0.0',
+  version: latestApiVersion,
   description: [
     'Generate try-ons, bodies, hairstyles, videos and image edits from your own systems.',
     '',
@@ -23,11 +25,15 @@ export const openApiInfo = {
     '3. Submit a job for a service; it holds the service’s credits. Send an `Idempotency-Key` so a retried submit never pays twice.',
     '4. Read `GET /v1/jobs/{id}` until the job has `succeeded` or `failed`, or pass `webhook_url` and receive a POST signed with `Kieu-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "t.body">` under the token’s webhook secret.',
     '',
+    'Versions are dated: send `Kieu-Version: <date>` to follow one; without it a request follows the newest version on the day its token was made, so an integration keeps the behaviour it was built against. `GET /v1/changelog` lists each version and what it changed; every answer says the version it followed in `Kieu-Version`.',
+    '',
     'Check any image or video’s content credentials (made with AI, by which tool, when, changed since) with `POST /v1/verify`.',
     '',
     'Each token may call its services only (403 `service_not_permitted`) and makes at most its requests per minute (429 `rate_limit_exceeded` with `Retry-After`). A job without enough credits is refused with 402 `insufficient_credits`; too many unfinished jobs at once with 429 `too_many_concurrent_jobs`. On an unlimited plan (Enterprise), a job past the account’s monthly fair-use budget of engine cost is refused with 429 `fair_use_budget_reached`, naming `budget_vnd` and `resets_at` (the next month in Asia/Ho_Chi_Minh). Errors answer `{ code, message, detail }` in the language of `Accept-Language` (vi or en).',
     '',
     optionCreditsMarkdown(),
+    '',
+    changelogMarkdown(),
   ].join('\n'),
 };
 
@@ -71,24 +77,26 @@ export function v1ReferenceRoutes(
   let document: unknown;
   const app = new Hono<AppBindings>();
   app.get('/v1/openapi.json', (c) => {
-    document ??= api.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: {
-        ...openApiInfo,
-        contact: { name: 'Kiểu Studio', url: `${siteUrl}/en/contact` },
-        license: { name: 'Kiểu Studio terms of service', url: `${siteUrl}/en/terms` },
-      },
-      servers: [{ url: serverUrl }],
-      tags: [
-        { name: 'Jobs', description: 'Submit generations and follow them.' },
-        { name: 'Uploads', description: 'Input images.' },
-        { name: 'Account', description: 'Credits.' },
-        {
-          name: 'Verification',
-          description: 'Content credentials (C2PA) of any image or video, ours or not.',
+    document ??= documentVersioning(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          ...openApiInfo,
+          contact: { name: 'Kiểu Studio', url: `${siteUrl}/en/contact` },
+          license: { name: 'Kiểu Studio terms of service', url: `${siteUrl}/en/terms` },
         },
-      ],
-    });
+        servers: [{ url: serverUrl }],
+        tags: [
+          { name: 'Jobs', description: 'Submit generations and follow them.' },
+          { name: 'Uploads', description: 'Input images.' },
+          { name: 'Account', description: 'Credits.' },
+          {
+            name: 'Verification',
+            description: 'Content credentials (C2PA) of any image or video, ours or not.',
+          },
+        ],
+      }) as Parameters<typeof documentVersioning>[0],
+    );
     return c.json(document as object);
   });
   // The document is written in English, so the page is too, whatever Accept-Language says.

@@ -37,6 +37,7 @@ import {
   uploadSchema,
   verificationSchema,
 } from './v1-schemas.ts';
+import { upgradeSubmit, v1ChangelogRoutes } from './v1-versioning.ts';
 import { v1ReferenceRoutes } from './v1-reference.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 
@@ -125,7 +126,7 @@ export function publicApiRoutes(deps: AppDeps) {
       description:
         'Holds the service’s credits and queues the job, exactly as the studio does. Repeat a submit with the same Idempotency-Key and the same body to get the first job back (200) without paying twice; the same key with another body is refused (409 idempotency_key_reused). A key is kept as long as its job: until the job is deleted or the plan’s retention removes it (30 to 730 days after it was made). Unknown fields, at the top or in `params`, are refused (422 naming each).',
       security: bearer,
-      middleware: [apiTokenAuth(deps, 'submit-job', service)] as const,
+      middleware: [apiTokenAuth(deps, 'submit-job', service), upgradeSubmit(service)] as const,
       request: {
         headers: z.object({
           'idempotency-key': z
@@ -367,5 +368,6 @@ export function publicApiRoutes(deps: AppDeps) {
   );
 
   app.route('/', v1ReferenceRoutes(app, publicApiUrl(deps.env), publicSiteUrl(deps.env)));
+  app.route('/', v1ChangelogRoutes());
   return app;
 }

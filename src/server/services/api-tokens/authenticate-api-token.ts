@@ -16,6 +16,8 @@ export interface ApiCaller {
   userId: string;
   services: StudioTool[];
   rateLimitPerMinute: number;
+  /** When the token was made: a request without Kieu-Version is pinned to the version then. */
+  createdAt: Date;
 }
 
 /** The token, its account's state and subscription: one query, kept AUTH_CACHE_TTL_MS. */
@@ -100,5 +102,6 @@ export async function authenticateApiToken(
     userId: row.token.userId,
     services: row.token.services as StudioTool[],
     rateLimitPerMinute: row.token.rateLimitPerMinute,
+    createdAt: new Date(row.token.createdAt),
   };
 }

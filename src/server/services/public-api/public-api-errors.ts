@@ -1,6 +1,7 @@
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { AppError } from '../../http/app-error.ts';
 import { localize } from '../../http/localize.ts';
+import { apiVersions } from './api-versions.ts';
 
 /** The public API's own refusals (decision 023); each has a code of its own. */
 export const publicApiErrors = {
@@ -18,6 +19,17 @@ export const publicApiErrors = {
         }).vi,
       },
       { service },
+    ),
+  /** Kieu-Version names no version of the changelog (decision 083). */
+  unsupportedVersion: (version: string) =>
+    new AppError(
+      400,
+      'unsupported_version',
+      localize('publicApi.errors.unsupportedVersion', {
+        version,
+        versions: apiVersions.map((entry) => entry.version).join(', '),
+      }),
+      { version, versions: apiVersions.map((entry) => entry.version) },
     ),
   /** Spec §9: the token's requests per minute, shared by every API process. */
   rateLimitExceeded: (limit: number, retryAfterSeconds: number) =>

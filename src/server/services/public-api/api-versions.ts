@@ -1,0 +1,78 @@
+import type { Locale } from '../../../i18n/locales.ts';
+
+/**
+ * The public API's dated versions (issue 18, decision 083), oldest first. A request names one in
+ * `Kieu-Version`; without it, it is pinned to the newest version on the day its token was made,
+ * so an integration keeps the behaviour it was built against until it asks for another.
+ * A version that changes what a request may say gives `upgradeSubmit`: it rewrites a submit body
+ * written for the version before it into its own form, so one validator serves every version.
+ */
+export interface ApiVersion {
+  /** YYYY-MM-DD. */
+  version: string;
+  /** What changed, for the changelog, in each language. */
+  changes: Record<Locale, string[]>;
+  upgradeSubmit?: (service: string, body: Record<string, unknown>) => void;
+}
+
+export const apiVersions: readonly ApiVersion[] = [
+  {
+    version: '2026-01-15',
+    changes: {
+      vi: ['Phiên bản đầu tiên của API công khai.'],
+      en: ['The first version of the public API.'],
+    },
+  },
+  {
+    version: '2026-11-28',
+    changes: {
+      vi: [
+        'Thử đồ: `mode` đổi `performance` thành `fast` (yêu cầu của phiên bản trước vẫn được hiểu).',
+        'Thử đồ: `category` nhận thêm `auto`, đọc loại trang phục từ ảnh.',
+        'Header `Kieu-Version` và trang thay đổi này.',
+      ],
+      en: [
+        'Try-on: `mode` `performance` is renamed `fast` (requests of the version before are still understood).',
+        'Try-on: `category` also takes `auto`, read off the garment photo.',
+        'The `Kieu-Version` header and this changelog.',
+      ],
+    },
+    upgradeSubmit: (service, body) => {
+      const params = body.params;
+      if (service !== 'virtual-tryon' || !params || typeof params !== 'object') return;
+      const tryOn = params as Record<string, unknown>;
+      if (tryOn.mode === 'performance') tryOn.mode = 'fast';
+    },
+  },
+];
+
+export const latestApiVersion = apiVersions.at(-1)!.version;
+
+/** The newest version released on or before a moment (the first one for anything older). */
+export function apiVersionAt(moment: Date): string {
+  const day = moment.toISOString().slice(0, 10);
+  return apiVersions.findLast((entry) => entry.version <= day)?.version ?? apiVersions[0]!.version;
+}
+
+export function isApiVersion(value: string): boolean {
+  return apiVersions.some((entry) => entry.version === value);
+}
+
+/** Rewrites a submit body written for `version` into the newest form, in place. */
+export function upgradeSubmitBody(
+  version: string,
+  service: string,
+  body: Record<string, unknown>,
+): void {
+  for (const entry of apiVersions) {
+    if (entry.version > version) entry.upgradeSubmit?.(service, body);
+  }
+}
+
+/** The changelog as Markdown, newest first, for the reference page (English, as the document). */
+export function changelogMarkdown(): string {
+  const sections = [...apiVersions]
+    .reverse()
+    .map((entry) => [`**${entry.version}**`, '', ...entry.changes.en.map((line) => `- ${line}`)]);
+  return ['## Changelog', '', ...sections.flatMap((lines) => [...lines, ''])].join('\n').trim();
+}
