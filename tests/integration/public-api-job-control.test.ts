@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiWebhookDeliveries, generations } from '../../src/server/db/schema.ts';
 import type { BodyGeneratorInput, Engine } from '../../src/server/engine/engine.ts';
 import { createLocalEngine } from '../../src/server/engine/local/index.ts';
+import { startFakeFal, type FakeFal } from '../support/fake-fal.ts';
 import { call } from './support/accounts.ts';
 import { picture } from './support/generations.ts';
+import { startRemoteApi, TRY_ON_MODEL } from './support/remote-engine.ts';
+import { garmentPhoto, personPhoto } from './support/studio-inputs.ts';
 import {
   apiClient,
   bodyParams,
@@ -265,4 +268,53 @@ describe('public API job control: running jobs, Prefer: wait, Cancel-After', () 
   it('answered only documented codes', async () => {
     expect(await undocumentedAnswers(api)).toEqual([]);
   });
+});
+
+describe('public API job control: a running job on a remote engine', () => {
+  let fake: FakeFal;
+  let remote: TestApi;
+  beforeAll(async () => {
+    fake = await startFakeFal();
+    remote = await startRemoteApi(fake, { engines: 'virtual-tryon=fal' });
+  });
+  afterAll(async () => {
+    await remote?.stop();
+    await fake?.close();
+  });
+
+  it('sends fal’s cancel for the request and refunds exactly', async () => {
+    const client = await apiClient(remote, { services: ['virtual-tryon'] });
+    const person = await v1Upload(remote, client.value, await personPhoto(), { kind: 'model' });
+    const garment = await v1Upload(remote, client.value, await garmentPhoto(), {
+      kind: 'garment',
+    });
+    const before = await balanceOf(remote, client.value);
+    fake.nextOutcome(TRY_ON_MODEL, { hold: true });
+    const submit = await v1(remote, 'POST', '/v1/virtual-tryon/jobs', {
+      value: client.value,
+      body: {
+        inputs: { person: person.body.id, clothing: garment.body.id },
+        params: { category: 'tops' },
+      },
+    });
+    expect(submit.status).toBe(202);
+    const id = (submit.body.job as { id: string }).id;
+    // Running at fal: the held request was submitted and stays in progress.
+    const request = await vi.waitFor(
+      () => {
+        const found = fake.requests.find((r) => r.modelId === TRY_ON_MODEL && !r.completedAt);
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    const cancelled = await v1(remote, 'POST', `/v1/jobs/${id}/cancel`, { value: client.value });
+    expect(cancelled.body).toMatchObject({ id, status: 'cancelled', credits: 0 });
+    // The worker's watch sees the cancel and the fal engine cancels the request there.
+    await vi.waitFor(() => expect(request.cancelCalls).toBe(1), { timeout: 30_000, interval: 100 });
+    expect(request.cancelled).toBe(true);
+    const read = await v1(remote, 'GET', `/v1/jobs/${id}`, { value: client.value });
+    expect(read.body).toMatchObject({ status: 'cancelled', result: null, credits: 0 });
+    expect(await balanceOf(remote, client.value)).toBe(before);
+  }, 120_000);
 });
