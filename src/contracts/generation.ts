@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { historyItemSchema } from './history.ts';
-import { inputImageRoles, studioTools, type InputImageRole, type StudioTool } from './studio.ts';
+import {
+  generationStatuses,
+  inputImageRoles,
+  studioTools,
+  type InputImageRole,
+  type StudioTool,
+} from './studio.ts';
 
 /**
  * The input images each tool takes, by role (spec §3, §5): the API refuses a submit without a
@@ -75,7 +81,7 @@ export const generationPhases = [
  */
 export const generationProgressSchema = z.object({
   id: z.uuid(),
-  status: z.enum(['processing', 'success', 'failed']),
+  status: z.enum(generationStatuses),
   phase: z.enum(generationPhases),
   fraction: z.number().min(0).max(1),
   item: historyItemSchema,

@@ -14,8 +14,8 @@ export const studioTools = [
 export type StudioTool = (typeof studioTools)[number];
 export const studioToolSchema = z.enum(studioTools);
 
-/** Spec §3: a generation is processing, then success or failed. */
-export const generationStatuses = ['processing', 'success', 'failed'] as const;
+/** Spec §3: a generation is processing, then success or failed; a public API job may be cancelled (decision 078). */
+export const generationStatuses = ['processing', 'success', 'failed', 'cancelled'] as const;
 export type GenerationStatus = (typeof generationStatuses)[number];
 
 /** Spec §2.9: the history filters; 'completed' shows successful generations. */

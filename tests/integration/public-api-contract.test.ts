@@ -104,8 +104,8 @@ describe('OpenAPI document (issue 9)', () => {
       Object.keys(methods).map((method) => `${method} ${path}`),
     );
     expect(new Set(served)).toEqual(new Set(documented));
-    // Five submits, a job, the list, the balance, uploads and verify.
-    expect(documented).toHaveLength(10);
+    // Five submits, a job, its cancel, the list, the balance, uploads and verify.
+    expect(documented).toHaveLength(11);
   });
 
   it('lints clean with Redocly and with Spectral’s OAS rules: no error, no warning', async () => {
@@ -190,6 +190,32 @@ describe('contract: each documented operation answers as documented', () => {
       new Set(['succeeded', 'failed']),
     );
     for (const res of finished) expectConforms('get-job', res);
+    // Decision 078: cancelling an ended job, an unfinished one, and waiting for one to end.
+    expectConforms(
+      'cancel-job',
+      await v1(api, 'POST', `/v1/jobs/${ids[0]}/cancel`, { value: client.value }),
+    );
+    const fresh = await v1(api, 'POST', '/v1/body-generator/jobs', {
+      value: client.value,
+      body: bodies['body-generator'],
+    });
+    const cancel = await v1(
+      api,
+      'POST',
+      `/v1/jobs/${(fresh.body.job as { id: string }).id}/cancel`,
+      {
+        value: client.value,
+      },
+    );
+    expect([200, 409]).toContain(cancel.status);
+    expectConforms('cancel-job', cancel);
+    const waited = await v1(api, 'POST', '/v1/image-editing/jobs', {
+      value: client.value,
+      headers: { prefer: 'wait=60', 'cancel-after': '1h' },
+      body: bodies['image-editing'],
+    });
+    expect(waited.status).toBe(200);
+    expectConforms('submit-image-editing-job', waited);
     expectConforms(
       'get-job',
       await v1(api, 'GET', `/v1/jobs/${crypto.randomUUID()}`, { value: client.value }),

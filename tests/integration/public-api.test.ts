@@ -115,7 +115,7 @@ describe('public API /v1 (issue 9)', () => {
         { path: 'limit', message: 'Số mục mỗi trang phải là số nguyên từ 1 đến 100.' },
         {
           path: 'status',
-          message: 'Trạng thái phải là queued, processing, succeeded hoặc failed.',
+          message: 'Trạng thái phải là queued, processing, succeeded, failed hoặc cancelled.',
         },
       ]),
     );

@@ -51,6 +51,7 @@ export const enDashboard = {
   'dashboard.status.success': 'Completed',
   'dashboard.status.processing': 'Processing',
   'dashboard.status.failed': 'Failed',
+  'dashboard.status.cancelled': 'Cancelled',
   'dashboard.models.title': 'Your body models',
   'dashboard.models.empty': 'No body models yet. Upload a full-body photo or generate one.',
   'dashboard.models.upload': 'Open assets library',

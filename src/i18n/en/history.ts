@@ -12,6 +12,7 @@ export const enHistory = {
   'history.status.success': 'Completed',
   'history.status.processing': 'Processing',
   'history.status.failed': 'Failed',
+  'history.status.cancelled': 'Cancelled',
   'history.missingResult': 'Missing Result',
   'history.loadMore': 'Load more',
   'history.loading': 'Loading…',

@@ -6,6 +6,10 @@ export const enPublicApi = {
     'Kieu-Version {version} is not a version of this API. Send one of {versions}, or no header to use your token’s version.',
   'publicApi.errors.rateLimitExceeded':
     'Rate limit reached: this token may make {limit} requests a minute. Try again in {seconds} seconds.',
+  'publicApi.errors.jobAlreadyFinished':
+    'This job has already ended ({status}): only a queued or processing job can be cancelled.',
+  'publicApi.cancelAfterInvalid':
+    'Cancel-After must be a duration from {min} seconds to {maxHours} hours: whole seconds (90), or a whole number with s, m or h (30s, 5m, 2h).',
   'publicApi.invalidUploadId': 'Each input must be the id of an upload.',
   'publicApi.inputsRequired':
     'inputs must be an object that gives the upload id of each input by its role.',
@@ -19,7 +23,8 @@ export const enPublicApi = {
   'publicApi.maskTooLarge': 'mask is over {maxMegapixels} megapixels.',
   'publicApi.invalidService':
     'The service must be virtual-tryon, body-generator, hairstyle-changer, image-to-video or image-editing.',
-  'publicApi.invalidStatus': 'The status must be queued, processing, succeeded or failed.',
+  'publicApi.invalidStatus':
+    'The status must be queued, processing, succeeded, failed or cancelled.',
   'publicApi.invalidLimit': 'The page size must be a whole number from 1 to 100.',
   'publicApi.invalidCursor': 'The page cursor is not valid.',
   'publicApi.invalidKind': 'The kind must be model, garment, face, hair or image.',

@@ -52,6 +52,7 @@ export const viDashboard: Translation<typeof enDashboard> = {
   'dashboard.status.success': 'Hoàn thành',
   'dashboard.status.processing': 'Đang xử lý',
   'dashboard.status.failed': 'Thất bại',
+  'dashboard.status.cancelled': 'Đã hủy',
   'dashboard.models.title': 'Người mẫu của bạn',
   'dashboard.models.empty': 'Chưa có người mẫu. Hãy tải lên ảnh toàn thân hoặc tạo một người mẫu.',
   'dashboard.models.upload': 'Mở thư viện ảnh',

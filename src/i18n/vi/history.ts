@@ -14,6 +14,7 @@ export const viHistory: Translation<typeof enHistory> = {
   'history.status.success': 'Hoàn thành',
   'history.status.processing': 'Đang xử lý',
   'history.status.failed': 'Thất bại',
+  'history.status.cancelled': 'Đã hủy',
   'history.missingResult': 'Thiếu kết quả',
   'history.loadMore': 'Tải thêm',
   'history.loading': 'Đang tải…',

@@ -8,6 +8,10 @@ export const viPublicApi: Translation<typeof enPublicApi> = {
     'Kieu-Version {version} không phải một phiên bản của API này. Hãy gửi một trong {versions}, hoặc bỏ header để dùng phiên bản của token.',
   'publicApi.errors.rateLimitExceeded':
     'Đã chạm giới hạn: token này được gửi {limit} yêu cầu mỗi phút. Hãy thử lại sau {seconds} giây.',
+  'publicApi.errors.jobAlreadyFinished':
+    'Công việc này đã kết thúc ({status}): chỉ có thể hủy công việc đang chờ hoặc đang xử lý.',
+  'publicApi.cancelAfterInvalid':
+    'Cancel-After phải là một khoảng thời gian từ {min} giây đến {maxHours} giờ: số giây nguyên (90), hoặc số nguyên kèm s, m hoặc h (30s, 5m, 2h).',
   'publicApi.invalidUploadId': 'Mỗi ảnh đầu vào phải là id của một tệp đã tải lên.',
   'publicApi.inputsRequired':
     'inputs phải là một đối tượng ghi id tệp đã tải lên của từng ảnh đầu vào theo vai trò của nó.',
@@ -21,7 +25,8 @@ export const viPublicApi: Translation<typeof enPublicApi> = {
   'publicApi.maskTooLarge': 'mask vượt quá {maxMegapixels} megapixel.',
   'publicApi.invalidService':
     'Dịch vụ phải là virtual-tryon, body-generator, hairstyle-changer, image-to-video hoặc image-editing.',
-  'publicApi.invalidStatus': 'Trạng thái phải là queued, processing, succeeded hoặc failed.',
+  'publicApi.invalidStatus':
+    'Trạng thái phải là queued, processing, succeeded, failed hoặc cancelled.',
   'publicApi.invalidLimit': 'Số mục mỗi trang phải là số nguyên từ 1 đến 100.',
   'publicApi.invalidCursor': 'Con trỏ trang không hợp lệ.',
   'publicApi.invalidKind': 'Loại ảnh phải là model, garment, face, hair hoặc image.',

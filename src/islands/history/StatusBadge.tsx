@@ -5,6 +5,7 @@ const tone = {
   success: 'bg-green-100 text-green-900',
   processing: 'bg-amber-100 text-amber-900',
   failed: 'bg-red-100 text-red-900',
+  cancelled: 'bg-ink-200 text-ink-900',
 } as const;
 
 /** The status of a generation, and 'Missing Result' when its file is gone (spec §2.9). */

@@ -1,5 +1,10 @@
 import type { GenerationDeps } from '../services/generation/generation-deps.ts';
-import { GENERATION_FAILED, GENERATION_JOB } from '../services/generation/job-names.ts';
+import { cancelGeneration } from '../services/generation/cancel-generation.ts';
+import {
+  GENERATION_DEADLINE,
+  GENERATION_FAILED,
+  GENERATION_JOB,
+} from '../services/generation/job-names.ts';
 import { giveUpGeneration, runGeneration } from '../services/generation/run-generation.ts';
 import type { Queue } from './queue.ts';
 
@@ -11,6 +16,7 @@ interface GenerationJob {
  * Generation jobs: two retries with backoff, a time limit of GENERATION_TIMEOUT_SECONDS, and a
  * heartbeat, so the job of a worker that died is retried within seconds. When the retries are
  * spent the job moves to the dead-letter queue, whose worker fails the generation and refunds.
+ * A Cancel-After deadline is a delayed job that cancels the generation if it is still unfinished.
  */
 export async function registerGenerationJobs(
   boss: Queue,
@@ -26,11 +32,17 @@ export async function registerGenerationJobs(
     heartbeatSeconds: 10,
     deadLetter: GENERATION_FAILED,
   });
+  await boss.createQueue(GENERATION_DEADLINE, { retryLimit: 5, expireInSeconds: 60 });
   if (!options.work) return;
   await boss.work<GenerationJob>(GENERATION_JOB, async ([job]) => {
     if (job) await runGeneration(deps, job.data.generationId);
   });
   await boss.work<GenerationJob>(GENERATION_FAILED, async ([job]) => {
     if (job) await giveUpGeneration(deps, job.data.generationId);
+  });
+  await boss.work<GenerationJob>(GENERATION_DEADLINE, async ([job]) => {
+    if (job && (await cancelGeneration(deps, job.data.generationId))) {
+      deps.logger.info({ generationId: job.data.generationId }, 'generation cancelled: deadline');
+    }
   });
 }

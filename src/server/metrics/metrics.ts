@@ -12,6 +12,8 @@ export type GenerationOutcome =
   | 'refused'
   /** Another run of the same job finished first; this result was dropped. */
   | 'superseded'
+  /** Cancelled while it ran (decision 078): stopped, nothing stored, refunded by the cancel. */
+  | 'cancelled'
   /** The run threw: pg-boss retries it, or hands it to the dead-letter queue. */
   | 'error'
   /** The dead-letter queue failed and refunded a generation whose retries were spent. */

@@ -32,6 +32,10 @@ export const v1ErrorCodes = {
     status: 409,
     means: 'the Idempotency-Key was sent before with another service or another body',
   },
+  job_already_finished: {
+    status: 409,
+    means: 'the job already succeeded, failed or was cancelled (`status`); nothing changed',
+  },
   payload_too_large: { status: 413, means: 'the body is over the operation’s size limit' },
   file_too_large: { status: 413, means: 'the file is over its size limit' },
   storage_quota_exceeded: {
@@ -96,6 +100,13 @@ export const v1OperationErrors = {
     'fair_use_budget_reached',
   ],
   'get-job': [...guard, 'service_not_permitted', 'not_found', 'validation_failed'],
+  'cancel-job': [
+    ...guard,
+    'service_not_permitted',
+    'not_found',
+    'job_already_finished',
+    'validation_failed',
+  ],
   'list-jobs': [...guard, 'service_not_permitted', 'validation_failed'],
   'get-balance': [...guard],
   'upload-image': [

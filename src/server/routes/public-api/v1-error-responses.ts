@@ -59,11 +59,15 @@ export function errorResponses(operation: V1Operation): Record<number, Response>
   return responses;
 }
 
-/** A success answer with the headers every answer carries. */
-export function success<T extends z.ZodType>(schema: T, description: string) {
+/** A success answer with the headers every answer carries, and `headers` of its own. */
+export function success<T extends z.ZodType>(
+  schema: T,
+  description: string,
+  headers: Record<string, z.ZodType> = {},
+) {
   return {
     content: { 'application/json': { schema } },
     description,
-    headers: z.object(everyAnswer),
+    headers: z.object({ ...everyAnswer, ...headers }),
   };
 }

@@ -73,6 +73,12 @@ do {
 } while (job.status === 'queued' || job.status === 'processing');
 if (job.status === 'succeeded') console.log(job.result.url);`),
   ],
+  cancelJob: [
+    curl(`curl -X POST "$KIEU_API/v1/jobs/$JOB_ID/cancel" -H "Authorization: Bearer $KIEU_TOKEN"`),
+    ts(`const res = await fetch(\`\${api}/v1/jobs/\${jobId}/cancel\`, { method: 'POST', headers });
+// 200: the job, cancelled and refunded; 409 job_already_finished: it ended first.
+const job = await res.json();`),
+  ],
   listJobs: [
     curl(
       `curl "$KIEU_API/v1/jobs?status=succeeded&limit=20" -H "Authorization: Bearer $KIEU_TOKEN"`,

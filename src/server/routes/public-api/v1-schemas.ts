@@ -39,13 +39,16 @@ const retentionText = Object.entries(RETENTION_DAYS)
   .map(([plan, days]) => `${plan} ${days} days`)
   .join(', ');
 
-export const jobStatuses = ['queued', 'processing', 'succeeded', 'failed'] as const;
+export const jobStatuses = ['queued', 'processing', 'succeeded', 'failed', 'cancelled'] as const;
 
 export const jobSchema = z
   .object({
     id: z.uuid(),
     service: z.enum(studioTools),
-    status: z.enum(jobStatuses),
+    status: z.enum(jobStatuses).openapi({
+      description:
+        'queued, then processing, then one final status: succeeded, failed, or cancelled (by `POST /v1/jobs/{id}/cancel` or its `Cancel-After` deadline; its credits were given back).',
+    }),
     phase: z.enum(generationPhases),
     progress: z.number().min(0).max(1),
     credits: z.number().int().min(0).openapi({ description: 'Credits this job costs.' }),

@@ -39,6 +39,13 @@ import {
 } from './v1-schemas.ts';
 import { upgradeSubmit, v1ChangelogRoutes } from './v1-versioning.ts';
 import { v1ReferenceRoutes } from './v1-reference.ts';
+import {
+  jobControlHeaders,
+  preferenceApplied,
+  v1JobControlRoutes,
+} from './v1-job-control.routes.ts';
+import { awaitJobEnd } from '../../services/public-api/await-job-end.ts';
+import { parseCancelAfter, preferredWait } from '../../services/public-api/job-control-headers.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 
 /** The upload body as JSON Schema: documented only, since the handler reads the multipart body. */
@@ -133,6 +140,7 @@ export function publicApiRoutes(deps: AppDeps) {
             .string()
             .optional()
             .openapi({ description: 'Up to 100 printable ASCII characters.' }),
+          ...jobControlHeaders,
         }),
         body: {
           content: { 'application/json': { schema: submitBodySchema(service) } },
@@ -140,10 +148,15 @@ export function publicApiRoutes(deps: AppDeps) {
         },
       },
       responses: {
-        202: success(submittedJobSchema, 'Queued; credits held.'),
+        202: success(
+          submittedJobSchema,
+          'Queued; credits held. With `Prefer: wait=N`, the job had not ended after N seconds.',
+          preferenceApplied,
+        ),
         200: success(
           submittedJobSchema,
-          'The job first submitted with this Idempotency-Key and this body.',
+          'With `Prefer: wait=N`: the job, ended (succeeded, failed or cancelled) within N seconds. Otherwise the job first submitted with this Idempotency-Key and this body.',
+          preferenceApplied,
         ),
         ...errorResponses('submit-job'),
       },
@@ -157,7 +170,10 @@ export function publicApiRoutes(deps: AppDeps) {
         mask?: string;
         webhook_url?: string;
       };
-      const key = c.req.valid('header')['idempotency-key'];
+      const headers = c.req.valid('header');
+      const key = headers['idempotency-key'];
+      const cancelAfterSeconds = parseCancelAfter(headers['cancel-after']);
+      const wait = preferredWait(headers.prefer);
       if (key !== undefined && !idempotencyKeyPattern.test(key)) {
         throw generationErrors.idempotencyKeyInvalid();
       }
@@ -176,8 +192,19 @@ export function publicApiRoutes(deps: AppDeps) {
           tokenId: caller.tokenId,
           webhookUrl,
           maxConcurrentJobs: deps.env.API_MAX_CONCURRENT_JOBS,
+          cancelAfterSeconds,
         },
       });
+      if (wait !== undefined) {
+        c.header('Preference-Applied', `wait=${wait}`);
+        const notices = { db: deps.database.db, notices: deps.progressNotices };
+        if (await awaitJobEnd(notices, row.id, wait, c.req.raw.signal)) {
+          const ended = await readApiJob(history, caller, row.id);
+          const now = deps.clock.now();
+          const { balance: after } = await readCreditBalance(deps.database.db, caller.userId, now);
+          return c.json({ job: ended, balance: after }, 200);
+        }
+      }
       const files = await loadFiles(deps.database.db, [row]);
       const expireAt = linksExpireAt(deps.store);
       const item = await toHistoryItem(deps.store, { ...row, shared: false }, files);
@@ -204,7 +231,7 @@ export function publicApiRoutes(deps: AppDeps) {
       tags: ['Jobs'],
       summary: 'Get a job’s status and result',
       description:
-        'The job’s status (queued, processing, succeeded, failed), progress and, once it succeeded, signed links to the result. Links expire: read the job again for fresh ones.',
+        'The job’s status (queued, processing, succeeded, failed, cancelled), progress and, once it succeeded, signed links to the result. Links expire: read the job again for fresh ones.',
       security: bearer,
       middleware: [apiTokenAuth(deps, 'get-job')] as const,
       request: { params: z.object({ id: z.string().max(100).openapi({ format: 'uuid' }) }) },
@@ -367,6 +394,7 @@ export function publicApiRoutes(deps: AppDeps) {
     },
   );
 
+  v1JobControlRoutes(app, deps);
   app.route('/', v1ReferenceRoutes(app, publicApiUrl(deps.env), publicSiteUrl(deps.env)));
   app.route('/', v1ChangelogRoutes());
   return app;

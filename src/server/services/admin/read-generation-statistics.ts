@@ -6,15 +6,18 @@ import type {
   StatisticsQuery,
 } from '../../../contracts/admin.ts';
 import { planIds } from '../../../contracts/plans.ts';
-import { generationStatuses, studioTools } from '../../../contracts/studio.ts';
+import { studioTools } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
 import { generations, subscriptions } from '../../db/schema.ts';
 import { bucketOf, bucketSeries, planInForce, resolveRange } from './admin-sql.ts';
 import { checkRange } from './read-user-statistics.ts';
 
-type Status = (typeof generationStatuses)[number];
+/** The admin counts: a cancelled API job counts as failed, since it made nothing (decision 078). */
+const countedStatuses = ['processing', 'success', 'failed'] as const;
+type Status = (typeof countedStatuses)[number];
 
 function statusOf(stored: string): Status {
+  if (stored === 'cancelled') return 'failed';
   return stored === 'success' || stored === 'failed' ? stored : 'processing';
 }
 
@@ -61,7 +64,7 @@ export async function readGenerationStatistics(
   const byTool = new Map<string, SeriesGroup & GenerationCounts>(
     tools.map((tool) => [tool, { ...group(tool), ...emptyCounts() }]),
   );
-  const byStatus = new Map(generationStatuses.map((status) => [status, group(status)]));
+  const byStatus = new Map(countedStatuses.map((status) => [status, group(status)]));
   const byPlan = new Map(planIds.map((id) => [id as string, group(id)]));
   const totals = emptyCounts();
   const series = buckets.map(() => 0);

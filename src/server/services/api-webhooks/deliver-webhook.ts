@@ -32,7 +32,7 @@ export interface WebhookPayload {
   data: {
     job_id: string;
     service: string;
-    status: 'succeeded' | 'failed';
+    status: 'succeeded' | 'failed' | 'cancelled';
     error: ReturnType<typeof jobError> | null;
     completed_at: string | null;
   };
@@ -80,7 +80,7 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
     data: {
       job_id: generation.id,
       service: generation.tool,
-      status: event === 'job.succeeded' ? 'succeeded' : 'failed',
+      status: webhookStatus[event],
       error: event === 'job.failed' ? jobError(generation.errorCode, generation.error ?? '') : null,
       completed_at: generation.completedAt?.toISOString() ?? null,
     },
@@ -143,3 +143,9 @@ async function giveUp(
     .where(eq(apiWebhookDeliveries.id, deliveryId));
   deps.metrics.webhookDelivery('refused');
 }
+
+const webhookStatus = {
+  'job.succeeded': 'succeeded',
+  'job.failed': 'failed',
+  'job.cancelled': 'cancelled',
+} as const satisfies Record<WebhookEvent, string>;

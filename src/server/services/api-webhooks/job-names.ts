@@ -2,7 +2,8 @@
 export const API_WEBHOOK_JOB = 'api-webhook';
 export const API_WEBHOOK_FAILED = 'api-webhook-failed';
 
-export type WebhookEvent = 'job.succeeded' | 'job.failed';
+/** `job.cancelled`: cancelled by the caller or its Cancel-After deadline (decision 078). */
+export type WebhookEvent = 'job.succeeded' | 'job.failed' | 'job.cancelled';
 
 export interface WebhookJob {
   deliveryId: string;

@@ -21,6 +21,7 @@ import type { StoredSample } from '../history/generation-files.ts';
 import { notifyProgress, writeProgress } from './progress-notices.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 import type { GenerationOutcome } from '../../metrics/metrics.ts';
+import { watchCancel } from './watch-cancel.ts';
 
 type Row = typeof generations.$inferSelect;
 /** Spec §9: /ai/ work may take 900 s, /ai/image-editing/ 600 s; the setting caps both. */
@@ -81,13 +82,6 @@ async function produceResult(
 ): Promise<Exclude<GenerationOutcome, 'error' | 'retries-spent'>> {
   const generationId = row.id;
   const files = await loadInputs(deps, row);
-  let lastWrite = 0;
-  const onProgress = (phase: EnginePhase, fraction: number) => {
-    const now = performance.now();
-    if (now - lastWrite < PROGRESS_EVERY_MS && fraction < 1) return;
-    lastWrite = now;
-    void recordProgress(deps, generationId, phase, fraction);
-  };
   await recordProgress(
     deps,
     generationId,
@@ -97,6 +91,16 @@ async function produceResult(
   // Spec §6: the owner's plan decides the watermark when the result is made.
   const { plan } = await readCurrentPlan(deps.db, row.userId, deps.clock.now());
   const watermark = plan.watermark;
+  let lastWrite = 0;
+  // Decision 078: a cancel made while the engine runs aborts its signal.
+  const watch = watchCancel(deps.db, generationId);
+  const onProgress = (phase: EnginePhase, fraction: number) => {
+    watch.phaseReached(phase);
+    const now = performance.now();
+    if (now - lastWrite < PROGRESS_EVERY_MS && fraction < 1) return;
+    lastWrite = now;
+    void recordProgress(deps, generationId, phase, fraction);
+  };
   let result;
   try {
     result = await callEngine(
@@ -106,21 +110,29 @@ async function produceResult(
       files,
       {
         onProgress,
-        signal: AbortSignal.timeout(
-          jobTimeoutSeconds(row.tool as StudioTool, deps.timeoutSeconds) * 1000,
-        ),
+        signal: AbortSignal.any([
+          AbortSignal.timeout(
+            jobTimeoutSeconds(row.tool as StudioTool, deps.timeoutSeconds) * 1000,
+          ),
+          watch.signal,
+        ]),
         watermark,
         generationId,
         onProviderCall: (call) => recordCost(deps, row, call),
       },
     );
   } catch (error) {
+    if (watch.signal.aborted) return stoppedByCancel(deps, generationId);
     if (failsAtOnce(error)) {
       await failGeneration(deps, generationId, error.messageKey);
       return 'refused';
     }
     throw error;
+  } finally {
+    watch.stop();
   }
+  // Cancelled as the engine finished: its result is dropped before it is stored.
+  if (watch.signal.aborted) return stoppedByCancel(deps, generationId);
   // A failover chain names the engine that made the result; otherwise the configured one.
   const madeBy = result.engine ?? engineNameFor(deps.engine, row.tool as StudioTool);
   made.engine = madeBy;
@@ -211,6 +223,12 @@ async function produceResult(
     'generation finished',
   );
   return saved ? 'succeeded' : 'superseded';
+}
+
+/** A generation cancelled while its engine ran: nothing is stored (the cancel refunded it). */
+function stoppedByCancel(deps: GenerationDeps, generationId: string): 'cancelled' {
+  deps.logger.info({ generationId }, 'generation stopped: cancelled');
+  return 'cancelled';
 }
 
 /**

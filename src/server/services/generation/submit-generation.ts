@@ -17,7 +17,7 @@ import { hashSubmit } from './hash-submit.ts';
 import { secondsUntilOneEnds, type RunningJob } from './slot-wait.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 import { engineNameFor } from '../../engine/engine.ts';
-import { GENERATION_JOB } from './job-names.ts';
+import { GENERATION_DEADLINE, GENERATION_JOB } from './job-names.ts';
 import { queueExecutor } from './queue-in-transaction.ts';
 import { parseToolParams } from './tool-params.ts';
 import { hairstyleRecord } from './hairstyle-record.ts';
@@ -40,7 +40,13 @@ export async function submitGeneration(
     request: Required<Pick<GenerateRequest, 'inputs' | 'params'>> & { mask?: string };
     idempotencyKey?: string;
     /** Set for a public API submit (decision 023). */
-    api?: { tokenId: string; webhookUrl?: string; maxConcurrentJobs: number };
+    api?: {
+      tokenId: string;
+      webhookUrl?: string;
+      maxConcurrentJobs: number;
+      /** Cancel-After (decision 078): cancelled and refunded if unfinished this long after. */
+      cancelAfterSeconds?: number;
+    };
     /** The studio's cap on an account's unfinished generations (security issue). */
     maxStudioJobs?: number;
   },
@@ -161,6 +167,13 @@ export async function submitGeneration(
         { generationId },
         { db: queueExecutor(tx), priority: plan.priority },
       );
+      if (input.api?.cancelAfterSeconds) {
+        await deps.queue.send(
+          GENERATION_DEADLINE,
+          { generationId },
+          { db: queueExecutor(tx), startAfter: input.api.cancelAfterSeconds },
+        );
+      }
       return { row: row!, balance: balanceAfter, replayed: false };
     });
   } catch (error) {

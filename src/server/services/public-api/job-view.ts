@@ -19,8 +19,8 @@ export function toJob(
   const status =
     row.status === 'success'
       ? 'succeeded'
-      : row.status === 'failed'
-        ? 'failed'
+      : row.status === 'failed' || row.status === 'cancelled'
+        ? row.status
         : row.phase === 'queued'
           ? 'queued'
           : 'processing';

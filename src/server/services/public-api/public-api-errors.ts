@@ -31,6 +31,14 @@ export const publicApiErrors = {
       }),
       { version, versions: apiVersions.map((entry) => entry.version) },
     ),
+  /** Decision 078: a job that succeeded, failed or was cancelled cannot be cancelled. */
+  jobAlreadyFinished: (status: string) =>
+    new AppError(
+      409,
+      'job_already_finished',
+      localize('publicApi.errors.jobAlreadyFinished', { status }),
+      { status },
+    ),
   /** Spec §9: the token's requests per minute, shared by every API process. */
   rateLimitExceeded: (limit: number, retryAfterSeconds: number) =>
     new AppError(

@@ -19,6 +19,7 @@ const statusFilter: Record<Job['status'], SQL> = {
   processing: sql`${generations.status} = 'processing' and ${generations.phase} <> 'queued'`,
   succeeded: sql`${generations.status} = 'success'`,
   failed: sql`${generations.status} = 'failed'`,
+  cancelled: sql`${generations.status} = 'cancelled'`,
 };
 
 /** Credits each generation holds or kept; a refunded charge counts 0. */
