@@ -85,7 +85,9 @@ let api: TestApi;
 let strict: TestApi;
 beforeAll(async () => {
   await serveImages();
-  api = await startTestApi();
+  // The try-on's in-process inference can hold the event loop past the default 5 s keep-alive,
+  // so the server would close an idle socket as the test reuses it (ECONNRESET, see b2b944e).
+  api = await startTestApi({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '60000' });
   strict = await startTestApi(
     { API_WEBHOOK_ALLOW_PRIVATE: 'false' },
     { resolve: resolvesToLoopback },
