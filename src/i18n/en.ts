@@ -19,6 +19,7 @@ import { enCredits } from './en/credits.ts';
 import { enBilling } from './en/billing.ts';
 import { enApiTokens } from './en/api-tokens.ts';
 import { enPublicApi } from './en/public-api.ts';
+import { enInputSources } from './en/input-sources.ts';
 import { enAi } from './en/ai.ts';
 import { enTutorial } from './en/tutorial.ts';
 import { enHelp } from './en/help.ts';
@@ -62,6 +63,7 @@ export const en = {
   ...enBilling,
   ...enApiTokens,
   ...enPublicApi,
+  ...enInputSources,
   ...enAi,
   ...enTutorial,
   ...enHelp,

@@ -10,6 +10,7 @@ import type { Engine } from './engine/engine.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { NoticeListener } from './db/notice-listener.ts';
 import type { ResultSigner } from './provenance/result-signer.ts';
+import type { Resolve } from './services/outbound/outbound-address.ts';
 
 /** Everything a route or job needs, built once at start-up by `startApi` (or a test). */
 export interface AppDeps {
@@ -30,6 +31,11 @@ export interface AppDeps {
   progressNotices: NoticeListener;
   /** Signs results' content credentials (decision 052). */
   signer: ResultSigner;
+  /**
+   * How outbound hosts customers name are resolved (input URLs, decision 080): the system's
+   * DNS unless a test gives one that answers a private address, as a hostile name would.
+   */
+  resolve?: Resolve;
 }
 
 export type AppBindings = {

@@ -26,6 +26,7 @@ import { createMetrics } from './metrics/metrics.ts';
 import { pollingOnly, startNoticeListener, type NoticeListener } from './db/notice-listener.ts';
 import { PROGRESS_CHANNEL } from './services/generation/progress-notices.ts';
 import { resultSignerFor } from './provenance/result-signer-for.ts';
+import type { Resolve } from './services/outbound/outbound-address.ts';
 import { checkEconomicsAtStart } from './economics/start-check.ts';
 import { listPlans } from './services/billing/read-plans.ts';
 import { flushApiCalls } from './services/public-api/api-call-buffer.ts';
@@ -47,8 +48,12 @@ export interface RunningApi {
  */
 export async function startApi(
   env: Env,
-  options: { logger?: Logger; clock?: Clock; engine?: Engine } = {},
+  options: { logger?: Logger; clock?: Clock; engine?: Engine; resolve?: Resolve } = {},
 ): Promise<RunningApi> {
+  // A stand-in DNS is a test's tool: production resolves customers' hosts itself (decision 080).
+  if (options.resolve && env.NODE_ENV === 'production') {
+    throw new Error('a custom DNS resolver is for tests only, not NODE_ENV=production');
+  }
   const logger = options.logger ?? createLogger(env);
   for (const warning of productionWarnings(env, parseGenerationEngines(env.GENERATION_ENGINES))) {
     logger.warn({ production: true }, `PRODUCTION WARNING: ${warning}`);
@@ -132,6 +137,7 @@ export async function startApi(
       metrics,
       progressNotices,
       signer,
+      resolve: options.resolve,
     };
     await registerJobs(deps, { work: env.RUN_WORKERS });
     // Tests start many short-lived APIs: warming the models in each would only load the CPU.

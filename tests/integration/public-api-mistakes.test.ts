@@ -228,7 +228,11 @@ describe('public API: what an integrator hit (issue 18)', () => {
     });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual([
-      { path: 'inputs.source', message: 'inputs.source is required: the id of an upload.' },
+      {
+        path: 'inputs.source',
+        message:
+          'inputs.source is required: an upload id, an https URL or a data URI of the image.',
+      },
     ]);
     const unknown = await v1(api, 'POST', '/v1/image-editing/jobs', {
       value: owner.value,

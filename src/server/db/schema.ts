@@ -353,6 +353,8 @@ export const generations = pgTable(
     }),
     /** The public API caller's URL told of the outcome, with a signed delivery. */
     webhookUrl: text('webhook_url'),
+    /** The public API caller asked for small results inline as data URIs (decision 080). */
+    returnBase64: boolean('return_base64').notNull().default(false),
     /** When the mail announcing its removal went (decision 058): it goes once. */
     retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -93,7 +93,8 @@ export const errors = {
     }),
 };
 
-function issueError(status: ContentfulStatusCode, code: string, issues: ValidationIssue[]) {
+/** An error of `status` and `code` listing each field's issue, in the caller's language. */
+export function issueError(status: ContentfulStatusCode, code: string, issues: ValidationIssue[]) {
   const first = issues[0];
   const text = first ? localize(first.message, first.params) : localize('validation.invalid');
   return new AppError(status, code, text, (lang) => ({

@@ -7,6 +7,7 @@ import { createLogger } from '../../../src/server/logger.ts';
 import { startApi, type RunningApi } from '../../../src/server/start-api.ts';
 import type { Clock } from '../../../src/server/clock.ts';
 import type { Engine } from '../../../src/server/engine/engine.ts';
+import type { Resolve } from '../../../src/server/services/outbound/outbound-address.ts';
 import { inject } from 'vitest';
 import { seedPgliteDataDir } from './database-template.ts';
 import { testStoreEnv } from './s3-server.ts';
@@ -32,7 +33,7 @@ export interface TestApi extends RunningApi {
  */
 export async function startTestApi(
   overrides: Record<string, string> = {},
-  options: { clock?: Clock; engine?: Engine } = {},
+  options: { clock?: Clock; engine?: Engine; resolve?: Resolve } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kieu-test-'));
   const database = await createTestDatabase();
@@ -63,6 +64,7 @@ export async function startTestApi(
     logger: createLogger(env, sink),
     clock: options.clock,
     engine: options.engine,
+    resolve: options.resolve,
   });
   return {
     ...api,

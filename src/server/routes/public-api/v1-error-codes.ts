@@ -56,6 +56,24 @@ export const v1ErrorCodes = {
   },
   invalid_image: { status: 422, means: 'the image cannot be decoded' },
   image_too_large: { status: 422, means: 'the image declares more than 40 megapixels' },
+  input_url_refused: {
+    status: 422,
+    means:
+      'an input URL is not https, carries a user name or password, or its host is or resolves to a private, loopback or link-local address',
+  },
+  input_url_unreachable: {
+    status: 422,
+    means:
+      'an input URL did not answer 200 with the file within 10 seconds (no answer, an error status or a redirect, which is not followed)',
+  },
+  input_not_image: {
+    status: 422,
+    means: 'an input given by URL or data URI is not a JPEG, PNG or WebP image, by its content',
+  },
+  input_too_large: {
+    status: 422,
+    means: 'an input given by URL or data URI is over 10 MB or 40 megapixels',
+  },
   rate_limit_exceeded: {
     status: 429,
     means: 'the token used its requests of this minute; Retry-After is the time to the next minute',
@@ -92,10 +110,15 @@ export const v1OperationErrors = {
     'plan_upgrade_required',
     'idempotency_key_reused',
     'payload_too_large',
+    'storage_quota_exceeded',
     'unsupported_media_type',
     'validation_failed',
     'instruction_not_understood',
     'option_not_supported',
+    'input_url_refused',
+    'input_url_unreachable',
+    'input_not_image',
+    'input_too_large',
     'too_many_concurrent_jobs',
     'fair_use_budget_reached',
   ],

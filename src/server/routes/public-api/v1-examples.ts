@@ -17,7 +17,8 @@ const curl = (source: string): Sample => ({ lang: 'Shell', label: 'curl', source
 
 const submitBodies: Record<StudioTool, object> = {
   'virtual-tryon': {
-    inputs: { person: '<upload id>', clothing: '<upload id>' },
+    // Decision 080: an input may also be an https URL (or a data URI), downloaded once.
+    inputs: { person: '<upload id>', clothing: 'https://shop.example/catalogue/ao-dai-42.jpg' },
     params: { category: 'tops' },
   },
   'body-generator': {

@@ -8,6 +8,8 @@ import { toolParamsSchemas } from '../../../contracts/tools.ts';
 import { generationPhases } from '../../../contracts/generation.ts';
 import { jobFailureCodes } from '../../../contracts/job-failures.ts';
 import { RETENTION_DAYS } from '../../../contracts/retention.ts';
+import { uploadConsentAnswers } from '../../../contracts/assets.ts';
+import { INLINE_RESULT_MAX_BYTES } from '../../services/public-api/inline-results.ts';
 import type { V1ErrorCode } from './v1-error-codes.ts';
 
 /**
@@ -60,9 +62,16 @@ export const jobSchema = z
         thumbnail_url: z.string().nullable(),
         media_type: z.enum(['image', 'video']),
         bytes: z.number().int().nullable(),
-        samples: z.array(resultSampleSchema).openapi({
+        data_uri: z
+          .string()
+          .optional()
+          .openapi({
+            description: `With \`return_base64\` on the submit, on GET /v1/jobs/{id} only: the result file itself as a \`data:<type>;base64,\` URI, when it is at most ${INLINE_RESULT_MAX_BYTES / 1024 / 1024} MB. Absent past that size; \`url\` works either way.`,
+            example: 'data:image/png;base64,iVBORw0KGgo…',
+          }),
+        samples: z.array(resultSampleSchema.extend({ data_uri: z.string().optional() })).openapi({
           description:
-            'The further images of a try-on submitted with `numSamples` above 1, after `url`: one per sample, each charged like the first.',
+            'The further images of a try-on submitted with `numSamples` above 1, after `url`: one per sample, each charged like the first. Each carries `data_uri` under the same rule as the result’s.',
         }),
         expires_at: z.iso.datetime({ offset: true }).openapi({
           description: `When \`url\`, \`thumbnail_url\` and the samples’ links stop working (15 minutes after the read by default); a link past it answers 403 \`link_expired\`. Read the job again for fresh links: every read signs new ones while the result is kept, which is, counted from the job’s creation, per plan: ${retentionText}.`,
@@ -157,18 +166,62 @@ const schemaNames: Record<StudioTool, string> = {
   'image-editing': 'ImageEditing',
 };
 
-/** A missing input is named as missing; anything else that is not an upload id, as such. */
-const uploadIdError = {
+/** A missing input is named as missing; anything else that is no input source, as such. */
+const inputSourceError = {
   error: (issue: { input?: unknown }) =>
-    issue.input === undefined ? 'publicApi.inputRequired' : 'publicApi.invalidUploadId',
+    issue.input === undefined ? 'inputSources.required' : 'inputSources.invalid',
 };
 
-/** A submit's body for one service: its input uploads by role, its parameters, a webhook. */
+const uploadIdPattern =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const urlPattern = '^https?://[^\\s]+$';
+const dataUriPattern = '^data:image/[a-zA-Z0-9.+-]+;base64,[A-Za-z0-9+/]+={0,2}$';
+
+/**
+ * One image input (decision 080): an upload id, an https URL or a data URI, told apart by how
+ * the string starts. The document shows the three as `anyOf`, each with its pattern.
+ */
+const inputSource = z
+  .string(inputSourceError)
+  .refine(
+    (value) =>
+      new RegExp(uploadIdPattern).test(value) ||
+      (new RegExp(urlPattern).test(value) && value.length <= 2048) ||
+      new RegExp(dataUriPattern).test(value),
+    inputSourceError,
+  )
+  .openapi({
+    anyOf: [
+      {
+        type: 'string',
+        format: 'uuid',
+        pattern: uploadIdPattern,
+        description: 'The id of an upload (POST /v1/uploads).',
+      },
+      {
+        type: 'string',
+        format: 'uri',
+        pattern: urlPattern,
+        maxLength: 2048,
+        description:
+          'An https URL we download once, within 10 seconds and 10 MB, without following redirects; the host must be public.',
+      },
+      {
+        type: 'string',
+        pattern: dataUriPattern,
+        description:
+          'The image itself as a data URI (data:image/png;base64,…); the whole body stays within 1 MB, so larger images go by URL or upload.',
+      },
+    ],
+    example: 'https://shop.example/catalogue/ao-dai-42.jpg',
+  });
+
+/** A submit's body for one service: its input images by role, its parameters, a webhook. */
 export function submitBodySchema(service: StudioTool) {
   const { required, optional } = toolInputs[service];
   const inputs = Object.fromEntries([
-    ...required.map((role) => [role, z.uuid(uploadIdError)]),
-    ...optional.map((role) => [role, z.uuid(uploadIdError).optional()]),
+    ...required.map((role) => [role, inputSource]),
+    ...optional.map((role) => [role, inputSource.optional()]),
   ]);
   // Strict at the top and in params (issue 18): a mistyped field is a 422 naming it, never a
   // job that silently lacks it (a `webhook` for `webhook_url` would never be told of its end).
@@ -179,7 +232,10 @@ export function submitBodySchema(service: StudioTool) {
           error: (issue) =>
             issue.code === 'invalid_type' ? 'publicApi.inputsRequired' : undefined,
         })
-        .openapi({ description: 'Upload ids by role.' }),
+        .openapi({
+          description:
+            'The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued.',
+        }),
       params: (toolParamsSchemas[service] as z.ZodObject).strict(),
       ...(service === 'hairstyle-changer'
         ? {
@@ -196,6 +252,19 @@ export function submitBodySchema(service: StudioTool) {
         .max(2048)
         .optional()
         .openapi({ description: 'Told of the outcome with a signed POST (Kieu-Signature).' }),
+      consent: z
+        .enum(uploadConsentAnswers, { error: 'assets.error.consentInvalid' })
+        .optional()
+        .openapi({
+          description:
+            'Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input.',
+        }),
+      return_base64: z
+        .boolean({ error: 'validation.wrongType' })
+        .optional()
+        .openapi({
+          description: `Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most ${INLINE_RESULT_MAX_BYTES / 1024 / 1024} MB as \`result.data_uri\` (and each sample’s \`data_uri\`).`,
+        }),
     })
     .openapi(`${schemaNames[service]}Job`);
 }

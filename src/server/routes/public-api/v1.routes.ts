@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import { generationCost } from '../../../contracts/credits.ts';
 import { verifyLimits } from '../../../contracts/verify-file.ts';
-import { uploadConsentAnswers } from '../../../contracts/assets.ts';
+import { uploadConsentAnswers, type UploadConsentAnswer } from '../../../contracts/assets.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicApiUrl, publicSiteUrl } from '../../env.ts';
@@ -24,6 +24,7 @@ import { submitGeneration } from '../../services/generation/submit-generation.ts
 import { loadFiles, toHistoryItem } from '../../services/history/history-items.ts';
 import { listApiJobs, readApiJob } from '../../services/public-api/read-api-jobs.ts';
 import { linksExpireAt, toJob } from '../../services/public-api/job-view.ts';
+import { storeInputSources } from '../../services/public-api/store-input-sources.ts';
 import { verifyFile } from '../../services/provenance/verify-file.ts';
 import { operationExamples } from './v1-examples.ts';
 import {
@@ -169,6 +170,8 @@ export function publicApiRoutes(deps: AppDeps) {
         params: Record<string, unknown>;
         mask?: string;
         webhook_url?: string;
+        consent?: UploadConsentAnswer;
+        return_base64?: boolean;
       };
       const headers = c.req.valid('header');
       const key = headers['idempotency-key'];
@@ -193,6 +196,16 @@ export function publicApiRoutes(deps: AppDeps) {
           webhookUrl,
           maxConcurrentJobs: deps.env.API_MAX_CONCURRENT_JOBS,
           cancelAfterSeconds,
+          returnBase64: body.return_base64,
+          storeInputs: (inputs) =>
+            storeInputSources(
+              {
+                ...history,
+                allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+                resolve: deps.resolve,
+              },
+              { userId: caller.userId, inputs, consent: body.consent, lang: c.get('lang') },
+            ),
         },
       });
       if (wait !== undefined) {

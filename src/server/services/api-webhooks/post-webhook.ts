@@ -1,12 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import {
-  isIpLiteral,
-  NonPublicAddressError,
-  publicOnlyLookup,
-  refusedRange,
-  type Resolve,
-} from '../outbound/outbound-address.ts';
+import { outboundLookup, type Resolve } from '../outbound/outbound-address.ts';
 
 /** Spec: a receiver has 10 seconds to answer a delivery. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -32,15 +26,12 @@ export function postWebhook(
   rawBody: string,
   options: PostWebhookOptions,
 ): Promise<number> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!options.allowPrivate && isIpLiteral(host)) {
-    const range = refusedRange(host);
-    if (range !== null) return Promise.reject(new NonPublicAddressError(host, range));
+  let lookup;
+  try {
+    lookup = outboundLookup(url, options);
+  } catch (error) {
+    return Promise.reject(error as Error);
   }
-  const lookup =
-    options.allowPrivate && !options.resolve
-      ? undefined
-      : publicOnlyLookup(options.resolve, { check: !options.allowPrivate });
   const client = url.protocol === 'https:' ? https : http;
   const body = Buffer.from(rawBody, 'utf8');
   return new Promise((resolve, reject) => {

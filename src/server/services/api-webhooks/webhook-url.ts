@@ -1,5 +1,5 @@
 import { errors } from '../../http/app-error.ts';
-import { isIpLiteral, isPublicAddress } from '../outbound/outbound-address.ts';
+import { isRefusedHost } from '../outbound/outbound-address.ts';
 
 /** The longest webhook URL accepted. */
 export const WEBHOOK_URL_MAX = 2048;
@@ -31,13 +31,6 @@ export function parseWebhookUrl(value: unknown, options: { allowPrivate: boolean
   if (url.username || url.password) throw invalid('apiTokens.webhook.credentials');
   if (options.allowPrivate) return url;
   if (url.protocol !== 'https:') throw invalid('apiTokens.webhook.httpsOnly');
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  if (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    (isIpLiteral(host) && !isPublicAddress(host))
-  ) {
-    throw invalid('apiTokens.webhook.privateHost');
-  }
+  if (isRefusedHost(url.hostname)) throw invalid('apiTokens.webhook.privateHost');
   return url;
 }

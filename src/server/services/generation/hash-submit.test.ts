@@ -26,4 +26,15 @@ describe('hashSubmit', () => {
     const hashes = new Set([hashSubmit(base), ...variants.map(hashSubmit)]);
     expect(hashes.size).toBe(variants.length + 1);
   });
+
+  it('reads return_base64 only when asked, so hashes kept before it still match (decision 080)', () => {
+    expect(hashSubmit({ ...base, api: { returnBase64: false } })).toBe(hashSubmit(base));
+    expect(hashSubmit({ ...base, api: { returnBase64: true } })).not.toBe(hashSubmit(base));
+    // An input given by URL is hashed as sent, so a keyed retry matches without a new download.
+    const byUrl = {
+      ...base,
+      request: { ...base.request, inputs: { source: 'https://x.example/a.png' } },
+    };
+    expect(hashSubmit(byUrl)).toBe(hashSubmit(structuredClone(byUrl)));
+  });
 });

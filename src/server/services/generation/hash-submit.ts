@@ -5,11 +5,11 @@ import type { StudioTool } from '../../../contracts/studio.ts';
 export interface SubmitRequest {
   tool: StudioTool;
   request: { inputs: Record<string, unknown>; params: Record<string, unknown>; mask?: string };
-  api?: { webhookUrl?: string };
+  api?: { webhookUrl?: string; returnBase64?: boolean };
 }
 
 /**
- * SHA-256 of what a submit asks (service, inputs, params, mask, webhook), with object keys in a
+ * SHA-256 of what a submit asks (service, inputs, params, mask, webhook, return_base64), with object keys in a
  * fixed order, so the same request hashes the same however its JSON was written. Two submits
  * with one Idempotency-Key are the same request exactly when their hashes match (issue 18).
  * @example hashSubmit({ tool: 'image-editing', request: { inputs: {}, params: { a: 1, b: 2 } } })
@@ -22,6 +22,8 @@ export function hashSubmit({ tool, request, api }: SubmitRequest): string {
     params: request.params,
     mask: request.mask ?? null,
     webhookUrl: api?.webhookUrl ?? null,
+    // Decision 080: only when asked, so keys stored before it keep their hashes.
+    returnBase64: api?.returnBase64 ? true : undefined,
   };
   return createHash('sha256').update(canonicalJson(asked)).digest('hex');
 }

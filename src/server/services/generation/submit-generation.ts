@@ -46,6 +46,15 @@ export async function submitGeneration(
       maxConcurrentJobs: number;
       /** Cancel-After (decision 078): cancelled and refunded if unfinished this long after. */
       cancelAfterSeconds?: number;
+      /** Decision 080: the finished job also carries small results as data URIs. */
+      returnBase64?: boolean;
+      /**
+       * Decision 080: turns inputs given by URL or data URI into upload ids, after the request
+       * is checked and before anything is held; a key's replay never runs it.
+       */
+      storeInputs?: (
+        inputs: Partial<Record<InputImageRole, string>>,
+      ) => Promise<Partial<Record<InputImageRole, string>>>;
     };
     /** The studio's cap on an account's unfinished generations (security issue). */
     maxStudioJobs?: number;
@@ -63,7 +72,7 @@ export async function submitGeneration(
     if (!inputs[role]) throw generationErrors.missingInputs(input.tool, `inputs.${role}`, surface);
   }
   const allowed = new Set<string>([...required, ...optional]);
-  const chosen = Object.fromEntries(
+  let chosen = Object.fromEntries(
     Object.entries(inputs).filter(([role]) => allowed.has(role)),
   ) as Partial<Record<InputImageRole, string>>;
   const params = parseToolParams(input.tool, input.request.params, surface);
@@ -87,6 +96,7 @@ export async function submitGeneration(
     throw generationErrors.resolutionNotInPlan(resolution, plan.maxResolution);
   }
 
+  if (input.api?.storeInputs) chosen = await input.api.storeInputs(chosen);
   const generationId = randomUUID();
   const mask = input.tool === 'hairstyle-changer' ? input.request.mask : undefined;
   const copies = await copyInputs(deps, {
@@ -121,6 +131,7 @@ export async function submitGeneration(
           requestHash,
           apiTokenId: input.api?.tokenId ?? null,
           webhookUrl: input.api?.webhookUrl ?? null,
+          returnBase64: input.api?.returnBase64 ?? false,
           // The engine configured for the tool (GENERATION_ENGINES), shown while it runs.
           engine: engineNameFor(deps.engine, input.tool),
           createdAt: now,

@@ -93,3 +93,38 @@ export function publicOnlyLookup(
     });
   }) as LookupFunction;
 }
+
+/**
+ * Whether a URL's host is refused before any lookup under the production rule: `localhost` and
+ * its subdomains, or an IP literal outside public unicast. Names are checked when they connect.
+ * @example isRefusedHost('169.254.169.254') // true; isRefusedHost('shop.example') // false
+ */
+export function isRefusedHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    (isIpLiteral(host) && !isPublicAddress(host))
+  );
+}
+
+/**
+ * The `lookup` of one outbound connection to `url` (a webhook delivery, an input fetched by URL):
+ * unless private addresses are allowed, an IP literal outside public unicast throws here and a
+ * name is resolved once and checked when the socket connects (`publicOnlyLookup`).
+ * `undefined` lets Node resolve as usual.
+ * @example http.request(url, { lookup: outboundLookup(url, { allowPrivate: false }) })
+ */
+export function outboundLookup(
+  url: URL,
+  options: { allowPrivate: boolean; resolve?: Resolve },
+): LookupFunction | undefined {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!options.allowPrivate && isIpLiteral(host)) {
+    const range = refusedRange(host);
+    if (range !== null) throw new NonPublicAddressError(host, range);
+  }
+  return options.allowPrivate && !options.resolve
+    ? undefined
+    : publicOnlyLookup(options.resolve, { check: !options.allowPrivate });
+}

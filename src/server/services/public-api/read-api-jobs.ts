@@ -11,6 +11,7 @@ import {
   type HistoryDeps,
 } from '../history/history-items.ts';
 import { afterCursor, encodeCursor } from '../history/list-history.ts';
+import { inlineResults } from './inline-results.ts';
 import { linksExpireAt, toJob } from './job-view.ts';
 import { publicApiErrors } from './public-api-errors.ts';
 
@@ -61,7 +62,8 @@ async function toJobs(deps: HistoryDeps, rows: GenerationRow[]): Promise<Job[]> 
 
 /**
  * GET /v1/jobs/{id}: one of the account's generations. Another account's id is 404 like an
- * unknown one; a job of a service the token may not use is 403.
+ * unknown one; a job of a service the token may not use is 403. A job submitted with
+ * `return_base64` carries its small results inline (decision 080).
  */
 export async function readApiJob(
   deps: HistoryDeps,
@@ -76,7 +78,7 @@ export async function readApiJob(
   if (!caller.services.includes(service)) throw publicApiErrors.serviceNotPermitted(service);
   const expireAt = linksExpireAt(deps.store);
   const item = await toHistoryItem(deps.store, { ...row, shared: false }, files);
-  return toJob(row, item, credits, expireAt);
+  return inlineResults(deps.store, row, files, toJob(row, item, credits, expireAt));
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "generations" ADD COLUMN "return_base64" boolean DEFAULT false NOT NULL;
