@@ -4,11 +4,11 @@ import { credentialsSummarySchema } from '../../../contracts/content-credentials
 import { resultSampleSchema } from '../../../contracts/history.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
-import { toolParamsSchemas } from '../../../contracts/tools.ts';
 import { generationPhases } from '../../../contracts/generation.ts';
 import { jobFailureCodes } from '../../../contracts/job-failures.ts';
 import { RETENTION_DAYS } from '../../../contracts/retention.ts';
 import type { V1ErrorCode } from './v1-error-codes.ts';
+import { apiParamsSchema } from './v1-param-schemas.ts';
 
 /**
  * The /v1 wire formats (decision 023). They are the route definitions' schemas, so the request
@@ -177,7 +177,7 @@ export function submitBodySchema(service: StudioTool) {
             issue.code === 'invalid_type' ? 'publicApi.inputsRequired' : undefined,
         })
         .openapi({ description: 'Upload ids by role.' }),
-      params: (toolParamsSchemas[service] as z.ZodObject).strict(),
+      params: apiParamsSchema(service),
       ...(service === 'hairstyle-changer'
         ? {
             mask: z
