@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { hairColors } from '../../../contracts/hairstyles.ts';
@@ -77,5 +78,13 @@ describe('the API’s params schemas (decision 081)', () => {
     expect(hairColorNames).toEqual(Object.keys(hairColors));
     expect(videoModelsMarkdown()).toContain('- `veo3`: 8 s; 1080p');
     expect(videoModelsMarkdown().split('\n')).toHaveLength(videoModels.length);
+  });
+
+  it('lists the same colours and video models in the integrator guide', () => {
+    const guide = readFileSync('docs/api/README.md', 'utf8');
+    expect(guide).toContain(videoModelsMarkdown());
+    expect(guide.replaceAll(/\s+/g, ' ')).toContain(
+      hairColorNames.map((name) => `\`${name}\``).join(', '),
+    );
   });
 });
