@@ -68,8 +68,11 @@ function goodParts(operation: Operation, fields: Field[]): Parts {
   for (const field of fields.filter((one) => one.place !== 'body')) {
     if (!field.required && field.place !== 'form') continue;
     const value = goodValue(doc, field.schema);
-    if (field.place === 'form') (parts.form ??= {})[field.path[0]!] = value;
-    else parts[field.place === 'header' ? 'headers' : field.place][field.path[0]!] = String(value);
+    const name = field.path[0]!;
+    if (field.place === 'form') (parts.form ??= {})[name] = value;
+    else if (field.place === 'header') parts.headers[name] = String(value);
+    else if (field.place === 'path' || field.place === 'query')
+      parts[field.place][name] = String(value);
   }
   const json = operation.requestBody?.content['application/json'];
   if (json) {
