@@ -140,26 +140,35 @@ export type BodyParams = z.output<typeof bodyParamsSchema>;
 
 // ---------------------------------------------------------------- hairstyle changer
 
-const hexColor = /^#[0-9a-f]{6}$/i;
+/** A hair colour as #rrggbb, either case; the public API's document states it as this pattern. */
+export const hairColorPattern = /^#[0-9a-fA-F]{6}$/;
+
+/** A hair colour the changer accepts: one of `hairColors`' names, or #rrggbb. */
+export function isHairColor(color: string): boolean {
+  return hairColorPattern.test(color) || Object.hasOwn(hairColors, color);
+}
+
+/** When the user filtered by gender, the style must be of it (shared with the API's schema). */
+export const hairstyleGenderCheck = {
+  check: (params: { styleId: string; gender?: string }) =>
+    !params.gender || findHairstyle(params.styleId)?.gender === params.gender,
+  options: { message: gmsg('generation.hairstyleGenderMismatch'), path: ['styleId'] },
+};
+
+export const hairstyleParamsShape = {
+  styleId: z.enum(hairstyleIds, gmsg('generation.hairstyleInvalid')),
+  /** The gender the user filtered by; when given it must be the style's. */
+  gender: z.enum(hairstyleGenders, gmsg('generation.genderInvalid')).optional(),
+  hairColor: z
+    .string(gmsg('generation.hairColorInvalid'))
+    .trim()
+    .refine(isHairColor, gmsg('generation.hairColorInvalid')),
+  prompt: optionalPrompt,
+};
 
 export const hairstyleParamsSchema = z
-  .object({
-    styleId: z.enum(hairstyleIds, gmsg('generation.hairstyleInvalid')),
-    /** The gender the user filtered by; when given it must be the style's. */
-    gender: z.enum(hairstyleGenders, gmsg('generation.genderInvalid')).optional(),
-    hairColor: z
-      .string(gmsg('generation.hairColorInvalid'))
-      .trim()
-      .refine(
-        (color) => hexColor.test(color) || Object.hasOwn(hairColors, color),
-        gmsg('generation.hairColorInvalid'),
-      ),
-    prompt: optionalPrompt,
-  })
-  .refine((params) => !params.gender || findHairstyle(params.styleId)?.gender === params.gender, {
-    message: gmsg('generation.hairstyleGenderMismatch'),
-    path: ['styleId'],
-  });
+  .object(hairstyleParamsShape)
+  .refine(hairstyleGenderCheck.check, hairstyleGenderCheck.options);
 export type HairstyleParams = z.output<typeof hairstyleParamsSchema>;
 
 // ---------------------------------------------------------------- image to video
@@ -188,45 +197,51 @@ export const videoModelOptions: Record<
   'kling_v2.1': { durations: [5, 10], resolutions: ['480p', '1080p'] },
 };
 
-export const videoParamsSchema = z
-  .object({
-    prompt: optionalPrompt,
-    motionStyle: z.enum(motionStyles, gmsg('generation.motionStyleInvalid')).default('natural'),
-    duration: z
-      .union(
-        videoDurations.map((value) => z.literal(value)),
-        gmsg('generation.durationInvalid'),
-      )
-      .default(5),
-    resolution: z.enum(videoResolutions, gmsg('generation.resolutionInvalid')).default('480p'),
-    aspect: z.enum(videoAspects, gmsg('generation.videoAspectInvalid')).default('source'),
-    fixCamera: z.boolean().default(false),
-    cfgScale: z
-      .number(gmsg('generation.cfgScaleRange'))
-      .min(0, gmsg('generation.cfgScaleRange'))
-      .max(1, gmsg('generation.cfgScaleRange'))
-      .default(0.5),
-    promptOptimizer: z.boolean().default(true),
-    generateAudio: z.boolean().default(false),
-    model: z.enum(videoModels, gmsg('generation.videoModelInvalid')).default('seedance_v1'),
-  })
-  .superRefine((params, context) => {
-    const options = videoModelOptions[params.model];
-    if (!options.durations.includes(params.duration)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['duration'],
-        message: gmsg('generation.durationNotForModel'),
-      });
-    }
-    if (!options.resolutions.includes(params.resolution)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['resolution'],
-        message: gmsg('generation.resolutionNotForModel'),
-      });
-    }
-  });
+/** Each model renders only its durations and resolutions; another is refused naming the field. */
+export function checkVideoModelOptions(
+  params: { model: VideoModel; duration: VideoDuration; resolution: VideoResolution },
+  context: z.RefinementCtx,
+) {
+  const options = videoModelOptions[params.model];
+  if (!options.durations.includes(params.duration)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['duration'],
+      message: gmsg('generation.durationNotForModel'),
+    });
+  }
+  if (!options.resolutions.includes(params.resolution)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['resolution'],
+      message: gmsg('generation.resolutionNotForModel'),
+    });
+  }
+}
+
+export const videoParamsShape = {
+  prompt: optionalPrompt,
+  motionStyle: z.enum(motionStyles, gmsg('generation.motionStyleInvalid')).default('natural'),
+  duration: z
+    .union(
+      videoDurations.map((value) => z.literal(value)),
+      gmsg('generation.durationInvalid'),
+    )
+    .default(5),
+  resolution: z.enum(videoResolutions, gmsg('generation.resolutionInvalid')).default('480p'),
+  aspect: z.enum(videoAspects, gmsg('generation.videoAspectInvalid')).default('source'),
+  fixCamera: z.boolean().default(false),
+  cfgScale: z
+    .number(gmsg('generation.cfgScaleRange'))
+    .min(0, gmsg('generation.cfgScaleRange'))
+    .max(1, gmsg('generation.cfgScaleRange'))
+    .default(0.5),
+  promptOptimizer: z.boolean().default(true),
+  generateAudio: z.boolean().default(false),
+  model: z.enum(videoModels, gmsg('generation.videoModelInvalid')).default('seedance_v1'),
+};
+
+export const videoParamsSchema = z.object(videoParamsShape).superRefine(checkVideoModelOptions);
 export type VideoParams = z.output<typeof videoParamsSchema>;
 
 // ---------------------------------------------------------------- image editing
@@ -241,31 +256,37 @@ export const editingPresets = [
 ] as const;
 export type EditingPreset = (typeof editingPresets)[number];
 
+/** Image editing needs a prompt (not blank once trimmed) or a preset. */
+export const editPromptOrPresetCheck = {
+  check: (params: { prompt?: string; preset?: EditingPreset }) =>
+    Boolean(params.prompt) || params.preset !== undefined,
+  options: { message: gmsg('generation.editPromptOrPreset'), path: ['prompt'] },
+};
+
+export const editingParamsShape = {
+  prompt: optionalPrompt,
+  preset: z.enum(editingPresets, gmsg('generation.presetInvalid')).optional(),
+  strength: z
+    .number(gmsg('generation.strengthRange'))
+    .min(0, gmsg('generation.strengthRange'))
+    .max(1, gmsg('generation.strengthRange'))
+    .default(0.75),
+  guidanceScale: z
+    .number(gmsg('generation.guidanceScaleRange'))
+    .min(1, gmsg('generation.guidanceScaleRange'))
+    .max(20, gmsg('generation.guidanceScaleRange'))
+    .default(7.5),
+  qualitySteps: z
+    .number(gmsg('generation.qualityStepsRange'))
+    .int(gmsg('generation.qualityStepsRange'))
+    .min(10, gmsg('generation.qualityStepsRange'))
+    .max(50, gmsg('generation.qualityStepsRange'))
+    .default(30),
+};
+
 export const editingParamsSchema = z
-  .object({
-    prompt: optionalPrompt,
-    preset: z.enum(editingPresets, gmsg('generation.presetInvalid')).optional(),
-    strength: z
-      .number(gmsg('generation.strengthRange'))
-      .min(0, gmsg('generation.strengthRange'))
-      .max(1, gmsg('generation.strengthRange'))
-      .default(0.75),
-    guidanceScale: z
-      .number(gmsg('generation.guidanceScaleRange'))
-      .min(1, gmsg('generation.guidanceScaleRange'))
-      .max(20, gmsg('generation.guidanceScaleRange'))
-      .default(7.5),
-    qualitySteps: z
-      .number(gmsg('generation.qualityStepsRange'))
-      .int(gmsg('generation.qualityStepsRange'))
-      .min(10, gmsg('generation.qualityStepsRange'))
-      .max(50, gmsg('generation.qualityStepsRange'))
-      .default(30),
-  })
-  .refine((params) => Boolean(params.prompt) || params.preset !== undefined, {
-    message: gmsg('generation.editPromptOrPreset'),
-    path: ['prompt'],
-  });
+  .object(editingParamsShape)
+  .refine(editPromptOrPresetCheck.check, editPromptOrPresetCheck.options);
 export type EditingParams = z.output<typeof editingParamsSchema>;
 
 /** Each tool's parameter schema, by tool: the studio's submit and the public API read it. */

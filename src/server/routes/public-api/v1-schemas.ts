@@ -4,13 +4,13 @@ import { credentialsSummarySchema } from '../../../contracts/content-credentials
 import { resultSampleSchema } from '../../../contracts/history.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
-import { toolParamsSchemas } from '../../../contracts/tools.ts';
 import { generationPhases } from '../../../contracts/generation.ts';
 import { jobFailureCodes } from '../../../contracts/job-failures.ts';
 import { RETENTION_DAYS } from '../../../contracts/retention.ts';
 import { uploadConsentAnswers } from '../../../contracts/assets.ts';
 import { INLINE_RESULT_MAX_BYTES } from '../../services/public-api/inline-results.ts';
 import type { V1ErrorCode } from './v1-error-codes.ts';
+import { apiParamsSchema } from './v1-param-schemas.ts';
 
 /**
  * The /v1 wire formats (decision 023). They are the route definitions' schemas, so the request
@@ -236,7 +236,7 @@ export function submitBodySchema(service: StudioTool) {
           description:
             'The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued.',
         }),
-      params: (toolParamsSchemas[service] as z.ZodObject).strict(),
+      params: apiParamsSchema(service),
       ...(service === 'hairstyle-changer'
         ? {
             mask: z

@@ -140,7 +140,12 @@ export function publicApiRoutes(deps: AppDeps) {
           'idempotency-key': z
             .string()
             .optional()
-            .openapi({ description: 'Up to 100 printable ASCII characters.' }),
+            // Documented bounds only: the handler answers a bad key 400 invalid_idempotency_key.
+            .openapi({
+              description: 'Up to 100 printable ASCII characters.',
+              maxLength: 100,
+              pattern: idempotencyKeyPattern.source,
+            }),
           ...jobControlHeaders,
         }),
         body: {
