@@ -38,6 +38,7 @@ import {
   verificationSchema,
 } from './v1-schemas.ts';
 import { v1ReferenceRoutes } from './v1-reference.ts';
+import { v1WebhookRoutes } from './v1-webhooks.routes.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 
 /** The upload body as JSON Schema: documented only, since the handler reads the multipart body. */
@@ -366,6 +367,7 @@ export function publicApiRoutes(deps: AppDeps) {
     },
   );
 
+  v1WebhookRoutes(app, deps);
   app.route('/', v1ReferenceRoutes(app, publicApiUrl(deps.env), publicSiteUrl(deps.env)));
   return app;
 }

@@ -2,7 +2,17 @@
 export const API_WEBHOOK_JOB = 'api-webhook';
 export const API_WEBHOOK_FAILED = 'api-webhook-failed';
 
-export type WebhookEvent = 'job.succeeded' | 'job.failed';
+/** The events a job's outcome sends (decision 024). */
+export const jobWebhookEvents = ['job.succeeded', 'job.failed'] as const;
+export type JobWebhookEvent = (typeof jobWebhookEvents)[number];
+
+/**
+ * Every event a receiver may get (the `Kieu-Event` header and the body's `type`): the job
+ * events, and `webhook.test`, sent only by `POST /v1/webhooks/test` (decision 079). The OpenAPI
+ * document's `webhooks` lists exactly these.
+ */
+export const webhookEvents = [...jobWebhookEvents, 'webhook.test'] as const;
+export type WebhookEvent = (typeof webhookEvents)[number];
 
 export interface WebhookJob {
   deliveryId: string;
