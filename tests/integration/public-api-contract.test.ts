@@ -104,8 +104,9 @@ describe('OpenAPI document (issue 9)', () => {
       Object.keys(methods).map((method) => `${method} ${path}`),
     );
     expect(new Set(served)).toEqual(new Set(documented));
-    // Five submits, a job, its cancel, the list, the balance, uploads and verify.
-    expect(documented).toHaveLength(11);
+    // Five submits, a job, its cancel, the list, the balance, uploads, verify, and the webhook
+    // secret's read and rotation and the test event.
+    expect(documented).toHaveLength(14);
   });
 
   it('lints clean with Redocly and with Spectral’s OAS rules: no error, no warning', async () => {
@@ -281,6 +282,29 @@ describe('contract: each documented operation answers as documented', () => {
     expectConforms('verify-file', await send(new TextEncoder().encode('plain text, no image')));
   });
 
+  it('reads and rotates the webhook secret and sends a test event as documented', async () => {
+    expectConforms(
+      'get-webhook-secret',
+      await v1(api, 'GET', '/v1/webhook-secret', { value: client.value }),
+    );
+    expectConforms('get-webhook-secret', await v1(api, 'GET', '/v1/webhook-secret'));
+    expectConforms(
+      'rotate-webhook-secret',
+      await v1(api, 'POST', '/v1/webhook-secret/rotate', { value: client.value }),
+    );
+    // Nothing listens on the discard port: sent, and not delivered.
+    const sent = await v1(api, 'POST', '/v1/webhooks/test', {
+      value: client.value,
+      body: { webhook_url: 'http://127.0.0.1:9/hooks' },
+    });
+    expect(sent.body.delivered).toBe(false);
+    expectConforms('send-test-webhook', sent);
+    expectConforms(
+      'send-test-webhook',
+      await v1(api, 'POST', '/v1/webhooks/test', { value: client.value, body: { url: 'x' } }),
+    );
+  });
+
   it('answered, on every operation, only the codes the document lists for it', async () => {
     expect(await undocumentedAnswers(api)).toEqual([]);
   });
@@ -296,5 +320,7 @@ describe('contract: each documented operation answers as documented', () => {
     expect(checked.get('upload-image')).toEqual(new Set([201, 415]));
     expect(checked.get('get-job')).toEqual(new Set([200, 404]));
     expect(checked.get('verify-file')).toEqual(new Set([200, 415]));
+    expect(checked.get('get-webhook-secret')).toEqual(new Set([200, 401]));
+    expect(checked.get('send-test-webhook')).toEqual(new Set([200, 422]));
   });
 });

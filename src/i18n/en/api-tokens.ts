@@ -75,7 +75,7 @@ export const enApiTokens = {
   'apiTokens.details.webhookSecretCopyFailed': 'Failed to copy the webhook secret to the clipboard',
   'apiTokens.details.webhookSecretLoadFailed': 'Failed to load the webhook secret.',
   'apiTokens.details.webhookSecretHint':
-    'Check each webhook: its Kieu-Signature header is t=<time>,v1=<HMAC-SHA256 of "<time>.<raw body>" with this secret>. Regenerating the token changes the secret.',
+    'Check each webhook: its Kieu-Signature header is t=<time>,v1=<HMAC-SHA256 of "<time>.<raw body>" with this secret>. Regenerating the token, or rotating the secret with POST /v1/webhook-secret/rotate, changes it.',
 
   'apiTokens.webhook.invalid': 'The webhook URL must be a valid http or https address.',
   'apiTokens.webhook.tooLong': 'The webhook URL can be at most {max} characters.',

@@ -29,4 +29,6 @@ export const enPublicApi = {
   'publicApi.invalidCursor': 'The page cursor is not valid.',
   'publicApi.invalidKind': 'The kind must be model, garment, face, hair or image.',
   'publicApi.invalidBody': 'The request body does not match this operation.',
+  'publicApi.webhookTestUrlRequired':
+    'webhook_url is required: this token has no job with a webhook URL to send the test event to.',
 };

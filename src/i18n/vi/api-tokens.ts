@@ -79,7 +79,7 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
   'apiTokens.details.webhookSecretCopyFailed': 'Không sao chép được khóa webhook vào bộ nhớ tạm',
   'apiTokens.details.webhookSecretLoadFailed': 'Không tải được khóa webhook.',
   'apiTokens.details.webhookSecretHint':
-    'Hãy kiểm tra mỗi webhook: header Kieu-Signature có dạng t=<thời điểm>,v1=<HMAC-SHA256 của "<thời điểm>.<nội dung gốc>" với khóa này>. Tạo lại token sẽ đổi khóa.',
+    'Hãy kiểm tra mỗi webhook: header Kieu-Signature có dạng t=<thời điểm>,v1=<HMAC-SHA256 của "<thời điểm>.<nội dung gốc>" với khóa này>. Tạo lại token, hoặc xoay vòng khóa bằng POST /v1/webhook-secret/rotate, sẽ đổi khóa.',
 
   'apiTokens.webhook.invalid': 'URL webhook phải là một địa chỉ http hoặc https hợp lệ.',
   'apiTokens.webhook.tooLong': 'URL webhook dài tối đa {max} ký tự.',

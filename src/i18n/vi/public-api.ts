@@ -31,4 +31,6 @@ export const viPublicApi: Translation<typeof enPublicApi> = {
   'publicApi.invalidCursor': 'Con trỏ trang không hợp lệ.',
   'publicApi.invalidKind': 'Loại ảnh phải là model, garment, face, hair hoặc image.',
   'publicApi.invalidBody': 'Nội dung yêu cầu không đúng với thao tác này.',
+  'publicApi.webhookTestUrlRequired':
+    'Cần có webhook_url: token này chưa có công việc nào kèm URL webhook để gửi sự kiện thử.',
 };

@@ -635,6 +635,10 @@ export const apiTokens = pgTable(
     services: jsonb('services').notNull(),
     rateLimitPerMinute: integer('rate_limit_per_minute').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Rotations of the webhook signing secret, mixed into its derivation (decision 079). */
+    webhookSecretVersion: integer('webhook_secret_version').notNull().default(0),
+    /** The last rotation: the previous secret also signs deliveries for a grace period after it. */
+    webhookSecretRotatedAt: timestamp('webhook_secret_rotated_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

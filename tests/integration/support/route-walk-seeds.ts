@@ -12,6 +12,8 @@ export const UNKNOWN_ID = '6f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
  */
 export const seeds: Record<string, RouteSeed> = {
   'GET /files/*': { query: { exp: '1', sig: 'x', filename: 'ảnh.png' } },
+  // A closed local port: the test event is refused at once, and nothing leaves the machine.
+  'POST /v1/webhooks/test': { body: { webhook_url: 'http://127.0.0.1:9/walk' } },
   'POST /dev/outbox/test': { body: { to: email, subject: 'Xin chào', text: 'Nội dung' } },
   'POST /dev/seed-api-usage': {
     body: { calls: [{ token_id: UNKNOWN_ID, service: 'image-editing', days_ago: 1, count: 2 }] },

@@ -144,6 +144,15 @@ export const v1OperationErrors = {
     'image_too_large',
     'rate_limited',
   ],
+  'get-webhook-secret': [...guard],
+  'rotate-webhook-secret': [...guard],
+  'send-test-webhook': [
+    ...guard,
+    'invalid_json',
+    'payload_too_large',
+    'unsupported_media_type',
+    'validation_failed',
+  ],
   'verify-file': [
     ...guard,
     'invalid_form',

@@ -92,6 +92,11 @@ export function v1ReferenceRoutes(
           { name: 'Uploads', description: 'Input images.' },
           { name: 'Account', description: 'Credits.' },
           {
+            name: 'Webhooks',
+            description:
+              'Signed POSTs of a job’s outcome to its `webhook_url`, the secret they are signed with, and a test event.',
+          },
+          {
             name: 'Verification',
             description: 'Content credentials (C2PA) of any image or video, ours or not.',
           },

@@ -126,7 +126,13 @@ export async function regenerateApiToken(
   const { value, prefix } = newTokenValue();
   const [row] = await db
     .update(apiTokens)
-    .set({ prefix, secretHash: hashToken(value), updatedAt: now })
+    .set({
+      prefix,
+      secretHash: hashToken(value),
+      // A new token value is a new secret at once, with no grace (decision 079).
+      webhookSecretRotatedAt: null,
+      updatedAt: now,
+    })
     .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
     .returning();
   forgetUser(userId);

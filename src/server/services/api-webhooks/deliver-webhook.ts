@@ -6,10 +6,9 @@ import { apiTokens, apiWebhookDeliveries, generations } from '../../db/schema.ts
 import type { Logger } from '../../logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { Resolve } from '../outbound/outbound-address.ts';
-import type { WebhookEvent } from './job-names.ts';
-import { postWebhook } from './post-webhook.ts';
-import { signWebhook } from './sign-webhook.ts';
-import { webhookSecretFor } from './webhook-secret.ts';
+import type { JobWebhookEvent } from './job-names.ts';
+import { sendWebhook } from './send-webhook.ts';
+import { signingSecrets } from './webhook-secret.ts';
 import { parseWebhookUrl } from './webhook-url.ts';
 
 export interface WebhookDeps {
@@ -27,7 +26,7 @@ export interface WebhookDeps {
 /** The thin event of decision 024: receivers read GET /v1/jobs/{id} for the result. */
 export interface WebhookPayload {
   id: string;
-  type: WebhookEvent;
+  type: JobWebhookEvent;
   created_at: string;
   data: {
     job_id: string;
@@ -72,7 +71,7 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
     deps.logger.warn(log, 'webhook not sent: URL not allowed');
     return;
   }
-  const event = delivery.event as WebhookEvent;
+  const event = delivery.event as JobWebhookEvent;
   const payload: WebhookPayload = {
     id: delivery.id,
     type: event,
@@ -86,24 +85,18 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
     },
   };
   const rawBody = JSON.stringify(payload);
-  const headers = signWebhook(webhookSecretFor(deps.appSecret, token), {
-    event,
-    deliveryId,
-    rawBody,
-    nowSeconds: deps.clock.now().getTime() / 1000,
-  });
-  let statusCode: number | null = null;
-  let failure: string | null = null;
-  try {
-    statusCode = await postWebhook(url, headers, rawBody, {
-      allowPrivate: deps.allowPrivate,
-      timeoutMs: deps.timeoutMs,
-      resolve: deps.resolve,
-    });
-    if (statusCode < 200 || statusCode > 299) failure = `HTTP ${statusCode}`;
-  } catch (error) {
-    failure = error instanceof Error ? error.message.slice(0, 500) : 'request failed';
-  }
+  const now = deps.clock.now();
+  const { statusCode, failure } = await sendWebhook(
+    { allowPrivate: deps.allowPrivate, timeoutMs: deps.timeoutMs, resolve: deps.resolve },
+    {
+      url,
+      secrets: signingSecrets(deps.appSecret, token, now),
+      event,
+      deliveryId,
+      rawBody,
+      nowSeconds: now.getTime() / 1000,
+    },
+  );
   const delivered = failure === null;
   await deps.db
     .update(apiWebhookDeliveries)
@@ -148,4 +141,4 @@ const webhookStatus = {
   'job.succeeded': 'succeeded',
   'job.failed': 'failed',
   'job.cancelled': 'cancelled',
-} as const satisfies Record<WebhookEvent, string>;
+} as const satisfies Record<JobWebhookEvent, string>;

@@ -2,8 +2,20 @@
 export const API_WEBHOOK_JOB = 'api-webhook';
 export const API_WEBHOOK_FAILED = 'api-webhook-failed';
 
-/** `job.cancelled`: cancelled by the caller or its Cancel-After deadline (decision 078). */
-export type WebhookEvent = 'job.succeeded' | 'job.failed' | 'job.cancelled';
+/**
+ * The events a job's outcome sends (decision 024); `job.cancelled`: cancelled by the caller or
+ * its Cancel-After deadline (decision 078).
+ */
+export const jobWebhookEvents = ['job.succeeded', 'job.failed', 'job.cancelled'] as const;
+export type JobWebhookEvent = (typeof jobWebhookEvents)[number];
+
+/**
+ * Every event a receiver may get (the `Kieu-Event` header and the body's `type`): the job
+ * events, and `webhook.test`, sent only by `POST /v1/webhooks/test` (decision 079). The OpenAPI
+ * document's `webhooks` lists exactly these.
+ */
+export const webhookEvents = [...jobWebhookEvents, 'webhook.test'] as const;
+export type WebhookEvent = (typeof webhookEvents)[number];
 
 export interface WebhookJob {
   deliveryId: string;

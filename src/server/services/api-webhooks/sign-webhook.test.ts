@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signWebhook, verifyWebhookSignature } from './sign-webhook.ts';
-import { webhookSecretFor } from './webhook-secret.ts';
+import {
+  signingSecrets,
+  WEBHOOK_SECRET_GRACE_SECONDS,
+  webhookSecretFor,
+} from './webhook-secret.ts';
 
 const secret = webhookSecretFor('test-app-secret-0123456789', {
   id: '6c0f7c52-5b8e-4f57-9a57-3c1f1f6f2a10',
@@ -61,5 +65,51 @@ describe('signing a delivery (Kieu-Signature)', () => {
     for (const bad of [undefined, null, '', 't=abc,v1=00', `t=${now}`, `t=${now},v1=zz`]) {
       expect(verifyWebhookSignature(secret, bad, rawBody, now)).toBe(false);
     }
+  });
+});
+
+describe('rotated secrets (decision 079)', () => {
+  const token = { id: '6c0f7c52-5b8e-4f57-9a57-3c1f1f6f2a10', secretHash: 'a'.repeat(64) };
+  const appSecret = 'test-app-secret-0123456789';
+  const rotatedAt = new Date('2026-11-28T10:00:00Z');
+  const later = (seconds: number) => new Date(rotatedAt.getTime() + seconds * 1000);
+
+  it('keeps the unrotated secret of decision 024 and derives a new one per rotation', () => {
+    expect(webhookSecretFor(appSecret, { ...token, webhookSecretVersion: 0 })).toBe(secret);
+    const first = webhookSecretFor(appSecret, { ...token, webhookSecretVersion: 1 });
+    const second = webhookSecretFor(appSecret, { ...token, webhookSecretVersion: 2 });
+    expect(new Set([secret, first, second]).size).toBe(3);
+  });
+
+  it('signs with the new then the previous secret during the grace period, then the new only', () => {
+    const rotated = { ...token, webhookSecretVersion: 1, webhookSecretRotatedAt: rotatedAt };
+    const current = webhookSecretFor(appSecret, rotated);
+    expect(signingSecrets(appSecret, rotated, later(60))).toEqual([current, secret]);
+    expect(signingSecrets(appSecret, rotated, later(WEBHOOK_SECRET_GRACE_SECONDS - 1))).toEqual([
+      current,
+      secret,
+    ]);
+    expect(signingSecrets(appSecret, rotated, later(WEBHOOK_SECRET_GRACE_SECONDS))).toEqual([
+      current,
+    ]);
+    expect(
+      signingSecrets(appSecret, { ...rotated, webhookSecretRotatedAt: null }, later(1)),
+    ).toEqual([current]);
+  });
+
+  it('puts one v1 per secret in the header, each verifying with its own secret', () => {
+    const other = webhookSecretFor(appSecret, { ...token, webhookSecretVersion: 1 });
+    const both = signWebhook([other, secret], {
+      event: 'job.succeeded',
+      deliveryId: 'd1',
+      rawBody,
+      nowSeconds: now,
+    })['Kieu-Signature']!;
+    expect(both).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(both.startsWith(header.split(',v1=')[0]!)).toBe(true);
+    expect(both.endsWith(header.split(',')[1]!)).toBe(true);
+    expect(verifyWebhookSignature(other, both, rawBody, now)).toBe(true);
+    expect(verifyWebhookSignature(secret, both, rawBody, now)).toBe(true);
+    expect(verifyWebhookSignature(`${secret}x`, both, rawBody, now)).toBe(false);
   });
 });

@@ -11,20 +11,25 @@ function signatureOf(secret: string, timestamp: number, rawBody: string): string
 
 /**
  * The headers of one delivery (decision 024): `Kieu-Signature: t=<unix seconds>,v1=<hex>`, where
- * v1 is HMAC-SHA256 of `${t}.${rawBody}` with the token's webhook secret, as Stripe signs.
+ * v1 is HMAC-SHA256 of `${t}.${rawBody}` with the token's webhook secret, as Stripe signs. With
+ * several secrets (the current one, then the previous one during a rotation's grace period,
+ * decision 079) there is one `v1` per secret, in that order.
  * @example signWebhook(secret, { event: 'job.succeeded', deliveryId, rawBody, nowSeconds })
  */
 export function signWebhook(
-  secret: string,
+  secrets: string | readonly string[],
   delivery: { event: string; deliveryId: string; rawBody: string; nowSeconds: number },
 ): Record<string, string> {
   const t = Math.floor(delivery.nowSeconds);
+  const signatures = (typeof secrets === 'string' ? [secrets] : secrets).map(
+    (secret) => `v1=${signatureOf(secret, t, delivery.rawBody)}`,
+  );
   return {
     'Content-Type': 'application/json',
     'User-Agent': USER_AGENT,
     'Kieu-Event': delivery.event,
     'Kieu-Delivery': delivery.deliveryId,
-    [SIGNATURE_HEADER]: `t=${t},v1=${signatureOf(secret, t, delivery.rawBody)}`,
+    [SIGNATURE_HEADER]: [`t=${t}`, ...signatures].join(','),
   };
 }
 

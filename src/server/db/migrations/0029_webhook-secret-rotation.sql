@@ -1,0 +1,2 @@
+ALTER TABLE "api_tokens" ADD COLUMN "webhook_secret_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_tokens" ADD COLUMN "webhook_secret_rotated_at" timestamp with time zone;
