@@ -47,6 +47,8 @@ interface Parameter {
   in: string;
   required?: boolean;
   schema: JsonSchema;
+  /** A parameter shared by every operation (`Kieu-Version`) is a reference to components. */
+  $ref?: string;
 }
 export interface Operation {
   operationId: string;
@@ -71,7 +73,10 @@ export function resolve(doc: unknown, schema: JsonSchema): JsonSchema {
 
 /** Every documented field of an operation, body properties walked into nested objects. */
 export function fieldsOf(doc: unknown, operation: Operation): Field[] {
-  const fields: Field[] = (operation.parameters ?? []).map((parameter) => ({
+  const parameters = (operation.parameters ?? []).map((parameter) =>
+    parameter.$ref ? (resolve(doc, parameter as JsonSchema) as unknown as Parameter) : parameter,
+  );
+  const fields: Field[] = parameters.map((parameter) => ({
     place: parameter.in as Place,
     path: [parameter.name],
     schema: resolve(doc, parameter.schema),

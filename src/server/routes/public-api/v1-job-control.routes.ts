@@ -19,6 +19,7 @@ export const jobControlHeaders = {
     .openapi({
       description: `\`wait=N\` (N from 1 to ${PREFER_WAIT_MAX_SECONDS} seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once.`,
       example: 'wait=30',
+      pattern: '^wait=[0-9]+$',
     }),
   'cancel-after': z
     .string()
@@ -26,6 +27,7 @@ export const jobControlHeaders = {
     .openapi({
       description: `A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (\`90\`), or a whole number with s, m or h (\`30s\`, \`5m\`, \`2h\`), from ${CANCEL_AFTER_MIN_SECONDS} seconds to ${CANCEL_AFTER_MAX_SECONDS / 3600} hours; anything else is 422 \`validation_failed\` naming Cancel-After.`,
       example: '5m',
+      pattern: '^[0-9]+[smh]?$',
     }),
 };
 

@@ -109,6 +109,7 @@ export const testWebhookBodySchema = z
     webhook_url: z.string().max(WEBHOOK_URL_MAX).optional().openapi({
       description:
         'Where to send the test event, checked like a job’s `webhook_url`. Without it, the `webhook_url` of this token’s latest job that had one.',
+      example: 'https://shop.example/kieu/webhooks',
     }),
   })
   .openapi('WebhookTestRequest');

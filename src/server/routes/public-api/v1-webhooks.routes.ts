@@ -4,6 +4,7 @@ import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
 import {
   jobWebhookEvents,
   webhookEvents,
+  type JobWebhookEvent,
   type WebhookEvent,
 } from '../../services/api-webhooks/job-names.ts';
 import { readWebhookSecret } from '../../services/api-webhooks/read-webhook-secret.ts';
@@ -31,6 +32,12 @@ const eventSummaries: Record<WebhookEvent, string> = {
   'job.failed': 'A job failed',
   'job.cancelled': 'A job was cancelled',
   'webhook.test': 'A test event',
+};
+
+const jobEventWhen: Record<JobWebhookEvent, string> = {
+  'job.succeeded': 'succeeds',
+  'job.failed': 'fails',
+  'job.cancelled': 'is cancelled (by `POST /v1/jobs/{id}/cancel` or its `Cancel-After`)',
 };
 
 /** What every event's description says about delivery, from the configured schedule. */
@@ -65,14 +72,14 @@ export function v1WebhookRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       security: [],
       summary: eventSummaries[event],
       description: isJob
-        ? `POSTed to the job’s \`webhook_url\` when it ${event === 'job.succeeded' ? 'succeeds' : 'fails'}, once per job.\n\n${rules}`
+        ? `POSTed to the job’s \`webhook_url\` when it ${jobEventWhen[event as JobWebhookEvent]}, once per job.\n\n${rules}`
         : `POSTed by \`POST /v1/webhooks/test\` once, never retried: the caller hears the outcome in that call’s answer.\n\n${rules}`,
       request: {
         headers: deliveryHeaders(event),
         body: {
           content: {
             'application/json': {
-              schema: isJob ? jobEventSchema(event as 'job.succeeded') : testEventSchema,
+              schema: isJob ? jobEventSchema(event as JobWebhookEvent) : testEventSchema,
             },
           },
           required: true,
