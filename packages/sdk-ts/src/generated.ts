@@ -1,0 +1,1496 @@
+// Generated from GET /v1/openapi.json by packages/sdk-ts/scripts/generate.ts: do not edit.
+// Regenerate: npx tsx packages/sdk-ts/scripts/generate.ts
+
+export type SubmittedJob = {
+  job: Job;
+  balance: number;
+};
+
+/** A generation submitted through the API. Result links are signed and expire; read the job again for fresh ones. */
+export type Job = {
+  id: string;
+  service:
+    'virtual-tryon' | 'body-generator' | 'hairstyle-changer' | 'image-to-video' | 'image-editing';
+  /** queued, then processing, then one final status: succeeded, failed, or cancelled (by `POST /v1/jobs/{id}/cancel` or its `Cancel-After` deadline; its credits were given back). */
+  status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+  phase:
+    'queued' | 'analysing' | 'processing' | 'finalising' | 'composition' | 'motion' | 'rendering';
+  progress: number;
+  /** Credits this job costs. */
+  credits: number;
+  engine: string | null;
+  params: {
+    [key: string]: unknown;
+  };
+  result: {
+    /** Signed link to the result file. */
+    url: string;
+    thumbnail_url: string | null;
+    media_type: 'image' | 'video';
+    bytes: number | null;
+    /** With `return_base64` on the submit, on GET /v1/jobs/{id} only: the result file itself as a `data:<type>;base64,` URI, when it is at most 1 MB. Absent past that size; `url` works either way. */
+    data_uri?: string;
+    /** The further images of a try-on submitted with `numSamples` above 1, after `url`: one per sample, each charged like the first. Each carries `data_uri` under the same rule as the result’s. */
+    samples: Array<{
+      url: string;
+      thumbnail_url: string | null;
+      data_uri?: string;
+    }>;
+    /** When `url`, `thumbnail_url` and the samples’ links stop working (15 minutes after the read by default); a link past it answers 403 `link_expired`. Read the job again for fresh links: every read signs new ones while the result is kept, which is, counted from the job’s creation, per plan: free 30 days, basic 90 days, starter 90 days, pro 180 days, professional 180 days, premium 365 days, enterprise 730 days. */
+    expires_at: string;
+  } | null;
+  error: {
+    /** Why it failed: a photo the service cannot use (no_person, not_full_body, pose_not_supported, no_garment, no_face, face_too_small, face_turned), content_policy, invalid_input, unsupported, or timeout and engine_failed on our side. */
+    code:
+      | 'no_person'
+      | 'not_full_body'
+      | 'pose_not_supported'
+      | 'no_garment'
+      | 'no_face'
+      | 'face_too_small'
+      | 'face_turned'
+      | 'content_policy'
+      | 'invalid_input'
+      | 'unsupported'
+      | 'timeout'
+      | 'engine_failed';
+    /** Whether the same request may succeed if submitted again (true for timeout and engine_failed); the failed job’s credits were given back either way. */
+    retryable: boolean;
+    /** In the language of the job’s owner. */
+    message: string;
+  } | null;
+  webhook_url: string | null;
+  created_at: string;
+  completed_at: string | null;
+};
+
+export type VirtualTryOnJob = {
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued. */
+  inputs: {
+    person: string | string | string;
+    clothing: string | string | string;
+  };
+  params: {
+    category: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'auto';
+    mode?: 'fast' | 'balanced' | 'quality';
+    garmentPhotoType?: 'auto' | 'flat-lay' | 'model';
+    seed?: number;
+    numSamples?: number;
+  };
+  /** Told of the outcome with a signed POST (Kieu-Signature). */
+  webhook_url?: string;
+  /** Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input. */
+  consent?: 'subject' | 'self';
+  /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
+  return_base64?: boolean;
+};
+
+export type BodyGeneratorJob = {
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued. */
+  inputs: {
+    face?: string | string | string;
+  };
+  params: {
+    gender: 'male' | 'female';
+    height: number;
+    weight: number;
+    age: number;
+    skinTone: 'very-light' | 'light' | 'medium' | 'tan' | 'brown' | 'dark';
+    bodyType:
+      | 'ectomorph'
+      | 'mesomorph'
+      | 'endomorph'
+      | 'slim'
+      | 'average'
+      | 'curvy'
+      | 'athletic'
+      | 'muscular';
+    prompt?: string;
+    hints?: string;
+    aspectRatio?: '1:1' | '3:4' | '4:3' | '9:16' | '16:9';
+  };
+  /** Told of the outcome with a signed POST (Kieu-Signature). */
+  webhook_url?: string;
+  /** Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input. */
+  consent?: 'subject' | 'self';
+  /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
+  return_base64?: boolean;
+};
+
+export type HairstyleChangerJob = {
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued. */
+  inputs: {
+    person: string | string | string;
+  };
+  params: {
+    styleId:
+      | 'straight-layer'
+      | 'curly-loose'
+      | 'short-layer'
+      | 'modern-bob'
+      | 'mullet-layer'
+      | 'hime'
+      | 'pixie'
+      | 'c-curl'
+      | 'noodle-curls'
+      | 'middle-part'
+      | 'undercut'
+      | 'side-part'
+      | 'mullet'
+      | 'short-quiff'
+      | 'pompadour'
+      | 'layer'
+      | 'crew-cut'
+      | 'two-block'
+      | 'french-crop'
+      | 'mohican';
+    gender?: 'female' | 'male';
+    /** One of the named colours, or any colour as `#rrggbb`. */
+    hairColor:
+      | 'black'
+      | 'dark-brown'
+      | 'brown'
+      | 'light-brown'
+      | 'blonde'
+      | 'platinum'
+      | 'auburn'
+      | 'red'
+      | 'copper'
+      | 'pink'
+      | 'purple'
+      | 'blue'
+      | 'grey'
+      | string;
+    prompt?: string;
+  };
+  /** Hair to change, white on black, as a PNG data URL. */
+  mask?: string;
+  /** Told of the outcome with a signed POST (Kieu-Signature). */
+  webhook_url?: string;
+  /** Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input. */
+  consent?: 'subject' | 'self';
+  /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
+  return_base64?: boolean;
+};
+
+export type ImageToVideoJob = {
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued. */
+  inputs: {
+    source: string | string | string;
+  };
+  /** Each model renders only some durations and resolutions; any other is refused with 422 `validation_failed` naming `params.duration` or `params.resolution`:
+   *
+   * - `seedance_v1`: 5 s, 10 s; 480p, 1080p
+   * - `veo_v2`: 5 s, 8 s; 1080p
+   * - `veo3`: 8 s; 1080p
+   * - `hailuo_v2`: 5 s, 8 s, 10 s; 480p, 1080p
+   * - `kling_v2.1`: 5 s, 10 s; 480p, 1080p */
+  params: {
+    prompt?: string;
+    motionStyle?: 'subtle' | 'natural' | 'dramatic';
+    duration?: 5 | 8 | 10;
+    resolution?: '480p' | '1080p';
+    aspect?: 'source' | '9:16' | '1:1' | '16:9';
+    fixCamera?: boolean;
+    cfgScale?: number;
+    promptOptimizer?: boolean;
+    generateAudio?: boolean;
+    model?: 'seedance_v1' | 'veo_v2' | 'veo3' | 'hailuo_v2' | 'kling_v2.1';
+  };
+  /** Told of the outcome with a signed POST (Kieu-Signature). */
+  webhook_url?: string;
+  /** Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input. */
+  consent?: 'subject' | 'self';
+  /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
+  return_base64?: boolean;
+};
+
+export type ImageEditingJob = {
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued. */
+  inputs: {
+    source: string | string | string;
+  };
+  /** Needs `prompt` (not blank) or `preset`, or both. */
+  params: unknown | unknown;
+  /** Told of the outcome with a signed POST (Kieu-Signature). */
+  webhook_url?: string;
+  /** Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input. */
+  consent?: 'subject' | 'self';
+  /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
+  return_base64?: boolean;
+};
+
+export type JobList = {
+  items: Job[];
+  next_cursor: string | null;
+};
+
+export type Balance = {
+  balance: number;
+  next_expiry: string | null;
+  plan: string;
+  unlimited: boolean;
+};
+
+export type Upload = {
+  /** Use it as an input of a job. */
+  id: string;
+  /** Uploads are images only. */
+  media_type: 'image';
+  content_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+};
+
+/** What a file’s C2PA content credentials say. `found` false: no credentials (which does not prove the file is real). `intact` false: the file was changed after it was signed; `problems` lists the C2PA status codes. `trusted` is true when the signing certificate chains to this service’s own signing root: a Kiểu Studio result, as signed. */
+export type Verification = {
+  found: boolean;
+  intact: boolean;
+  trusted: boolean;
+  ai_generated: boolean;
+  digital_source_type: string | null;
+  tool:
+    | 'virtual-tryon'
+    | 'body-generator'
+    | 'hairstyle-changer'
+    | 'image-to-video'
+    | 'image-editing'
+    | null;
+  engine: string | null;
+  made_at: string | null;
+  issuer: string | null;
+  problems: string[];
+};
+
+export interface Operations {
+  /** POST /v1/virtual-tryon/jobs: Submit a virtual try-on job */
+  'submit-virtual-tryon-job': {
+    method: 'POST';
+    path: '/v1/virtual-tryon/jobs';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** Up to 100 printable ASCII characters. */
+      'idempotency-key'?: string;
+      /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
+      prefer?: string;
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      'cancel-after'?: string;
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: VirtualTryOnJob;
+    responses: {
+      200: SubmittedJob;
+      202: SubmittedJob;
+      400: {
+        code: 'unsupported_version' | 'invalid_json' | 'invalid_idempotency_key';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      402: {
+        code: 'insufficient_credits';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted' | 'plan_upgrade_required';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'idempotency_key_reused';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large' | 'storage_quota_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code:
+          | 'validation_failed'
+          | 'instruction_not_understood'
+          | 'option_not_supported'
+          | 'input_url_refused'
+          | 'input_url_unreachable'
+          | 'input_not_image'
+          | 'input_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'fair_use_budget_reached'
+      | 'idempotency_key_reused'
+      | 'input_not_image'
+      | 'input_too_large'
+      | 'input_url_refused'
+      | 'input_url_unreachable'
+      | 'instruction_not_understood'
+      | 'insufficient_credits'
+      | 'invalid_api_token'
+      | 'invalid_idempotency_key'
+      | 'invalid_json'
+      | 'option_not_supported'
+      | 'payload_too_large'
+      | 'plan_upgrade_required'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'storage_quota_exceeded'
+      | 'too_many_concurrent_jobs'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** POST /v1/body-generator/jobs: Submit a body generator job */
+  'submit-body-generator-job': {
+    method: 'POST';
+    path: '/v1/body-generator/jobs';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** Up to 100 printable ASCII characters. */
+      'idempotency-key'?: string;
+      /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
+      prefer?: string;
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      'cancel-after'?: string;
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: BodyGeneratorJob;
+    responses: {
+      200: SubmittedJob;
+      202: SubmittedJob;
+      400: {
+        code: 'unsupported_version' | 'invalid_json' | 'invalid_idempotency_key';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      402: {
+        code: 'insufficient_credits';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted' | 'plan_upgrade_required';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'idempotency_key_reused';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large' | 'storage_quota_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code:
+          | 'validation_failed'
+          | 'instruction_not_understood'
+          | 'option_not_supported'
+          | 'input_url_refused'
+          | 'input_url_unreachable'
+          | 'input_not_image'
+          | 'input_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'fair_use_budget_reached'
+      | 'idempotency_key_reused'
+      | 'input_not_image'
+      | 'input_too_large'
+      | 'input_url_refused'
+      | 'input_url_unreachable'
+      | 'instruction_not_understood'
+      | 'insufficient_credits'
+      | 'invalid_api_token'
+      | 'invalid_idempotency_key'
+      | 'invalid_json'
+      | 'option_not_supported'
+      | 'payload_too_large'
+      | 'plan_upgrade_required'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'storage_quota_exceeded'
+      | 'too_many_concurrent_jobs'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** POST /v1/hairstyle-changer/jobs: Submit a hairstyle changer job */
+  'submit-hairstyle-changer-job': {
+    method: 'POST';
+    path: '/v1/hairstyle-changer/jobs';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** Up to 100 printable ASCII characters. */
+      'idempotency-key'?: string;
+      /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
+      prefer?: string;
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      'cancel-after'?: string;
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: HairstyleChangerJob;
+    responses: {
+      200: SubmittedJob;
+      202: SubmittedJob;
+      400: {
+        code: 'unsupported_version' | 'invalid_json' | 'invalid_idempotency_key';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      402: {
+        code: 'insufficient_credits';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted' | 'plan_upgrade_required';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'idempotency_key_reused';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large' | 'storage_quota_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code:
+          | 'validation_failed'
+          | 'instruction_not_understood'
+          | 'option_not_supported'
+          | 'input_url_refused'
+          | 'input_url_unreachable'
+          | 'input_not_image'
+          | 'input_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'fair_use_budget_reached'
+      | 'idempotency_key_reused'
+      | 'input_not_image'
+      | 'input_too_large'
+      | 'input_url_refused'
+      | 'input_url_unreachable'
+      | 'instruction_not_understood'
+      | 'insufficient_credits'
+      | 'invalid_api_token'
+      | 'invalid_idempotency_key'
+      | 'invalid_json'
+      | 'option_not_supported'
+      | 'payload_too_large'
+      | 'plan_upgrade_required'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'storage_quota_exceeded'
+      | 'too_many_concurrent_jobs'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** POST /v1/image-to-video/jobs: Submit an image-to-video job */
+  'submit-image-to-video-job': {
+    method: 'POST';
+    path: '/v1/image-to-video/jobs';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** Up to 100 printable ASCII characters. */
+      'idempotency-key'?: string;
+      /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
+      prefer?: string;
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      'cancel-after'?: string;
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: ImageToVideoJob;
+    responses: {
+      200: SubmittedJob;
+      202: SubmittedJob;
+      400: {
+        code: 'unsupported_version' | 'invalid_json' | 'invalid_idempotency_key';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      402: {
+        code: 'insufficient_credits';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted' | 'plan_upgrade_required';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'idempotency_key_reused';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large' | 'storage_quota_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code:
+          | 'validation_failed'
+          | 'instruction_not_understood'
+          | 'option_not_supported'
+          | 'input_url_refused'
+          | 'input_url_unreachable'
+          | 'input_not_image'
+          | 'input_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'fair_use_budget_reached'
+      | 'idempotency_key_reused'
+      | 'input_not_image'
+      | 'input_too_large'
+      | 'input_url_refused'
+      | 'input_url_unreachable'
+      | 'instruction_not_understood'
+      | 'insufficient_credits'
+      | 'invalid_api_token'
+      | 'invalid_idempotency_key'
+      | 'invalid_json'
+      | 'option_not_supported'
+      | 'payload_too_large'
+      | 'plan_upgrade_required'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'storage_quota_exceeded'
+      | 'too_many_concurrent_jobs'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** POST /v1/image-editing/jobs: Submit an image editing job */
+  'submit-image-editing-job': {
+    method: 'POST';
+    path: '/v1/image-editing/jobs';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** Up to 100 printable ASCII characters. */
+      'idempotency-key'?: string;
+      /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
+      prefer?: string;
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      'cancel-after'?: string;
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: ImageEditingJob;
+    responses: {
+      200: SubmittedJob;
+      202: SubmittedJob;
+      400: {
+        code: 'unsupported_version' | 'invalid_json' | 'invalid_idempotency_key';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      402: {
+        code: 'insufficient_credits';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted' | 'plan_upgrade_required';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'idempotency_key_reused';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large' | 'storage_quota_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code:
+          | 'validation_failed'
+          | 'instruction_not_understood'
+          | 'option_not_supported'
+          | 'input_url_refused'
+          | 'input_url_unreachable'
+          | 'input_not_image'
+          | 'input_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'fair_use_budget_reached'
+      | 'idempotency_key_reused'
+      | 'input_not_image'
+      | 'input_too_large'
+      | 'input_url_refused'
+      | 'input_url_unreachable'
+      | 'instruction_not_understood'
+      | 'insufficient_credits'
+      | 'invalid_api_token'
+      | 'invalid_idempotency_key'
+      | 'invalid_json'
+      | 'option_not_supported'
+      | 'payload_too_large'
+      | 'plan_upgrade_required'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'storage_quota_exceeded'
+      | 'too_many_concurrent_jobs'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** GET /v1/jobs/{id}: Get a job’s status and result */
+  'get-job': {
+    method: 'GET';
+    path: '/v1/jobs/{id}';
+    pathParams: {
+      id: string;
+    };
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: Job;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'invalid_api_token'
+      | 'not_found'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** GET /v1/jobs: List jobs */
+  'list-jobs': {
+    method: 'GET';
+    path: '/v1/jobs';
+    pathParams: never;
+    query: {
+      service?:
+        | 'virtual-tryon'
+        | 'body-generator'
+        | 'hairstyle-changer'
+        | 'image-to-video'
+        | 'image-editing';
+      status?: 'queued' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+      limit?: number;
+      /** next_cursor of the last page. */
+      cursor?: string;
+    };
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: JobList;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'invalid_api_token'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** GET /v1/balance: Get the credit balance */
+  'get-balance': {
+    method: 'GET';
+    path: '/v1/balance';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: Balance;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode: 'invalid_api_token' | 'rate_limit_exceeded' | 'unsupported_version';
+  };
+  /** POST /v1/uploads: Upload an input image */
+  'upload-image': {
+    method: 'POST';
+    path: '/v1/uploads';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: {
+      /** JPEG, PNG or WebP, up to 10 MB. */
+      file: Blob;
+      /** What the image is kept for in the assets library; default image. */
+      kind?: 'model' | 'garment' | 'face' | 'hair' | 'image';
+      /** Required unless kind is garment: the answer to “I have the consent of the person in this photo, or it is me.” subject: the person in the photo agreed; self: it is you. Recorded with the time, the account, the statement in the request’s language (Accept-Language) and a SHA-256 of the file as sent. */
+      consent?: 'subject' | 'self';
+    };
+    responses: {
+      201: Upload;
+      400: {
+        code: 'unsupported_version' | 'invalid_form';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large' | 'file_too_large' | 'storage_quota_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_file_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed' | 'invalid_image' | 'image_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded' | 'rate_limited';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'file_too_large'
+      | 'image_too_large'
+      | 'invalid_api_token'
+      | 'invalid_form'
+      | 'invalid_image'
+      | 'payload_too_large'
+      | 'rate_limit_exceeded'
+      | 'rate_limited'
+      | 'storage_quota_exceeded'
+      | 'unsupported_file_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** POST /v1/verify: Read a file’s content credentials */
+  'verify-file': {
+    method: 'POST';
+    path: '/v1/verify';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: {
+      /** JPEG, PNG, WebP, MP4, MOV; images up to 10 MB, videos up to 50 MB. The type is read from the bytes. */
+      file: Blob;
+    };
+    responses: {
+      200: Verification;
+      400: {
+        code: 'unsupported_version' | 'invalid_form';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large' | 'file_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_file_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'file_too_large'
+      | 'invalid_api_token'
+      | 'invalid_form'
+      | 'payload_too_large'
+      | 'rate_limit_exceeded'
+      | 'unsupported_file_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** POST /v1/jobs/{id}/cancel: Cancel a job */
+  'cancel-job': {
+    method: 'POST';
+    path: '/v1/jobs/{id}/cancel';
+    pathParams: {
+      id: string;
+    };
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: Job;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'job_already_finished';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'invalid_api_token'
+      | 'job_already_finished'
+      | 'not_found'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+}
+
+/** Every error code the document lists, over all operations. */
+export type ApiErrorCode =
+  | 'fair_use_budget_reached'
+  | 'file_too_large'
+  | 'idempotency_key_reused'
+  | 'image_too_large'
+  | 'input_not_image'
+  | 'input_too_large'
+  | 'input_url_refused'
+  | 'input_url_unreachable'
+  | 'instruction_not_understood'
+  | 'insufficient_credits'
+  | 'invalid_api_token'
+  | 'invalid_form'
+  | 'invalid_idempotency_key'
+  | 'invalid_image'
+  | 'invalid_json'
+  | 'job_already_finished'
+  | 'not_found'
+  | 'option_not_supported'
+  | 'payload_too_large'
+  | 'plan_upgrade_required'
+  | 'rate_limit_exceeded'
+  | 'rate_limited'
+  | 'service_not_permitted'
+  | 'storage_quota_exceeded'
+  | 'too_many_concurrent_jobs'
+  | 'unsupported_file_type'
+  | 'unsupported_media_type'
+  | 'unsupported_version'
+  | 'validation_failed';
+
+export type OperationId = keyof Operations;

@@ -1,0 +1,160 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KieuApiError, KieuClient, verifyWebhook } from '../../packages/sdk-ts/src/index.ts';
+import { findSample } from '../../src/server/services/samples/sample-catalogue.ts';
+import { renderSample } from '../../src/server/services/samples/render-sample.ts';
+import { apiCalls } from '../../src/server/db/schema.ts';
+import { flushApiCalls } from '../../src/server/services/public-api/api-call-buffer.ts';
+import { call } from './support/accounts.ts';
+import { apiClient, awaitRoomInMinute, type ApiClient } from './support/public-api.ts';
+import { onApi } from './support/public-forms.ts';
+import { fullBodyPhoto } from './support/studio-inputs.ts';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+
+/** The integrator's webhook receiver on 127.0.0.1, keeping each delivery's raw body. */
+const deliveries: { headers: IncomingHttpHeaders; body: string }[] = [];
+let receiver: Server;
+let receiverUrl: string;
+let api: TestApi;
+let client: ApiClient;
+let kieu: KieuClient;
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      deliveries.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
+      response.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/kieu`;
+  api = await startTestApi();
+  client = await apiClient(api, { services: ['virtual-tryon'] });
+  kieu = new KieuClient({ baseUrl: api.url, token: client.value, version: '2026-11-28' });
+});
+afterAll(async () => {
+  await api?.stop();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+const image = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+
+async function tryOnInputs(sdk: KieuClient) {
+  const model = await sdk.upload(image(await fullBodyPhoto()), {
+    kind: 'model',
+    consent: 'subject',
+  });
+  const trousers = await renderSample(findSample('garment-grey-trousers')!);
+  const garment = await sdk.upload(image(trousers), { kind: 'garment' });
+  return { person: model.id, clothing: garment.id };
+}
+
+async function deliveryFor(jobId: string) {
+  for (;;) {
+    const found = deliveries.find((d) => d.body.includes(jobId));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('the TypeScript SDK against the API', () => {
+  it('runs a try-on: uploads, submits with wait, verifies the webhook, downloads the result', async () => {
+    const inputs = await tryOnInputs(kieu);
+    const before = (await kieu.balance()).balance;
+    // The first try-on loads the pose and background-removal models: it may outlast the wait.
+    const submitted = await kieu.submit(
+      'virtual-tryon',
+      { inputs, params: { category: 'bottoms' }, webhook_url: receiverUrl },
+      { wait: 60, idempotencyKey: 'sdk-try-on-1' },
+    );
+    const job =
+      submitted.job.status === 'succeeded'
+        ? await kieu.getJob(submitted.job.id)
+        : await kieu.waitForJob(submitted.job.id, { timeoutMs: 300_000, intervalMs: 500 });
+    expect(job.status).toBe('succeeded');
+    expect((await kieu.balance()).balance).toBe(before - job.credits);
+
+    const secret = (
+      await call(api, 'GET', `/api-tokens/${client.tokenId}`, { token: client.session })
+    ).body.webhookSecret as string;
+    const delivery = await deliveryFor(job.id);
+    const signature = delivery.headers['kieu-signature'] as string;
+    expect(verifyWebhook(secret, signature, delivery.body)).toBe(true);
+    expect(verifyWebhook(`${secret}x`, signature, delivery.body)).toBe(false);
+    expect(JSON.parse(delivery.body)).toMatchObject({
+      type: 'job.succeeded',
+      data: { job_id: job.id, status: 'succeeded' },
+    });
+
+    const file = await fetch(onApi(api, job.result!.url));
+    expect(file.status).toBe(200);
+    const { width } = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+    expect(width).toBeGreaterThan(0);
+
+    // The same key and body: the first job again, not paid twice.
+    const again = await kieu.submit(
+      'virtual-tryon',
+      { inputs, params: { category: 'bottoms' }, webhook_url: receiverUrl },
+      { idempotencyKey: 'sdk-try-on-1' },
+    );
+    expect(again.job.id).toBe(job.id);
+  }, 480_000);
+
+  it('follows a job submitted without wait to its end with waitForJob', async () => {
+    const submitted = await kieu.submit('virtual-tryon', {
+      inputs: await tryOnInputs(kieu),
+      params: { category: 'bottoms' },
+    });
+    expect(['queued', 'processing']).toContain(submitted.job.status);
+    const job = await kieu.waitForJob(submitted.job.id, { timeoutMs: 300_000, intervalMs: 500 });
+    expect(job.status).toBe('succeeded');
+    const listed = await kieu.listJobs({ service: 'virtual-tryon', limit: 10 });
+    expect(listed.items.map((j) => j.id)).toContain(job.id);
+  }, 480_000);
+
+  it('waits out a 429 with its Retry-After while following a job', async () => {
+    // Three calls a minute: two uploads and the submit use this minute up, so the first poll is
+    // refused and waitForJob must wait for the next minute instead of failing.
+    const limited = await apiClient(api, { services: ['virtual-tryon'], rateLimitPerMinute: 3 });
+    const sdk = new KieuClient({ baseUrl: api.url, token: limited.value });
+    await awaitRoomInMinute(40);
+    const inputs = await tryOnInputs(sdk);
+    const submitted = await sdk.submit('virtual-tryon', {
+      inputs,
+      params: { category: 'bottoms' },
+    });
+    const job = await sdk.waitForJob(submitted.job.id, { timeoutMs: 300_000, intervalMs: 500 });
+    expect(job.status).toBe('succeeded');
+    const db = api.deps.database.db;
+    await flushApiCalls(db);
+    const refused = await db
+      .select()
+      .from(apiCalls)
+      .where(and(eq(apiCalls.tokenId, limited.tokenId), eq(apiCalls.statusCode, 429)));
+    expect(refused.map((row) => row.operation)).toContain('get-job');
+  }, 480_000);
+
+  it('throws a typed KieuApiError with the documented code on a bad request', async () => {
+    const error = await kieu
+      .submit('virtual-tryon', { inputs: { person: '' }, params: {} } as never)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KieuApiError);
+    const apiError = error as KieuApiError;
+    expect(apiError.status).toBe(422);
+    expect(apiError.code).toBe('validation_failed');
+    expect(apiError.detail).not.toBe('');
+    expect(apiError.requestId).toMatch(/\S/);
+  });
+
+  it('throws invalid_api_token for a token the API does not know', async () => {
+    const stranger = new KieuClient({ baseUrl: api.url, token: 'ks_live_not-a-token' });
+    const error = await stranger.balance().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KieuApiError);
+    expect(error).toMatchObject({ status: 401, code: 'invalid_api_token' });
+  });
+});
