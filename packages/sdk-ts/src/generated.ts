@@ -1,6 +1,94 @@
 // Generated from GET /v1/openapi.json by packages/sdk-ts/scripts/generate.ts: do not edit.
 // Regenerate: npx tsx packages/sdk-ts/scripts/generate.ts
 
+/** A job ended with a result. The result’s signed links are not in the event (they expire): read the job for fresh ones. */
+export type JobSucceededEvent = {
+  /** The delivery’s id, the same as the `Kieu-Delivery` header: the same on every retry of one delivery, so keep it to ignore a repeat. */
+  id: string;
+  /** The event, the same as the `Kieu-Event` header. */
+  type: 'job.succeeded';
+  /** When the event happened (not when this attempt was sent). */
+  created_at: string;
+  data: {
+    /** Read it with `GET /v1/jobs/{id}`. */
+    job_id: string;
+    service:
+      'virtual-tryon' | 'body-generator' | 'hairstyle-changer' | 'image-to-video' | 'image-editing';
+    status: 'succeeded';
+    error: null;
+    completed_at: string | null;
+  };
+};
+
+/** A job failed; its credits were given back. */
+export type JobFailedEvent = {
+  /** The delivery’s id, the same as the `Kieu-Delivery` header: the same on every retry of one delivery, so keep it to ignore a repeat. */
+  id: string;
+  /** The event, the same as the `Kieu-Event` header. */
+  type: 'job.failed';
+  /** When the event happened (not when this attempt was sent). */
+  created_at: string;
+  data: {
+    /** Read it with `GET /v1/jobs/{id}`. */
+    job_id: string;
+    service:
+      'virtual-tryon' | 'body-generator' | 'hairstyle-changer' | 'image-to-video' | 'image-editing';
+    status: 'failed';
+    /** Why the job failed, as `error` of `GET /v1/jobs/{id}`. */
+    error: {
+      /** Why it failed: a photo the service cannot use (no_person, not_full_body, pose_not_supported, no_garment, no_face, face_too_small, face_turned), content_policy, invalid_input, unsupported, or timeout and engine_failed on our side. */
+      code:
+        | 'no_person'
+        | 'not_full_body'
+        | 'pose_not_supported'
+        | 'no_garment'
+        | 'no_face'
+        | 'face_too_small'
+        | 'face_turned'
+        | 'content_policy'
+        | 'invalid_input'
+        | 'unsupported'
+        | 'timeout'
+        | 'engine_failed';
+      /** Whether the same request may succeed if submitted again (true for timeout and engine_failed); the failed job’s credits were given back either way. */
+      retryable: boolean;
+      /** In the language of the job’s owner. */
+      message: string;
+    };
+    completed_at: string | null;
+  };
+};
+
+/** A job was cancelled, by `POST /v1/jobs/{id}/cancel` or its `Cancel-After` deadline; its credits were given back. */
+export type JobCancelledEvent = {
+  /** The delivery’s id, the same as the `Kieu-Delivery` header: the same on every retry of one delivery, so keep it to ignore a repeat. */
+  id: string;
+  /** The event, the same as the `Kieu-Event` header. */
+  type: 'job.cancelled';
+  /** When the event happened (not when this attempt was sent). */
+  created_at: string;
+  data: {
+    /** Read it with `GET /v1/jobs/{id}`. */
+    job_id: string;
+    service:
+      'virtual-tryon' | 'body-generator' | 'hairstyle-changer' | 'image-to-video' | 'image-editing';
+    status: 'cancelled';
+    error: null;
+    completed_at: string | null;
+  };
+};
+
+/** Sent only by `POST /v1/webhooks/test`, to check a receiver; `data` is empty. */
+export type WebhookTestEvent = {
+  /** The delivery’s id, the same as the `Kieu-Delivery` header: the same on every retry of one delivery, so keep it to ignore a repeat. */
+  id: string;
+  /** The event, the same as the `Kieu-Event` header. */
+  type: 'webhook.test';
+  /** When the event happened (not when this attempt was sent). */
+  created_at: string;
+  data: Record<string, never>;
+};
+
 export type SubmittedJob = {
   job: Job;
   balance: number;
@@ -262,6 +350,35 @@ export type Verification = {
   made_at: string | null;
   issuer: string | null;
   problems: string[];
+};
+
+export type WebhookSecret = {
+  /** The secret deliveries are signed with now; also shown in API management. */
+  secret: string;
+  /** Rotations so far. */
+  version: number;
+  rotated_at: string | null;
+  /** Until when deliveries also carry a v1 signed with the previous secret (24 hours after a rotation), or null. */
+  previous_secret_expires_at: string | null;
+};
+
+export type WebhookTestDelivery = {
+  /** The `Kieu-Delivery` of the test event. */
+  delivery_id: string;
+  event: 'webhook.test';
+  /** Where it was sent. */
+  url: string;
+  /** Whether the receiver answered 2xx, as a job event needs. */
+  delivered: boolean;
+  /** The receiver’s status code, or null when none came. */
+  status_code: number | null;
+  /** Why it was not delivered: `HTTP <status>`, a network error, a name resolving to a non-public address, or no answer within 10 seconds. */
+  error: string | null;
+};
+
+export type WebhookTestRequest = {
+  /** Where to send the test event, checked like a job’s `webhook_url`. Without it, the `webhook_url` of this token’s latest job that had one. */
+  webhook_url?: string;
 };
 
 export interface Operations {
@@ -1456,6 +1573,181 @@ export interface Operations {
       | 'not_found'
       | 'rate_limit_exceeded'
       | 'service_not_permitted'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** GET /v1/webhook-secret: Get the webhook secret */
+  'get-webhook-secret': {
+    method: 'GET';
+    path: '/v1/webhook-secret';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: WebhookSecret;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode: 'invalid_api_token' | 'rate_limit_exceeded' | 'unsupported_version';
+  };
+  /** POST /v1/webhook-secret/rotate: Rotate the webhook secret */
+  'rotate-webhook-secret': {
+    method: 'POST';
+    path: '/v1/webhook-secret/rotate';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: WebhookSecret;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode: 'invalid_api_token' | 'rate_limit_exceeded' | 'unsupported_version';
+  };
+  /** POST /v1/webhooks/test: Send a test event */
+  'send-test-webhook': {
+    method: 'POST';
+    path: '/v1/webhooks/test';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: WebhookTestRequest;
+    responses: {
+      200: WebhookTestDelivery;
+      400: {
+        code: 'unsupported_version' | 'invalid_json';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'invalid_api_token'
+      | 'invalid_json'
+      | 'payload_too_large'
+      | 'rate_limit_exceeded'
+      | 'unsupported_media_type'
       | 'unsupported_version'
       | 'validation_failed';
   };
