@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { generations } from '../../db/schema.ts';
-import { settleEconomics } from '../../economics/record-economics.ts';
-import { queueJobWebhook } from '../api-webhooks/queue-job-webhook.ts';
-import { settleCharge } from '../credits/settle-charge.ts';
 import type { GenerationDeps } from './generation-deps.ts';
-import { notifyProgress } from './progress-notices.ts';
+import { refundEndedGeneration } from './refund-ended-generation.ts';
 
 /**
  * Cancels an unfinished generation (decision 078): marks it cancelled and gives its held credits
@@ -27,10 +24,7 @@ export async function cancelGeneration(
       .where(and(eq(generations.id, generationId), eq(generations.status, 'processing')))
       .returning({ webhookUrl: generations.webhookUrl });
     if (!row) return false;
-    await notifyProgress(tx, generationId);
-    await settleCharge(tx, { generationId, outcome: 'refunded', now });
-    await settleEconomics(tx, { generationId, outcome: 'refunded', now });
-    await queueJobWebhook(tx, deps.queue, {
+    await refundEndedGeneration(tx, deps, {
       generationId,
       webhookUrl: row.webhookUrl,
       event: 'job.cancelled',

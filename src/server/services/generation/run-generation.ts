@@ -22,6 +22,7 @@ import { notifyProgress, writeProgress } from './progress-notices.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 import type { GenerationOutcome } from '../../metrics/metrics.ts';
 import { watchCancel } from './watch-cancel.ts';
+import { refundEndedGeneration } from './refund-ended-generation.ts';
 
 type Row = typeof generations.$inferSelect;
 /** Spec §9: /ai/ work may take 900 s, /ai/image-editing/ 600 s; the setting caps both. */
@@ -262,10 +263,7 @@ export async function failGeneration(
       .where(and(eq(generations.id, generationId), eq(generations.status, 'processing')))
       .returning({ id: generations.id });
     if (updated.length === 0) return null;
-    await notifyProgress(tx, generationId);
-    await settleCharge(tx, { generationId, outcome: 'refunded', now });
-    await settleEconomics(tx, { generationId, outcome: 'refunded', now });
-    await queueJobWebhook(tx, deps.queue, {
+    await refundEndedGeneration(tx, deps, {
       generationId,
       webhookUrl: row.webhookUrl,
       event: 'job.failed',

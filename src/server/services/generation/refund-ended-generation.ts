@@ -1,0 +1,26 @@
+import type { Db } from '../../db/database.ts';
+import { settleEconomics } from '../../economics/record-economics.ts';
+import { queueJobWebhook } from '../api-webhooks/queue-job-webhook.ts';
+import type { JobWebhookEvent } from '../api-webhooks/job-names.ts';
+import { settleCharge } from '../credits/settle-charge.ts';
+import type { GenerationDeps } from './generation-deps.ts';
+import { notifyProgress } from './progress-notices.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What follows a generation ending without a result (failed or cancelled), in the transaction
+ * that ended it: its followers hear of it, its held credits and its economics row are settled as
+ * refunded, and a public API job with a webhook URL gets the event's delivery queued.
+ */
+export async function refundEndedGeneration(
+  tx: Tx,
+  deps: Pick<GenerationDeps, 'queue'>,
+  ended: { generationId: string; webhookUrl: string | null; event: JobWebhookEvent; now: Date },
+): Promise<void> {
+  const { generationId, now } = ended;
+  await notifyProgress(tx, generationId);
+  await settleCharge(tx, { generationId, outcome: 'refunded', now });
+  await settleEconomics(tx, { generationId, outcome: 'refunded', now });
+  await queueJobWebhook(tx, deps.queue, ended);
+}
