@@ -36,6 +36,9 @@ import { enFormat } from './en/format.ts';
 import { enVerify } from './en/verify.ts';
 import { enAiLabel } from './en/ai-label.ts';
 import { enAccountExport } from './en/account-export.ts';
+import { enCatalogueExport } from './en/catalogue-export.ts';
+import { enCatalogueBatch } from './en/catalogue-batch.ts';
+import { enCatalogue } from './en/catalogue.ts';
 import { enAccountClosing } from './en/account-closing.ts';
 import { enRetention, enRetentionMail } from './en/retention.ts';
 import { enEconomics } from './en/economics.ts';
@@ -80,6 +83,9 @@ export const en = {
   ...enVerify,
   ...enAiLabel,
   ...enAccountExport,
+  ...enCatalogueExport,
+  ...enCatalogueBatch,
+  ...enCatalogue,
   ...enAccountClosing,
   ...enRetention,
   ...enRetentionMail,

@@ -37,6 +37,9 @@ import { viFormat } from './vi/format.ts';
 import { viVerify } from './vi/verify.ts';
 import { viAiLabel } from './vi/ai-label.ts';
 import { viAccountExport } from './vi/account-export.ts';
+import { viCatalogueExport } from './vi/catalogue-export.ts';
+import { viCatalogueBatch } from './vi/catalogue-batch.ts';
+import { viCatalogue } from './vi/catalogue.ts';
 import { viAccountClosing } from './vi/account-closing.ts';
 import { viRetention, viRetentionMail } from './vi/retention.ts';
 import { viEconomics } from './vi/economics.ts';
@@ -81,6 +84,9 @@ export const vi: Dictionary = {
   ...viVerify,
   ...viAiLabel,
   ...viAccountExport,
+  ...viCatalogueExport,
+  ...viCatalogueBatch,
+  ...viCatalogue,
   ...viAccountClosing,
   ...viRetention,
   ...viRetentionMail,

@@ -266,12 +266,20 @@ export const assets = pgTable(
     origin: text('origin'),
     /** When the mail announcing its removal went (decision 058): it goes once. */
     retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
+    /**
+     * Issue 20: a garment is one SKU in one colour. The seller's own article number, colour
+     * name and garment category (contracts/tools.ts `garmentCategories`); null on other kinds.
+     */
+    sku: text('sku'),
+    color: text('color'),
+    garmentCategory: text('garment_category'),
     createdAt: createdAt(),
   },
   (table) => [
     index('assets_user_created_idx').on(table.userId, table.createdAt),
     index('assets_user_kind_idx').on(table.userId, table.kind),
     uniqueIndex('assets_user_origin_idx').on(table.userId, table.origin),
+    index('assets_user_sku_idx').on(table.userId, table.sku),
   ],
 );
 
@@ -357,10 +365,21 @@ export const generations = pgTable(
     returnBase64: boolean('return_base64').notNull().default(false),
     /** When the mail announcing its removal went (decision 058): it goes once. */
     retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
+    /** Issue 20: the catalogue batch this generation is a cell of (null for a single job). */
+    batchId: uuid('batch_id').references((): AnyPgColumn => catalogueBatches.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * Issue 20: what an export names the result by, fixed at submit so a later edit of the
+     * garment does not rename a file: `{ sku, color, category, model, garment }`
+     * (contracts/catalogue.ts `CellLabel`). Null when the try-on's garment has no SKU.
+     */
+    catalogue: jsonb('catalogue'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
+    index('generations_batch_idx').on(table.batchId),
     index('generations_api_token_created_idx').on(table.apiTokenId, table.createdAt),
     uniqueIndex('generations_user_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('generations_user_tool_created_idx').on(table.userId, table.tool, table.createdAt),
@@ -874,5 +893,80 @@ export const accountExports = pgTable(
       .where(sql`${table.status} in ('queued', 'running')`),
     index('account_exports_user_created_idx').on(table.userId, table.createdAt),
     index('account_exports_expiry_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Issue 20: a catalogue batch, garments × models run as ordinary try-on generations (each row of
+ * `generations` with this `batch_id` is one cell). The credits of every cell are held in the
+ * transaction that inserts it. `status` is `processing` until every cell has ended, then
+ * `completed` (set once, under this row's lock, by whichever cell ends last), which is when the
+ * `batch.completed` webhook is queued.
+ */
+export const catalogueBatches = pgTable(
+  'catalogue_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull().default('virtual-tryon'),
+    status: text('status').notNull().default('processing'),
+    /** The grid as asked: `[{ assetId, sku, color, category, name }]` and `[{ assetId, name }]`. */
+    garments: jsonb('garments').notNull().default([]),
+    models: jsonb('models').notNull().default([]),
+    cellCount: integer('cell_count').notNull(),
+    /** Credits held for the whole grid when it was accepted. */
+    credits: integer('credits').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    apiTokenId: uuid('api_token_id').references((): AnyPgColumn => apiTokens.id, {
+      onDelete: 'set null',
+    }),
+    webhookUrl: text('webhook_url'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('catalogue_batches_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('catalogue_batches_user_idempotency_idx').on(table.userId, table.idempotencyKey),
+  ],
+);
+
+/**
+ * Issue 20: a marketplace export, one ZIP of chosen results fitted to a preset
+ * (contracts/marketplace-presets.ts), built by the `catalogue-export` job with progress, then
+ * linked on screen, mailed, and announced by the `export.ready` webhook. After `expiresAt` the
+ * cleanup job removes the ZIP and the row.
+ */
+export const catalogueExports = pgTable(
+  'catalogue_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    preset: text('preset').notNull(),
+    status: text('status').notNull().default('queued'),
+    progress: real('progress').notNull().default(0),
+    /** The generations it packs, in order, fixed when it was asked. */
+    generationIds: jsonb('generation_ids').notNull().default([]),
+    batchId: uuid('batch_id').references(() => catalogueBatches.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key'),
+    byteSize: integer('byte_size'),
+    fileCount: integer('file_count'),
+    /** The language the mail and the manifest's headings are written in. */
+    language: text('language').notNull().default('vi'),
+    apiTokenId: uuid('api_token_id').references((): AnyPgColumn => apiTokens.id, {
+      onDelete: 'set null',
+    }),
+    webhookUrl: text('webhook_url'),
+    error: text('error'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('catalogue_exports_user_created_idx').on(table.userId, table.createdAt),
+    index('catalogue_exports_expiry_idx').on(table.expiresAt),
   ],
 );

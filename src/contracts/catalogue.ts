@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import type { PlanId } from './plans.ts';
+import { generationPhases } from './generation.ts';
+import { generationStatuses } from './studio.ts';
+
+/**
+ * Issue 20: the seller's catalogue. A batch runs every garment (one SKU in one colour) on every
+ * model as ordinary try-on generations, its "cells"; an export packs chosen results into one ZIP
+ * fitted to a marketplace preset. The studio's `/catalogue` island and the `/catalogue/*` routes
+ * share these shapes; the public API's `/v1` batch and export routes answer the same facts.
+ */
+
+/**
+ * The most cells (garments × models) one batch may hold, per plan. Sized so a plan's monthly
+ * credits can fill about one batch, and so no single batch outgrows what one worker clears in an
+ * hour on hosted engines. Unlimited plans stop at the largest grid too (fair use, decision 067).
+ */
+export const BATCH_MAX_CELLS: Record<PlanId, number> = {
+  free: 4,
+  basic: 20,
+  starter: 40,
+  pro: 100,
+  professional: 150,
+  premium: 200,
+  enterprise: 200,
+};
+
+/** At most this many batches of one account may be unfinished at once. */
+export const MAX_OPEN_BATCHES = 3;
+
+/** One batch takes at most this many garments and this many models (before the cell cap). */
+export const BATCH_MAX_GARMENTS = 100;
+export const BATCH_MAX_MODELS = 10;
+
+/** The seller's own article number and colour name, as typed: trimmed, no control characters. */
+export const SKU_MAX_LENGTH = 64;
+export const COLOR_MAX_LENGTH = 40;
+// Letters, digits and the separators SKUs use; no path or CSV specials, so a file name is safe.
+const skuPattern = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
+
+export const skuSchema = z
+  .string({ error: 'catalogue.error.skuInvalid' })
+  .trim()
+  .min(1, { error: 'catalogue.error.skuInvalid' })
+  .max(SKU_MAX_LENGTH, { error: 'catalogue.error.skuTooLong' })
+  .regex(skuPattern, { error: 'catalogue.error.skuInvalid' });
+
+export const colorNameSchema = z
+  .string({ error: 'catalogue.error.colorInvalid' })
+  .trim()
+  .min(1, { error: 'catalogue.error.colorInvalid' })
+  .max(COLOR_MAX_LENGTH, { error: 'catalogue.error.colorTooLong' })
+  .regex(skuPattern, { error: 'catalogue.error.colorInvalid' });
+
+/** POST /catalogue/batches: garment and model asset ids; the grid is their product. */
+export const batchRequestSchema = z.strictObject({
+  garments: z
+    .array(z.uuid({ error: 'catalogue.error.assetInvalid' }), {
+      error: 'catalogue.error.garmentsRequired',
+    })
+    .min(1, { error: 'catalogue.error.garmentsRequired' })
+    .max(BATCH_MAX_GARMENTS, { error: 'catalogue.error.tooManyGarments' }),
+  models: z
+    .array(z.uuid({ error: 'catalogue.error.assetInvalid' }), {
+      error: 'catalogue.error.modelsRequired',
+    })
+    .min(1, { error: 'catalogue.error.modelsRequired' })
+    .max(BATCH_MAX_MODELS, { error: 'catalogue.error.tooManyModels' }),
+});
+export type BatchRequest = z.infer<typeof batchRequestSchema>;
+
+/** What an export names a result by, fixed when the cell was submitted. */
+export const cellLabelSchema = z.object({
+  sku: z.string().nullable(),
+  color: z.string().nullable(),
+  category: z.string().nullable(),
+  /** The model's name as the library shows it. */
+  model: z.string(),
+  garment: z.string(),
+});
+export type CellLabel = z.infer<typeof cellLabelSchema>;
+
+export const batchStatuses = ['processing', 'completed'] as const;
+export type BatchStatus = (typeof batchStatuses)[number];
+
+/** One cell of the grid: one ordinary generation, openable in the history detail. */
+export const batchCellSchema = z.object({
+  generation_id: z.uuid(),
+  garment_asset_id: z.uuid().nullable(),
+  model_asset_id: z.uuid().nullable(),
+  label: cellLabelSchema,
+  status: z.enum(generationStatuses),
+  phase: z.enum(generationPhases),
+  progress: z.number(),
+  error: z.string().nullable(),
+  result_thumbnail_url: z.string().nullable(),
+});
+export type BatchCell = z.infer<typeof batchCellSchema>;
+
+export const batchCountsSchema = z.object({
+  total: z.number().int(),
+  processing: z.number().int(),
+  success: z.number().int(),
+  failed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type BatchCounts = z.infer<typeof batchCountsSchema>;
+
+/** GET /catalogue/batches/:id (and the 202 of a submit). Cells in garment-major order. */
+export const batchViewSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(batchStatuses),
+  created_at: z.iso.datetime({ offset: true }),
+  completed_at: z.iso.datetime({ offset: true }).nullable(),
+  credits: z.number().int(),
+  counts: batchCountsSchema,
+  cells: z.array(batchCellSchema),
+});
+export type BatchView = z.infer<typeof batchViewSchema>;
+
+export const batchSubmitResponseSchema = z.object({
+  batch: batchViewSchema,
+  /** The balance after the hold; null on an unlimited plan. */
+  balance: z.number().int().nullable(),
+});
+export type BatchSubmitResponse = z.infer<typeof batchSubmitResponseSchema>;
+
+/** GET /catalogue/batches: the account's recent batches, newest first. */
+export const batchListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      status: z.enum(batchStatuses),
+      created_at: z.iso.datetime({ offset: true }),
+      counts: batchCountsSchema,
+    }),
+  ),
+});
+export type BatchList = z.infer<typeof batchListSchema>;
+
+/** POST /catalogue/batches/:id/cells/:generationId/retry: a new generation takes the cell. */
+export const cellRetryResponseSchema = z.object({
+  cell: batchCellSchema,
+  balance: z.number().int().nullable(),
+});
+export type CellRetryResponse = z.infer<typeof cellRetryResponseSchema>;
+
+// ---------------------------------------------------------------- exports
+
+/** The marketplace presets; their image rules are in `marketplace-presets.ts`. */
+export const exportPresets = ['shopee', 'tiktok-shop', 'lazada', 'original'] as const;
+export type ExportPreset = (typeof exportPresets)[number];
+
+/** The most results one export packs. */
+export const EXPORT_MAX_RESULTS = 500;
+
+/**
+ * POST /catalogue/exports: the results of a batch, of a SKU, or a selection in history, and a
+ * preset. Exactly one source.
+ */
+export const exportRequestSchema = z
+  .strictObject({
+    preset: z.enum(exportPresets, { error: 'catalogue.error.presetInvalid' }),
+    batchId: z.uuid({ error: 'catalogue.error.batchInvalid' }).optional(),
+    sku: skuSchema.optional(),
+    generationIds: z
+      .array(z.uuid({ error: 'catalogue.error.generationInvalid' }))
+      .min(1, { error: 'catalogue.error.sourceRequired' })
+      .max(EXPORT_MAX_RESULTS, { error: 'catalogue.error.tooManyResults' })
+      .optional(),
+  })
+  .refine(
+    (value) =>
+      [value.batchId, value.sku, value.generationIds].filter((source) => source !== undefined)
+        .length === 1,
+    { error: 'catalogue.error.sourceRequired', path: ['batchId'] },
+  );
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+export const exportStatuses = ['queued', 'running', 'ready', 'failed'] as const;
+export type ExportStatus = (typeof exportStatuses)[number];
+
+/** GET /catalogue/exports/:id (and the 202 of a request). `url` is set once it is ready. */
+export const exportViewSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(exportStatuses),
+  preset: z.enum(exportPresets),
+  progress: z.number(),
+  file_count: z.number().int().nullable(),
+  byte_size: z.number().int().nullable(),
+  url: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  expires_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ExportView = z.infer<typeof exportViewSchema>;
+
+export const exportResponseSchema = z.object({ export: exportViewSchema });
+export type ExportResponse = z.infer<typeof exportResponseSchema>;
