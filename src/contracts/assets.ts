@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { colorNameSchema, SKU_MAX_LENGTH, skuSchema } from './garment-labels.ts';
 import { assetKinds, assetTabs, type AssetKind } from './studio.ts';
+import { garmentCategories } from './tools.ts';
 
 /**
  * Issue 26: the answer to "I have the consent of the person in this photo, or it is me":
@@ -39,6 +41,10 @@ export const assetSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** The consent given when it was uploaded; null for garments, samples, copies of results. */
   consent: assetConsentSchema.nullable(),
+  /** Issue 20: a garment is one SKU in one colour, of a category; null when not set. */
+  sku: z.string().nullable(),
+  color: z.string().nullable(),
+  garment_category: z.enum(garmentCategories).nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
@@ -47,6 +53,13 @@ export const assetListQuerySchema = z.object({
   tab: z.enum(assetTabs).default('all'),
   kind: z.enum(assetKinds).optional(),
   q: z.string().trim().max(100).optional(),
+  /** Issue 20: only the garments of this SKU (as typed, case and marks included). */
+  sku: z
+    .string()
+    .trim()
+    .max(SKU_MAX_LENGTH, { error: 'catalogue.error.skuTooLong' })
+    .optional()
+    .transform((sku) => sku || undefined),
   limit: z.coerce.number().int().min(1).max(100).default(40),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -90,6 +103,68 @@ export function requireConsent(
   }
 }
 
+/** The garment category as a field: the message names the categories. */
+const garmentCategorySchema = z.enum(garmentCategories, { error: 'generation.categoryInvalid' });
+
+/** A multipart form sends a field left empty as ''; that is a field not given. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Issue 20: a garment's labels as upload fields (POST /assets, POST /v1/uploads): its SKU,
+ * colour name and category, each optional.
+ */
+export const garmentUploadFields = {
+  sku: z.preprocess(blankAsAbsent, skuSchema.optional()),
+  color: z.preprocess(blankAsAbsent, colorNameSchema.optional()),
+  category: z.preprocess(blankAsAbsent, garmentCategorySchema.optional()),
+};
+
+/** Adds an issue on each garment label given for another kind: only a garment has a SKU. */
+export function refuseLabelsOffGarments(
+  fields: { kind?: AssetKind; sku?: string; color?: string; category?: string },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (fields.kind === 'garment') return;
+  for (const key of ['sku', 'color', 'category'] as const) {
+    if (fields[key] !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'assets.error.garmentOnly' });
+    }
+  }
+}
+
+/**
+ * PATCH /assets/:id: a garment's SKU, colour and category; a field left out stays, null clears
+ * it. Only a garment takes them (the service answers 422 for another kind).
+ */
+export const assetUpdateSchema = z.strictObject({
+  sku: skuSchema.nullable().optional(),
+  color: colorNameSchema.nullable().optional(),
+  category: garmentCategorySchema.nullable().optional(),
+});
+export type AssetUpdate = z.infer<typeof assetUpdateSchema>;
+
+/**
+ * GET /assets/skus: the account's SKUs in order, each with its colours (a garment without a
+ * colour is listed under `color: null`) and the garments of each, for the library's grouping
+ * and the catalogue's garment picker.
+ */
+export const assetSkuListSchema = z.object({
+  items: z.array(
+    z.object({
+      sku: z.string(),
+      colors: z.array(
+        z.object({
+          color: z.string().nullable(),
+          asset_ids: z.array(z.uuid()),
+          count: z.number().int(),
+        }),
+      ),
+      count: z.number().int(),
+    }),
+  ),
+});
+export type AssetSkuList = z.infer<typeof assetSkuListSchema>;
+
 /**
  * POST /assets text fields (multipart/form-data beside the `file` part): what the asset is for,
  * an optional display name (else the file's own name) and, for a photo of a person, the
@@ -105,8 +180,10 @@ export const assetUploadFieldsSchema = z
       .optional()
       .transform((name) => name || undefined),
     consent: consentFieldSchema,
+    ...garmentUploadFields,
   })
-  .superRefine(requireConsent);
+  .superRefine(requireConsent)
+  .superRefine(refuseLabelsOffGarments);
 export type AssetUploadFields = z.infer<typeof assetUploadFieldsSchema>;
 
 /**

@@ -32,25 +32,10 @@ export const MAX_OPEN_BATCHES = 3;
 export const BATCH_MAX_GARMENTS = 100;
 export const BATCH_MAX_MODELS = 10;
 
-/** The seller's own article number and colour name, as typed: trimmed, no control characters. */
-export const SKU_MAX_LENGTH = 64;
-export const COLOR_MAX_LENGTH = 40;
-// Letters, digits and the separators SKUs use; no path or CSV specials, so a file name is safe.
-const skuPattern = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
-
-export const skuSchema = z
-  .string({ error: 'catalogue.error.skuInvalid' })
-  .trim()
-  .min(1, { error: 'catalogue.error.skuInvalid' })
-  .max(SKU_MAX_LENGTH, { error: 'catalogue.error.skuTooLong' })
-  .regex(skuPattern, { error: 'catalogue.error.skuInvalid' });
-
-export const colorNameSchema = z
-  .string({ error: 'catalogue.error.colorInvalid' })
-  .trim()
-  .min(1, { error: 'catalogue.error.colorInvalid' })
-  .max(COLOR_MAX_LENGTH, { error: 'catalogue.error.colorTooLong' })
-  .regex(skuPattern, { error: 'catalogue.error.colorInvalid' });
+// The garment labels live beside the assets' contract, which imports them without this file's
+// imports (history → assets would otherwise loop through generation).
+export { COLOR_MAX_LENGTH, colorNameSchema, SKU_MAX_LENGTH, skuSchema } from './garment-labels.ts';
+import { skuSchema } from './garment-labels.ts';
 
 /** POST /catalogue/batches: garment and model asset ids; the grid is their product. */
 export const batchRequestSchema = z.strictObject({

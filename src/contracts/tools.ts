@@ -23,8 +23,19 @@ const optionalPrompt = z
 
 // ---------------------------------------------------------------- virtual try-on
 
-/** Spec §2.8: garment categories ('all' is only a filter). */
-export const garmentCategories = ['dresses', 'tops', 'bottoms', 'outerwear'] as const;
+/**
+ * Spec §2.8: garment categories ('all' is only a filter). Issue 20 adds the Vietnamese
+ * garments: `ao-dai` (a long fitted tunic over trousers, to the shin, slit at the sides from the
+ * waist) and `ao-ba-ba` (a loose, collarless, long-sleeved blouse to the hip). Decision 085.
+ */
+export const garmentCategories = [
+  'dresses',
+  'tops',
+  'bottoms',
+  'outerwear',
+  'ao-dai',
+  'ao-ba-ba',
+] as const;
 export type GarmentCategory = (typeof garmentCategories)[number];
 /**
  * What a try-on may ask: a category, or `auto` to have it read off the garment photo (FASHN

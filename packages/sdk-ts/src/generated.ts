@@ -159,7 +159,7 @@ export type VirtualTryOnJob = {
     clothing: string | string | string;
   };
   params: {
-    category: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'auto';
+    category: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | 'auto';
     mode?: 'fast' | 'balanced' | 'quality';
     garmentPhotoType?: 'auto' | 'flat-lay' | 'model';
     seed?: number;
@@ -1316,6 +1316,12 @@ export interface Operations {
       kind?: 'model' | 'garment' | 'face' | 'hair' | 'image';
       /** Required unless kind is garment: the answer to “I have the consent of the person in this photo, or it is me.” subject: the person in the photo agreed; self: it is you. Recorded with the time, the account, the statement in the request’s language (Accept-Language) and a SHA-256 of the file as sent. */
       consent?: 'subject' | 'self';
+      /** Garments only: your article number, as the library groups it and a marketplace export names its files. Letters, digits, spaces, dots, hyphens and underscores, starting with a letter or digit. */
+      sku?: string;
+      /** Garments only: the colour’s name, same characters as sku. */
+      color?: string;
+      /** Garments only: what kind of garment it is; ao-dai is the áo dài (a long fitted tunic over trousers, slit at the sides), ao-ba-ba the áo bà ba (a loose collarless blouse to the hip). */
+      category?: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba';
     };
     responses: {
       201: Upload;

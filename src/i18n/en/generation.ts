@@ -4,7 +4,7 @@
  */
 export const enGeneration = {
   'generation.categoryInvalid':
-    'Please choose a garment category: dresses, tops, bottoms or outerwear',
+    'Please choose a garment category: dresses, tops, bottoms, outerwear, ao dai or ao ba ba',
   'generation.genderInvalid': 'Please choose male or female',
   'generation.heightRange': 'Height must be between {minimum} and {maximum} cm',
   'generation.weightRange': 'Weight must be between {minimum} and {maximum} kg',

@@ -55,6 +55,8 @@ export const enToolsUi = {
   'toolsUi.garment.tops': 'Tops',
   'toolsUi.garment.bottoms': 'Bottoms',
   'toolsUi.garment.outerwear': 'Outerwear',
+  'toolsUi.garment.ao-dai': 'Ao dai (long tunic over trousers)',
+  'toolsUi.garment.ao-ba-ba': 'Ao ba ba (Southern Vietnamese blouse)',
   'toolsUi.garment.auto': 'Detect from the photo',
   // Body generator.
   'toolsUi.body.gender': 'Gender',

@@ -2,7 +2,8 @@ import type { Translation } from '../translation.ts';
 import type { enGeneration } from '../en/generation.ts';
 
 export const viGeneration: Translation<typeof enGeneration> = {
-  'generation.categoryInvalid': 'Vui lòng chọn loại trang phục: váy đầm, áo, quần hoặc áo khoác',
+  'generation.categoryInvalid':
+    'Vui lòng chọn loại trang phục: váy đầm, áo, quần, áo khoác, áo dài hoặc áo bà ba',
   'generation.genderInvalid': 'Vui lòng chọn nam hoặc nữ',
   'generation.heightRange': 'Chiều cao phải từ {minimum} đến {maximum} cm',
   'generation.weightRange': 'Cân nặng phải từ {minimum} đến {maximum} kg',

@@ -48,6 +48,8 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.garment.tops': 'Áo',
   'toolsUi.garment.bottoms': 'Quần, chân váy',
   'toolsUi.garment.outerwear': 'Áo khoác',
+  'toolsUi.garment.ao-dai': 'Áo dài',
+  'toolsUi.garment.ao-ba-ba': 'Áo bà ba',
   'toolsUi.garment.auto': 'Tự nhận diện theo ảnh',
   'toolsUi.body.gender': 'Giới tính',
   'toolsUi.body.height': 'Chiều cao (cm)',

@@ -49,6 +49,11 @@ describe('inputs for fal models', () => {
     expect(tryOnInput('m', 'g', { category: 'bottoms' }).category).toBe('bottoms');
   });
 
+  it('sends áo dài and áo bà ba to FASHN as one-pieces, the set with its trousers', () => {
+    expect(tryOnInput('m', 'g', { category: 'ao-dai' }).category).toBe('one-pieces');
+    expect(tryOnInput('m', 'g', { category: 'ao-ba-ba' }).category).toBe('one-pieces');
+  });
+
   it('passes FASHN’s mode, garment photo type and seed, one sample, FASHN’s defaults when unset', () => {
     const params = tryOnParamsSchema.parse({
       category: 'tops',

@@ -42,8 +42,10 @@ export function tryOnInput(
   options = true,
 ) {
   const category = params.category;
+  // Áo dài and áo bà ba come as one set with their trousers (decision 085): FASHN places the
+  // pair as a one-piece rather than a top alone.
   const fashnCategory =
-    category === 'dresses'
+    category === 'dresses' || category === 'ao-dai' || category === 'ao-ba-ba'
       ? 'one-pieces'
       : category === 'bottoms'
         ? 'bottoms'

@@ -99,6 +99,16 @@ interface Placement {
   measureRows: [number, number];
   /** The station whose width the measured garment width matches. */
   reference: 'chest' | 'hips';
+  /**
+   * Measure only the opaque run through the garment's middle: long sleeves drawn apart from
+   * the body (áo dài, áo bà ba) do not count as its width.
+   */
+  centreRun?: boolean;
+  /**
+   * Side slits from the waist down (áo dài): the flaps' width as a share of the legs' span at
+   * the knees (the hips' span may take in the hands).
+   */
+  slitFlapShare?: number;
 }
 
 interface PathMarks {
@@ -129,6 +139,26 @@ const placements: Record<GarmentCategory, Placement> = {
     measureRows: [0.15, 0.35],
     reference: 'chest',
   },
+  // Decision 085: a long fitted tunic over trousers, fitted to the chest, its hem at the shin,
+  // slit at both sides from the waist so the trousers show beside the flaps.
+  'ao-dai': {
+    start: (p) => -0.08 * p.hips,
+    minEnd: (p) => p.knees + (p.ankles - p.knees) * 0.3,
+    maxEnd: (p) => p.knees + (p.ankles - p.knees) * 0.6,
+    measureRows: [0.2, 0.3],
+    reference: 'chest',
+    centreRun: true,
+    slitFlapShare: 0.75,
+  },
+  // A loose collarless blouse to the hip, placed like a top.
+  'ao-ba-ba': {
+    start: (p) => -0.08 * p.hips,
+    minEnd: (p) => p.hips,
+    maxEnd: (p) => p.hips * 1.25,
+    measureRows: [0.45, 0.8],
+    reference: 'chest',
+    centreRun: true,
+  },
   bottoms: {
     start: (p) => p.hips * 0.78,
     minEnd: (p) => p.knees,
@@ -152,7 +182,7 @@ export function garmentMesh(
   frame: BodyFrame,
   category: GarmentCategory,
   scale: number,
-): Mesh {
+): Mesh & { slit?: Slit } {
   const placement = placements[category];
   const { shoulders, chest, hips, knees, ankles } = frame.stations;
   const path = [shoulders, chest, hips, knees, ankles];
@@ -161,7 +191,7 @@ export function garmentMesh(
     lengths.push(lengths[i - 1]! + distance(path[i - 1]!.centre, path[i]!.centre));
   }
   const marks = { hips: lengths[2]!, knees: lengths[3]!, ankles: lengths[4]! };
-  const measured = garmentWidth(garment, placement.measureRows);
+  const measured = garmentWidth(garment, placement.measureRows, placement.centreRun);
   const referenceScale = frame.stations[placement.reference].width / measured.width;
   const start = placement.start(marks);
   const end = clamp(
@@ -208,7 +238,32 @@ export function garmentMesh(
     source.push(sourceRow);
     target.push(targetRow);
   }
-  return { source, target };
+  if (!placement.slitFlapShare) return { source, target };
+  // The waist: about two thirds of the way from the shoulder line to the hip joints.
+  const waist = marks.hips * 0.68;
+  const slit: Slit = {
+    fromRow: (garment.height * (waist - start)) / Math.max(1e-6, end - start),
+    // The opening reaches the flaps' width at the hips.
+    taperRows: (garment.height * (marks.hips - waist)) / Math.max(1e-6, end - start),
+    centre: measured.centre,
+    seamHalfWidth: measured.width / 2,
+    // Below the hips every row is scaled by hipScale: this is the flaps' width on the body.
+    halfWidth: (placement.slitFlapShare * knees.width) / hipScale / 2,
+  };
+  return { source, target, slit };
+}
+
+/**
+ * Side slits in garment pixels: below `fromRow`, widening to it over `taperRows`, only
+ * `centre ± halfWidth` is kept.
+ */
+export interface Slit {
+  fromRow: number;
+  taperRows: number;
+  centre: number;
+  /** The body's half width at the side seams, where the slits open. */
+  seamHalfWidth: number;
+  halfWidth: number;
 }
 
 /**
@@ -218,6 +273,7 @@ export function garmentMesh(
 export function garmentWidth(
   garment: RawImage,
   rows: [number, number],
+  centreRun = false,
 ): { width: number; centre: number } {
   const from = Math.floor(garment.height * rows[0]);
   const to = Math.max(from + 1, Math.ceil(garment.height * rows[1]));
@@ -232,11 +288,29 @@ export function garmentWidth(
       right = x;
     }
     if (left < 0) continue;
+    if (centreRun)
+      [left, right] = runThrough(garment, y, Math.round((left + right) / 2), [left, right]);
     widths.push(right - left + 1);
     centres.push((left + right + 1) / 2);
   }
   if (!widths.length) return { width: garment.width, centre: garment.width / 2 };
   return { width: Math.max(4, median(widths)), centre: median(centres) };
+}
+
+/** The opaque run of row `y` through column `x`, else the whole span given. */
+function runThrough(
+  garment: RawImage,
+  y: number,
+  x: number,
+  span: [number, number],
+): [number, number] {
+  const opaque = (column: number) => garment.data[(y * garment.width + column) * 4 + 3]! >= 128;
+  if (!opaque(x)) return span;
+  let left = x;
+  let right = x;
+  while (left > span[0] && opaque(left - 1)) left--;
+  while (right < span[1] && opaque(right + 1)) right++;
+  return [left, right];
 }
 
 /** The person mask's value (0–255) at a picture point. */

@@ -14,7 +14,7 @@ import {
   type RawImage,
 } from './image.ts';
 import { checkTryOnModel, modelRefusalKeys } from './model-check.ts';
-import { warpMesh, type PlacedLayer } from './warp.ts';
+import { cutSlits, warpMesh, type PlacedLayer } from './warp.ts';
 
 /**
  * Virtual try-on on the device: the model photo is analysed (pose, face, person mask) and
@@ -47,7 +47,8 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
   const full = await decodeRgba(input.model, 4096);
   const scale = full.width / perception.width;
   const category = params.category === 'auto' ? garmentCategoryOf(garment) : params.category;
-  const layer = warpMesh(garment, garmentMesh(garment, frame, category, scale), full);
+  const mesh = garmentMesh(garment, frame, category, scale);
+  const layer = warpMesh(mesh.slit ? cutSlits(garment, mesh.slit) : garment, mesh, full);
   if (!layer) throw new EngineError('bad-input');
   const onPerson = (x: number, y: number) => maskAt(perception, x / scale, y / scale) >= 128;
   await shadeLikeBody(layer, full, onPerson, Math.max(1, frame.shoulderWidth * scale * 0.06));

@@ -1,4 +1,5 @@
 import type { Point } from '../perception/index.ts';
+import type { Slit } from './body-frame.ts';
 import type { RawImage } from './image.ts';
 
 /**
@@ -130,4 +131,23 @@ function sampleInto(source: RawImage, x: number, y: number, out: Buffer, at: num
   out[at + 1] = Math.round(green / alpha);
   out[at + 2] = Math.round(blue / alpha);
   out[at + 3] = Math.round(alpha);
+}
+
+/**
+ * A copy of the garment with its side slits cut (áo dài, decision 085): below the slit's row,
+ * the pixels beyond the flap's half width are made transparent, the opening widening over
+ * `taperRows` from the side seams at the waist, so after the warp the trousers or legs show at both
+ * sides below the waist.
+ */
+export function cutSlits(garment: RawImage, slit: Slit): RawImage {
+  const data = Buffer.from(garment.data);
+  const from = Math.max(0, Math.ceil(slit.fromRow));
+  for (let y = from; y < garment.height; y++) {
+    const opening = Math.min(1, (y - slit.fromRow) / Math.max(1, slit.taperRows));
+    const half = slit.halfWidth + (slit.seamHalfWidth - slit.halfWidth) * (1 - opening);
+    for (let x = 0; x < garment.width; x++) {
+      if (Math.abs(x + 0.5 - slit.centre) > half) data[(y * garment.width + x) * 4 + 3] = 0;
+    }
+  }
+  return { ...garment, data };
 }

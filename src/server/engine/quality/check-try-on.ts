@@ -3,6 +3,7 @@ import type { GarmentCategory } from '../../../contracts/tools.ts';
 import { decodeRgba } from '../local/image.ts';
 import { analyseImage } from '../perception/index.ts';
 import {
+  aoDaiFailures,
   backdropChanged,
   BODY_BOX_MARGIN,
   changedMask,
@@ -49,11 +50,12 @@ export async function checkTryOn(
   }
   const diff = changedMask(before, after);
   const failures = footprintFailures(category, changedRows(diff, before.width), seen);
-  const upper = category === 'tops' || category === 'outerwear';
+  const upper = category === 'tops' || category === 'outerwear' || category === 'ao-ba-ba';
   const torsoIoU = upper ? iou(diff, before.width, torsoQuad(seen)) : null;
   if (torsoIoU !== null && torsoIoU <= MIN_TORSO_IOU) {
     failures.push(`torso IoU ${torsoIoU.toFixed(2)} ≤ ${MIN_TORSO_IOU}`);
   }
+  if (category === 'ao-dai') failures.push(...aoDaiFailures(diff, before.width, seen));
   const backdrop = backdropChanged(diff, before, seen, BODY_BOX_MARGIN);
   if (backdrop >= MAX_BACKDROP_CHANGED) {
     failures.push(`backdrop changed ${(100 * backdrop).toFixed(1)}%`);

@@ -15,7 +15,7 @@ export interface EvalCase {
  * The harness's fixed inputs: the shipped sample photos (the real full-body photo and every
  * sample model) and every garment category. `standard` gives each model one garment, cycling
  * through the categories so each appears (7 try-ons, small enough for CI on the local engine);
- * `all` tries every model with every sample garment (56).
+ * `all` tries every model with every sample garment (70).
  */
 export function evalCases(set: 'standard' | 'all' = 'standard'): EvalCase[] {
   const models = [
@@ -34,7 +34,9 @@ export function evalCases(set: 'standard' | 'all' = 'standard'): EvalCase[] {
   const pairs =
     set === 'all'
       ? models.flatMap((model) => garments.map((garment) => ({ model, garment })))
-      : models.map((model, index) => {
+      : // As many try-ons as models or categories, whichever is more, so each appears.
+        [...Array(Math.max(models.length, garmentCategories.length)).keys()].map((index) => {
+          const model = models[index % models.length]!;
           const category = garmentCategories[index % garmentCategories.length]!;
           return { model, garment: garments.find((garment) => garment.category === category)! };
         });

@@ -86,10 +86,10 @@ describe('the quality harness', () => {
   it('covers every shipped model photo and every garment category', () => {
     const cases = evalCases();
     expect(new Set(cases.map((entry) => entry.category))).toEqual(
-      new Set(['dresses', 'tops', 'bottoms', 'outerwear']),
+      new Set(['dresses', 'tops', 'bottoms', 'outerwear', 'ao-dai', 'ao-ba-ba']),
     );
     expect(cases.map((entry) => entry.model.id)).toContain('photo-full-body');
     expect(cases).toHaveLength(7);
-    expect(evalCases('all')).toHaveLength(56);
+    expect(evalCases('all')).toHaveLength(70);
   });
 });

@@ -1,4 +1,5 @@
 import type { GarmentCategory } from '../../../contracts/tools.ts';
+import { maskAt } from '../local/body-frame.ts';
 import type { RawImage } from '../local/image.ts';
 import type { Perception, Point } from '../perception/index.ts';
 
@@ -148,7 +149,11 @@ export function footprintFailures(
   const kneeY = (k.leftKnee!.y + k.rightKnee!.y) / 2;
   const failures: string[] = [];
   if (rows.top < 0) return ['nothing changed'];
-  if (category === 'tops' || category === 'outerwear') {
+  if (category === 'ao-dai') {
+    const ankleY = (k.leftAnkle!.y + k.rightAnkle!.y) / 2;
+    if (rows.top >= shoulderY + (hipY - shoulderY) * 0.3) failures.push('starts below the chest');
+    if (rows.bottom <= kneeY + (ankleY - kneeY) * 0.2) failures.push('ends above the shin');
+  } else if (category === 'tops' || category === 'outerwear' || category === 'ao-ba-ba') {
     if (rows.bottom >= kneeY) failures.push('reaches the knees');
     if (rows.bottom <= hipY - 10) failures.push('ends above the hips');
   } else if (category === 'dresses') {
@@ -158,4 +163,77 @@ export function footprintFailures(
     if (rows.bottom <= kneeY) failures.push('ends above the knees');
   }
   return failures;
+}
+
+/**
+ * Decision 085: what makes an áo dài one, measured from the result given the pose. It covers
+ * the torso (the changed share of a grid over the shoulder–hip quad), its hem is at the shin
+ * (the lowest changed row near the legs' middle, 20–80% of the way from the knees to the
+ * ankles), and the slits show the legs beside the flaps below the waist: on a row 45% of the
+ * way from the hips to the knees (below the hands), the person's run through the middle reaches past the changed
+ * pixels on both sides.
+ */
+export function aoDaiFailures(diff: Uint8Array, width: number, seen: Perception): string[] {
+  const k = seen.pose!.keypoints;
+  const s = width / seen.width;
+  const height = diff.length / width;
+  const changed = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && diff[Math.round(y) * width + Math.round(x)]! > 0;
+  const middle = (a: Point, b: Point) => ({ x: ((a.x + b.x) / 2) * s, y: ((a.y + b.y) / 2) * s });
+  const hip = middle(k.leftHip!, k.rightHip!);
+  const knee = middle(k.leftKnee!, k.rightKnee!);
+  const ankle = middle(k.leftAnkle!, k.rightAnkle!);
+  const shoulderWidth = Math.abs(k.leftShoulder!.x - k.rightShoulder!.x) * s;
+  const failures: string[] = [];
+
+  const [sl, sr, hr, hl] = torsoQuad(seen).map((p) => ({ x: p.x * s, y: p.y * s }));
+  let covered = 0;
+  let total = 0;
+  for (let t = 0.15; t < 0.9; t += 0.1) {
+    for (let u = 0.15; u < 0.9; u += 0.1) {
+      const x = lerp(lerp(sl!.x, sr!.x, u), lerp(hl!.x, hr!.x, u), t);
+      const y = lerp(lerp(sl!.y, sr!.y, u), lerp(hl!.y, hr!.y, u), t);
+      total++;
+      if (changed(x, y)) covered++;
+    }
+  }
+  if (covered / total < 0.85)
+    failures.push(`covers ${Math.round((100 * covered) / total)}% of the torso`);
+
+  let hem = -1;
+  for (let y = height - 1; y >= 0 && hem < 0; y--) {
+    const centre = lerp(knee.x, ankle.x, clamp01((y - knee.y) / (ankle.y - knee.y)));
+    for (let x = centre - shoulderWidth * 0.2; x <= centre + shoulderWidth * 0.2; x++) {
+      if (changed(x, y)) {
+        hem = y;
+        break;
+      }
+    }
+  }
+  const shin = (hem - knee.y) / (ankle.y - knee.y);
+  if (shin < 0.2) failures.push(`hem above the shin (${shin.toFixed(2)} knee → ankle)`);
+  if (shin > 0.8) failures.push(`hem below the shin (${shin.toFixed(2)} knee → ankle)`);
+
+  const row = Math.round(hip.y + (knee.y - hip.y) * 0.45);
+  const onPerson = (x: number) => maskAt(seen, x / s, row / s) >= 128;
+  let left = Math.round(hip.x);
+  let right = left;
+  while (left > 0 && onPerson(left - 1)) left--;
+  while (right < width - 1 && onPerson(right + 1)) right++;
+  const xs = [...Array(right - left + 1).keys()]
+    .map((i) => left + i)
+    .filter((x) => changed(x, row));
+  const gap = Math.max(2, (right - left) * 0.05);
+  if (!xs.length || Math.min(...xs) - left < gap || right - Math.max(...xs) < gap) {
+    failures.push('no legs showing beside the flaps below the waist');
+  }
+  return failures;
+}
+
+function lerp(a: number, b: number, t: number): number {
+  return a + (b - a) * t;
+}
+
+function clamp01(value: number): number {
+  return Math.min(1, Math.max(0, value));
 }

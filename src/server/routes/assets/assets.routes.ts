@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   assetDeleteQuerySchema,
   assetListQuerySchema,
+  assetUpdateSchema,
   assetUploadFieldsSchema,
 } from '../../../contracts/assets.ts';
 import { studioUploadLimits } from '../../../contracts/studio.ts';
@@ -10,12 +11,15 @@ import { errors } from '../../http/app-error.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { issuesFromZod } from '../../http/localize.ts';
 import { perUserLimit, UPLOAD_RATE_RULE } from '../../http/rate-limit.ts';
+import { parseJson } from '../../http/parse-json.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { assetName, createAsset } from '../../services/assets/create-asset.ts';
 import { deleteAsset } from '../../services/assets/delete-asset.ts';
 import { getAsset } from '../../services/assets/get-asset.ts';
+import { listAssetSkus } from '../../services/assets/list-asset-skus.ts';
 import { listAssets } from '../../services/assets/list-assets.ts';
 import { processUploadImage } from '../../services/assets/process-upload-image.ts';
+import { updateAssetLabels } from '../../services/assets/update-asset-labels.ts';
 import { uploadConsent } from '../../services/assets/upload-consent.ts';
 import { localizeSampleName, localizeSampleNames } from '../../services/samples/sample-names.ts';
 
@@ -27,8 +31,10 @@ export const ASSETS_BODY_LIMIT_BYTES = studioUploadLimits.maxFileBytes + 1024 * 
 
 /**
  * The assets library (spec §2.10), each call for the signed-in user's own assets only:
- * POST /assets (multipart: file, kind, name?, consent), GET /assets, GET /assets/:id,
- * GET /assets/:id/file and DELETE /assets/:id (?with_results=true: and what was made from it).
+ * POST /assets (multipart: file, kind, name?, consent, and for a garment sku?, color?,
+ * category?), GET /assets (?sku=), GET /assets/skus, GET /assets/:id, PATCH /assets/:id (a
+ * garment's SKU, colour and category), GET /assets/:id/file and DELETE /assets/:id
+ * (?with_results=true: and what was made from it).
  */
 export function assetsRoutes(deps: AppDeps) {
   const store = { db: deps.database.db, store: deps.store };
@@ -50,6 +56,7 @@ export function assetsRoutes(deps: AppDeps) {
       name: assetName(fields.name, upload.name, image.ext),
       image,
       consent: fields.consent && uploadConsent(fields.consent, c.get('lang'), bytes),
+      labels: { sku: fields.sku, color: fields.color, category: fields.category },
     });
     return c.json(asset, 201);
   });
@@ -59,6 +66,15 @@ export function assetsRoutes(deps: AppDeps) {
     if (!query.success) throw errors.validation(issuesFromZod(query.error));
     const list = await listAssets(store, c.get('user').id, query.data);
     return c.json(localizeSampleNames(list, c.get('lang')));
+  });
+
+  // Before /assets/:id, which would take 'skus' for an id.
+  app.get('/assets/skus', async (c) => c.json(await listAssetSkus(store, c.get('user').id)));
+
+  app.patch('/assets/:id', async (c) => {
+    const update = await parseJson(c, assetUpdateSchema);
+    const asset = await updateAssetLabels(store, c.get('user').id, c.req.param('id'), update);
+    return c.json(localizeSampleName(asset, c.get('lang')));
   });
 
   app.get('/assets/:id', async (c) =>

@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { consentFieldSchema, requireConsent } from '../../../contracts/assets.ts';
+import {
+  consentFieldSchema,
+  garmentUploadFields,
+  refuseLabelsOffGarments,
+  requireConsent,
+} from '../../../contracts/assets.ts';
 import { credentialsSummarySchema } from '../../../contracts/content-credentials.ts';
 import { resultSampleSchema } from '../../../contracts/history.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
@@ -155,8 +160,10 @@ export const uploadFieldsSchema = z
       .optional()
       .openapi({ description: 'What the image is kept for in the assets library; default image.' }),
     consent: consentFieldSchema,
+    ...garmentUploadFields,
   })
-  .superRefine(requireConsent);
+  .superRefine(requireConsent)
+  .superRefine(refuseLabelsOffGarments);
 
 const schemaNames: Record<StudioTool, string> = {
   'virtual-tryon': 'VirtualTryOn',

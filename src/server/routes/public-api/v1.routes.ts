@@ -3,7 +3,9 @@ import type { Hook } from '@hono/zod-openapi';
 import { generationCost } from '../../../contracts/credits.ts';
 import { verifyLimits } from '../../../contracts/verify-file.ts';
 import { uploadConsentAnswers, type UploadConsentAnswer } from '../../../contracts/assets.ts';
+import { COLOR_MAX_LENGTH, SKU_MAX_LENGTH } from '../../../contracts/garment-labels.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
+import { garmentCategories } from '../../../contracts/tools.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicApiUrl, publicSiteUrl } from '../../env.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
@@ -64,12 +66,34 @@ const uploadFormSchema = {
       type: 'string' as const,
       enum: [...assetKinds] as string[],
       description: 'What the image is kept for in the assets library; default image.',
+      example: 'garment',
     },
     consent: {
       type: 'string' as const,
       enum: [...uploadConsentAnswers] as string[],
       description:
         'Required unless kind is garment: the answer to “I have the consent of the person in this photo, or it is me.” subject: the person in the photo agreed; self: it is you. Recorded with the time, the account, the statement in the request’s language (Accept-Language) and a SHA-256 of the file as sent.',
+    },
+    // Issue 20: a garment is one SKU in one colour; other kinds refuse these fields (422).
+    sku: {
+      type: 'string' as const,
+      maxLength: SKU_MAX_LENGTH,
+      description:
+        'Garments only: your article number, as the library groups it and a marketplace export names its files. Letters, digits, spaces, dots, hyphens and underscores, starting with a letter or digit.',
+      example: 'AD-2026-01',
+    },
+    color: {
+      type: 'string' as const,
+      maxLength: COLOR_MAX_LENGTH,
+      description: 'Garments only: the colour’s name, same characters as sku.',
+      example: 'Đỏ',
+    },
+    category: {
+      type: 'string' as const,
+      enum: [...garmentCategories] as string[],
+      description:
+        'Garments only: what kind of garment it is; ao-dai is the áo dài (a long fitted tunic over trousers, slit at the sides), ao-ba-ba the áo bà ba (a loose collarless blouse to the hip).',
+      example: 'ao-dai',
     },
   },
 };
@@ -364,6 +388,7 @@ export function publicApiRoutes(deps: AppDeps) {
         name: assetName(undefined, upload.name, image.ext),
         image,
         consent: fields.consent && uploadConsent(fields.consent, c.get('lang'), bytes),
+        labels: { sku: fields.sku, color: fields.color, category: fields.category },
       });
       return c.json(
         {

@@ -2,6 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Asset, AssetConsent } from '../../../contracts/assets.ts';
 import type { AssetKind } from '../../../contracts/studio.ts';
+import type { GarmentCategory } from '../../../contracts/tools.ts';
 import { assets, storedFiles } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 
@@ -22,6 +23,9 @@ export const assetColumns = {
   contentType: storedFiles.contentType,
   byteSize: storedFiles.byteSize,
   thumbnailKey: thumbnailFiles.storageKey,
+  sku: assets.sku,
+  color: assets.color,
+  garmentCategory: assets.garmentCategory,
   /** The upload's consent record (decision 057), read as one JSON value beside the asset. */
   consent: sql<AssetConsent | null>`(select json_build_object('answer', c.answer, 'wording', c.wording, 'language', c.language, 'recorded_at', c.created_at) from upload_consents c where c.asset_id = ${assets.id})`,
 };
@@ -40,6 +44,9 @@ export type AssetRow = {
   byteSize: number;
   thumbnailKey: string | null;
   consent: AssetConsent | null;
+  sku: string | null;
+  color: string | null;
+  garmentCategory: string | null;
 };
 
 /** An asset row as the API answers it, with fresh signed links to the file and its preview. */
@@ -64,6 +71,9 @@ export async function toAssetView(store: ObjectStore, row: AssetRow): Promise<As
     consent: row.consent
       ? { ...row.consent, recorded_at: new Date(row.consent.recorded_at).toISOString() }
       : null,
+    sku: row.sku,
+    color: row.color,
+    garment_category: row.garmentCategory as GarmentCategory | null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Asset } from '../../../contracts/assets.ts';
 import type { AssetKind } from '../../../contracts/studio.ts';
+import type { GarmentCategory } from '../../../contracts/tools.ts';
 import type { Db } from '../../db/database.ts';
 import { assets, storedFiles, uploadConsents } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -26,6 +27,8 @@ export async function createAsset(
     origin?: string;
     /** A photo of a person: recorded in the same transaction as the asset (decision 057). */
     consent?: UploadConsent;
+    /** A garment's SKU, colour and category (issue 20), checked by the upload's contract. */
+    labels?: { sku?: string; color?: string; category?: GarmentCategory };
   },
 ): Promise<Asset> {
   const { image } = input;
@@ -79,6 +82,9 @@ export async function createAsset(
           width: image.width,
           height: image.height,
           origin: input.origin ?? null,
+          sku: input.labels?.sku ?? null,
+          color: input.labels?.color ?? null,
+          garmentCategory: input.labels?.category ?? null,
         })
         .returning();
       if (input.consent) {

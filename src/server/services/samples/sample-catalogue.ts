@@ -19,7 +19,7 @@ export interface SampleEntry {
 }
 
 export type GarmentShape =
-  'dress' | 'skirt' | 't-shirt' | 'blouse' | 'trousers' | 'jacket' | 'coat';
+  'dress' | 'skirt' | 't-shirt' | 'blouse' | 'trousers' | 'jacket' | 'coat' | 'ao-dai' | 'ao-ba-ba';
 
 const body = (params: Omit<BodyParams, 'aspectRatio'>): BodyParams => ({
   ...params,
@@ -168,6 +168,22 @@ export const sampleCatalogue: readonly SampleEntry[] = [
     name: { vi: 'Áo măng tô nâu lạc đà', en: 'Camel coat' },
     shape: 'coat',
     colour: '#a8743f',
+  },
+  {
+    id: 'garment-red-ao-dai',
+    kind: 'garment',
+    category: 'ao-dai',
+    name: { vi: 'Áo dài đỏ', en: 'Red ao dai' },
+    shape: 'ao-dai',
+    colour: '#b3122e',
+  },
+  {
+    id: 'garment-brown-ao-ba-ba',
+    kind: 'garment',
+    category: 'ao-ba-ba',
+    name: { vi: 'Áo bà ba nâu', en: 'Brown ao ba ba' },
+    shape: 'ao-ba-ba',
+    colour: '#7a4a2a',
   },
 ];
 
