@@ -25,3 +25,27 @@ export async function readCatalogueExport(
   if (!row) throw errors.notFound();
   return toExportView(deps.store, row, deps.clock.now());
 }
+
+/**
+ * GET /v1/exports/{id}: an export this token made (decision 087), as a token sees only the jobs
+ * it submitted; another token's, a studio one and an unknown id are the same 404.
+ */
+export async function readApiExport(
+  deps: { db: Db; store: ObjectStore; clock: Clock },
+  caller: { userId: string; tokenId: string },
+  id: string,
+) {
+  if (!uuidPattern.test(id)) throw errors.notFound();
+  const [row] = await deps.db
+    .select()
+    .from(catalogueExports)
+    .where(
+      and(
+        eq(catalogueExports.userId, caller.userId),
+        eq(catalogueExports.apiTokenId, caller.tokenId),
+        eq(catalogueExports.id, id),
+      ),
+    );
+  if (!row) throw errors.notFound();
+  return toExportView(deps.store, row, deps.clock.now());
+}

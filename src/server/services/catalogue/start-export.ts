@@ -15,6 +15,7 @@ export const CATALOGUE_EXPORT_JOB = 'catalogue-export';
 
 /** At most this many exports of one account are queued or running at once. */
 export const MAX_OPEN_EXPORTS = 2;
+const EXPORT_RETRY_AFTER_SECONDS = 30;
 
 export interface ExportCaller {
   userId: string;
@@ -51,6 +52,9 @@ export async function startExport(
         429,
         'too_many_exports',
         localize('catalogueExport.error.tooManyOpen', { max: MAX_OPEN_EXPORTS }),
+        {},
+        // An export of a few images takes seconds; a large one minutes.
+        { 'retry-after': String(EXPORT_RETRY_AFTER_SECONDS) },
       );
     }
     const [inserted] = await tx
