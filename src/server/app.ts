@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth/auth.routes.ts';
 import { identityRoutes } from './routes/auth/identity.routes.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { accountExportRoutes } from './routes/auth/account-export.routes.ts';
+import { catalogueExportRoutes } from './routes/catalogue/exports.routes.ts';
 import { accountClosingRoutes } from './routes/auth/account-closing.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', aiRoutes(deps));
   app.route('/', assetsRoutes(deps));
   app.route('/', historyRoutes(deps));
+  app.route('/', catalogueExportRoutes(deps));
   app.route('/', samplesRoutes(deps));
   app.route('/', webhooksRoutes(deps));
   app.route('/', billingRoutes(deps));

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { creditGrants, users } from '../../src/server/db/schema.ts';
 import type { CallResult } from './support/accounts.ts';
-import { picture } from './support/generations.ts';
+import { insertGeneration, picture } from './support/generations.ts';
 import {
   apiClient,
   awaitRoomInMinute,
@@ -104,9 +104,9 @@ describe('OpenAPI document (issue 9)', () => {
       Object.keys(methods).map((method) => `${method} ${path}`),
     );
     expect(new Set(served)).toEqual(new Set(documented));
-    // Five submits, a job, its cancel, the list, the balance, uploads, verify, and the webhook
-    // secret's read and rotation and the test event.
-    expect(documented).toHaveLength(14);
+    // Five submits, a job, its cancel, the list, the balance, uploads, verify, the webhook
+    // secret's read and rotation and the test event, and an export's request and read.
+    expect(documented).toHaveLength(16);
   });
 
   it('lints clean with Redocly and with Spectral’s OAS rules: no error, no warning', async () => {
@@ -305,6 +305,35 @@ describe('contract: each documented operation answers as documented', () => {
     );
   });
 
+  it('asks for a marketplace export and reads it as documented', async () => {
+    const [user] = await api.deps.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, client.email));
+    const job = await insertGeneration(api, user!.id, { result: { width: 640, height: 800 } });
+    const started = await v1(api, 'POST', '/v1/exports', {
+      value: client.value,
+      body: { preset: 'shopee', job_ids: [job.id] },
+    });
+    expect(started.status).toBe(202);
+    expectConforms('create-export', started);
+    expectConforms(
+      'create-export',
+      await v1(api, 'POST', '/v1/exports', { value: client.value, body: { preset: 'shopee' } }),
+    );
+    const id = (started.body.export as { id: string }).id;
+    expectConforms(
+      'get-export',
+      await v1(api, 'GET', `/v1/exports/${id}`, { value: client.value }),
+    );
+    expectConforms(
+      'get-export',
+      await v1(api, 'GET', '/v1/exports/00000000-0000-4000-8000-000000000000', {
+        value: client.value,
+      }),
+    );
+  });
+
   it('answered, on every operation, only the codes the document lists for it', async () => {
     expect(await undocumentedAnswers(api)).toEqual([]);
   });
@@ -322,5 +351,7 @@ describe('contract: each documented operation answers as documented', () => {
     expect(checked.get('verify-file')).toEqual(new Set([200, 415]));
     expect(checked.get('get-webhook-secret')).toEqual(new Set([200, 401]));
     expect(checked.get('send-test-webhook')).toEqual(new Set([200, 422]));
+    expect(checked.get('create-export')).toEqual(new Set([202, 422]));
+    expect(checked.get('get-export')).toEqual(new Set([200, 404]));
   });
 });

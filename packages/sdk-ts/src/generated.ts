@@ -381,6 +381,21 @@ export type WebhookTestRequest = {
   webhook_url?: string;
 };
 
+export type Export = {
+  id: string;
+  /** queued, then running, then ready (with `url`) or failed (with `error`). */
+  status: 'queued' | 'running' | 'ready' | 'failed';
+  preset: 'shopee' | 'tiktok-shop' | 'lazada' | 'original';
+  progress: number;
+  file_count: number | null;
+  byte_size: number | null;
+  /** A signed link to the ZIP once ready; it works until `expires_at` (48 hours). */
+  url: string | null;
+  error: string | null;
+  created_at: string;
+  expires_at: string | null;
+};
+
 export interface Operations {
   /** POST /v1/virtual-tryon/jobs: Submit a virtual try-on job */
   'submit-virtual-tryon-job': {
@@ -1757,10 +1772,192 @@ export interface Operations {
       | 'unsupported_version'
       | 'validation_failed';
   };
+  /** POST /v1/exports: Export results for a marketplace */
+  'create-export': {
+    method: 'POST';
+    path: '/v1/exports';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: unknown | unknown;
+    responses: {
+      202: {
+        export: Export;
+      };
+      400: {
+        code: 'unsupported_version' | 'invalid_json';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code:
+          | 'validation_failed'
+          | 'export_empty'
+          | 'export_results_not_exportable'
+          | 'export_too_many_results';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded' | 'too_many_exports';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'export_empty'
+      | 'export_results_not_exportable'
+      | 'export_too_many_results'
+      | 'invalid_api_token'
+      | 'invalid_json'
+      | 'not_found'
+      | 'payload_too_large'
+      | 'rate_limit_exceeded'
+      | 'too_many_exports'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** GET /v1/exports/{id}: Get an export */
+  'get-export': {
+    method: 'GET';
+    path: '/v1/exports/{id}';
+    pathParams: {
+      id: string;
+    };
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: {
+        export: Export;
+      };
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'invalid_api_token'
+      | 'not_found'
+      | 'rate_limit_exceeded'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
 }
 
 /** Every error code the document lists, over all operations. */
 export type ApiErrorCode =
+  | 'export_empty'
+  | 'export_results_not_exportable'
+  | 'export_too_many_results'
   | 'fair_use_budget_reached'
   | 'file_too_large'
   | 'idempotency_key_reused'
@@ -1786,6 +1983,7 @@ export type ApiErrorCode =
   | 'service_not_permitted'
   | 'storage_quota_exceeded'
   | 'too_many_concurrent_jobs'
+  | 'too_many_exports'
   | 'unsupported_file_type'
   | 'unsupported_media_type'
   | 'unsupported_version'

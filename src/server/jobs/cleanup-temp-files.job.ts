@@ -4,6 +4,7 @@ import type { ObjectStore } from '../storage/object-store.ts';
 import { deleteExpiredFiles } from '../services/files/delete-expired-files.ts';
 import { pruneApiCallCounts } from '../services/public-api/count-api-call.ts';
 import { deleteExpiredExports } from '../services/account/delete-expired-exports.ts';
+import { deleteExpiredCatalogueExports } from '../services/catalogue/delete-expired-catalogue-exports.ts';
 import { pruneRateLimitHits } from '../services/rate-limit/prune-rate-limit-hits.ts';
 import { applyRetention } from '../services/retention/apply-retention.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -14,7 +15,8 @@ export const CLEANUP_TEMP_FILES = 'cleanup-temp-files';
 
 /**
  * Creates the queue, schedules it every 15 minutes, and (when asked) starts its worker: expired
- * temporary files, expired account exports (decision 055), the public API's request counts
+ * temporary files, expired account exports (decision 055) and marketplace exports (decision
+ * 087), the public API's request counts
  * of past minutes, and the retention of decision 058 (results and uploads past their plan's
  * days, with the mail a week before; rate-limit rows keyed by IP addresses after a day).
  */
@@ -45,11 +47,15 @@ export async function runCleanup(deps: CleanupDeps) {
   if (removed > 0) deps.logger.info({ removed }, 'expired temporary files removed');
   const exports = await deleteExpiredExports(deps, deps.clock.now());
   if (exports > 0) deps.logger.info({ exports }, 'expired account exports removed');
+  const catalogueExports = await deleteExpiredCatalogueExports(deps, deps.clock.now());
+  if (catalogueExports > 0) {
+    deps.logger.info({ catalogueExports }, 'expired marketplace exports removed');
+  }
   const minutes = await pruneApiCallCounts(deps.db, new Date());
   const addresses = await pruneRateLimitHits(deps.db, deps.clock.now());
   const retention = await applyRetention(deps);
   if (retention.removed > 0 || retention.mailed > 0) {
     deps.logger.info(retention, 'results and uploads past their retention handled');
   }
-  return { removed, exports, minutes, addresses, retention };
+  return { removed, exports, catalogueExports, minutes, addresses, retention };
 }

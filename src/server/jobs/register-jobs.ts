@@ -10,6 +10,7 @@ import { exportBlogContent } from '../services/blog/export-blog-content.ts';
 import { registerSiteRebuildJobs } from './site-rebuild.job.ts';
 import { registerAccountExportJobs } from './account-export.job.ts';
 import { registerAccountPurge } from './account-purge.job.ts';
+import { registerCatalogueExportJobs } from './catalogue-export.job.ts';
 
 /** Every job type of the product; `work: false` only creates queues and schedules. */
 export async function registerJobs(
@@ -49,6 +50,18 @@ export async function registerJobs(
       mailer: deps.mailer,
       logger: deps.logger,
       clock: deps.clock,
+    },
+    options,
+  );
+  await registerCatalogueExportJobs(
+    deps.queue,
+    {
+      db: deps.database.db,
+      store: deps.store,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      clock: deps.clock,
+      signer: deps.signer,
     },
     options,
   );

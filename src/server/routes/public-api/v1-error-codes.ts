@@ -27,7 +27,10 @@ export const v1ErrorCodes = {
     status: 403,
     means: 'an option (such as 1080p video) needs a higher plan (`resolution`, `allowed`)',
   },
-  not_found: { status: 404, means: 'no such job in this account, or an id that is not a UUID' },
+  not_found: {
+    status: 404,
+    means: 'no such job (or batch, or export) in this account, or an id that is not a UUID',
+  },
   idempotency_key_reused: {
     status: 409,
     means: 'the Idempotency-Key was sent before with another service or another body',
@@ -70,6 +73,15 @@ export const v1ErrorCodes = {
     status: 422,
     means: 'an input given by URL or data URI is not a JPEG, PNG or WebP image, by its content',
   },
+  export_empty: {
+    status: 422,
+    means: 'the batch or the listed jobs hold no successful image result to export',
+  },
+  export_results_not_exportable: {
+    status: 422,
+    means: 'a listed job failed, is still running, or made a video (`generation_ids`)',
+  },
+  export_too_many_results: { status: 422, means: 'the source holds more than 500 results' },
   input_too_large: {
     status: 422,
     means: 'an input given by URL or data URI is over 10 MB or 40 megapixels',
@@ -86,6 +98,11 @@ export const v1ErrorCodes = {
     status: 429,
     means:
       'too many unfinished jobs; Retry-After estimates when the soonest ends (from the service’s recent durations), 1 to 300 seconds',
+  },
+  too_many_exports: {
+    status: 429,
+    means:
+      'two exports of the account are already being prepared; Retry-After says when to ask again',
   },
   fair_use_budget_reached: {
     status: 429,
@@ -161,6 +178,19 @@ export const v1OperationErrors = {
     'unsupported_file_type',
     'validation_failed',
   ],
+  'create-export': [
+    ...guard,
+    'invalid_json',
+    'payload_too_large',
+    'unsupported_media_type',
+    'not_found',
+    'validation_failed',
+    'export_empty',
+    'export_results_not_exportable',
+    'export_too_many_results',
+    'too_many_exports',
+  ],
+  'get-export': [...guard, 'not_found', 'validation_failed'],
 } satisfies Record<string, V1ErrorCode[]>;
 
 export type V1Operation = keyof typeof v1OperationErrors;

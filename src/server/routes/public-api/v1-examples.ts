@@ -102,6 +102,27 @@ form.append('kind', 'model');
 form.append('consent', 'subject'); // or 'self': required for every kind but garment
 const upload = await (await fetch(\`\${api}/v1/uploads\`, { method: 'POST', headers, body: form })).json();`),
   ],
+  createExport: [
+    curl(`curl -X POST "$KIEU_API/v1/exports" \\
+  -H "Authorization: Bearer $KIEU_TOKEN" \\
+  -H "Content-Type: application/json" \\
+  -d '{"preset":"shopee","job_ids":["<job id>","<job id>"]}'`),
+    ts(`const res = await fetch(\`\${api}/v1/exports\`, {
+  method: 'POST',
+  headers: { ...headers, 'Content-Type': 'application/json' },
+  body: JSON.stringify({ preset: 'shopee', batch_id: batchId }),
+});
+const { export: started } = await res.json(); // 202, status 'queued'`),
+  ],
+  getExport: [
+    curl(`curl "$KIEU_API/v1/exports/$EXPORT_ID" -H "Authorization: Bearer $KIEU_TOKEN"`),
+    ts(`let exported;
+do {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  ({ export: exported } = await (await fetch(\`\${api}/v1/exports/\${exportId}\`, { headers })).json());
+} while (exported.status === 'queued' || exported.status === 'running');
+if (exported.status === 'ready') console.log(exported.url); // the ZIP, for 48 hours`),
+  ],
   verify: [
     curl(`curl -X POST "$KIEU_API/v1/verify" \\
   -H "Authorization: Bearer $KIEU_TOKEN" \\

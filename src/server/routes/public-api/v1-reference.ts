@@ -97,6 +97,11 @@ export function v1ReferenceRoutes(
               'Signed POSTs of a job’s outcome to its `webhook_url`, the secret they are signed with, and a test event.',
           },
           {
+            name: 'Exports',
+            description:
+              'One ZIP of results fitted to a marketplace (Shopee, TikTok Shop, Lazada).',
+          },
+          {
             name: 'Verification',
             description: 'Content credentials (C2PA) of any image or video, ours or not.',
           },

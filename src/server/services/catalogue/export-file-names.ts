@@ -1,0 +1,96 @@
+import type { CellLabel } from '../../../contracts/catalogue.ts';
+
+/** What a file in the ZIP is named by, each part as the seller wrote it (or a default). */
+export interface ExportLabel {
+  sku: string;
+  colour: string;
+  model: string;
+}
+
+export const labelDefaults: ExportLabel = { sku: 'no-sku', colour: 'no-colour', model: 'model' };
+
+/** The garment and model assets a try-on was made from, when it has no catalogue label. */
+export interface InputAssets {
+  garment?: { sku: string | null; color: string | null } | undefined;
+  model?: { name: string } | undefined;
+}
+
+/**
+ * The label of one result: the catalogue label fixed at submit, else its input assets' SKU,
+ * colour and name, else the defaults.
+ */
+export function exportLabel(label: CellLabel | null, inputs: InputAssets): ExportLabel {
+  const pick = (...values: (string | null | undefined)[]) =>
+    values.map((value) => value?.trim()).find((value) => value) ?? null;
+  return {
+    sku: pick(label?.sku, inputs.garment?.sku) ?? labelDefaults.sku,
+    colour: pick(label?.color, inputs.garment?.color) ?? labelDefaults.colour,
+    model: pick(label?.model, stripExtension(inputs.model?.name)) ?? labelDefaults.model,
+  };
+}
+
+function stripExtension(name: string | undefined) {
+  return name?.replace(/\.(jpe?g|png|webp|heic|avif)$/i, '');
+}
+
+/**
+ * One part of a file name, safe on every file system: Vietnamese folded to ASCII ("Đỏ" → "Do"),
+ * anything but letters, digits, dot and dash turned into a dash, at most 40 characters.
+ * @example safePart('Áo dài / Đỏ') // 'Ao-dai-Do'
+ */
+export function safePart(text: string, fallback: string): string {
+  const folded = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/[^A-Za-z0-9.-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 40)
+    .replace(/[-.]+$/g, '');
+  return folded || fallback;
+}
+
+/**
+ * Names the files `SKU_colour_model_n.jpg` in order, `n` counting from 1 among files whose
+ * other parts are the same.
+ */
+export function exportFileNames(labels: ExportLabel[]): string[] {
+  const counts = new Map<string, number>();
+  return labels.map((label) => {
+    const base = [
+      safePart(label.sku, labelDefaults.sku),
+      safePart(label.colour, labelDefaults.colour),
+      safePart(label.model, labelDefaults.model),
+    ].join('_');
+    const key = base.toLowerCase();
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    return `${base}_${n}.jpg`;
+  });
+}
+
+/** One row of manifest.csv. */
+export interface ManifestRow extends ExportLabel {
+  file: string;
+  generationId: string;
+}
+
+/**
+ * manifest.csv: RFC 4180 (CRLF, fields quoted when they hold a comma, quote or line break), UTF-8
+ * with a byte order mark so Excel reads Vietnamese. A value opening with = + - @ is prefixed with
+ * an apostrophe so a spreadsheet shows it as text and never runs it as a formula.
+ */
+export function manifestCsv(rows: ManifestRow[]): Buffer {
+  const lines = [
+    ['sku', 'colour', 'model', 'file', 'generation_id'],
+    ...rows.map((row) => [row.sku, row.colour, row.model, row.file, row.generationId]),
+  ].map((fields) => fields.map(csvField).join(','));
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+function csvField(value: string) {
+  const text = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
