@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PlanId } from './plans.ts';
 import { generationPhases } from './generation.ts';
 import { generationStatuses } from './studio.ts';
 
@@ -10,27 +9,13 @@ import { generationStatuses } from './studio.ts';
  * share these shapes; the public API's `/v1` batch and export routes answer the same facts.
  */
 
-/**
- * The most cells (garments × models) one batch may hold, per plan. Sized so a plan's monthly
- * credits can fill about one batch, and so no single batch outgrows what one worker clears in an
- * hour on hosted engines. Unlimited plans stop at the largest grid too (fair use, decision 067).
- */
-export const BATCH_MAX_CELLS: Record<PlanId, number> = {
-  free: 4,
-  basic: 20,
-  starter: 40,
-  pro: 100,
-  professional: 150,
-  premium: 200,
-  enterprise: 200,
-};
-
-/** At most this many batches of one account may be unfinished at once. */
-export const MAX_OPEN_BATCHES = 3;
-
-/** One batch takes at most this many garments and this many models (before the cell cap). */
-export const BATCH_MAX_GARMENTS = 100;
-export const BATCH_MAX_MODELS = 10;
+export {
+  BATCH_MAX_CELLS,
+  BATCH_MAX_GARMENTS,
+  BATCH_MAX_MODELS,
+  MAX_OPEN_BATCHES,
+} from './catalogue-limits.ts';
+import { BATCH_MAX_GARMENTS, BATCH_MAX_MODELS } from './catalogue-limits.ts';
 
 // The garment labels live beside the assets' contract, which imports them without this file's
 // imports (history → assets would otherwise loop through generation).

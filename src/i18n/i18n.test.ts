@@ -34,6 +34,10 @@ const SAME_IN_BOTH = new Set<string>([
   'billing.method.vnpay',
   // "4K" names the resolution in both languages (decision 041).
   'history.size.uhd',
+  // The marketplaces' brand names (issue 20).
+  'catalogue.preset.shopee',
+  'catalogue.preset.tiktok-shop',
+  'catalogue.preset.lazada',
 ]);
 
 describe('dictionaries', () => {

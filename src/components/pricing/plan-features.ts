@@ -1,3 +1,4 @@
+import { BATCH_MAX_CELLS } from '../../contracts/catalogue-limits.ts';
 import type { Plan } from '../../contracts/plans.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -16,6 +17,7 @@ export type PlanFeatureKey =
   | 'pricing.feature.watermark'
   | 'pricing.feature.noWatermark'
   | 'pricing.feature.resolution'
+  | 'pricing.feature.batch'
   | 'pricing.feature.priority.0'
   | 'pricing.feature.priority.1'
   | 'pricing.feature.priority.2'
@@ -50,7 +52,8 @@ export function resolutionLabel(resolution: Plan['maxResolution']): string {
 }
 
 /**
- * A plan's feature lines: credits, watermark, resolution, queue, API, team, rollover.
+ * A plan's feature lines: credits, watermark, resolution, catalogue batch, queue, API, team,
+ * rollover.
  * @example planFeatureLines(pro, 'vi')[2] // { key: 'pricing.feature.resolution', params: { resolution: '4K' }, included: true }
  */
 export function planFeatureLines(plan: Plan, locale: Locale): PlanFeatureLine[] {
@@ -69,6 +72,12 @@ export function planFeatureLines(plan: Plan, locale: Locale): PlanFeatureLine[] 
     {
       key: 'pricing.feature.resolution',
       params: { resolution: resolutionLabel(plan.maxResolution) },
+      included: true,
+    },
+    // Issue 20: the largest catalogue batch (garments × models) the plan runs at once.
+    {
+      key: 'pricing.feature.batch',
+      params: { count: formatNumber(BATCH_MAX_CELLS[plan.id], locale) },
       included: true,
     },
     { key: priorityKey(plan.priority), included: true },

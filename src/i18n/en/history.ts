@@ -169,4 +169,7 @@ export const enHistory = {
   'share.unavailable': 'This link is no longer available',
   'share.unavailableBody': 'The owner may have revoked it or deleted the result.',
   'share.backHome': 'Go to Kiểu Studio',
+  'history.chooseForExport': 'Choose results for a marketplace export',
+  'history.selectForExport': 'Choose for export: {tool}, {date}',
+  'history.chooseNone': 'Choose at least one finished result above.',
 } as const;

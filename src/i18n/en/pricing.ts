@@ -45,6 +45,7 @@ export const enPricing = {
   'pricing.feature.watermark': 'Watermarked exports',
   'pricing.feature.noWatermark': 'No watermark',
   'pricing.feature.resolution': 'Exports up to {resolution}',
+  'pricing.feature.batch': 'Catalogue batches of up to {count} images',
   'pricing.feature.priority.0': 'Standard queue',
   'pricing.feature.priority.1': 'Faster queue',
   'pricing.feature.priority.2': 'Priority queue',

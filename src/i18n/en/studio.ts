@@ -6,6 +6,7 @@ export const enStudio = {
   'studio.nav.tools': 'Tools',
   'studio.nav.workspace': 'Workspace',
   'studio.nav.assets': 'Assets library',
+  'studio.nav.catalogue': 'Catalogue',
   'studio.nav.history': 'History',
   'studio.nav.api-management': 'API management',
   'studio.nav.pricing': 'Pricing',

@@ -165,4 +165,7 @@ export const viHistory: Translation<typeof enHistory> = {
   'share.unavailable': 'Liên kết này không còn khả dụng',
   'share.unavailableBody': 'Chủ sở hữu có thể đã thu hồi liên kết hoặc xóa kết quả.',
   'share.backHome': 'Đến Kiểu Studio',
+  'history.chooseForExport': 'Chọn kết quả để xuất cho sàn',
+  'history.selectForExport': 'Chọn để xuất: {tool}, {date}',
+  'history.chooseNone': 'Hãy chọn ít nhất một kết quả đã xong ở trên.',
 };

@@ -47,6 +47,7 @@ export const viPricing: Translation<typeof enPricing> = {
   'pricing.feature.watermark': 'Ảnh xuất có hình mờ',
   'pricing.feature.noWatermark': 'Không có hình mờ',
   'pricing.feature.resolution': 'Xuất ảnh tới {resolution}',
+  'pricing.feature.batch': 'Lô danh mục tối đa {count} ảnh',
   'pricing.feature.priority.0': 'Hàng đợi tiêu chuẩn',
   'pricing.feature.priority.1': 'Hàng đợi nhanh hơn',
   'pricing.feature.priority.2': 'Hàng đợi ưu tiên',

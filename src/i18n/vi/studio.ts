@@ -7,6 +7,7 @@ export const viStudio: Translation<typeof enStudio> = {
   'studio.nav.tools': 'Công cụ',
   'studio.nav.workspace': 'Không gian làm việc',
   'studio.nav.assets': 'Thư viện ảnh',
+  'studio.nav.catalogue': 'Danh mục sản phẩm',
   'studio.nav.history': 'Lịch sử',
   'studio.nav.api-management': 'Quản lý API',
   'studio.nav.pricing': 'Bảng giá',

@@ -25,6 +25,7 @@ import { enAccountExport } from '../../i18n/en/account-export.ts';
 import { enAccountClosing } from '../../i18n/en/account-closing.ts';
 import { enRetention } from '../../i18n/en/retention.ts';
 import { enEconomics } from '../../i18n/en/economics.ts';
+import { enCatalogue } from '../../i18n/en/catalogue.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -53,6 +54,7 @@ import { viAccountExport } from '../../i18n/vi/account-export.ts';
 import { viAccountClosing } from '../../i18n/vi/account-closing.ts';
 import { viRetention } from '../../i18n/vi/retention.ts';
 import { viEconomics } from '../../i18n/vi/economics.ts';
+import { viCatalogue } from '../../i18n/vi/catalogue.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -83,6 +85,7 @@ const en = {
   ...enAccountClosing,
   ...enRetention,
   ...enEconomics,
+  ...enCatalogue,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -115,6 +118,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viAccountClosing,
     ...viRetention,
     ...viEconomics,
+    ...viCatalogue,
   },
 };
 

@@ -1,6 +1,5 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
 import type { HistoryItem } from '../../contracts/history.ts';
 import {
   historyFilters,
@@ -10,19 +9,12 @@ import {
 } from '../../contracts/studio.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { RetentionNote } from '../billing/RetentionNote.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
-import { buttonClass, secondaryButtonClass } from '../auth/Field.tsx';
-import { errorToast } from '../auth/toasts.ts';
-import { DownloadDialog } from './DownloadDialog.tsx';
-import {
-  fetchHistoryItem,
-  fetchHistoryPage,
-  historyKeys,
-  deleteHistoryItem,
-} from './history-api.ts';
+import { secondaryButtonClass } from '../auth/Field.tsx';
+import { fetchHistoryItem, fetchHistoryPage, historyKeys } from './history-api.ts';
 import { historyToolTabs } from './format.ts';
-import { HistoryDetail } from './HistoryDetail.tsx';
+import { HistoryItemDialogs } from './HistoryItemDialogs.tsx';
 import { HistoryGrid } from './HistoryGrid.tsx';
+import { ExportPanel } from '../studio/catalogue/ExportPanel.tsx';
 
 const PAGE_SIZE = 24;
 
@@ -57,11 +49,11 @@ function writeView(view: ViewState) {
 export function History() {
   const t = useT();
   const id = useId();
-  const queryClient = useQueryClient();
   const [view, setView] = useState<ViewState>(() => readView());
   const [selected, setSelected] = useState<HistoryItem | null>(null);
-  const [downloading, setDownloading] = useState<HistoryItem | null>(null);
-  const [deleting, setDeleting] = useState<HistoryItem | null>(null);
+  // Issue 20: results chosen for a marketplace export (images only: a video has no preset).
+  const [choosing, setChoosing] = useState(false);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
@@ -94,18 +86,6 @@ export function History() {
         : false,
   });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const remove = useMutation({
-    mutationFn: (item: HistoryItem) => deleteHistoryItem(item.id),
-    onSuccess: (_, item) => {
-      setDeleting(null);
-      setSelected(null);
-      toast.success(t('history.deleted'));
-      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
-      queryClient.removeQueries({ queryKey: historyKeys.item(item.id) });
-    },
-    onError: (error) => errorToast(t, 'history.deleteFailed', error),
-  });
 
   function onTabKey(event: KeyboardEvent, index: number) {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -192,7 +172,42 @@ export function History() {
             </p>
           ) : (
             <>
-              <HistoryGrid items={items} onOpen={setSelected} />
+              {view.tool !== 'image-to-video' && (
+                <div className="mb-4">
+                  <button
+                    type="button"
+                    aria-pressed={choosing}
+                    className={`${secondaryButtonClass} w-auto`}
+                    onClick={() => setChoosing(!choosing)}
+                  >
+                    {t('history.chooseForExport')}
+                  </button>
+                </div>
+              )}
+              <HistoryGrid
+                items={items}
+                onOpen={setSelected}
+                selection={
+                  choosing && view.tool !== 'image-to-video'
+                    ? {
+                        chosen,
+                        toggle: (item, on) => {
+                          const next = new Set(chosen);
+                          if (on) next.add(item.id);
+                          else next.delete(item.id);
+                          setChosen(next);
+                        },
+                      }
+                    : undefined
+                }
+              />
+              {choosing && view.tool !== 'image-to-video' && (
+                <ExportPanel
+                  source={{ generationIds: [...chosen] }}
+                  ready={chosen.size > 0}
+                  notReady="history.chooseNone"
+                />
+              )}
               {list.hasNextPage && (
                 <button
                   type="button"
@@ -208,61 +223,14 @@ export function History() {
         </div>
       </div>
 
-      {selected && (
-        <HistoryDetail
-          key={selected.id}
-          initial={selected}
-          onClose={() => {
-            setSelected(null);
-            // Closing a linked item (?item=…) leaves the plain view in the address bar.
-            if (readView().item)
-              history.replaceState(null, '', location.pathname + viewQuery(view));
-          }}
-          onDownload={setDownloading}
-          onDelete={setDeleting}
-        />
-      )}
-      {selected && (
-        // Mounted with the detail view, so it sees which button opened it and returns focus.
-        <DownloadDialog
-          item={downloading ?? selected}
-          open={downloading !== null}
-          onClose={() => setDownloading(null)}
-        />
-      )}
-      <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        labelledBy={`${id}-delete`}
-        closeLabel={t('history.close')}
-      >
-        {/* Content only while open: a closed dialog keeps no name or buttons to find. */}
-        {deleting && (
-          <>
-            <h2 id={`${id}-delete`} className="text-xl font-bold text-ink-900">
-              {t('history.deleteTitle')}
-            </h2>
-            <p className="mt-2 text-ink-700">{t('history.deleteBody')}</p>
-            <div className="mt-5 flex gap-3">
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => setDeleting(null)}
-              >
-                {t('history.cancel')}
-              </button>
-              <button
-                type="button"
-                className={`${buttonClass} bg-red-700 hover:bg-red-800`}
-                disabled={remove.isPending}
-                onClick={() => deleting && remove.mutate(deleting)}
-              >
-                {t('history.deleteConfirm')}
-              </button>
-            </div>
-          </>
-        )}
-      </Dialog>
+      <HistoryItemDialogs
+        selected={selected}
+        onClose={() => {
+          setSelected(null);
+          // Closing a linked item (?item=…) leaves the plain view in the address bar.
+          if (readView().item) history.replaceState(null, '', location.pathname + viewQuery(view));
+        }}
+      />
     </div>
   );
 }

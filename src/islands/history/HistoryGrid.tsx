@@ -10,10 +10,12 @@ interface HistoryGridProps {
   items: HistoryItem[];
   onOpen: (item: HistoryItem) => void;
   compact?: boolean;
+  /** Issue 20: choosing results for a marketplace export; a checkbox under each finished one. */
+  selection?: { chosen: ReadonlySet<string>; toggle: (item: HistoryItem, on: boolean) => void };
 }
 
 /** History items as cards: thumbnail, status, 'Missing Result' and date; a click opens one. */
-export function HistoryGrid({ items, onOpen, compact = false }: HistoryGridProps) {
+export function HistoryGrid({ items, onOpen, compact = false, selection }: HistoryGridProps) {
   const t = useT();
   const locale = useStore($locale);
   return (
@@ -52,6 +54,17 @@ export function HistoryGrid({ items, onOpen, compact = false }: HistoryGridProps
                 <span className="text-xs text-ink-700">{date}</span>
               </span>
             </button>
+            {selection && item.status === 'success' && !item.missing_result && (
+              <label className="mt-1 flex items-center gap-2 text-sm text-ink-800">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  checked={selection.chosen.has(item.id)}
+                  onChange={(event) => selection.toggle(item, event.target.checked)}
+                />
+                {t('history.selectForExport', { tool, date })}
+              </label>
+            )}
           </li>
         );
       })}

@@ -14,6 +14,7 @@ export type StudioSection =
   | StudioTool
   | 'api-management'
   | 'pricing'
+  | 'catalogue'
   | 'history'
   | 'assets'
   | 'help'

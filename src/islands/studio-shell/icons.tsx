@@ -11,6 +11,8 @@ const paths: Record<StudioSection, string> = {
   'image-editing': 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
   'api-management': 'M8 8l-4 4 4 4M16 8l4 4-4 4M13 5l-2 14',
   pricing: 'M3 12l9-9h9v9l-9 9zM16 8h.01',
+  catalogue:
+    'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6zM7 7h.01M17 7h.01M7 17h.01M17 17h.01',
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
   assets: 'M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6M15 9h.01',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.7M12 17h.01',

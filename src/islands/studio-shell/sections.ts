@@ -28,6 +28,7 @@ export const sidebarGroups: { label: IslandKey; links: SidebarLink[] }[] = [
   {
     label: 'studio.nav.workspace',
     links: [
+      { section: 'catalogue', href: '/catalogue', label: 'studio.nav.catalogue' },
       { section: 'history', href: '/history', label: 'studio.nav.history' },
       { section: 'assets', href: '/assets', label: 'studio.nav.assets' },
       { section: 'api-management', href: '/api-management', label: 'studio.nav.api-management' },

@@ -12,6 +12,7 @@ export const studioRoutes = [
   '/admin',
   '/admin/dashboard',
   '/help',
+  '/catalogue',
   '/history',
   '/assets',
 ];

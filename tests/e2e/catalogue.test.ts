@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { screenDefects } from '../support/screen-defects.ts';
+import {
+  apiUrl,
+  login,
+  newAccount,
+  newestMail,
+  register,
+  useAppLocale,
+} from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { keyboardOnly } from './support/keyboard.ts';
+
+// Issue 20: the catalogue screen from picking to export, by keyboard, in both languages, on a
+// desktop and a tablet: two garments of one SKU (two colours) × two sample models make 4 images
+// for 4 credits; every cell is followed to its result, one opens in the history detail, and a
+// Shopee ZIP is built, linked on screen and mailed. axe stays clean; focus never falls to <body>.
+test.describe.configure({ mode: 'default' });
+
+const text = {
+  vi: {
+    viewport: { width: 1280, height: 900 },
+    sku: 'VAY-01',
+    colours: ['Đỏ', 'Xanh lá'],
+    nav: 'Danh mục sản phẩm',
+    chooseSku: 'Chọn tất cả: VAY-01',
+    models: ['Lan, dáng thon', 'Mai, dáng cong'],
+    grid: '2 trang phục × 2 người mẫu = 4 ảnh',
+    cost: 'Chi phí: 4 tín dụng. Số dư của bạn: 5 tín dụng.',
+    generate: 'Tạo tất cả',
+    done: 'Lô ảnh đã xong',
+    counts: '4 trên 4 đã kết thúc: 4 thành công, 0 thất bại.',
+    open: 'Mở kết quả: VAY-01 · Đỏ trên Lan, dáng thon',
+    detail: 'Chi tiết',
+    exportStart: 'Xuất tệp ZIP',
+    download: /^Tải tệp ZIP \([\d,]+ (KB|MB|B)\)$/,
+    mailSubject: /ZIP/,
+  },
+  en: {
+    viewport: { width: 820, height: 1180 },
+    sku: 'DRESS-01',
+    colours: ['Red', 'Green'],
+    nav: 'Catalogue',
+    chooseSku: 'Choose all: DRESS-01',
+    models: ['Lan, slim', 'Mai, curvy'],
+    grid: '2 garments × 2 models = 4 images',
+    cost: 'Cost: 4 credits. Your balance: 5 credits.',
+    generate: 'Generate all',
+    done: 'Batch finished',
+    counts: '4 of 4 ended: 4 ready, 0 failed.',
+    open: 'Open the result: DRESS-01 · Red on Lan, slim',
+    detail: 'Details',
+    exportStart: 'Export ZIP',
+    download: /^Download the ZIP \([\d.]+ (KB|MB|B)\)$/,
+    mailSubject: /ZIP/,
+  },
+} as const;
+
+/** Two garments of one SKU in two colours, as a seller sets them in the library. */
+async function garmentsWithSku(
+  request: APIRequestContext,
+  token: string,
+  sku: string,
+  colours: readonly string[],
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const samples = ['garment-red-dress', 'garment-green-dress'];
+  for (const [index, sample] of samples.entries()) {
+    const used = await request.post(`${apiUrl}/samples/${sample}/use`, { headers });
+    expect(used.status(), await used.text()).toBeLessThan(300);
+    const { id } = (await used.json()) as { id: string };
+    const patched = await request.patch(`${apiUrl}/assets/${id}`, {
+      headers,
+      data: { sku, color: colours[index], category: 'dresses' },
+    });
+    expect(patched.status(), await patched.text()).toBe(200);
+  }
+}
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`runs a catalogue batch from picking to export by keyboard (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const words = text[lang];
+    await page.setViewportSize(words.viewport);
+    const account = await register(request, newAccount('danhmuc'), lang);
+    await useAppLocale(page, lang);
+    const { token } = await login(page, request, account);
+    await garmentsWithSku(request, token, words.sku, words.colours);
+
+    await page.goto('/catalogue');
+    await expect(page.getByRole('heading', { level: 1, name: words.nav })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.chooseSku })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const keys = keyboardOnly(page);
+    await keys.activate(page.getByRole('button', { name: words.chooseSku }));
+    for (const model of words.models) {
+      await keys.activate(page.getByRole('checkbox', { name: model, exact: true }), ' ');
+    }
+    await expect(page.getByText(words.grid)).toBeVisible();
+    await expect(page.getByText(words.cost)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await keys.activate(page.getByRole('button', { name: words.generate }));
+    await page.waitForURL(/\?batch=/);
+    const status = page.getByRole('status').filter({ hasText: words.counts });
+    await expect(status).toBeVisible({ timeout: 240_000 });
+    await expect(page.getByRole('heading', { level: 2, name: words.done })).toBeVisible();
+    await keys.expectFocusNotOnBody('the batch started');
+    await expectNoAxeViolations(page);
+
+    // Any result opens in the history's own detail view; Esc gives focus back to its cell.
+    const open = page.getByRole('button', { name: words.open });
+    await keys.activate(open);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: words.detail })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await keys.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    // Shopee is the preset chosen first; the ZIP is built by a job, linked here and mailed.
+    await keys.activate(page.getByRole('button', { name: words.exportStart }));
+    const link = page.getByRole('link', { name: words.download });
+    await expect(link).toBeVisible({ timeout: 120_000 });
+    await keys.expectFocusNotOnBody('the export');
+    await expectNoAxeViolations(page);
+    expect(screenDefects(await page.getByRole('main').innerText(), lang)).toEqual([]);
+
+    const href = (await link.getAttribute('href'))!;
+    const zip = await request.get(href);
+    expect(zip.status()).toBe(200);
+    const bytes = await zip.body();
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    const names = bytes.toString('latin1').match(/[\w.-]+_\d+\.jpg/g) ?? [];
+    expect(new Set(names).size).toBe(4);
+    expect(bytes.includes('manifest.csv')).toBe(true);
+    const mail = await newestMail(request, account.email, (m) => words.mailSubject.test(m.subject));
+    expect(mail.text).toContain(href.split('?')[0]);
+  });
+}
+
+test('exports results chosen in history for Lazada by keyboard (vi)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const account = await register(request, newAccount('lichsu'), 'vi');
+  await useAppLocale(page, 'vi');
+  const { token } = await login(page, request, account);
+  const seeded = await request.post(`${apiUrl}/dev/seed-generations`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      items: [
+        { tool: 'virtual-tryon', status: 'success', width: 600, height: 800 },
+        { tool: 'virtual-tryon', status: 'success', width: 800, height: 600 },
+      ],
+    },
+  });
+  expect(seeded.status(), await seeded.text()).toBe(201);
+
+  await page.goto('/history?tool=virtual-tryon');
+  const keys = keyboardOnly(page);
+  await keys.activate(page.getByRole('button', { name: 'Chọn kết quả để xuất cho sàn' }));
+  const boxes = page.getByRole('checkbox', { name: /^Chọn để xuất: / });
+  await expect(boxes).toHaveCount(2);
+  await keys.activate(boxes.nth(0), ' ');
+  await keys.activate(boxes.nth(1), ' ');
+  await keys.activate(page.getByRole('radio', { name: /^Lazada/ }), ' ');
+  await expect(page.getByRole('radio', { name: /^Lazada/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await keys.activate(page.getByRole('button', { name: 'Xuất tệp ZIP' }));
+  const link = page.getByRole('link', { name: /^Tải tệp ZIP/ });
+  await expect(link).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('Tệp ZIP gồm 2 ảnh đã sẵn sàng.')).toBeVisible();
+  await keys.expectFocusNotOnBody('the export');
+  await expectNoAxeViolations(page);
+  expect(screenDefects(await page.getByRole('main').innerText(), 'vi')).toEqual([]);
+});
