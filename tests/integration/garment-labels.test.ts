@@ -68,7 +68,7 @@ describe('garment SKU, colour and category', () => {
       category: 'hat',
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.map((issue: { path: string }) => issue.path).sort()).toEqual([
+    expect((bad.body.errors as { path: string }[]).map((issue) => issue.path).sort()).toEqual([
       'category',
       'color',
       'sku',
@@ -106,7 +106,7 @@ describe('garment SKU, colour and category', () => {
       body: { sku: '', size: 'M' },
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.map((issue: { path: string }) => issue.path).sort()).toEqual([
+    expect((bad.body.errors as { path: string }[]).map((issue) => issue.path).sort()).toEqual([
       'size',
       'sku',
     ]);
@@ -167,7 +167,7 @@ describe('the public API', () => {
       { token: client.value, path: '/v1/uploads' },
     );
     expect(refused.status).toBe(422);
-    expect(refused.body.errors[0].path).toBe('category');
+    expect((refused.body.errors as { path: string }[])[0]!.path).toBe('category');
   });
 
   it('runs a try-on with `category: "ao-dai"` on the local engine', async () => {

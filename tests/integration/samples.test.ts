@@ -58,9 +58,13 @@ describe('samples', () => {
 
     const garmentsEn = await list('garment', 'en');
     expect(garmentsEn.status).toBe(200);
-    expect(garmentsEn.body.items).toHaveLength(8);
+    expect(garmentsEn.body.items).toHaveLength(10);
     for (const category of ['dresses', 'tops', 'bottoms', 'outerwear']) {
       expect(garmentsEn.body.items.filter((item) => item.category === category)).toHaveLength(2);
+    }
+    // Issue 20: one áo dài and one áo bà ba, named in both languages.
+    for (const category of ['ao-dai', 'ao-ba-ba']) {
+      expect(garmentsEn.body.items.filter((item) => item.category === category)).toHaveLength(1);
     }
     expect(garmentsEn.body.items.find((item) => item.id === 'garment-red-dress')).toMatchObject({
       kind: 'garment',
@@ -70,6 +74,12 @@ describe('samples', () => {
     const garmentsVi = await list('garment', 'vi');
     expect(garmentsVi.body.items.find((item) => item.id === 'garment-red-dress')?.name).toBe(
       'Váy liền đỏ',
+    );
+    expect(garmentsVi.body.items.find((item) => item.id === 'garment-red-ao-dai')?.name).toBe(
+      'Áo dài đỏ',
+    );
+    expect(garmentsEn.body.items.find((item) => item.id === 'garment-brown-ao-ba-ba')?.name).toBe(
+      'Brown ao ba ba',
     );
   });
 

@@ -98,6 +98,6 @@ export const enAssets = {
   'assets.sku.all': 'All SKUs',
   'assets.sku.groupBy': 'Group by SKU',
   'assets.sku.group': '{sku} · {count} garments',
-  'assets.sku.noColor': 'No colour',
+  'assets.sku.none': 'No SKU',
   'assets.error.withResultsInvalid': 'with_results must be true or false',
 } as const;

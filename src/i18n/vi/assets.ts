@@ -100,6 +100,6 @@ export const viAssets: Translation<typeof enAssets> = {
   'assets.sku.all': 'Tất cả mã SKU',
   'assets.sku.groupBy': 'Nhóm theo mã SKU',
   'assets.sku.group': '{sku} · {count} trang phục',
-  'assets.sku.noColor': 'Chưa có màu',
+  'assets.sku.none': 'Chưa có mã SKU',
   'assets.error.withResultsInvalid': 'with_results phải là true hoặc false',
 };

@@ -1,18 +1,17 @@
-import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../contracts/assets.ts';
 import { assetKinds, type AssetKind } from '../../contracts/studio.ts';
-import { formatDate } from '../../lib/format.ts';
-import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { RetentionNote } from '../billing/RetentionNote.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { focusPageHeading, lostFocus } from '../ui/focus.ts';
 import { errorToast } from '../auth/toasts.ts';
 import { AssetTabs } from './AssetTabs.tsx';
-import { ConsentRecord } from './ConsentRecord.tsx';
+import { AssetGrid } from './AssetGrid.tsx';
+import { GarmentLabelsDialog } from './GarmentLabelsDialog.tsx';
+import { SkuFilter } from './SkuFilter.tsx';
 import { historyKeys } from '../history/history-api.ts';
 import { AssetListState, kindLabels } from './AssetListState.tsx';
 import { assetsKey, deleteAsset } from './assets-api.ts';
@@ -25,14 +24,21 @@ const selectClass =
 /** /assets: the user's uploaded images and videos (spec §2.10). */
 export function AssetsLibrary() {
   const t = useT();
-  const locale = useStore($locale);
   const id = useId();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<AssetKind | ''>('');
   const [uploadKind, setUploadKind] = useState<AssetKind>('image');
   const [pending, setPending] = useState<Asset | null>(null);
   const [withResults, setWithResults] = useState(false);
-  const { tab, setTab, search, setSearch, list } = useAssetList({ kind });
+  // Issue 20: on the garments, a SKU filter and a grouping by SKU.
+  const [sku, setSku] = useState('');
+  const [grouped, setGrouped] = useState(false);
+  const [labelling, setLabelling] = useState<Asset | null>(null);
+  const garments = kind === 'garment';
+  const { tab, setTab, search, setSearch, list } = useAssetList({
+    kind,
+    sku: garments ? sku : '',
+  });
   // After a delete, focus went back to the Delete button of a card the refreshed list no
   // longer renders: it goes to the page's heading rather than falling to <body> (issue 25).
   useEffect(() => {
@@ -121,63 +127,34 @@ export function AssetsLibrary() {
               ))}
             </select>
           </div>
+          {garments && (
+            <SkuFilter
+              idPrefix={id}
+              className={selectClass}
+              sku={sku}
+              onSku={setSku}
+              grouped={grouped}
+              onGrouped={setGrouped}
+            />
+          )}
         </div>
 
         <AssetListState list={list} loadFailed="assets.loadFailed">
           {(items) => (
-            <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-              {items.map((asset) => (
-                <li
-                  key={asset.id}
-                  className="overflow-hidden rounded-xl border border-ink-200 bg-white"
-                >
-                  <a
-                    href={asset.url}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t('assets.open', { name: asset.name })}
-                    className="block"
-                  >
-                    <img
-                      src={asset.thumbnail_url}
-                      alt={asset.name}
-                      loading="lazy"
-                      className="aspect-square w-full bg-ink-100 object-cover"
-                    />
-                  </a>
-                  <div className="p-3">
-                    <p className="truncate font-semibold text-ink-900" title={asset.name}>
-                      {asset.name}
-                    </p>
-                    <p className="text-sm text-ink-700">
-                      {t(kindLabels[asset.kind])}
-                      {asset.media_type === 'video' && ` · ${t('assets.video')}`}
-                    </p>
-                    <p className="text-sm text-ink-600">
-                      {t('assets.uploadedOn', {
-                        date: formatDate(asset.created_at, locale),
-                      })}
-                    </p>
-                    {asset.consent && <ConsentRecord consent={asset.consent} />}
-                    <button
-                      type="button"
-                      aria-label={t('assets.deleteNamed', { name: asset.name })}
-                      onClick={() => {
-                        setWithResults(false);
-                        setPending(asset);
-                      }}
-                      className="mt-2 text-sm font-semibold text-red-700 hover:underline"
-                    >
-                      {t('assets.delete')}
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <AssetGrid
+              items={items}
+              grouped={garments && grouped}
+              onDelete={(asset) => {
+                setWithResults(false);
+                setPending(asset);
+              }}
+              onEditLabels={setLabelling}
+            />
           )}
         </AssetListState>
       </div>
 
+      <GarmentLabelsDialog garment={labelling} onClose={() => setLabelling(null)} />
       <Dialog
         open={pending !== null}
         onClose={() => setPending(null)}

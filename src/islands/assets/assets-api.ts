@@ -2,6 +2,8 @@ import type {
   Asset,
   AssetList,
   AssetListQuery,
+  AssetSkuList,
+  AssetUpdate,
   UploadConsentAnswer,
 } from '../../contracts/assets.ts';
 import type { AssetKind } from '../../contracts/studio.ts';
@@ -22,6 +24,16 @@ export function fetchAssets(query: Partial<AssetListQuery>): Promise<AssetList> 
 /** GET /assets/:id: the asset with fresh signed links. */
 export function fetchAsset(id: string): Promise<Asset> {
   return api.get<Asset>(`/assets/${encodeURIComponent(id)}`);
+}
+
+/** GET /assets/skus: the account's garment SKUs with their colours (issue 20). */
+export function fetchAssetSkus(): Promise<AssetSkuList> {
+  return api.get<AssetSkuList>('/assets/skus');
+}
+
+/** PATCH /assets/:id: a garment's SKU, colour and category; null clears one. */
+export function updateAssetLabels(id: string, update: AssetUpdate): Promise<Asset> {
+  return api.patch<Asset>(`/assets/${encodeURIComponent(id)}`, update);
 }
 
 /** DELETE /assets/:id; `withResults` also deletes the generations made from it (issue 26). */

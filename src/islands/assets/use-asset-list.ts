@@ -16,15 +16,17 @@ export function useAssetPages(filters: {
   tab: AssetTab;
   kind?: AssetKind | undefined;
   q: string;
+  /** Issue 20: only the garments of this SKU. */
+  sku?: string | undefined;
   enabled?: boolean;
 }) {
-  const { tab, kind, q } = filters;
+  const { tab, kind, q, sku } = filters;
   // Samples' copies are named in the request's language: a switch of language reloads them.
   const locale = useStore($locale);
   const query = useInfiniteQuery({
-    queryKey: [...assetsKey, 'list', { tab, kind, q, locale }],
+    queryKey: [...assetsKey, 'list', { tab, kind, q, sku, locale }],
     queryFn: ({ pageParam }) =>
-      fetchAssets({ tab, kind, q, limit: ASSET_PAGE_SIZE, offset: pageParam }),
+      fetchAssets({ tab, kind, q, sku, limit: ASSET_PAGE_SIZE, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -46,7 +48,7 @@ export type AssetPages = ReturnType<typeof useAssetPages>;
  * The filters of an asset list (tab, search) and the pages they select. The search waits for a
  * pause in typing before it asks the API.
  */
-export function useAssetList(options: { kind?: AssetKind | '' } = {}) {
+export function useAssetList(options: { kind?: AssetKind | ''; sku?: string } = {}) {
   const [tab, setTab] = useState<AssetTab>('all');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -54,6 +56,11 @@ export function useAssetList(options: { kind?: AssetKind | '' } = {}) {
     const timer = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(timer);
   }, [search]);
-  const list = useAssetPages({ tab, kind: options.kind || undefined, q });
+  const list = useAssetPages({
+    tab,
+    kind: options.kind || undefined,
+    q,
+    sku: options.sku || undefined,
+  });
   return { tab, setTab, search, setSearch, list };
 }
