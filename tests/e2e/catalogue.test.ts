@@ -178,3 +178,39 @@ test('exports results chosen in history for Lazada by keyboard (vi)', async ({ p
   await expectNoAxeViolations(page);
   expect(screenDefects(await page.getByRole('main').innerText(), 'vi')).toEqual([]);
 });
+
+test('gives a garment its SKU, colour and category in the library by keyboard (vi)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const account = await register(request, newAccount('sku'), 'vi');
+  await useAppLocale(page, 'vi');
+  const { token } = await login(page, request, account);
+  const used = await request.post(`${apiUrl}/samples/garment-red-dress/use`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(used.status(), await used.text()).toBeLessThan(300);
+
+  await page.goto('/assets');
+  const keys = keyboardOnly(page);
+  await page.getByLabel('Loại', { exact: true }).selectOption('garment');
+  const edit = page.getByRole('button', { name: 'Sửa mã SKU, màu và loại của Váy liền đỏ' });
+  await keys.activate(edit);
+  const dialog = page.getByRole('dialog', { name: 'Mã SKU, màu và loại' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Mã SKU').fill('AODAI-01');
+  await dialog.getByLabel('Màu').fill('Đỏ');
+  await dialog.getByLabel('Loại').selectOption('ao-dai');
+  await keys.activate(dialog.getByRole('button', { name: 'Lưu' }));
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  await expect(page.getByText('AODAI-01 · Đỏ · Áo dài')).toBeVisible();
+
+  await page.getByLabel('Mã SKU', { exact: true }).selectOption('AODAI-01');
+  await keys.activate(page.getByRole('checkbox', { name: 'Nhóm theo mã SKU' }), ' ');
+  await expect(page.getByRole('heading', { name: 'AODAI-01 · 1 trang phục' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(screenDefects(await page.getByRole('main').innerText(), 'vi')).toEqual([]);
+});

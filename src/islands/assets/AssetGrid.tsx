@@ -1,3 +1,6 @@
+import { useStore } from '@nanostores/react';
+import { formatNumber } from '../../lib/format.ts';
+import { $locale } from '../../stores/locale.ts';
 import type { Asset } from '../../contracts/assets.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { AssetCard } from './AssetCard.tsx';
@@ -21,6 +24,7 @@ export function AssetGrid({
   onEditLabels: (asset: Asset) => void;
 }) {
   const t = useT();
+  const locale = useStore($locale);
   const cards = (assets: Asset[]) =>
     assets.map((asset) => (
       <AssetCard key={asset.id} asset={asset} onDelete={onDelete} onEditLabels={onEditLabels} />
@@ -32,7 +36,10 @@ export function AssetGrid({
         <section key={group.sku} aria-label={group.sku || t('assets.sku.none')}>
           <h2 className="text-lg font-semibold text-ink-900">
             {group.sku
-              ? t('assets.sku.group', { sku: group.sku, count: group.items.length })
+              ? t('assets.sku.group', {
+                  sku: group.sku,
+                  count: formatNumber(group.items.length, locale),
+                })
               : t('assets.sku.none')}
           </h2>
           <ul className={`mt-3 ${gridClass}`}>{cards(group.items)}</ul>
