@@ -9,6 +9,11 @@ export const API_WEBHOOK_FAILED = 'api-webhook-failed';
 export const jobWebhookEvents = ['job.succeeded', 'job.failed', 'job.cancelled'] as const;
 export type JobWebhookEvent = (typeof jobWebhookEvents)[number];
 
+/** Issue 20 (decision 086): a catalogue batch's last cell ended. */
+export const BATCH_COMPLETED = 'batch.completed';
+/** What a delivery row announces: a job's outcome, or its batch's end. */
+export type DeliveryEvent = JobWebhookEvent | typeof BATCH_COMPLETED;
+
 /**
  * Every event a receiver may get (the `Kieu-Event` header and the body's `type`): the job
  * events, and `webhook.test`, sent only by `POST /v1/webhooks/test` (decision 079). The OpenAPI
