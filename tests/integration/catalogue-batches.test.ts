@@ -1,22 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchSubmitResponse, BatchView } from '../../src/contracts/catalogue.ts';
+import type { BatchSubmitResponse } from '../../src/contracts/catalogue.ts';
 import {
   batchListSchema,
   batchSubmitResponseSchema,
-  batchViewSchema,
   cellRetryResponseSchema,
 } from '../../src/contracts/catalogue.ts';
-import {
-  assets,
-  catalogueBatches,
-  creditCharges,
-  generations,
-  users,
-} from '../../src/server/db/schema.ts';
+import { catalogueBatches, creditCharges, generations, users } from '../../src/server/db/schema.ts';
 import { call, signUp } from './support/accounts.ts';
 import { subscribe } from './support/payments.ts';
-import { fullBodyPhoto, garmentPhoto, personPhoto, uploadAsset } from './support/studio-inputs.ts';
+import { completedBatch, seller as sellerIn } from './support/catalogue.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
@@ -35,36 +28,8 @@ async function userIdOf(email: string) {
   return user!.id;
 }
 
-/** A seller with `garments` garments (SKU'd) and `models` models in the library. */
-async function seller(options: { garments: number; models: number; fullBody?: boolean }) {
-  const account = await signUp(api);
-  const photo = options.fullBody ? await fullBodyPhoto() : await personPhoto();
-  const garmentIds: string[] = [];
-  for (let i = 0; i < options.garments; i += 1) {
-    const garment = await uploadAsset(api, account.token, await garmentPhoto(), 'garment');
-    await db()
-      .update(assets)
-      .set({ sku: `AO-${i + 1}`, color: 'Đỏ', garmentCategory: 'tops' })
-      .where(eq(assets.id, garment.id));
-    garmentIds.push(garment.id);
-  }
-  const modelIds: string[] = [];
-  for (let i = 0; i < options.models; i += 1) {
-    modelIds.push((await uploadAsset(api, account.token, photo, 'model', `Lan ${i + 1}.png`)).id);
-  }
-  return { ...account, garments: garmentIds, models: modelIds };
-}
-
-async function completed(token: string, id: string): Promise<BatchView> {
-  let view: BatchView | undefined;
-  for (let i = 0; i < 900; i += 1) {
-    const res = await call(api, 'GET', `/catalogue/batches/${id}`, { token });
-    view = batchViewSchema.parse(res.body.batch);
-    if (view.status === 'completed') return view;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`batch ${id} still processing: ${JSON.stringify(view?.counts)}`);
-}
+const seller = (options: Parameters<typeof sellerIn>[1]) => sellerIn(api, options);
+const completed = (token: string, id: string) => completedBatch(api, token, id);
 
 describe('POST /catalogue/batches (issue 20, decision 086)', () => {
   it('holds the 2 × 2 grid’s 4 credits at once and ends with 4 successful cells', async () => {

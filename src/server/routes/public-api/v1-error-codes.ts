@@ -25,7 +25,8 @@ export const v1ErrorCodes = {
   service_not_permitted: { status: 403, means: 'the token lacks the service' },
   plan_upgrade_required: {
     status: 403,
-    means: 'an option (such as 1080p video) needs a higher plan (`resolution`, `allowed`)',
+    means:
+      'an option (such as 1080p video) needs a higher plan (`resolution`, `allowed`), or a batch holds more cells than the plan runs (`max`, `cells`, `upgrade`, `upgrade_max`)',
   },
   not_found: { status: 404, means: 'no such job in this account, or an id that is not a UUID' },
   idempotency_key_reused: {
@@ -53,6 +54,10 @@ export const v1ErrorCodes = {
   option_not_supported: {
     status: 422,
     means: 'the service’s configured model cannot use an option (`option`, `model`)',
+  },
+  batch_too_large: {
+    status: 422,
+    means: 'a batch holds more cells than any plan runs (`max`, `cells`): split it',
   },
   invalid_image: { status: 422, means: 'the image cannot be decoded' },
   image_too_large: { status: 422, means: 'the image declares more than 40 megapixels' },
@@ -86,6 +91,11 @@ export const v1ErrorCodes = {
     status: 429,
     means:
       'too many unfinished jobs; Retry-After estimates when the soonest ends (from the service’s recent durations), 1 to 300 seconds',
+  },
+  too_many_open_batches: {
+    status: 429,
+    means:
+      'the account already has 3 unfinished batches (`max`); Retry-After says when to look again',
   },
   fair_use_budget_reached: {
     status: 429,
@@ -123,6 +133,24 @@ export const v1OperationErrors = {
     'fair_use_budget_reached',
   ],
   'get-job': [...guard, 'service_not_permitted', 'not_found', 'validation_failed'],
+  // Issue 20 (decision 086): catalogue batches, garments × models as try-on jobs.
+  'submit-batch': [
+    ...guard,
+    'invalid_json',
+    'invalid_idempotency_key',
+    'insufficient_credits',
+    'service_not_permitted',
+    'plan_upgrade_required',
+    'idempotency_key_reused',
+    'payload_too_large',
+    'unsupported_media_type',
+    'validation_failed',
+    'batch_too_large',
+    'option_not_supported',
+    'too_many_open_batches',
+    'fair_use_budget_reached',
+  ],
+  'get-batch': [...guard, 'service_not_permitted', 'not_found', 'validation_failed'],
   'cancel-job': [
     ...guard,
     'service_not_permitted',

@@ -32,9 +32,7 @@ export async function readBatch(
   batchId: string,
 ): Promise<BatchView> {
   const batch = await findOwnedBatch(deps.db, userId, batchId);
-  const cells = await deps.db.select().from(generations).where(eq(generations.batchId, batch.id));
-  const order = gridOrder(batch);
-  cells.sort((a, b) => order(a) - order(b) || a.createdAt.getTime() - b.createdAt.getTime());
+  const cells = await readCells(deps.db, batch);
   const thumbnailIds = cells.flatMap((cell) =>
     cell.status === 'success' && cell.resultThumbnailFileId ? [cell.resultThumbnailFileId] : [],
   );
@@ -109,6 +107,13 @@ export function countCells(statuses: string[]): BatchCounts {
     if (status in counts) counts[status as keyof BatchCounts] += 1;
   }
   return counts;
+}
+
+/** The batch's cells in one query, in garment-major order (the grid read row by row). */
+export async function readCells(db: Db, batch: BatchRow): Promise<CellRow[]> {
+  const cells = await db.select().from(generations).where(eq(generations.batchId, batch.id));
+  const order = gridOrder(batch);
+  return cells.sort((a, b) => order(a) - order(b) || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** A cell's place in the grid: its garment's position, then its model's. */
