@@ -9,6 +9,7 @@ import * as apiReads from './suites/api-reads.bench.ts';
 import * as progressEvents from './suites/progress-events.bench.ts';
 import * as contentCredentials from './suites/content-credentials.bench.ts';
 import * as apiMemory from './suites/api-memory.bench.ts';
+import * as catalogueBatch from './suites/catalogue-batch.bench.ts';
 
 // `npm run bench`: each suite measures the product beside a baseline taken in the same run and
 // reports ratios; results are also written to bench/results/latest.json.
@@ -22,6 +23,7 @@ const suites: Record<string, { run(): Promise<Row[]> }> = {
   'Progress events': progressEvents,
   'Content credentials': contentCredentials,
   'API memory': apiMemory,
+  'Catalogue batches': catalogueBatch,
 };
 
 // Each suite chooses its database (API reads starts a private PostgreSQL itself): an inherited

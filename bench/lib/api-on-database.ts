@@ -13,6 +13,8 @@ export interface ApiOnDatabase {
   pid: number;
   /** The database the API uses, for writes a benchmark makes directly (a Pro subscription). */
   databaseUrl: string;
+  /** What a job worker needs to share this API's database and files (`startWorkerProcess`). */
+  workerEnv: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -21,7 +23,11 @@ export interface ApiOnDatabase {
  * `npm start` runs it (decision 073), or a private PostgreSQL cluster started for the run, as
  * scripts/test.ts does. The caller's DATABASE_URL is never used.
  */
-export async function startApiOn(database: BenchDatabase, name: string): Promise<ApiOnDatabase> {
+export async function startApiOn(
+  database: BenchDatabase,
+  name: string,
+  overrides: Record<string, string> = {},
+): Promise<ApiOnDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), `kieu-bench-${name}-`));
   // PostgreSQL runs as its own user, who must pass through this folder (mkdtemp makes it 0700).
   await chmod(dir, 0o755);
@@ -44,11 +50,13 @@ export async function startApiOn(database: BenchDatabase, name: string): Promise
       PGLITE_IN_API: 'false',
       // As in production (decision 070): the API runs no job workers, so no engine warms in it.
       RUN_WORKERS: 'false',
+      ...overrides,
     });
     return {
       url: api.url,
       pid: api.child.pid!,
       databaseUrl,
+      workerEnv: { ...env, PGLITE_IN_API: 'false' },
       async stop() {
         await api.stop();
         await embedded?.stop();

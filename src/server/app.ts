@@ -26,6 +26,7 @@ import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { checkPortraitRoutes } from './routes/ai/check-portrait.routes.ts';
 import { ASSETS_BODY_LIMIT_BYTES, assetsRoutes } from './routes/assets/assets.routes.ts';
 import { historyRoutes } from './routes/history/history.routes.ts';
+import { catalogueBatchesRoutes } from './routes/catalogue/batches.routes.ts';
 import { samplesRoutes } from './routes/samples/samples.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import {
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', assetsRoutes(deps));
   app.route('/', historyRoutes(deps));
   app.route('/', catalogueExportRoutes(deps));
+  app.route('/', catalogueBatchesRoutes(deps));
   app.route('/', samplesRoutes(deps));
   app.route('/', webhooksRoutes(deps));
   app.route('/', billingRoutes(deps));

@@ -95,6 +95,8 @@ function goodParts(operation: Operation, fields: Field[]): Parts {
  */
 function withUploads(value: unknown, key?: string): unknown {
   if (value === '00000000-0000-4000-8000-000000000000') return uploadId;
+  // A batch's `models` and `garments` are lists of upload ids (decision 086).
+  if (Array.isArray(value)) return value.map((inner) => withUploads(inner));
   if (key === 'inputs' && value && typeof value === 'object') {
     return Object.fromEntries(Object.keys(value).map((role) => [role, uploadId]));
   }

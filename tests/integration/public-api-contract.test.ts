@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -105,7 +106,8 @@ describe('OpenAPI document (issue 9)', () => {
     );
     expect(new Set(served)).toEqual(new Set(documented));
     // Five submits, a job, its cancel, the list, the balance, uploads, verify, the webhook
-    // secret's read and rotation and the test event, and an export's request and read.
+    // secret's read and rotation and the test event, an export's request and read, and a
+    // catalogue batch's submit and read.
     expect(documented).toHaveLength(16);
   });
 
@@ -334,6 +336,33 @@ describe('contract: each documented operation answers as documented', () => {
     );
   });
 
+  it('submits a catalogue batch and reads it as documented (decision 086)', async () => {
+    const model = await v1Upload(api, client.value, await personPhoto(), { kind: 'model' });
+    const garment = await v1Upload(api, client.value, await garmentPhoto(), { kind: 'garment' });
+    const submitted = await v1(api, 'POST', '/v1/virtual-tryon/batches', {
+      value: client.value,
+      body: {
+        models: [model.body.id],
+        garments: [{ id: garment.body.id, category: 'tops', sku: 'AO-01', color: 'Đỏ' }],
+      },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
+    expectConforms('submit-batch', submitted);
+    expectConforms(
+      'submit-batch',
+      await v1(api, 'POST', '/v1/virtual-tryon/batches', {
+        value: client.value,
+        body: { models: [], garments: [] },
+      }),
+    );
+    const id = (submitted.body.batch as { id: string }).id;
+    expectConforms('get-batch', await v1(api, 'GET', `/v1/batches/${id}`, { value: client.value }));
+    expectConforms(
+      'get-batch',
+      await v1(api, 'GET', `/v1/batches/${randomUUID()}`, { value: client.value }),
+    );
+  });
+
   it('answered, on every operation, only the codes the document lists for it', async () => {
     expect(await undocumentedAnswers(api)).toEqual([]);
   });
@@ -353,5 +382,7 @@ describe('contract: each documented operation answers as documented', () => {
     expect(checked.get('send-test-webhook')).toEqual(new Set([200, 422]));
     expect(checked.get('create-export')).toEqual(new Set([202, 422]));
     expect(checked.get('get-export')).toEqual(new Set([200, 404]));
+    expect(checked.get('submit-batch')).toEqual(new Set([202, 422]));
+    expect(checked.get('get-batch')).toEqual(new Set([200, 404]));
   });
 });

@@ -78,6 +78,31 @@ export type JobCancelledEvent = {
   };
 };
 
+/** Every job of a batch has ended. Its jobs and their result links are not in the event: read the batch. */
+export type BatchCompletedEvent = {
+  /** The delivery’s id, the same as the `Kieu-Delivery` header: the same on every retry of one delivery, so keep it to ignore a repeat. */
+  id: string;
+  /** The event, the same as the `Kieu-Event` header. */
+  type: 'batch.completed';
+  /** When the event happened (not when this attempt was sent). */
+  created_at: string;
+  data: {
+    /** Read it with `GET /v1/batches/{id}`. */
+    batch_id: string;
+    status: 'completed';
+    counts: BatchCounts;
+    completed_at: string | null;
+  };
+};
+
+export type BatchCounts = {
+  total: number;
+  processing: number;
+  succeeded: number;
+  failed: number;
+  cancelled: number;
+};
+
 /** Sent only by `POST /v1/webhooks/test`, to check a receiver; `data` is empty. */
 export type WebhookTestEvent = {
   /** The delivery’s id, the same as the `Kieu-Delivery` header: the same on every retry of one delivery, so keep it to ignore a repeat. */
@@ -350,6 +375,67 @@ export type Verification = {
   made_at: string | null;
   issuer: string | null;
   problems: string[];
+};
+
+export type SubmittedBatch = {
+  batch: Batch;
+  /** Credits left after the whole grid was held; null on an unlimited plan. */
+  balance: number | null;
+};
+
+export type Batch = {
+  id: string;
+  /** processing until every job has ended, then completed. */
+  status: 'processing' | 'completed';
+  counts: BatchCounts;
+  /** Garment by garment, each on every model. */
+  jobs: BatchJob[];
+  created_at: string;
+  completed_at: string | null;
+};
+
+/** One cell of the grid: a try-on job, as GET /v1/jobs/{id}. */
+export type BatchJob = Job & {
+  /** The model’s upload id. */
+  model: string | null;
+  /** The garment’s upload id and its label as submitted. */
+  garment: {
+    id: string | null;
+    sku: string | null;
+    color: string | null;
+    category: string | null;
+  };
+};
+
+/** Every garment on every model: garments × models try-on jobs, each costing what a single try-on costs. Cells per batch by plan: free 4, basic 20, starter 40, pro 100, professional 150, premium 200, enterprise 200. At most 3 unfinished batches per account. */
+export type BatchRequest = {
+  /** 1 to 10 upload ids of model photos. */
+  models: string[];
+  /** 1 to 100 garments. */
+  garments: BatchGarment[];
+  /** Try-on options every job of the batch shares. */
+  params?: {
+    mode?: 'fast' | 'balanced' | 'quality';
+    garmentPhotoType?: 'auto' | 'flat-lay' | 'model';
+  };
+  /** Told of each job’s outcome (`job.succeeded`, `job.failed`) and of the batch’s end (`batch.completed`) with signed POSTs. */
+  webhook_url?: string;
+};
+
+/** One garment: one SKU in one colour. */
+export type BatchGarment = {
+  /** An upload id (POST /v1/uploads). */
+  id: string;
+  /** What the garment is, as the try-on’s `params.category`. */
+  category: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | 'auto';
+  /** Your article number, up to 64 letters, digits, spaces, dots, dashes or underscores; it names the results in exports. */
+  sku?: string;
+  /** The colour’s name, up to 40 characters like the SKU. */
+  color?: string;
+};
+
+export type BatchResponse = {
+  batch: Batch;
 };
 
 export type WebhookSecret = {
@@ -1597,6 +1683,215 @@ export interface Operations {
       | 'unsupported_version'
       | 'validation_failed';
   };
+  /** POST /v1/virtual-tryon/batches: Submit a catalogue batch */
+  'submit-batch': {
+    method: 'POST';
+    path: '/v1/virtual-tryon/batches';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** Up to 100 printable ASCII characters. */
+      'idempotency-key'?: string;
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: BatchRequest;
+    responses: {
+      200: SubmittedBatch;
+      202: SubmittedBatch;
+      400: {
+        code: 'unsupported_version' | 'invalid_json' | 'invalid_idempotency_key';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      402: {
+        code: 'insufficient_credits';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted' | 'plan_upgrade_required';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'idempotency_key_reused';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed' | 'batch_too_large' | 'option_not_supported';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded' | 'too_many_open_batches' | 'fair_use_budget_reached';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'batch_too_large'
+      | 'fair_use_budget_reached'
+      | 'idempotency_key_reused'
+      | 'insufficient_credits'
+      | 'invalid_api_token'
+      | 'invalid_idempotency_key'
+      | 'invalid_json'
+      | 'option_not_supported'
+      | 'payload_too_large'
+      | 'plan_upgrade_required'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'too_many_open_batches'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** GET /v1/batches/{id}: Get a batch and its jobs */
+  'get-batch': {
+    method: 'GET';
+    path: '/v1/batches/{id}';
+    pathParams: {
+      id: string;
+    };
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: BatchResponse;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'invalid_api_token'
+      | 'not_found'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
   /** GET /v1/webhook-secret: Get the webhook secret */
   'get-webhook-secret': {
     method: 'GET';
@@ -1955,6 +2250,7 @@ export interface Operations {
 
 /** Every error code the document lists, over all operations. */
 export type ApiErrorCode =
+  | 'batch_too_large'
   | 'export_empty'
   | 'export_results_not_exportable'
   | 'export_too_many_results'
@@ -1984,6 +2280,7 @@ export type ApiErrorCode =
   | 'storage_quota_exceeded'
   | 'too_many_concurrent_jobs'
   | 'too_many_exports'
+  | 'too_many_open_batches'
   | 'unsupported_file_type'
   | 'unsupported_media_type'
   | 'unsupported_version'

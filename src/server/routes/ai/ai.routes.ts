@@ -18,7 +18,7 @@ import { followProgress } from '../../services/generation/follow-progress.ts';
 import { readProgress } from '../../services/generation/read-progress.ts';
 import { submitGeneration } from '../../services/generation/submit-generation.ts';
 
-const idempotencyKeyPattern = /^[\x21-\x7e]{1,100}$/;
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,100}$/;
 
 function toolOf(value: string | undefined) {
   const parsed = studioToolSchema.safeParse(value);

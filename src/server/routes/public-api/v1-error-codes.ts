@@ -25,7 +25,8 @@ export const v1ErrorCodes = {
   service_not_permitted: { status: 403, means: 'the token lacks the service' },
   plan_upgrade_required: {
     status: 403,
-    means: 'an option (such as 1080p video) needs a higher plan (`resolution`, `allowed`)',
+    means:
+      'an option (such as 1080p video) needs a higher plan (`resolution`, `allowed`), or a batch holds more cells than the plan runs (`max`, `cells`, `upgrade`, `upgrade_max`)',
   },
   not_found: {
     status: 404,
@@ -56,6 +57,10 @@ export const v1ErrorCodes = {
   option_not_supported: {
     status: 422,
     means: 'the service’s configured model cannot use an option (`option`, `model`)',
+  },
+  batch_too_large: {
+    status: 422,
+    means: 'a batch holds more cells than any plan runs (`max`, `cells`): split it',
   },
   invalid_image: { status: 422, means: 'the image cannot be decoded' },
   image_too_large: { status: 422, means: 'the image declares more than 40 megapixels' },
@@ -104,6 +109,11 @@ export const v1ErrorCodes = {
     means:
       'two exports of the account are already being prepared; Retry-After says when to ask again',
   },
+  too_many_open_batches: {
+    status: 429,
+    means:
+      'the account already has 3 unfinished batches (`max`); Retry-After says when to look again',
+  },
   fair_use_budget_reached: {
     status: 429,
     means:
@@ -140,6 +150,24 @@ export const v1OperationErrors = {
     'fair_use_budget_reached',
   ],
   'get-job': [...guard, 'service_not_permitted', 'not_found', 'validation_failed'],
+  // Issue 20 (decision 086): catalogue batches, garments × models as try-on jobs.
+  'submit-batch': [
+    ...guard,
+    'invalid_json',
+    'invalid_idempotency_key',
+    'insufficient_credits',
+    'service_not_permitted',
+    'plan_upgrade_required',
+    'idempotency_key_reused',
+    'payload_too_large',
+    'unsupported_media_type',
+    'validation_failed',
+    'batch_too_large',
+    'option_not_supported',
+    'too_many_open_batches',
+    'fair_use_budget_reached',
+  ],
+  'get-batch': [...guard, 'service_not_permitted', 'not_found', 'validation_failed'],
   'cancel-job': [
     ...guard,
     'service_not_permitted',

@@ -89,6 +89,10 @@ export function v1ReferenceRoutes(
         servers: [{ url: serverUrl }],
         tags: [
           { name: 'Jobs', description: 'Submit generations and follow them.' },
+          {
+            name: 'Batches',
+            description: 'Catalogue batches: every garment on every model, as try-on jobs.',
+          },
           { name: 'Uploads', description: 'Input images.' },
           { name: 'Account', description: 'Credits.' },
           {

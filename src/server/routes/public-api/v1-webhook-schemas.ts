@@ -4,6 +4,7 @@ import { DEFAULT_TOLERANCE_SECONDS } from '../../services/api-webhooks/sign-webh
 import { WEBHOOK_SECRET_GRACE_SECONDS } from '../../services/api-webhooks/webhook-secret.ts';
 import { WEBHOOK_URL_MAX } from '../../services/api-webhooks/webhook-url.ts';
 import { jobSchema } from './v1-schemas.ts';
+import { batchCountsSchema } from './v1-batch-schemas.ts';
 
 /**
  * The webhook contract's wire formats (decision 079): what a receiver is sent, the secret's
@@ -59,6 +60,33 @@ export function jobEventSchema(event: JobWebhookEvent) {
     })
     .openapi(jobEventNames[event], { description: jobEventDescriptions[event] });
 }
+
+/** The body of `batch.completed` (decision 086): read `GET /v1/batches/{id}` for the jobs. */
+export const batchCompletedEventSchema = z
+  .object({
+    ...eventFields('batch.completed'),
+    data: z.object({
+      batch_id: z.uuid().openapi({ description: 'Read it with `GET /v1/batches/{id}`.' }),
+      status: z.enum(['completed']),
+      counts: batchCountsSchema,
+      completed_at: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  })
+  .openapi('BatchCompletedEvent', {
+    description:
+      'Every job of a batch has ended. Its jobs and their result links are not in the event: read the batch.',
+    example: {
+      id: '6b0f7c1e-4d2a-4b8e-9f3c-2a1d5e7b9c10',
+      type: 'batch.completed',
+      created_at: '2026-11-28T09:30:00.000Z',
+      data: {
+        batch_id: '0c9e3b5a-7f1d-4e2c-8a6b-3d5f7e9a1b2c',
+        status: 'completed',
+        counts: { total: 4, processing: 0, succeeded: 4, failed: 0, cancelled: 0 },
+        completed_at: '2026-11-28T09:30:00.000Z',
+      },
+    },
+  });
 
 export const testEventSchema = z
   .object({ ...eventFields('webhook.test'), data: z.object({}) })

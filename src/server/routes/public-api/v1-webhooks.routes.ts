@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app-deps.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
 import {
+  BATCH_COMPLETED,
   jobWebhookEvents,
   webhookEvents,
   type JobWebhookEvent,
@@ -15,6 +16,7 @@ import { DEFAULT_TOLERANCE_SECONDS } from '../../services/api-webhooks/sign-webh
 import { WEBHOOK_SECRET_GRACE_SECONDS } from '../../services/api-webhooks/webhook-secret.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 import {
+  batchCompletedEventSchema,
   deliveryHeaders,
   jobEventSchema,
   testDeliverySchema,
@@ -31,6 +33,7 @@ const eventSummaries: Record<WebhookEvent, string> = {
   'job.succeeded': 'A job succeeded',
   'job.failed': 'A job failed',
   'job.cancelled': 'A job was cancelled',
+  'batch.completed': 'A batch completed',
   'webhook.test': 'A test event',
 };
 
@@ -73,13 +76,19 @@ export function v1WebhookRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       summary: eventSummaries[event],
       description: isJob
         ? `POSTed to the job’s \`webhook_url\` when it ${jobEventWhen[event as JobWebhookEvent]}, once per job.\n\n${rules}`
-        : `POSTed by \`POST /v1/webhooks/test\` once, never retried: the caller hears the outcome in that call’s answer.\n\n${rules}`,
+        : event === BATCH_COMPLETED
+          ? `POSTed to the batch’s \`webhook_url\` when its last job ends (succeeded, failed or cancelled), once; again if a failed job is retried and the batch ends anew. Retried like a job event.\n\n${rules}`
+          : `POSTed by \`POST /v1/webhooks/test\` once, never retried: the caller hears the outcome in that call’s answer.\n\n${rules}`,
       request: {
         headers: deliveryHeaders(event),
         body: {
           content: {
             'application/json': {
-              schema: isJob ? jobEventSchema(event as JobWebhookEvent) : testEventSchema,
+              schema: isJob
+                ? jobEventSchema(event as JobWebhookEvent)
+                : event === BATCH_COMPLETED
+                  ? batchCompletedEventSchema
+                  : testEventSchema,
             },
           },
           required: true,

@@ -51,6 +51,7 @@ import { awaitJobEnd } from '../../services/public-api/await-job-end.ts';
 import { parseCancelAfter, preferredWait } from '../../services/public-api/job-control-headers.ts';
 import { v1WebhookRoutes } from './v1-webhooks.routes.ts';
 import { v1ExportRoutes } from './v1-exports.routes.ts';
+import { v1BatchRoutes } from './v1-batches.routes.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 
 /** The upload body as JSON Schema: documented only, since the handler reads the multipart body. */
@@ -440,6 +441,7 @@ export function publicApiRoutes(deps: AppDeps) {
   );
 
   v1JobControlRoutes(app, deps);
+  v1BatchRoutes(app, deps);
   v1WebhookRoutes(app, deps);
   v1ExportRoutes(app, deps);
   app.route('/', v1ReferenceRoutes(app, publicApiUrl(deps.env), publicSiteUrl(deps.env)));

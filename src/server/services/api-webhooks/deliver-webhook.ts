@@ -6,7 +6,8 @@ import { apiTokens, apiWebhookDeliveries, generations } from '../../db/schema.ts
 import type { Logger } from '../../logger.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import type { Resolve } from '../outbound/outbound-address.ts';
-import type { JobWebhookEvent } from './job-names.ts';
+import { BATCH_COMPLETED, type DeliveryEvent, type JobWebhookEvent } from './job-names.ts';
+import { batchCompletedPayload } from '../catalogue/batch-completed-event.ts';
 import { sendWebhook } from './send-webhook.ts';
 import { signingSecrets } from './webhook-secret.ts';
 import { parseWebhookUrl } from './webhook-url.ts';
@@ -71,19 +72,16 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
     deps.logger.warn(log, 'webhook not sent: URL not allowed');
     return;
   }
-  const event = delivery.event as JobWebhookEvent;
-  const payload: WebhookPayload = {
-    id: delivery.id,
-    type: event,
-    created_at: delivery.createdAt.toISOString(),
-    data: {
-      job_id: generation.id,
-      service: generation.tool,
-      status: webhookStatus[event],
-      error: event === 'job.failed' ? jobError(generation.errorCode, generation.error ?? '') : null,
-      completed_at: generation.completedAt?.toISOString() ?? null,
-    },
-  };
+  const event = delivery.event as DeliveryEvent;
+  const payload =
+    event === BATCH_COMPLETED
+      ? await batchCompletedPayload(deps.db, delivery, generation.batchId)
+      : jobPayload(delivery, event, generation);
+  if (!payload) {
+    await giveUp(deps, deliveryId, 'batch gone');
+    deps.logger.warn(log, 'webhook not sent: batch gone');
+    return;
+  }
   const rawBody = JSON.stringify(payload);
   const now = deps.clock.now();
   const { statusCode, failure } = await sendWebhook(
@@ -135,6 +133,26 @@ async function giveUp(
     .set({ status: 'failed', lastError: reason })
     .where(eq(apiWebhookDeliveries.id, deliveryId));
   deps.metrics.webhookDelivery('refused');
+}
+
+/** The thin body of a job event (decision 024). */
+function jobPayload(
+  delivery: typeof apiWebhookDeliveries.$inferSelect,
+  event: JobWebhookEvent,
+  generation: typeof generations.$inferSelect,
+): WebhookPayload {
+  return {
+    id: delivery.id,
+    type: event,
+    created_at: delivery.createdAt.toISOString(),
+    data: {
+      job_id: generation.id,
+      service: generation.tool,
+      status: webhookStatus[event],
+      error: event === 'job.failed' ? jobError(generation.errorCode, generation.error ?? '') : null,
+      completed_at: generation.completedAt?.toISOString() ?? null,
+    },
+  };
 }
 
 const webhookStatus = {

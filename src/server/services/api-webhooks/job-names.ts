@@ -9,12 +9,17 @@ export const API_WEBHOOK_FAILED = 'api-webhook-failed';
 export const jobWebhookEvents = ['job.succeeded', 'job.failed', 'job.cancelled'] as const;
 export type JobWebhookEvent = (typeof jobWebhookEvents)[number];
 
+/** Issue 20 (decision 086): a catalogue batch's last cell ended. */
+export const BATCH_COMPLETED = 'batch.completed' as const;
+/** What a delivery row announces: a job's outcome, or its batch's end. */
+export type DeliveryEvent = JobWebhookEvent | typeof BATCH_COMPLETED;
+
 /**
  * Every event a receiver may get (the `Kieu-Event` header and the body's `type`): the job
- * events, and `webhook.test`, sent only by `POST /v1/webhooks/test` (decision 079). The OpenAPI
+ * events, `batch.completed` (decision 086), and `webhook.test`, sent only by `POST /v1/webhooks/test` (decision 079). The OpenAPI
  * document's `webhooks` lists exactly these.
  */
-export const webhookEvents = [...jobWebhookEvents, 'webhook.test'] as const;
+export const webhookEvents = [...jobWebhookEvents, BATCH_COMPLETED, 'webhook.test'] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
 export interface WebhookJob {

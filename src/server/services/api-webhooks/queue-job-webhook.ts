@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { apiWebhookDeliveries } from '../../db/schema.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { queueExecutor } from '../generation/queue-in-transaction.ts';
-import { API_WEBHOOK_JOB, type JobWebhookEvent, type WebhookJob } from './job-names.ts';
+import { API_WEBHOOK_JOB, type DeliveryEvent, type WebhookJob } from './job-names.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,7 +14,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function queueJobWebhook(
   tx: Tx,
   queue: Pick<Queue, 'send'>,
-  job: { generationId: string; webhookUrl: string | null; event: JobWebhookEvent; now: Date },
+  job: { generationId: string; webhookUrl: string | null; event: DeliveryEvent; now: Date },
 ): Promise<void> {
   if (!job.webhookUrl) return;
   const [delivery] = await tx

@@ -20,25 +20,7 @@ export async function reserveCredits(
   tx: Tx,
   input: { userId: string; generationId: string; amount: number; now: Date },
 ) {
-  // NO KEY UPDATE: it queues reservations of one user, yet does not wait on the key-share
-  // locks that inserting rows referencing the user takes (a generation in the same transaction).
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .for('no key update');
-  const grants = await tx
-    .select({ id: creditGrants.id, remaining: creditGrants.remaining })
-    .from(creditGrants)
-    .where(
-      and(
-        eq(creditGrants.userId, input.userId),
-        gt(creditGrants.expiresAt, input.now),
-        gt(creditGrants.remaining, 0),
-      ),
-    )
-    .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.createdAt));
-  const balance = grants.reduce((sum, grant) => sum + grant.remaining, 0);
+  const { grants, balance } = await lockBalance(tx, input);
   if (balance < input.amount) throw creditErrors.insufficient(balance, input.amount);
 
   const allocations: Allocation[] = [];
@@ -65,4 +47,31 @@ export async function reserveCredits(
     })
     .returning();
   return { charge: charge!, balanceAfter: balance - input.amount };
+}
+
+/**
+ * Locks the user's row and reads the grants they can spend now, soonest expiry first. Every
+ * hold starts here, so one user's holds (a single submit, each cell of a batch) queue up.
+ * @example const { balance } = await lockBalance(tx, { userId, now });
+ */
+export async function lockBalance(tx: Tx, input: { userId: string; now: Date }) {
+  // NO KEY UPDATE: it queues reservations of one user, yet does not wait on the key-share
+  // locks that inserting rows referencing the user takes (a generation in the same transaction).
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .for('no key update');
+  const grants = await tx
+    .select({ id: creditGrants.id, remaining: creditGrants.remaining })
+    .from(creditGrants)
+    .where(
+      and(
+        eq(creditGrants.userId, input.userId),
+        gt(creditGrants.expiresAt, input.now),
+        gt(creditGrants.remaining, 0),
+      ),
+    )
+    .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.createdAt));
+  return { grants, balance: grants.reduce((sum, grant) => sum + grant.remaining, 0) };
 }

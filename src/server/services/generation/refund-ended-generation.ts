@@ -5,13 +5,15 @@ import type { JobWebhookEvent } from '../api-webhooks/job-names.ts';
 import { settleCharge } from '../credits/settle-charge.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 import { notifyProgress } from './progress-notices.ts';
+import { completeBatchIfDone } from '../catalogue/complete-batch.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * What follows a generation ending without a result (failed or cancelled), in the transaction
  * that ended it: its followers hear of it, its held credits and its economics row are settled as
- * refunded, and a public API job with a webhook URL gets the event's delivery queued.
+ * refunded, a public API job with a webhook URL gets the event's delivery queued, and the
+ * batch it was the last unfinished cell of is completed (decision 086).
  */
 export async function refundEndedGeneration(
   tx: Tx,
@@ -23,4 +25,5 @@ export async function refundEndedGeneration(
   await settleCharge(tx, { generationId, outcome: 'refunded', now });
   await settleEconomics(tx, { generationId, outcome: 'refunded', now });
   await queueJobWebhook(tx, deps.queue, ended);
+  await completeBatchIfDone(tx, deps.queue, ended);
 }

@@ -23,6 +23,7 @@ import type { GenerationDeps } from './generation-deps.ts';
 import type { GenerationOutcome } from '../../metrics/metrics.ts';
 import { watchCancel } from './watch-cancel.ts';
 import { refundEndedGeneration } from './refund-ended-generation.ts';
+import { completeBatchIfDone } from '../catalogue/complete-batch.ts';
 
 type Row = typeof generations.$inferSelect;
 /** Spec §9: /ai/ work may take 900 s, /ai/image-editing/ 600 s; the setting caps both. */
@@ -207,6 +208,7 @@ async function produceResult(
         event: 'job.succeeded',
         now,
       });
+      await completeBatchIfDone(tx, deps.queue, { generationId, now });
       return true;
     })
     .catch(async (error: unknown) => {

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { GenerateRequest } from '../../../contracts/generation.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
-import { generationCost } from '../../../contracts/credits.ts';
 import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
-import { generations, storedFiles, users } from '../../db/schema.ts';
-import { reserveCredits } from '../credits/reserve-credits.ts';
-import { assertWithinFairUse } from '../credits/fair-use.ts';
-import { openEconomics } from '../../economics/record-economics.ts';
-import { optionKey } from '../../economics/option-key.ts';
+import { generations, users } from '../../db/schema.ts';
+import { copyInputs, removeCopies } from './copy-inputs.ts';
+import { GENERATION_DEADLINE } from './job-names.ts';
+import { recordGeneration } from './record-generation.ts';
+import { cellLabelOf } from '../catalogue/cell-label.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { resolutionAllowed } from '../billing/plan-gates.ts';
-import { copiedFileRows, copyInputs, removeCopies } from './copy-inputs.ts';
 import { generationErrors } from './generation-errors.ts';
 import { hashSubmit } from './hash-submit.ts';
 import { secondsUntilOneEnds, type RunningJob } from './slot-wait.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 import { engineNameFor } from '../../engine/engine.ts';
-import { GENERATION_DEADLINE, GENERATION_JOB } from './job-names.ts';
 import { queueExecutor } from './queue-in-transaction.ts';
 import { parseToolParams } from './tool-params.ts';
 import { hairstyleRecord } from './hairstyle-record.ts';
@@ -107,62 +104,28 @@ export async function submitGeneration(
     surface,
   });
   const now = deps.clock.now();
+  // Issue 20: a try-on of a garment with a SKU carries its label, so an export can name it.
+  const catalogue =
+    input.tool === 'virtual-tryon' && chosen.clothing && chosen.person
+      ? await cellLabelOf(deps.db, input.userId, chosen.clothing, chosen.person)
+      : null;
   try {
     return await deps.db.transaction(async (tx) => {
-      if (copies.length) await tx.insert(storedFiles).values(copiedFileRows(copies, now));
-      const maskFile = copies.find((file) => file.role === 'mask');
-      const [row] = await tx
-        .insert(generations)
-        .values({
-          id: generationId,
-          userId: input.userId,
-          tool: input.tool,
-          status: 'processing',
-          params: maskFile ? { ...params, maskFileId: maskFile.id } : params,
-          inputs: copies
-            .filter((file) => file.role !== 'mask')
-            // The asset it came from: 'Regenerate' offers that asset again while it is kept.
-            .map((file) => ({
-              role: file.role,
-              fileId: file.id,
-              assetId: chosen[file.role as InputImageRole],
-            })),
-          idempotencyKey: input.idempotencyKey ?? null,
-          requestHash,
-          apiTokenId: input.api?.tokenId ?? null,
-          webhookUrl: input.api?.webhookUrl ?? null,
-          returnBase64: input.api?.returnBase64 ?? false,
-          // The engine configured for the tool (GENERATION_ENGINES), shown while it runs.
-          engine: engineNameFor(deps.engine, input.tool),
-          createdAt: now,
-        })
-        .returning();
-      // Decision 067: unlimited, under a monthly engine-cost budget, checked before any hold.
-      if (plan.unlimited) {
-        await assertWithinFairUse(tx, {
-          userId: input.userId,
-          newId: generationId,
-          now,
-          settings: deps.fairUse,
-        });
-      }
-      // Unlimited plans hold nothing; the charge row still records the generation.
-      const held = plan.unlimited ? 0 : generationCost(input.tool, params);
-      const { balanceAfter } = await reserveCredits(tx, {
-        userId: input.userId,
-        generationId,
-        amount: held,
-        now,
-      });
-      // Issue 27: what the generation costs and earns is recorded from here (decision 066).
-      await openEconomics(tx, {
+      const { row, balanceAfter } = await recordGeneration(tx, deps, {
         generationId,
         userId: input.userId,
         tool: input.tool,
-        planId: plan.id,
-        option: optionKey(input.tool, params, extraInput(input.tool, chosen, mask)),
-        credits: held,
-        engine: engineNameFor(deps.engine, input.tool),
+        params,
+        chosen,
+        copies,
+        extra: extraInput(input.tool, chosen, mask),
+        plan,
+        // Higher tiers are served first when the queue is busy (spec §6: priority).
+        priority: plan.priority,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        api: input.api,
+        catalogue,
         now,
       });
       // After the credit hold, so an account without credits hears that first (402); the hold
@@ -172,12 +135,6 @@ export async function submitGeneration(
       } else if (input.maxStudioJobs) {
         await assertJobSlotFree(tx, input, input.maxStudioJobs, 'studio', generationId, now);
       }
-      // Higher tiers are served first when the queue is busy (spec §6: priority).
-      await deps.queue.send(
-        GENERATION_JOB,
-        { generationId },
-        { db: queueExecutor(tx), priority: plan.priority },
-      );
       if (input.api?.cancelAfterSeconds) {
         await deps.queue.send(
           GENERATION_DEADLINE,
@@ -185,7 +142,7 @@ export async function submitGeneration(
           { db: queueExecutor(tx), startAfter: input.api.cancelAfterSeconds },
         );
       }
-      return { row: row!, balance: balanceAfter, replayed: false };
+      return { row, balance: balanceAfter, replayed: false };
     });
   } catch (error) {
     await removeCopies(deps, copies);
@@ -233,6 +190,8 @@ async function assertJobSlotFree(
         eq(generations.userId, userId),
         eq(generations.status, 'processing'),
         ne(generations.id, newId),
+        // Batch cells have their own limits (decision 086): a batch must not fill these caps.
+        isNull(generations.batchId),
         source === 'api' ? isNotNull(generations.apiTokenId) : undefined,
       ),
     );
@@ -263,7 +222,8 @@ function replay(row: Row, requestHash: string | null) {
   return { row, balance: null, replayed: true };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** Postgres' unique violation (23505), however deep drizzle wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

@@ -39,7 +39,8 @@ async function creditsOf(deps: HistoryDeps, ids: string[]): Promise<Map<string, 
   );
 }
 
-async function toJobs(deps: HistoryDeps, rows: GenerationRow[]): Promise<Job[]> {
+/** Generation rows as /v1 jobs, with their credits and signed links, in a few queries. */
+export async function toJobs(deps: HistoryDeps, rows: GenerationRow[]): Promise<Job[]> {
   const [files, credits] = await Promise.all([
     loadFiles(deps.db, rows),
     creditsOf(

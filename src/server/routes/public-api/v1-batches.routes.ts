@@ -1,0 +1,106 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { z as zod } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
+import { parseWebhookUrl } from '../../services/api-webhooks/webhook-url.ts';
+import { submitBatch } from '../../services/catalogue/submit-batch.ts';
+import { generationDeps } from '../../services/generation/generation-deps.ts';
+import { generationErrors } from '../../services/generation/generation-errors.ts';
+import { readApiBatch } from '../../services/public-api/read-api-batch.ts';
+import { batchExamples } from './v1-batch-examples.ts';
+import { batchBodySchema, batchResponseSchema, submittedBatchSchema } from './v1-batch-schemas.ts';
+import { errorResponses, success } from './v1-error-responses.ts';
+import { idempotencyKeyPattern } from '../ai/ai.routes.ts';
+
+const bearer = [{ apiToken: [] }];
+
+/**
+ * Catalogue batches under /v1 (issue 20, decision 086): every garment on every model as try-on
+ * jobs, the grid's credits held at once or not at all, and the batch read back with its jobs.
+ * A token needs the virtual-tryon service.
+ */
+export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
+  const generation = generationDeps(deps);
+  const reads = { db: deps.database.db, store: deps.store };
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/virtual-tryon/batches',
+      operationId: 'submit-batch',
+      tags: ['Batches'],
+      summary: 'Submit a catalogue batch',
+      description:
+        'Runs every garment on every model as try-on jobs, one per cell of the grid. The credits of the whole grid are held at once, or nothing is: a balance short of the grid answers 402 `insufficient_credits` with the grid’s `cost`. Each job is an ordinary try-on job (GET /v1/jobs/{id}, refunded if it fails, `job.*` webhooks); the batch’s end sends `batch.completed`. Batch jobs queue behind single jobs, so a large grid never holds up other work, and do not count against the concurrent jobs. Repeat with the same Idempotency-Key and body for the first batch back (200).',
+      security: bearer,
+      middleware: [apiTokenAuth(deps, 'submit-batch', 'virtual-tryon')] as const,
+      request: {
+        headers: z.object({
+          'idempotency-key': z.string().optional().openapi({
+            description: 'Up to 100 printable ASCII characters.',
+            maxLength: 100,
+            pattern: idempotencyKeyPattern.source,
+          }),
+        }),
+        body: { content: { 'application/json': { schema: batchBodySchema } }, required: true },
+      },
+      responses: {
+        202: success(submittedBatchSchema, 'Queued; the whole grid’s credits held.'),
+        200: success(
+          submittedBatchSchema,
+          'The batch first submitted with this Idempotency-Key and this body.',
+        ),
+        ...errorResponses('submit-batch'),
+      },
+      'x-codeSamples': batchExamples.submit,
+    }),
+    async (c) => {
+      const caller = c.get('caller');
+      const body = c.req.valid('json') as zod.infer<typeof batchBodySchema>;
+      const key = c.req.valid('header')['idempotency-key'];
+      if (key !== undefined && !idempotencyKeyPattern.test(key)) {
+        throw generationErrors.idempotencyKeyInvalid();
+      }
+      const webhookUrl =
+        body.webhook_url === undefined
+          ? undefined
+          : parseWebhookUrl(body.webhook_url, {
+              allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+            }).toString();
+      const { batchId, balance, replayed } = await submitBatch(generation, {
+        userId: caller.userId,
+        garments: body.garments,
+        models: body.models,
+        params: body.params,
+        idempotencyKey: key,
+        api: { tokenId: caller.tokenId, webhookUrl },
+      });
+      const batch = await readApiBatch(reads, caller, batchId);
+      return c.json({ batch, balance }, replayed ? 200 : 202);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/batches/{id}',
+      operationId: 'get-batch',
+      tags: ['Batches'],
+      summary: 'Get a batch and its jobs',
+      description:
+        'The batch’s status (processing until every job has ended, then completed), its jobs counted by status, and each job as GET /v1/jobs/{id} answers it with the model’s and garment’s upload ids and the garment’s SKU, colour and category. Result links expire: read the batch again for fresh ones.',
+      security: bearer,
+      middleware: [apiTokenAuth(deps, 'get-batch', 'virtual-tryon')] as const,
+      request: { params: z.object({ id: z.string().max(100).openapi({ format: 'uuid' }) }) },
+      responses: {
+        200: success(batchResponseSchema, 'The batch.'),
+        ...errorResponses('get-batch'),
+      },
+      'x-codeSamples': batchExamples.get,
+    }),
+    async (c) => {
+      const batch = await readApiBatch(reads, c.get('caller'), c.req.valid('param').id);
+      return c.json({ batch }, 200);
+    },
+  );
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { BATCH_MAX_CELLS, MAX_OPEN_BATCHES } from '../../../contracts/catalogue.ts';
+import { generationCost } from '../../../contracts/credits.ts';
+import { catalogueBatches } from '../../db/schema.ts';
+import { readCurrentPlan } from '../billing/current-plan.ts';
+import { creditErrors } from '../credits/credit-errors.ts';
+import { lockBalance } from '../credits/reserve-credits.ts';
+import { copyInputs, removeCopies, type CopiedFile } from '../generation/copy-inputs.ts';
+import type { GenerationDeps } from '../generation/generation-deps.ts';
+import { recordGeneration } from '../generation/record-generation.ts';
+import { isUniqueViolation } from '../generation/submit-generation.ts';
+import { parseToolParams } from '../generation/tool-params.ts';
+import { batchErrors } from './batch-errors.ts';
+import { cellPriority } from './cell-priority.ts';
+import { cellLabel } from './cell-label.ts';
+import { loadGrid } from './load-grid.ts';
+
+/** Seconds a caller over the open-batches limit is told to wait: a cell takes about this long. */
+const OPEN_BATCH_RETRY_SECONDS = 30;
+
+export interface BatchSubmit {
+  userId: string;
+  /** Garment asset ids; the public API also says each garment's category, SKU and colour. */
+  garments: { id: string; category?: string; sku?: string | null; color?: string | null }[];
+  models: string[];
+  /** Try-on options every cell shares (`mode`, `garmentPhotoType`); the category is per garment. */
+  params?: Record<string, unknown>;
+  idempotencyKey?: string;
+  api?: { tokenId: string; webhookUrl?: string };
+}
+
+/**
+ * Issue 20, decision 086: a catalogue batch, every garment on every model as an ordinary try-on
+ * generation (a cell). Checks the plan's cell limit and the assets first, copies the inputs, then
+ * in ONE transaction: locks the user's row, refuses a grid the balance cannot pay whole (402
+ * naming the grid's cost) or a fourth unfinished batch (429), and records the batch and every
+ * cell with its hold, economics row and job. Any refusal leaves nothing: no batch, no cell, no
+ * hold, no copy. A repeated `Idempotency-Key` answers the first batch.
+ */
+export async function submitBatch(
+  deps: GenerationDeps,
+  input: BatchSubmit,
+): Promise<{ batchId: string; balance: number | null; replayed: boolean }> {
+  if (input.idempotencyKey) {
+    const earlier = await findByKey(deps, input.userId, input.idempotencyKey);
+    if (earlier) return replay(earlier, input);
+  }
+  const surface = input.api ? 'api' : 'studio';
+  const garmentIds = unique(input.garments.map((garment) => garment.id));
+  const modelIds = unique(input.models);
+  const cells = garmentIds.length * modelIds.length;
+  const now = deps.clock.now();
+  const { plan } = await readCurrentPlan(deps.db, input.userId, now);
+  if (cells > BATCH_MAX_CELLS[plan.id]) throw batchErrors.tooManyCells(plan.id, cells);
+  const grid = await loadGrid(deps.db, {
+    userId: input.userId,
+    garments: input.garments,
+    modelIds,
+    surface,
+  });
+  const planned = grid.garments.flatMap((garment, garmentIndex) =>
+    grid.models.map((model, modelIndex) => ({
+      generationId: randomUUID(),
+      garment,
+      model,
+      index: garmentIndex * grid.models.length + modelIndex,
+      params: parseToolParams(
+        'virtual-tryon',
+        { ...input.params, category: garment.category },
+        surface,
+      ),
+    })),
+  );
+  const cost = plan.unlimited
+    ? 0
+    : planned.reduce((sum, cell) => sum + generationCost('virtual-tryon', cell.params), 0);
+
+  const copies: CopiedFile[][] = [];
+  try {
+    for (const cell of planned) {
+      copies.push(
+        await copyInputs(deps, {
+          userId: input.userId,
+          generationId: cell.generationId,
+          inputs: { person: cell.model.id, clothing: cell.garment.id },
+          surface,
+        }),
+      );
+    }
+    return await deps.db.transaction(async (tx) => {
+      // The grid is compared with the balance before anything is held: all or nothing.
+      const { balance } = await lockBalance(tx, { userId: input.userId, now });
+      if (!plan.unlimited && balance < cost) throw creditErrors.insufficient(balance, cost);
+      const open = await tx
+        .select({ id: catalogueBatches.id })
+        .from(catalogueBatches)
+        .where(
+          and(eq(catalogueBatches.userId, input.userId), eq(catalogueBatches.status, 'processing')),
+        );
+      if (open.length >= MAX_OPEN_BATCHES) throw batchErrors.tooManyOpen(OPEN_BATCH_RETRY_SECONDS);
+      const [batch] = await tx
+        .insert(catalogueBatches)
+        .values({
+          userId: input.userId,
+          garments: grid.garments.map(({ id, name, sku, color, category }) => ({
+            assetId: id,
+            name,
+            sku,
+            color,
+            category,
+          })),
+          models: grid.models.map(({ id, name }) => ({ assetId: id, name })),
+          cellCount: cells,
+          credits: cost,
+          idempotencyKey: input.idempotencyKey ?? null,
+          apiTokenId: input.api?.tokenId ?? null,
+          webhookUrl: input.api?.webhookUrl ?? null,
+          createdAt: now,
+        })
+        .returning({ id: catalogueBatches.id });
+      let balanceAfter: number | null = null;
+      for (const [position, cell] of planned.entries()) {
+        const recorded = await recordGeneration(tx, deps, {
+          generationId: cell.generationId,
+          userId: input.userId,
+          tool: 'virtual-tryon',
+          params: cell.params,
+          chosen: { person: cell.model.id, clothing: cell.garment.id },
+          copies: copies[position]!,
+          plan,
+          priority: cellPriority(cell.index),
+          // Each cell's own webhook is the batch's: its job events go where the batch's go.
+          api: input.api
+            ? { tokenId: input.api.tokenId, webhookUrl: input.api.webhookUrl }
+            : undefined,
+          batchId: batch!.id,
+          catalogue: cellLabel(cell.garment, cell.model.name),
+          now,
+        });
+        balanceAfter = recorded.balanceAfter;
+      }
+      return { batchId: batch!.id, balance: plan.unlimited ? null : balanceAfter, replayed: false };
+    });
+  } catch (error) {
+    await removeCopies(deps, copies.flat());
+    if (input.idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await findByKey(deps, input.userId, input.idempotencyKey);
+      if (earlier) return replay(earlier, input);
+    }
+    throw error;
+  }
+}
+
+function unique(ids: string[]): string[] {
+  return [...new Set(ids)];
+}
+
+async function findByKey(deps: GenerationDeps, userId: string, key: string) {
+  const [row] = await deps.db
+    .select()
+    .from(catalogueBatches)
+    .where(and(eq(catalogueBatches.userId, userId), eq(catalogueBatches.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** The first batch with this key when it asked the same grid; a 409 when it did not. */
+function replay(row: typeof catalogueBatches.$inferSelect, input: BatchSubmit) {
+  const asked = (list: { assetId: string }[]) => list.map((item) => item.assetId).join();
+  const same =
+    asked(row.garments as { assetId: string }[]) ===
+      unique(input.garments.map((garment) => garment.id)).join() &&
+    asked(row.models as { assetId: string }[]) === unique(input.models).join() &&
+    (row.webhookUrl ?? null) === (input.api?.webhookUrl ?? null);
+  if (!same) throw batchErrors.requestChanged();
+  return { batchId: row.id, balance: null, replayed: true };
+}

@@ -1,0 +1,47 @@
+import type { CellLabel } from '../../../contracts/catalogue.ts';
+import type { z } from '@hono/zod-openapi';
+import type { batchSchema } from '../../routes/public-api/v1-batch-schemas.ts';
+import { countCells, findOwnedBatch, readCells } from '../catalogue/read-batch.ts';
+import type { HistoryDeps } from '../history/history-items.ts';
+import { toJobs } from './read-api-jobs.ts';
+
+type ApiBatch = z.infer<typeof batchSchema>;
+
+/**
+ * GET /v1/batches/{id} (decision 086): the account's batch with each cell as a /v1 job, garment by
+ * garment, plus the model's and garment's upload ids and the garment's label. Another account's
+ * batch is 404 like an unknown id.
+ */
+export async function readApiBatch(
+  deps: HistoryDeps,
+  caller: { userId: string },
+  id: string,
+): Promise<ApiBatch> {
+  const batch = await findOwnedBatch(deps.db, caller.userId, id);
+  const cells = await readCells(deps.db, batch);
+  const jobs = await toJobs(deps, cells);
+  const { success, ...counts } = countCells(cells.map((cell) => cell.status));
+  return {
+    id: batch.id,
+    status: batch.status as ApiBatch['status'],
+    counts: { ...counts, succeeded: success },
+    jobs: jobs.map((job, index) => {
+      const cell = cells[index]!;
+      const inputs = (cell.inputs ?? []) as { role: string; assetId?: string }[];
+      const asset = (role: string) => inputs.find((input) => input.role === role)?.assetId ?? null;
+      const label = cell.catalogue as CellLabel | null;
+      return {
+        ...job,
+        model: asset('person'),
+        garment: {
+          id: asset('clothing'),
+          sku: label?.sku ?? null,
+          color: label?.color ?? null,
+          category: label?.category ?? null,
+        },
+      };
+    }),
+    created_at: batch.createdAt.toISOString(),
+    completed_at: batch.completedAt?.toISOString() ?? null,
+  };
+}
