@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueBatches, creditCharges, generations, users } from '../../src/server/db/schema.ts';
+import sharp from 'sharp';
+import { marketplacePresets } from '../../src/contracts/marketplace-presets.ts';
 import { verifyWebhookSignature } from '../../src/server/services/api-webhooks/sign-webhook.ts';
+import { readZip } from './support/zip.ts';
 import { grantTestCredits } from './support/payments.ts';
 import { apiClient, v1, v1Upload, type ApiClient } from './support/public-api.ts';
 import { fullBodyPhoto, garmentPhoto } from './support/studio-inputs.ts';
@@ -60,6 +63,17 @@ async function uploads(client: ApiClient, count: number, kind: 'model' | 'garmen
     ids.push((await v1Upload(api, client.value, bytes, { kind })).body.id as string);
   }
   return ids;
+}
+
+async function readyExport(client: ApiClient, id: string) {
+  for (let i = 0; i < 600; i += 1) {
+    const res = await v1(api, 'GET', `/v1/exports/${id}`, { value: client.value });
+    const view = res.body.export as { status: string; url: string };
+    if (view.status === 'ready') return view;
+    if (view.status === 'failed') throw new Error(`export ${id} failed`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`export ${id} not ready`);
 }
 
 async function completedBatch(client: ApiClient, id: string) {
@@ -150,6 +164,57 @@ describe('POST /v1/virtual-tryon/batches (issue 20, decision 086)', () => {
         status: 'completed',
         counts: { total: 4, succeeded: 4 },
       },
+    });
+
+    // Issue 20: a Shopee export of that batch is one ZIP of 4 JPEGs meeting the preset, named
+    // SKU_colour_model_n.jpg with manifest.csv, announced by a signed export.ready.
+    const asked = await v1(api, 'POST', '/v1/exports', {
+      value: who.value,
+      body: { preset: 'shopee', batch_id: batch.id, webhook_url: `${receiverUrl}/export` },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    const exportId = (asked.body.export as { id: string }).id;
+    const ready = await readyExport(who, exportId);
+    const entries = readZip(Buffer.from(await (await fetch(ready.url)).arrayBuffer()));
+    const jpegs = [...entries.keys()].filter((name) => name.endsWith('.jpg'));
+    expect(jpegs).toHaveLength(4);
+    const shopee = marketplacePresets.shopee;
+    for (const name of jpegs) {
+      expect(name).toMatch(/^(AO-01_Do|VAY-02_no-colour)_[\w.-]+_\d+\.jpg$/);
+      const jpeg = entries.get(name)!;
+      const meta = await sharp(jpeg).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', shopee.width, shopee.height]);
+      expect(jpeg.length).toBeLessThanOrEqual(shopee.maxBytes!);
+    }
+    const manifest = entries.get('manifest.csv')!.toString('utf8').slice(1).trim().split('\r\n');
+    expect(manifest[0]).toBe('sku,colour,model,file,generation_id');
+    const rows = manifest.slice(1).map((line) => line.split(','));
+    expect(rows.map((row) => row[3]).sort()).toEqual([...jpegs].sort());
+    expect(rows.map((row) => row[4]).sort()).toEqual(batch.jobs.map((job) => job.id).sort());
+    expect(rows.map((row) => [row[0], row[1]]).sort()).toEqual([
+      ['AO-01', 'Đỏ'],
+      ['AO-01', 'Đỏ'],
+      ['VAY-02', 'no-colour'],
+      ['VAY-02', 'no-colour'],
+    ]);
+
+    let announced: Received[] = [];
+    for (let i = 0; i < 300 && announced.length === 0; i += 1) {
+      announced = received.filter((request) => request.headers['kieu-event'] === 'export.ready');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(announced).toHaveLength(1);
+    expect(
+      verifyWebhookSignature(
+        secret,
+        announced[0]!.headers['kieu-signature'] as string,
+        announced[0]!.body,
+        Date.now() / 1000,
+      ),
+    ).toBe(true);
+    expect(JSON.parse(announced[0]!.body)).toMatchObject({
+      type: 'export.ready',
+      data: { export_id: exportId, status: 'ready', preset: 'shopee', file_count: 4 },
     });
   }, 300_000);
 

@@ -365,6 +365,7 @@ describe('marketplace exports', () => {
       logger: api.deps.logger,
       clock,
       signer: api.deps.signer,
+      queue: api.deps.queue,
     };
     await expect(buildCatalogueExport(deps, row!.id)).rejects.toThrow();
     expect(await api.deps.store.get(`catalogue-exports/${seller.id}/${row!.id}.zip`)).toBeNull();

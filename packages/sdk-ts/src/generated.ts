@@ -103,6 +103,24 @@ export type BatchCounts = {
   cancelled: number;
 };
 
+/** An export’s ZIP is ready. Its signed, expiring link is not in the event: read the export. */
+export type ExportReadyEvent = {
+  /** The delivery’s id, the same as the `Kieu-Delivery` header: the same on every retry of one delivery, so keep it to ignore a repeat. */
+  id: string;
+  /** The event, the same as the `Kieu-Event` header. */
+  type: 'export.ready';
+  /** When the event happened (not when this attempt was sent). */
+  created_at: string;
+  data: {
+    /** Read it with `GET /v1/exports/{id}`. */
+    export_id: string;
+    status: 'ready';
+    preset: 'shopee' | 'tiktok-shop' | 'lazada' | 'original';
+    file_count: number | null;
+    completed_at: string | null;
+  };
+};
+
 /** Sent only by `POST /v1/webhooks/test`, to check a receiver; `data` is empty. */
 export type WebhookTestEvent = {
   /** The delivery’s id, the same as the `Kieu-Delivery` header: the same on every retry of one delivery, so keep it to ignore a repeat. */

@@ -702,9 +702,12 @@ export const apiWebhookDeliveries = pgTable(
   'api_webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    generationId: uuid('generation_id')
-      .notNull()
-      .references(() => generations.id, { onDelete: 'cascade' }),
+    /** The job whose outcome (or whose batch's end) it announces; null for an export's. */
+    generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'cascade' }),
+    /** Issue 20: the marketplace export whose `export.ready` it announces. */
+    exportId: uuid('export_id').references((): AnyPgColumn => catalogueExports.id, {
+      onDelete: 'cascade',
+    }),
     event: text('event').notNull(),
     url: text('url').notNull(),
     status: text('status').notNull().default('pending'),
@@ -716,6 +719,11 @@ export const apiWebhookDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex('api_webhook_deliveries_generation_event_idx').on(table.generationId, table.event),
+    uniqueIndex('api_webhook_deliveries_export_event_idx').on(table.exportId, table.event),
+    check(
+      'api_webhook_deliveries_one_subject',
+      sql`(${table.generationId} is null) <> (${table.exportId} is null)`,
+    ),
   ],
 );
 

@@ -62,6 +62,7 @@ export async function registerJobs(
       logger: deps.logger,
       clock: deps.clock,
       signer: deps.signer,
+      queue: deps.queue,
     },
     options,
   );

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
 import { readApiExport } from '../../services/catalogue/read-catalogue-export.ts';
 import { startExport } from '../../services/catalogue/start-export.ts';
+import { parseWebhookUrl, WEBHOOK_URL_MAX } from '../../services/api-webhooks/webhook-url.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 import { operationExamples } from './v1-examples.ts';
 
@@ -24,6 +25,10 @@ const exportBodySchema = z
       .openapi({
         description: `Export these jobs of your account, in this order (1 to ${EXPORT_MAX_RESULTS}); each must have succeeded with an image.`,
       }),
+    webhook_url: z.string().max(WEBHOOK_URL_MAX).optional().openapi({
+      description:
+        'Told with a signed `export.ready` POST once the ZIP is ready (the same rules as a job’s `webhook_url`).',
+    }),
   })
   .refine((body) => (body.batch_id === undefined) !== (body.job_ids === undefined), {
     error: 'catalogue.error.sourceRequired',
@@ -89,9 +94,15 @@ export function v1ExportRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
     async (c) => {
       const body = c.req.valid('json');
       const caller = c.get('caller');
+      const webhookUrl =
+        body.webhook_url === undefined
+          ? null
+          : parseWebhookUrl(body.webhook_url, {
+              allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+            }).toString();
       const view = await startExport(
         services,
-        { userId: caller.userId, lang: c.get('lang'), apiTokenId: caller.tokenId },
+        { userId: caller.userId, lang: c.get('lang'), apiTokenId: caller.tokenId, webhookUrl },
         {
           preset: body.preset,
           ...(body.batch_id ? { batchId: body.batch_id } : { generationIds: body.job_ids }),

@@ -5,6 +5,7 @@ import { WEBHOOK_SECRET_GRACE_SECONDS } from '../../services/api-webhooks/webhoo
 import { WEBHOOK_URL_MAX } from '../../services/api-webhooks/webhook-url.ts';
 import { jobSchema } from './v1-schemas.ts';
 import { batchCountsSchema } from './v1-batch-schemas.ts';
+import { exportPresets } from '../../../contracts/catalogue.ts';
 
 /**
  * The webhook contract's wire formats (decision 079): what a receiver is sent, the secret's
@@ -84,6 +85,35 @@ export const batchCompletedEventSchema = z
         status: 'completed',
         counts: { total: 4, processing: 0, succeeded: 4, failed: 0, cancelled: 0 },
         completed_at: '2026-11-28T09:30:00.000Z',
+      },
+    },
+  });
+
+/** The body of `export.ready` (decision 087): read `GET /v1/exports/{id}` for the link. */
+export const exportReadyEventSchema = z
+  .object({
+    ...eventFields('export.ready'),
+    data: z.object({
+      export_id: z.uuid().openapi({ description: 'Read it with `GET /v1/exports/{id}`.' }),
+      status: z.enum(['ready']),
+      preset: z.enum(exportPresets),
+      file_count: z.number().int().nullable(),
+      completed_at: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  })
+  .openapi('ExportReadyEvent', {
+    description:
+      'An export’s ZIP is ready. Its signed, expiring link is not in the event: read the export.',
+    example: {
+      id: '8d2e4f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a',
+      type: 'export.ready',
+      created_at: '2026-11-28T09:40:00.000Z',
+      data: {
+        export_id: '3f2b8c1e-6a4d-4f7e-9b1a-2c5d8e0f4a71',
+        status: 'ready',
+        preset: 'shopee',
+        file_count: 4,
+        completed_at: '2026-11-28T09:40:00.000Z',
       },
     },
   });

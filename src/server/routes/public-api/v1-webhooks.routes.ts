@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
 import {
   BATCH_COMPLETED,
+  EXPORT_READY,
   jobWebhookEvents,
   webhookEvents,
   type JobWebhookEvent,
@@ -17,6 +18,7 @@ import { WEBHOOK_SECRET_GRACE_SECONDS } from '../../services/api-webhooks/webhoo
 import { errorResponses, success } from './v1-error-responses.ts';
 import {
   batchCompletedEventSchema,
+  exportReadyEventSchema,
   deliveryHeaders,
   jobEventSchema,
   testDeliverySchema,
@@ -34,6 +36,7 @@ const eventSummaries: Record<WebhookEvent, string> = {
   'job.failed': 'A job failed',
   'job.cancelled': 'A job was cancelled',
   'batch.completed': 'A batch completed',
+  'export.ready': 'An export is ready',
   'webhook.test': 'A test event',
 };
 
@@ -78,7 +81,9 @@ export function v1WebhookRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
         ? `POSTed to the job’s \`webhook_url\` when it ${jobEventWhen[event as JobWebhookEvent]}, once per job.\n\n${rules}`
         : event === BATCH_COMPLETED
           ? `POSTed to the batch’s \`webhook_url\` when its last job ends (succeeded, failed or cancelled), once; again if a failed job is retried and the batch ends anew. Retried like a job event.\n\n${rules}`
-          : `POSTed by \`POST /v1/webhooks/test\` once, never retried: the caller hears the outcome in that call’s answer.\n\n${rules}`,
+          : event === EXPORT_READY
+            ? `POSTed to the export’s \`webhook_url\` once its ZIP is ready, once per export, signed with the secret of the token that asked for it. Retried like a job event.\n\n${rules}`
+            : `POSTed by \`POST /v1/webhooks/test\` once, never retried: the caller hears the outcome in that call’s answer.\n\n${rules}`,
       request: {
         headers: deliveryHeaders(event),
         body: {
@@ -88,7 +93,9 @@ export function v1WebhookRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
                 ? jobEventSchema(event as JobWebhookEvent)
                 : event === BATCH_COMPLETED
                   ? batchCompletedEventSchema
-                  : testEventSchema,
+                  : event === EXPORT_READY
+                    ? exportReadyEventSchema
+                    : testEventSchema,
             },
           },
           required: true,

@@ -8,6 +8,7 @@ import type { Metrics } from '../../metrics/metrics.ts';
 import type { Resolve } from '../outbound/outbound-address.ts';
 import { BATCH_COMPLETED, type DeliveryEvent, type JobWebhookEvent } from './job-names.ts';
 import { batchCompletedPayload } from '../catalogue/batch-completed-event.ts';
+import { exportReadyDelivery } from '../catalogue/export-ready-event.ts';
 import { sendWebhook } from './send-webhook.ts';
 import { signingSecrets } from './webhook-secret.ts';
 import { parseWebhookUrl } from './webhook-url.ts';
@@ -53,12 +54,15 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
   const [row] = await deps.db
     .select({ delivery: apiWebhookDeliveries, generation: generations, token: apiTokens })
     .from(apiWebhookDeliveries)
-    .innerJoin(generations, eq(generations.id, apiWebhookDeliveries.generationId))
+    .leftJoin(generations, eq(generations.id, apiWebhookDeliveries.generationId))
     .leftJoin(apiTokens, eq(apiTokens.id, generations.apiTokenId))
     .where(eq(apiWebhookDeliveries.id, deliveryId));
   if (!row || row.delivery.status !== 'pending') return;
-  const { delivery, generation, token } = row;
-  const log = { deliveryId, generationId: generation.id, event: delivery.event };
+  const { delivery, generation } = row;
+  // Issue 20: an export's delivery is signed with the secret of the token that asked for it.
+  const exported = generation ? null : await exportReadyDelivery(deps.db, delivery);
+  const token = generation ? row.token : (exported?.token ?? null);
+  const log = { deliveryId, generationId: generation?.id, event: delivery.event };
   if (!token) {
     await giveUp(deps, deliveryId, 'token deleted');
     deps.logger.warn(log, 'webhook not sent: token deleted');
@@ -73,13 +77,14 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string): Pro
     return;
   }
   const event = delivery.event as DeliveryEvent;
-  const payload =
-    event === BATCH_COMPLETED
+  const payload = !generation
+    ? (exported?.payload ?? null)
+    : event === BATCH_COMPLETED
       ? await batchCompletedPayload(deps.db, delivery, generation.batchId)
-      : jobPayload(delivery, event, generation);
+      : jobPayload(delivery, event as JobWebhookEvent, generation);
   if (!payload) {
-    await giveUp(deps, deliveryId, 'batch gone');
-    deps.logger.warn(log, 'webhook not sent: batch gone');
+    await giveUp(deps, deliveryId, 'batch or export gone');
+    deps.logger.warn(log, 'webhook not sent: batch or export gone');
     return;
   }
   const rawBody = JSON.stringify(payload);

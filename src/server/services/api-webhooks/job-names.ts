@@ -11,15 +11,22 @@ export type JobWebhookEvent = (typeof jobWebhookEvents)[number];
 
 /** Issue 20 (decision 086): a catalogue batch's last cell ended. */
 export const BATCH_COMPLETED = 'batch.completed' as const;
-/** What a delivery row announces: a job's outcome, or its batch's end. */
-export type DeliveryEvent = JobWebhookEvent | typeof BATCH_COMPLETED;
+/** Issue 20: a marketplace export's ZIP is ready to download. */
+export const EXPORT_READY = 'export.ready' as const;
+/** What a delivery row announces: a job's outcome, its batch's end, or an export made. */
+export type DeliveryEvent = JobWebhookEvent | typeof BATCH_COMPLETED | typeof EXPORT_READY;
 
 /**
  * Every event a receiver may get (the `Kieu-Event` header and the body's `type`): the job
- * events, `batch.completed` (decision 086), and `webhook.test`, sent only by `POST /v1/webhooks/test` (decision 079). The OpenAPI
+ * events, `batch.completed` (decision 086), `export.ready` (decision 087), and `webhook.test`, sent only by `POST /v1/webhooks/test` (decision 079). The OpenAPI
  * document's `webhooks` lists exactly these.
  */
-export const webhookEvents = [...jobWebhookEvents, BATCH_COMPLETED, 'webhook.test'] as const;
+export const webhookEvents = [
+  ...jobWebhookEvents,
+  BATCH_COMPLETED,
+  EXPORT_READY,
+  'webhook.test',
+] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
 export interface WebhookJob {

@@ -17,6 +17,8 @@ import { CATALOGUE_EXPORT_LIFETIME_HOURS, catalogueExportLink } from './catalogu
 import { collectExportItems, type ExportItem } from './collect-export-items.ts';
 import { manifestCsv } from './export-file-names.ts';
 import { renderExportImage } from './render-export-image.ts';
+import { queueExportReady } from './export-ready-event.ts';
+import type { Queue } from '../../jobs/queue.ts';
 
 export interface CatalogueExportDeps {
   db: Db;
@@ -25,8 +27,8 @@ export interface CatalogueExportDeps {
   logger: Logger;
   clock: Clock;
   signer: ResultSigner;
-  /** Queues the `export.ready` delivery of an export asked with a webhook. */
-  announce?: (exportId: string) => Promise<void>;
+  /** Sends the `export.ready` delivery of an export asked with a webhook. */
+  queue: Pick<Queue, 'send'>;
 }
 
 /**
@@ -61,19 +63,28 @@ export async function buildCatalogueExport(deps: CatalogueExportDeps, exportId: 
   }
   const completedAt = deps.clock.now();
   const expiresAt = new Date(completedAt.getTime() + CATALOGUE_EXPORT_LIFETIME_HOURS * 3600_000);
-  const [ready] = await deps.db
-    .update(catalogueExports)
-    .set({
-      status: 'ready',
-      progress: 1,
-      storageKey: key,
-      byteSize: written.size,
-      fileCount: written.count,
-      completedAt,
-      expiresAt,
-    })
-    .where(eq(catalogueExports.id, exportId))
-    .returning();
+  // Ready and announced at once: the `export.ready` delivery commits with the row or not at all.
+  const ready = await deps.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(catalogueExports)
+      .set({
+        status: 'ready',
+        progress: 1,
+        storageKey: key,
+        byteSize: written.size,
+        fileCount: written.count,
+        completedAt,
+        expiresAt,
+      })
+      .where(eq(catalogueExports.id, exportId))
+      .returning();
+    await queueExportReady(tx, deps.queue, {
+      exportId,
+      webhookUrl: row.webhookUrl,
+      now: completedAt,
+    });
+    return marked;
+  });
   const url = await catalogueExportLink(deps.store, ready!, completedAt);
   const [user] = await deps.db
     .select({ email: users.email, name: users.name })
@@ -90,7 +101,6 @@ export async function buildCatalogueExport(deps: CatalogueExportDeps, exportId: 
       }),
     );
   }
-  if (row.webhookUrl && deps.announce) await deps.announce(exportId);
   deps.logger.info(
     { exportId, files: written.count, size: written.size },
     'catalogue export ready',
