@@ -33,7 +33,6 @@ export const enCatalogue = {
   'catalogue.group.samples': 'Samples',
   'catalogue.group.library': 'My models',
   'catalogue.group.all': 'Choose all: {group}',
-  'catalogue.group.clear': 'Clear all: {group}',
   'catalogue.grid': 'The grid',
   'catalogue.gridSize': '{garments} garments × {models} models = {cells} images',
   'catalogue.gridCaption': 'Images the batch will make: one per garment and model',
@@ -70,7 +69,7 @@ export const enCatalogue = {
   'catalogue.retryFailed': 'Could not retry',
   'catalogue.export.heading': 'Export for marketplaces',
   'catalogue.export.intro':
-    "One ZIP with every result fitted to the marketplace's image rules, named SKU_colour_model_n.jpg, with a manifest.csv. The content credentials stay on every image.",
+    "One ZIP with every result fitted to the marketplace's image rules, each file named after its SKU, colour and model, with a manifest.csv. The content credentials stay on every image.",
   'catalogue.export.preset': 'Marketplace',
   'catalogue.preset.shopee': 'Shopee',
   'catalogue.preset.tiktok-shop': 'TikTok Shop',

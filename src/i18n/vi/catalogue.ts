@@ -36,7 +36,6 @@ export const viCatalogue: Translation<typeof enCatalogue> = {
   'catalogue.group.samples': 'Mẫu có sẵn',
   'catalogue.group.library': 'Người mẫu của tôi',
   'catalogue.group.all': 'Chọn tất cả: {group}',
-  'catalogue.group.clear': 'Bỏ chọn tất cả: {group}',
   'catalogue.grid': 'Lưới ảnh',
   'catalogue.gridSize': '{garments} trang phục × {models} người mẫu = {cells} ảnh',
   'catalogue.gridCaption': 'Các ảnh lô sẽ tạo: mỗi trang phục với mỗi người mẫu một ảnh',
@@ -73,7 +72,7 @@ export const viCatalogue: Translation<typeof enCatalogue> = {
   'catalogue.retryFailed': 'Không thể thử lại',
   'catalogue.export.heading': 'Xuất ảnh cho sàn thương mại',
   'catalogue.export.intro':
-    'Một tệp ZIP gồm mọi kết quả đã chỉnh theo quy định ảnh của sàn, đặt tên SKU_màu_ngườimẫu_n.jpg, kèm manifest.csv. Thông tin xác thực nội dung được giữ trên mọi ảnh.',
+    'Một tệp ZIP gồm mọi kết quả đã chỉnh theo quy định ảnh của sàn, mỗi tệp đặt tên theo mã SKU, màu và người mẫu, kèm manifest.csv. Thông tin xác thực nội dung được giữ trên mọi ảnh.',
   'catalogue.export.preset': 'Sàn',
   'catalogue.preset.shopee': 'Shopee',
   'catalogue.preset.tiktok-shop': 'TikTok Shop',

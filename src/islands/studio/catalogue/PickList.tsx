@@ -37,14 +37,18 @@ export function PickList({ legend, groups, chosen, onChange, labelBy }: PickList
   };
   return (
     <fieldset className="min-w-0">
-      <legend className="text-xl font-bold text-ink-900">{t(legend)}</legend>
+      {/* The list's name is a heading too, so the groups' h3 follow an h2 (axe heading-order). */}
+      <legend>
+        <h2 className="text-xl font-bold text-ink-900">{t(legend)}</h2>
+      </legend>
       {groups.map((group) => {
         const keys = group.items.map((item) => item.key);
         const all = keys.every((key) => chosen.has(key));
         const title = group.title ?? t(groupTitles[group.kind] ?? 'catalogue.group.library');
         const headingId = `${id}-${group.key}`;
         return (
-          <section key={group.key} aria-labelledby={headingId} className="mt-4">
+          // A group, not a region: garments and models both have "Samples" (landmark-unique).
+          <div key={group.key} role="group" aria-labelledby={headingId} className="mt-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 id={headingId} className="font-semibold text-ink-900">
                 {group.kind === 'sku' ? t('catalogue.group.sku', { sku: title }) : title}
@@ -55,7 +59,7 @@ export function PickList({ legend, groups, chosen, onChange, labelBy }: PickList
                 aria-pressed={all}
                 onClick={() => toggle(keys, !all)}
               >
-                {t(all ? 'catalogue.group.clear' : 'catalogue.group.all', { group: title })}
+                {t('catalogue.group.all', { group: title })}
               </button>
             </div>
             <ul className="mt-2 grid grid-cols-3 gap-3 xl:grid-cols-4">
@@ -89,7 +93,7 @@ export function PickList({ legend, groups, chosen, onChange, labelBy }: PickList
                 );
               })}
             </ul>
-          </section>
+          </div>
         );
       })}
     </fieldset>

@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { z as zod } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
-import { parseWebhookUrl } from '../../services/api-webhooks/webhook-url.ts';
+import { requestWebhookUrl } from '../../services/api-webhooks/webhook-url.ts';
 import { submitBatch } from '../../services/catalogue/submit-batch.ts';
 import { generationDeps } from '../../services/generation/generation-deps.ts';
 import { generationErrors } from '../../services/generation/generation-errors.ts';
@@ -61,12 +61,9 @@ export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       if (key !== undefined && !idempotencyKeyPattern.test(key)) {
         throw generationErrors.idempotencyKeyInvalid();
       }
-      const webhookUrl =
-        body.webhook_url === undefined
-          ? undefined
-          : parseWebhookUrl(body.webhook_url, {
-              allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
-            }).toString();
+      const webhookUrl = requestWebhookUrl(body.webhook_url, {
+        allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+      });
       const { batchId, balance, replayed } = await submitBatch(generation, {
         userId: caller.userId,
         garments: body.garments,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
 import { readApiExport } from '../../services/catalogue/read-catalogue-export.ts';
 import { startExport } from '../../services/catalogue/start-export.ts';
-import { parseWebhookUrl, WEBHOOK_URL_MAX } from '../../services/api-webhooks/webhook-url.ts';
+import { requestWebhookUrl, WEBHOOK_URL_MAX } from '../../services/api-webhooks/webhook-url.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 import { operationExamples } from './v1-examples.ts';
 
@@ -95,11 +95,9 @@ export function v1ExportRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       const body = c.req.valid('json');
       const caller = c.get('caller');
       const webhookUrl =
-        body.webhook_url === undefined
-          ? null
-          : parseWebhookUrl(body.webhook_url, {
-              allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
-            }).toString();
+        requestWebhookUrl(body.webhook_url, {
+          allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+        }) ?? null;
       const view = await startExport(
         services,
         { userId: caller.userId, lang: c.get('lang'), apiTokenId: caller.tokenId, webhookUrl },

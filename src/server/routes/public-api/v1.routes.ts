@@ -19,7 +19,7 @@ import { processUploadImage } from '../../services/assets/process-upload-image.t
 import { uploadConsent } from '../../services/assets/upload-consent.ts';
 import { readCurrentPlan } from '../../services/billing/current-plan.ts';
 import { readCreditBalance } from '../../services/credits/read-credit-balance.ts';
-import { parseWebhookUrl } from '../../services/api-webhooks/webhook-url.ts';
+import { requestWebhookUrl } from '../../services/api-webhooks/webhook-url.ts';
 import { generationDeps } from '../../services/generation/generation-deps.ts';
 import { generationErrors } from '../../services/generation/generation-errors.ts';
 import { submitGeneration } from '../../services/generation/submit-generation.ts';
@@ -212,12 +212,9 @@ export function publicApiRoutes(deps: AppDeps) {
       if (key !== undefined && !idempotencyKeyPattern.test(key)) {
         throw generationErrors.idempotencyKeyInvalid();
       }
-      const webhookUrl =
-        body.webhook_url === undefined
-          ? undefined
-          : parseWebhookUrl(body.webhook_url, {
-              allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
-            }).toString();
+      const webhookUrl = requestWebhookUrl(body.webhook_url, {
+        allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+      });
       const { row, balance, replayed } = await submitGeneration(generation, {
         userId: caller.userId,
         tool: service,

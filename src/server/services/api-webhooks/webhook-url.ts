@@ -34,3 +34,15 @@ export function parseWebhookUrl(value: unknown, options: { allowPrivate: boolean
   if (isRefusedHost(url.hostname)) throw invalid('apiTokens.webhook.privateHost');
   return url;
 }
+
+/**
+ * A request's optional `webhook_url` (a job, a batch, an export), checked as `parseWebhookUrl`
+ * does; undefined when none was given.
+ * @example requestWebhookUrl(body.webhook_url, { allowPrivate: false })
+ */
+export function requestWebhookUrl(
+  value: string | undefined,
+  options: { allowPrivate: boolean },
+): string | undefined {
+  return value === undefined ? undefined : parseWebhookUrl(value, options).toString();
+}
