@@ -135,7 +135,7 @@ describe('every studio input reaches the fal model that uses it', () => {
     const openapi = JSON.stringify((await v1(api, 'GET', '/v1/openapi.json')).body);
     expect(openapi).toContain('"garmentPhotoType"');
     expect(openapi).toContain('"fast","balanced","quality"');
-    expect(openapi).toContain('"dresses","tops","bottoms","outerwear","auto"');
+    expect(openapi).toContain('"dresses","tops","bottoms","outerwear","ao-dai","ao-ba-ba","auto"');
     expect(openapi).toContain('4294967295');
     // `auto` is FASHN's own detection; our `fast` is its `performance`.
     expect(fake.requests[before]!.input).toMatchObject({

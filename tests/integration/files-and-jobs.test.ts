@@ -81,6 +81,7 @@ describe('cleanup of expired temporary files (pg-boss job)', () => {
     expect(job?.output).toEqual({
       removed: 1,
       exports: 0,
+      catalogueExports: 0,
       minutes: 0,
       addresses: 0,
       retention: { removed: 0, mailed: 0 },
