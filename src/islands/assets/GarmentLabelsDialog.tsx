@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../contracts/assets.ts';
 import { COLOR_MAX_LENGTH, SKU_MAX_LENGTH } from '../../contracts/garment-labels.ts';
@@ -50,7 +50,7 @@ export function GarmentLabelsDialog({
     },
     onError: (error) => errorToast(t, 'assets.garment.saveFailed', error),
   });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (garment) save.mutate(garment);
   };
