@@ -54,3 +54,18 @@ export async function subscribePro(databaseUrl: string, email: string): Promise<
     await client.end();
   }
 }
+
+/** POST /assets as a studio user; a photo of a person carries the uploader's own consent. */
+export async function uploadAsset(apiUrl: string, token: string, bytes: Buffer, kind: string) {
+  const form = new FormData();
+  form.append('kind', kind);
+  if (kind !== 'garment') form.append('consent', 'self');
+  form.append('file', new File([new Uint8Array(bytes)], `${kind}.png`, { type: 'image/png' }));
+  const res = await fetch(`${apiUrl}/assets`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { startBackend } from '../../scripts/lib/stack.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { grantCredits } from '../../src/server/services/credits/grant-credits.ts';
-import { freePort, post, verifiedAccount } from '../lib/api-calls.ts';
+import { freePort, post, verifiedAccount, uploadAsset } from '../lib/api-calls.ts';
 import { buildMix, mixName, type MixItem } from '../lib/generation-mix.ts';
 import type { Row } from '../lib/measure.ts';
 
@@ -25,20 +25,6 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function uploadAsset(apiUrl: string, token: string, bytes: Buffer, kind: string) {
-  const form = new FormData();
-  form.append('kind', kind);
-  if (kind !== 'garment') form.append('consent', 'self');
-  form.append('file', new File([new Uint8Array(bytes)], `${kind}.png`, { type: 'image/png' }));
-  const res = await fetch(`${apiUrl}/assets`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
-}
 
 /** Submits one request and polls it to its end; answers whether it succeeded. */
 async function generate(apiUrl: string, token: string, item: MixItem): Promise<boolean> {

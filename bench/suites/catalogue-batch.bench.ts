@@ -2,7 +2,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { startWorkerProcess } from '../../scripts/lib/backend.ts';
 import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
-import { post, subscribePro, verifiedAccount } from '../lib/api-calls.ts';
+import { post, subscribePro, uploadAsset, verifiedAccount } from '../lib/api-calls.ts';
 import { startApiOn, type BenchDatabase } from '../lib/api-on-database.ts';
 import type { Row } from '../lib/measure.ts';
 
@@ -20,20 +20,6 @@ function garment(index: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function upload(apiUrl: string, token: string, bytes: Buffer, kind: string) {
-  const form = new FormData();
-  form.append('kind', kind);
-  if (kind !== 'garment') form.append('consent', 'self');
-  form.append('file', new File([new Uint8Array(bytes)], `${kind}.png`, { type: 'image/png' }));
-  const res = await fetch(`${apiUrl}/assets`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
-}
-
 /** A Pro seller with credits for both runs and the grid's garments and models uploaded. */
 async function seller(apiUrl: string, databaseUrl: string, email: string) {
   const token = await verifiedAccount(apiUrl, email);
@@ -49,10 +35,11 @@ async function seller(apiUrl: string, databaseUrl: string, email: string) {
   const person = await samplePhoto('fullBody');
   const garments: string[] = [];
   for (let i = 0; i < GARMENTS; i += 1) {
-    garments.push(await upload(apiUrl, token, await garment(i), 'garment'));
+    garments.push(await uploadAsset(apiUrl, token, await garment(i), 'garment'));
   }
   const models: string[] = [];
-  for (let i = 0; i < MODELS; i += 1) models.push(await upload(apiUrl, token, person, 'model'));
+  for (let i = 0; i < MODELS; i += 1)
+    models.push(await uploadAsset(apiUrl, token, person, 'model'));
   return { token, garments, models };
 }
 
