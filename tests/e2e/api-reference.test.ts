@@ -25,14 +25,19 @@ test('API management links to the interactive reference, which works offline (vi
     if (!req.url().startsWith(apiUrl)) outside.push(req.url());
   });
   await reference.waitForLoadState();
-  await expect(reference.getByRole('heading', { name: 'Kiểu Studio API' }).first()).toBeVisible();
+  // Scalar lays out the whole document in the browser: alone on this machine the heading shows
+  // 2 s after load and the last summary 4 s after, so under the suite's load 5 s is not enough.
+  const rendering = { timeout: 30_000 };
+  await expect(reference.getByRole('heading', { name: 'Kiểu Studio API' }).first()).toBeVisible(
+    rendering,
+  );
   for (const summary of [
     'Submit a virtual try-on job',
     'Get a job’s status and result',
     'List jobs',
   ]) {
-    await expect(reference.getByText(summary).first()).toBeVisible();
+    await expect(reference.getByText(summary).first()).toBeVisible(rendering);
   }
-  await expect(reference.getByText('curl', { exact: false }).first()).toBeVisible();
+  await expect(reference.getByText('curl', { exact: false }).first()).toBeVisible(rendering);
   expect(outside.filter((url) => !url.startsWith('data:'))).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema.ts';
 import { grantCredits } from '../credits/grant-credits.ts';
-import { addMonths, periodEnd } from './billing-periods.ts';
+import { periodEnd } from './billing-periods.ts';
+import { periodMonths } from './period-credits.ts';
 import type { BillingCycle, Tx } from './billing-types.ts';
 import type { SubscriptionRow } from './current-plan.ts';
 import { findPlan } from './read-plans.ts';
@@ -21,29 +22,30 @@ async function grantDueMonths(
   now: Date,
 ): Promise<{ grantedThrough: Date; granted: number }> {
   const plan = await findPlan(tx, row.planId);
-  let cursor = row.creditsGrantedThrough;
+  let grantedThrough = row.creditsGrantedThrough;
   let granted = 0;
-  while (cursor < row.periodEnd && cursor <= now) {
+  const months = periodMonths(row.planId, row);
+  for (const [index, { start, reference }] of months.entries()) {
+    if (start < row.creditsGrantedThrough) continue;
+    if (start > now) break;
     // The month's credits are those its order bought; a plan set without an order (by hand)
     // gets the catalogue's.
     const paid =
-      plan && !plan.unlimited
-        ? await orderPayingFor(tx, row.userId, row.planId, cursor)
-        : undefined;
+      plan && !plan.unlimited ? await orderPayingFor(tx, row.userId, row.planId, start) : undefined;
     const credits = paid?.credits ?? plan?.credits ?? 0;
     if (plan && !plan.unlimited && credits > 0) {
       const made = await grantCredits(tx, {
         userId: row.userId,
         source: 'plan',
-        reference: `${row.planId}:${cursor.toISOString()}`,
+        reference,
         amount: credits,
-        now: cursor,
+        now: start,
       });
       if (made) granted += credits;
     }
-    cursor = addMonths(cursor, 1);
+    grantedThrough = months[index + 1]?.start ?? row.periodEnd;
   }
-  return { grantedThrough: cursor, granted };
+  return { grantedThrough, granted };
 }
 
 /**

@@ -17,6 +17,20 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
+/**
+ * The month starts of a period, each counted from the period's own start (start + k months),
+ * never from the month before: stepping from the previous month would let a 29th–31st start
+ * drift to the 28th after February and fit a thirteenth month into a year.
+ */
+export function monthStarts(periodStart: Date, periodEnd: Date): Date[] {
+  const starts: Date[] = [];
+  for (let k = 0; ; k += 1) {
+    const start = addMonths(periodStart, k);
+    if (start >= periodEnd) return starts;
+    starts.push(start);
+  }
+}
+
 export const monthsIn: Record<BillingCycle, number> = { monthly: 1, annual: 12 };
 
 /** The end of a paid period that starts at `start`. */

@@ -2,21 +2,23 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Plan } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/database.ts';
 import { creditGrants } from '../../db/schema.ts';
-import { addMonths } from './billing-periods.ts';
+import { monthStarts } from './billing-periods.ts';
 import type { Tx } from './billing-types.ts';
 import type { EffectivePeriod } from './current-plan.ts';
 import type { PeriodCredits } from './plan-change.ts';
+
+/** The `credit_grants` reference of a plan's month (source 'plan'). */
+export const monthReference = (planId: string, start: Date) => `${planId}:${start.toISOString()}`;
 
 /**
  * The month starts of a paid period, stepped as advance-subscription.ts grants them, each with
  * the reference of its `credit_grants` row (source 'plan').
  */
 export function periodMonths(planId: string, period: { periodStart: Date; periodEnd: Date }) {
-  const months: { start: Date; reference: string }[] = [];
-  for (let cursor = period.periodStart; cursor < period.periodEnd; cursor = addMonths(cursor, 1)) {
-    months.push({ start: cursor, reference: `${planId}:${cursor.toISOString()}` });
-  }
-  return months;
+  return monthStarts(period.periodStart, period.periodEnd).map((start) => ({
+    start,
+    reference: monthReference(planId, start),
+  }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planCatalogue } from '../../../contracts/plans.ts';
-import { addMonths } from './billing-periods.ts';
+import { addMonths, monthStarts, periodEnd } from './billing-periods.ts';
 import { planChange } from './plan-change.ts';
 import { resolutionAllowed } from './plan-gates.ts';
 
@@ -145,6 +145,21 @@ describe('calendar months', () => {
     expect(addMonths(new Date('2026-11-21T00:00:00Z'), 12).toISOString()).toBe(
       '2027-11-21T00:00:00.000Z',
     );
+  });
+
+  it('fits exactly twelve month starts in a year that begins on the 29th, 30th or 31st', () => {
+    for (const day of ['2026-11-29', '2026-12-30', '2027-01-31', '2027-03-31']) {
+      const start = new Date(`${day}T08:00:00Z`);
+      const starts = monthStarts(start, periodEnd(start, 'annual'));
+      expect(starts).toHaveLength(12);
+      // Each month is counted from the period's start, so the day does not drift after February.
+      expect(starts.at(-1)!.toISOString()).toBe(addMonths(start, 11).toISOString());
+    }
+    expect(
+      monthStarts(new Date('2027-01-31T00:00:00Z'), new Date('2027-05-31T00:00:00Z')).map((date) =>
+        date.toISOString().slice(0, 10),
+      ),
+    ).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
   });
 });
 
