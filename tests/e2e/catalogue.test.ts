@@ -35,6 +35,7 @@ const text = {
     exportStart: 'Xuất tệp ZIP',
     download: /^Tải tệp ZIP \([\d,]+ (KB|MB|B)\)$/,
     mailSubject: 'Ảnh cho Shopee của bạn đã sẵn sàng để tải',
+    newBatch: 'Lô mới',
   },
   en: {
     viewport: { width: 820, height: 1180 },
@@ -53,6 +54,7 @@ const text = {
     exportStart: 'Export ZIP',
     download: /^Download the ZIP \([\d.]+ (KB|MB|B)\)$/,
     mailSubject: 'Your Shopee photos are ready to download',
+    newBatch: 'New batch',
   },
 } as const;
 
@@ -140,6 +142,14 @@ for (const lang of ['vi', 'en'] as const) {
     expect(bytes.includes('manifest.csv')).toBe(true);
     const mail = await newestMail(request, account.email, (m) => m.subject === words.mailSubject);
     expect(mail.text).toContain(href.split('?')[0]);
+
+    // A new batch: the button leaves with the batch, and the page's heading takes focus.
+    // The button sits above the grid, so Shift+Tab reaches it.
+    await keys.activate(page.getByRole('button', { name: words.newBatch }), 'Enter', {
+      backwards: true,
+    });
+    await expect(page.getByRole('heading', { level: 1, name: words.nav })).toBeFocused();
+    await expect(page.getByRole('button', { name: words.chooseSku })).toBeVisible();
   });
 }
 

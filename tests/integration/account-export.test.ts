@@ -252,6 +252,7 @@ describe('download my data', () => {
         clock,
         mailer: api.deps.mailer,
         siteUrl: 'https://kieu.test',
+        queue: api.deps.queue,
       });
       expect(removed.exports).toBeGreaterThanOrEqual(1);
       expect((await download(mailed)).status).toBe(404);

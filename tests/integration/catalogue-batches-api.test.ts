@@ -95,7 +95,8 @@ describe('POST /v1/virtual-tryon/batches (issue 20, decision 086)', () => {
       body: {
         models,
         garments: [
-          { id: garmentIds[0], category: 'tops', sku: 'AO-01', color: 'Đỏ' },
+          // Kept trimmed, as the studio keeps labels, so a SKU filter or export finds it.
+          { id: garmentIds[0], category: 'tops', sku: ' AO-01 ', color: 'Đỏ ' },
           { id: garmentIds[1], category: 'dresses', sku: 'VAY-02' },
         ],
         webhook_url: `${receiverUrl}/batch`,

@@ -125,6 +125,30 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
     expect(charges.reduce((sum, charge) => sum + charge.amount, 0)).toBe(4);
   });
 
+  it('answers every repeat of one Idempotency-Key sent at once with the one batch, even past the balance', async () => {
+    // The balance (5) fits one 1 × 3 grid: a repeat that waited on the first one's lock must
+    // replay that batch, not be refused by the balance the first one took.
+    const who = await seller({ garments: 1, models: 3 });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(api, 'POST', '/catalogue/batches', {
+          token: who.token,
+          body: { garments: who.garments, models: who.models },
+          headers: { 'idempotency-key': 'grid-once' },
+        }),
+      ),
+    );
+    // The first is accepted (202); each repeat replays it (200).
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 202]);
+    const ids = new Set(answers.map((res) => (res.body.batch as { id: string }).id));
+    expect(ids.size).toBe(1);
+    const userId = await userIdOf(who.email);
+    expect(
+      await db().select().from(generations).where(eq(generations.userId, userId)),
+    ).toHaveLength(3);
+    expect(await balanceOf(who.token)).toBe(2);
+  });
+
   it('limits the cells per plan, naming the limit and the plan that allows more, in both languages', async () => {
     const who = await seller({ garments: 3, models: 2 });
     const body = { garments: who.garments, models: who.models };
@@ -162,6 +186,37 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
     expect(res.body).toMatchObject({ code: 'too_many_open_batches', max: 3 });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await balanceOf(who.token)).toBe(5);
+
+    // Retrying a failed cell of a finished batch would make a fourth one unfinished: refused too.
+    const [done] = await db()
+      .insert(catalogueBatches)
+      .values({ userId, cellCount: 1, credits: 1, status: 'completed', completedAt: new Date() })
+      .returning();
+    const [failed] = await db()
+      .insert(generations)
+      .values({
+        userId,
+        tool: 'virtual-tryon',
+        status: 'failed',
+        batchId: done!.id,
+        params: { category: 'tops' },
+        inputs: [
+          { role: 'person', assetId: who.models[0] },
+          { role: 'clothing', assetId: who.garments[0] },
+        ],
+      })
+      .returning();
+    const retry = await call(
+      api,
+      'POST',
+      `/catalogue/batches/${done!.id}/cells/${failed!.id}/retry`,
+      { token: who.token },
+    );
+    expect(retry.status, JSON.stringify(retry.body)).toBe(429);
+    expect(retry.body).toMatchObject({ code: 'too_many_open_batches' });
+    expect(await balanceOf(who.token)).toBe(5);
+    const [after] = await db().select().from(generations).where(eq(generations.id, failed!.id));
+    expect(after).toMatchObject({ batchId: done!.id, status: 'failed' });
   });
 
   it('refuses another user’s asset and a model given as a garment, holding nothing', async () => {
@@ -207,6 +262,51 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
     expect(
       (await call(api, 'GET', '/catalogue/batches/not-an-id', { token: other.token })).status,
     ).toBe(404);
+  });
+
+  it('ends a batch whose last running cell is deleted, from history or with its model', async () => {
+    const who = await seller({ garments: 1, models: 1 });
+    const userId = await userIdOf(who.email);
+    const open = async (inputs: unknown[] = []) => {
+      const [batch] = await db()
+        .insert(catalogueBatches)
+        .values({ userId, cellCount: 2, credits: 2 })
+        .returning();
+      const cells = await db()
+        .insert(generations)
+        .values(
+          (['success', 'processing'] as const).map((status) => ({
+            userId,
+            tool: 'virtual-tryon',
+            status,
+            batchId: batch!.id,
+            inputs: status === 'processing' ? inputs : [],
+          })),
+        )
+        .returning();
+      return { id: batch!.id, running: cells[1]!.id };
+    };
+    const statusOf = async (id: string) =>
+      (await db().select().from(catalogueBatches).where(eq(catalogueBatches.id, id)))[0]!.status;
+
+    const fromHistory = await open();
+    const deleted = await call(api, 'DELETE', `/history/${fromHistory.running}`, {
+      token: who.token,
+    });
+    expect(deleted.status).toBe(204);
+    expect(await statusOf(fromHistory.id)).toBe('completed');
+
+    const withModel = await open([{ role: 'model', assetId: who.models[0] }]);
+    const removed = await call(api, 'DELETE', `/assets/${who.models[0]}?with_results=true`, {
+      token: who.token,
+    });
+    expect(removed.status).toBe(204);
+    expect(await statusOf(withModel.id)).toBe('completed');
+    // Neither counts against the open-batch limit any more.
+    const list = batchListSchema.parse(
+      (await call(api, 'GET', '/catalogue/batches', { token: who.token })).body,
+    );
+    expect(list.items.every((item) => item.status === 'completed')).toBe(true);
   });
 
   it('retries a failed cell: a new generation takes its place, one credit held, 409 otherwise', async () => {

@@ -331,6 +331,7 @@ describe('marketplace exports', () => {
         clock,
         mailer: api.deps.mailer,
         siteUrl: 'https://kieu.test',
+        queue: api.deps.queue,
       });
       expect(removed.catalogueExports).toBeGreaterThanOrEqual(1);
       expect((await fetch(ready.url!)).status).toBe(404);
@@ -498,5 +499,30 @@ describe('marketplace exports in the public API', () => {
     });
     expect(vi.body.detail).toContain('Chỉ xuất được các kết quả ảnh thành công');
     expect(await exportCount(user!.id)).toBe(0);
+  });
+
+  it('exports only the services the token may read: a try-on through an editing token is 403', async () => {
+    const client = await apiClient(api, { services: ['image-editing'] });
+    const [user] = await api.deps.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, client.email));
+    const tryOn = await insertGeneration(api, user!.id);
+    const edit = await insertGeneration(api, user!.id, { tool: 'image-editing' });
+    for (const body of [
+      { preset: 'shopee', job_ids: [edit.id, tryOn.id] },
+      { preset: 'shopee', batch_id: seller.batchId },
+    ]) {
+      const res = await v1(api, 'POST', '/v1/exports', { value: client.value, body, lang: 'vi' });
+      expect([res.status, res.body.code]).toEqual([403, 'service_not_permitted']);
+      expect(res.body.message).not.toMatch(/\{\w+\}/);
+    }
+    expect(await exportCount(user!.id)).toBe(0);
+    // Its own service's results export as usual.
+    const own = await v1(api, 'POST', '/v1/exports', {
+      value: client.value,
+      body: { preset: 'original', job_ids: [edit.id] },
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(202);
   });
 });

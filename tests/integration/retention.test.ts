@@ -166,6 +166,7 @@ describe.each(stores)('retention on the %s store', (_name, storeEnv) => {
       clock,
       mailer: api.deps.mailer,
       siteUrl: 'https://kieu.test',
+      queue: api.deps.queue,
     });
 
   it('mails once a week before, then removes expired results and uploads, keeping fresh ones', async () => {

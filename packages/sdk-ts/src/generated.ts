@@ -2120,6 +2120,16 @@ export interface Operations {
         }>;
         [key: string]: unknown;
       };
+      403: {
+        code: 'service_not_permitted';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
       404: {
         code: 'not_found';
         message: string;
@@ -2184,6 +2194,7 @@ export interface Operations {
       | 'not_found'
       | 'payload_too_large'
       | 'rate_limit_exceeded'
+      | 'service_not_permitted'
       | 'too_many_exports'
       | 'unsupported_media_type'
       | 'unsupported_version'

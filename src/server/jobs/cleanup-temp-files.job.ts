@@ -28,7 +28,7 @@ export async function registerCleanupTempFiles(
   await boss.createQueue(CLEANUP_TEMP_FILES, { retryLimit: 3, expireInSeconds: 300 });
   await boss.schedule(CLEANUP_TEMP_FILES, '*/15 * * * *');
   if (!options.work) return;
-  await boss.work(CLEANUP_TEMP_FILES, () => runCleanup(deps));
+  await boss.work(CLEANUP_TEMP_FILES, () => runCleanup({ ...deps, queue: boss }));
 }
 
 interface CleanupDeps {
@@ -41,8 +41,10 @@ interface CleanupDeps {
   siteUrl: string;
 }
 
+type CleanupRunDeps = CleanupDeps & { queue: Pick<Queue, 'send'> };
+
 /** One cleanup pass; exports expire on the product's clock, which tests move. */
-export async function runCleanup(deps: CleanupDeps) {
+export async function runCleanup(deps: CleanupRunDeps) {
   const removed = await deleteExpiredFiles(deps);
   if (removed > 0) deps.logger.info({ removed }, 'expired temporary files removed');
   const exports = await deleteExpiredExports(deps, deps.clock.now());

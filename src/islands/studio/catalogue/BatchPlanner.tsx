@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { BatchSubmitResponse } from '../../../contracts/catalogue.ts';
 import { BATCH_MAX_CELLS } from '../../../contracts/catalogue.ts';
 import type { SampleList } from '../../../contracts/samples.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { formatCredits, formatNumber } from '../../../lib/format.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { useT } from '../../app-shell/i18n.ts';
@@ -12,7 +12,7 @@ import { assetsKey, fetchAssets } from '../../assets/assets-api.ts';
 import { primaryButton } from '../../assets/UploadButton.tsx';
 import { useViewerPlan } from '../../billing/use-viewer-plan.ts';
 import { CreditShortage } from '../generation/CreditShortage.tsx';
-import { newIdempotencyKey } from '../generation/idempotency.ts';
+import { newIdempotencyKey, nextAttempt, type SubmitAttempt } from '../generation/idempotency.ts';
 import { useEstimate } from '../generation/use-estimate.ts';
 import { generationKeys } from '../generation/generation-api.ts';
 import { catalogueKeys, copySample, submitBatch } from './catalogue-api.ts';
@@ -75,12 +75,24 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
   const maxCells = viewer ? BATCH_MAX_CELLS[viewer.plan.id] : null;
   const tooLarge = maxCells !== null && cells > maxCells;
 
+  // The last Generate all: an identical one after no answer keeps its key and its asset ids
+  // (samples are copied into the library first), so a batch the server did take is not held twice.
+  const last = useRef<BatchAttempt | null>(null);
   const submit = useMutation({
     mutationFn: async () => {
-      const key = newIdempotencyKey();
-      const garmentIds = await assetIds(chosenGarments);
-      const modelIds = await assetIds(chosenModels);
-      return submitBatch({ garments: garmentIds, models: modelIds }, key);
+      const body = JSON.stringify([chosenGarments, chosenModels].map(keysOf));
+      const attempt: BatchAttempt = nextAttempt(last.current, body, () => newIdempotencyKey());
+      last.current = attempt;
+      try {
+        attempt.prepared ??= {
+          garments: await assetIds(chosenGarments),
+          models: await assetIds(chosenModels),
+        };
+        return await submitBatch(attempt.prepared, attempt.key);
+      } catch (error) {
+        attempt.unanswered = error instanceof NetworkError;
+        throw error;
+      }
     },
     onMutate: () => setFailure(null),
     onSuccess: async (answer) => {
@@ -212,6 +224,10 @@ function pickedIn(groups: { items: PickItem[] }[], chosen: ReadonlySet<string>):
 }
 
 /** Library ids of the chosen items; a sample is copied into the library first (one copy each). */
+type BatchAttempt = SubmitAttempt & { prepared?: { garments: string[]; models: string[] } };
+
+const keysOf = (items: PickItem[]) => items.map((item) => item.key);
+
 async function assetIds(items: PickItem[]): Promise<string[]> {
   const ids: string[] = [];
   for (const item of items) {

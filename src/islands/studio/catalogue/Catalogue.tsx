@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BatchSubmitResponse } from '../../../contracts/catalogue.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { $locale } from '../../../stores/locale.ts';
@@ -25,8 +25,21 @@ export function Catalogue() {
   const queryClient = useQueryClient();
   const [batchId, setBatchId] = useState<string | null>(batchInUrl);
   const [started, setStarted] = useState<BatchSubmitResponse | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Back to the picking view, the New batch button is gone with the batch: the heading takes
+  // focus so it never falls to <body>.
+  const [toPlanner, setToPlanner] = useState(false);
   useEffect(() => {
-    const onPop = () => setBatchId(batchInUrl());
+    if (!toPlanner || batchId) return;
+    heading.current?.focus();
+    setToPlanner(false);
+  }, [toPlanner, batchId]);
+  useEffect(() => {
+    const onPop = () => {
+      const id = batchInUrl();
+      setBatchId(id);
+      if (!id) setToPlanner(true);
+    };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
@@ -46,11 +59,20 @@ export function Catalogue() {
     <div className="container-page py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-ink-900">{t('catalogue.heading')}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-ink-900 outline-none">
+            {t('catalogue.heading')}
+          </h1>
           <p className="mt-1 max-w-3xl text-ink-700">{t('catalogue.intro')}</p>
         </div>
         {batchId && (
-          <button type="button" className={secondaryButton} onClick={() => show(null)}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              show(null);
+              setToPlanner(true);
+            }}
+          >
             {t('catalogue.newBatch')}
           </button>
         )}

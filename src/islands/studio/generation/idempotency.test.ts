@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeyFor, newIdempotencyKey } from './idempotency.ts';
+import { idempotencyKeyFor, newIdempotencyKey, nextAttempt } from './idempotency.ts';
 
 let n = 0;
 const fresh = () => `key-${(n += 1)}`;
@@ -19,6 +19,38 @@ describe('idempotencyKeyFor', () => {
     expect(idempotencyKeyFor(answered, '{"a":1}', fresh)).not.toBe('first');
     const other = { key: 'first', body: '{"a":1}', unanswered: true };
     expect(idempotencyKeyFor(other, '{"a":2}', fresh)).not.toBe('first');
+  });
+});
+
+describe('nextAttempt', () => {
+  it('keeps the key and what was prepared when an identical submit got no answer', () => {
+    const prepared = { garments: ['copied-sample'], models: ['m'] };
+    const lost = { key: 'first', body: 'grid', unanswered: true, prepared };
+    expect(nextAttempt(lost, 'grid', fresh)).toEqual({
+      key: 'first',
+      body: 'grid',
+      unanswered: false,
+      prepared,
+    });
+  });
+
+  it('prepares again under a new key after an answer or for another grid', () => {
+    const prepared = { garments: ['g'], models: ['m'] };
+    const answered = nextAttempt(
+      { key: 'first', body: 'grid', unanswered: false, prepared },
+      'grid',
+      fresh,
+    );
+    expect(answered.key).not.toBe('first');
+    expect(answered.prepared).toBeUndefined();
+    const other = nextAttempt(
+      { key: 'first', body: 'grid', unanswered: true, prepared },
+      'other',
+      fresh,
+    );
+    expect(other.key).not.toBe('first');
+    expect(other.prepared).toBeUndefined();
+    expect(nextAttempt(null, 'grid', fresh).prepared).toBeUndefined();
   });
 });
 

@@ -22,6 +22,23 @@ export function idempotencyKeyFor(
 }
 
 /**
+ * The next attempt of a submit whose request is prepared in steps (the catalogue copies samples
+ * into the library before it submits): an identical submit after no answer keeps the key and
+ * what the earlier attempt prepared, so it asks for exactly what the server may already have.
+ */
+export function nextAttempt<T>(
+  previous: (SubmitAttempt & { prepared?: T }) | null,
+  body: string,
+  fresh: () => string,
+): SubmitAttempt & { prepared?: T } {
+  const key = idempotencyKeyFor(previous, body, fresh);
+  const kept = previous?.key === key ? previous.prepared : undefined;
+  return kept === undefined
+    ? { key, body, unanswered: false }
+    : { key, body, unanswered: false, prepared: kept };
+}
+
+/**
  * A random v4 UUID for an Idempotency-Key. `crypto.randomUUID` exists only in secure
  * contexts (https or localhost); elsewhere the same format is built from getRandomValues.
  */

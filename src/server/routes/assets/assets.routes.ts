@@ -94,9 +94,12 @@ export function assetsRoutes(deps: AppDeps) {
   app.delete('/assets/:id', async (c) => {
     const query = assetDeleteQuerySchema.safeParse(c.req.query());
     if (!query.success) throw errors.validation(issuesFromZod(query.error));
-    await deleteAsset({ ...store, logger: c.get('logger') }, c.get('user').id, c.req.param('id'), {
-      withResults: query.data.with_results,
-    });
+    await deleteAsset(
+      { ...store, logger: c.get('logger'), queue: deps.queue, clock: deps.clock },
+      c.get('user').id,
+      c.req.param('id'),
+      { withResults: query.data.with_results },
+    );
     return c.body(null, 204);
   });
 

@@ -43,7 +43,7 @@ export function historyRoutes(deps: AppDeps) {
     )
     .delete('/:id', async (c) => {
       await deleteHistoryItem(
-        { ...history, logger: c.get('logger') },
+        { ...history, logger: c.get('logger'), queue: deps.queue, clock: deps.clock },
         c.get('user').id,
         c.req.param('id'),
       );

@@ -40,11 +40,15 @@ const limits = Object.entries(BATCH_MAX_CELLS)
  * its Unicode letter classes (\\p{L}) are not a pattern every JSON Schema reader understands.
  */
 function labelField(schema: zod.ZodType<string>, max: number, error: string) {
-  return z
-    .string({ error })
-    .max(max, { error })
-    .refine((value) => schema.safeParse(value).success, { error })
-    .optional();
+  return (
+    z
+      .string({ error })
+      // Kept as the studio keeps it (trimmed), so the SKU filter and a SKU export find it.
+      .trim()
+      .max(max, { error })
+      .refine((value) => schema.safeParse(value).success, { error })
+      .optional()
+  );
 }
 
 export const batchGarmentSchema = z

@@ -208,6 +208,7 @@ export const v1OperationErrors = {
   ],
   'create-export': [
     ...guard,
+    'service_not_permitted',
     'invalid_json',
     'payload_too_large',
     'unsupported_media_type',

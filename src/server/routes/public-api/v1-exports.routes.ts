@@ -79,7 +79,7 @@ export function v1ExportRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       operationId: 'create-export',
       tags: ['Exports'],
       summary: 'Export results for a marketplace',
-      description: `Packs the successful image results of a batch, or the listed jobs, into one ZIP fitted to a marketplace preset: \`SKU_colour_model_n.jpg\` files (each with content credentials naming the stored result as its parent) and a \`manifest.csv\` (\`sku,colour,model,file,generation_id\`, UTF-8). Built in the background: poll \`GET /v1/exports/{id}\`. At most 2 exports of an account are prepared at once (429 \`too_many_exports\`). Nothing is queued when the request is refused.`,
+      description: `Packs the successful image results of a batch, or the listed jobs, into one ZIP fitted to a marketplace preset: \`SKU_colour_model_n.jpg\` files (each with content credentials naming the stored result as its parent) and a \`manifest.csv\` (\`sku,colour,model,file,generation_id\`, UTF-8). Built in the background: poll \`GET /v1/exports/{id}\`. At most 2 exports of an account are prepared at once (429 \`too_many_exports\`). Only results of the services the token may use can be exported: a batch needs \`virtual-tryon\`, and a listed job of another service is 403 \`service_not_permitted\`. Nothing is queued when the request is refused.`,
       security: [{ apiToken: [] }],
       middleware: [apiTokenAuth(deps, 'create-export')] as const,
       request: {
@@ -100,7 +100,13 @@ export function v1ExportRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
         }) ?? null;
       const view = await startExport(
         services,
-        { userId: caller.userId, lang: c.get('lang'), apiTokenId: caller.tokenId, webhookUrl },
+        {
+          userId: caller.userId,
+          lang: c.get('lang'),
+          apiTokenId: caller.tokenId,
+          webhookUrl,
+          services: caller.services,
+        },
         {
           preset: body.preset,
           ...(body.batch_id ? { batchId: body.batch_id } : { generationIds: body.job_ids }),

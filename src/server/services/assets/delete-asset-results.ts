@@ -1,6 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { assets, generations, storedFiles } from '../../db/schema.ts';
+import type { Clock } from '../../clock.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { completeBatchesAfterDelete } from '../catalogue/complete-batch.ts';
 import { notifyProgress } from '../generation/progress-notices.ts';
 import { generationFileIds } from '../history/generation-files.ts';
 
@@ -14,7 +17,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * the user also keeps as an asset (a result sent to the library) stays with that asset.
  * @returns the storage keys to delete once the transaction has committed.
  */
-export async function deleteAssetResults(tx: Tx, userId: string, assetId: string) {
+export async function deleteAssetResults(
+  tx: Tx,
+  deps: { queue: Pick<Queue, 'send'>; clock: Clock },
+  userId: string,
+  assetId: string,
+) {
   const rows = await tx
     .delete(generations)
     .where(
@@ -25,12 +33,20 @@ export async function deleteAssetResults(tx: Tx, userId: string, assetId: string
     )
     .returning({
       id: generations.id,
+      batchId: generations.batchId,
       resultFileId: generations.resultFileId,
       resultThumbnailFileId: generations.resultThumbnailFileId,
       resultSamples: generations.resultSamples,
       inputs: generations.inputs,
       params: generations.params,
     });
+  // A batch whose last running cell was among them ends now (decision 086).
+  await completeBatchesAfterDelete(
+    tx,
+    deps.queue,
+    rows.map((row) => row.batchId),
+    deps.clock.now(),
+  );
   const fileIds = new Set<string>();
   for (const row of rows) {
     // An open event stream of the generation reads that it is gone, and ends.

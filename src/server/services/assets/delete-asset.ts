@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { assets, storedFiles } from '../../db/schema.ts';
 import { errors } from '../../http/app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { isUuid } from './asset-view.ts';
@@ -14,7 +16,13 @@ import { deleteAssetResults } from './delete-asset-results.ts';
  * unreferenced file (logged), never a row pointing at a missing file.
  */
 export async function deleteAsset(
-  deps: { db: Db; store: ObjectStore; logger: Logger },
+  deps: {
+    db: Db;
+    store: ObjectStore;
+    logger: Logger;
+    queue: Pick<Queue, 'send'>;
+    clock: Clock;
+  },
   userId: string,
   id: string,
   options: { withResults?: boolean } = {},
@@ -31,7 +39,7 @@ export async function deleteAsset(
       .delete(storedFiles)
       .where(inArray(storedFiles.id, fileIds))
       .returning({ key: storedFiles.storageKey });
-    const results = options.withResults ? await deleteAssetResults(tx, userId, id) : [];
+    const results = options.withResults ? await deleteAssetResults(tx, deps, userId, id) : [];
     return [...files.map((file) => file.key), ...results];
   });
   for (const key of keys) {

@@ -96,7 +96,7 @@ export async function buildCatalogueExport(deps: CatalogueExportDeps, exportId: 
       catalogueExportMail(lang, user, {
         url,
         expiresAt,
-        preset: row.preset,
+        preset: row.preset as ExportPreset,
         count: written.count,
       }),
     );

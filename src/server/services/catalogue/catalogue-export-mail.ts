@@ -1,24 +1,19 @@
+import type { ExportPreset } from '../../../contracts/catalogue.ts';
 import { t } from '../../../i18n/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { Lang } from '../../http/app-error.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
-export const presetNames: Record<string, string> = {
-  shopee: 'Shopee',
-  'tiktok-shop': 'TikTok Shop',
-  lazada: 'Lazada',
-  original: 'Original',
-};
-
 /** "Your photos are ready": the store-signed link and when it stops working. */
 export function catalogueExportMail(
   lang: Lang,
   to: { email: string; name: string },
-  zip: { url: string; expiresAt: Date; preset: string; count: number },
+  zip: { url: string; expiresAt: Date; preset: ExportPreset; count: number },
 ): MailMessage {
   const tr = t(lang);
-  const preset = presetNames[zip.preset] ?? zip.preset;
+  // The screen's own preset names: "Original" reads "Ảnh gốc" in Vietnamese.
+  const preset = tr(`catalogue.preset.${zip.preset}`);
   const intro = tr('catalogueExport.mail.intro', {
     name: to.name,
     count: zip.count,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { catalogueBatches, generations } from '../../db/schema.ts';
 import type { Queue } from '../../jobs/queue.ts';
@@ -22,10 +22,36 @@ export async function completeBatchIfDone(
     .from(generations)
     .where(eq(generations.id, ended.generationId));
   if (!cell?.batchId) return;
+  await completeBatch(tx, queue, cell.batchId, ended);
+}
+
+/**
+ * After cells were deleted (a history item, or an asset with its results): a batch whose last
+ * running cell was among them would otherwise never end, stay open against the limit of open
+ * batches and never announce itself. Its completion hangs on its newest remaining cell; a batch
+ * left with no cell completes without a webhook.
+ */
+export async function completeBatchesAfterDelete(
+  tx: Tx,
+  queue: Pick<Queue, 'send'>,
+  batchIds: (string | null)[],
+  now: Date,
+): Promise<void> {
+  for (const batchId of new Set(batchIds)) {
+    if (batchId) await completeBatch(tx, queue, batchId, { now });
+  }
+}
+
+async function completeBatch(
+  tx: Tx,
+  queue: Pick<Queue, 'send'>,
+  batchId: string,
+  ended: { generationId?: string; now: Date },
+): Promise<void> {
   const [batch] = await tx
     .select({ id: catalogueBatches.id, webhookUrl: catalogueBatches.webhookUrl })
     .from(catalogueBatches)
-    .where(and(eq(catalogueBatches.id, cell.batchId), eq(catalogueBatches.status, 'processing')))
+    .where(and(eq(catalogueBatches.id, batchId), eq(catalogueBatches.status, 'processing')))
     .for('update');
   if (!batch) return;
   const [unfinished] = await tx
@@ -40,10 +66,22 @@ export async function completeBatchIfDone(
     .where(eq(catalogueBatches.id, batch.id));
   // Decision 086: the delivery hangs on the cell that ended the batch (deliveries are kept per
   // generation and event), so a batch completed again after a retry is announced again.
+  const announcer = ended.generationId ?? (await newestCell(tx, batch.id));
+  if (!announcer) return;
   await queueJobWebhook(tx, queue, {
-    generationId: ended.generationId,
+    generationId: announcer,
     webhookUrl: batch.webhookUrl,
     event: 'batch.completed',
     now: ended.now,
   });
+}
+
+async function newestCell(tx: Tx, batchId: string): Promise<string | undefined> {
+  const [cell] = await tx
+    .select({ id: generations.id })
+    .from(generations)
+    .where(eq(generations.batchId, batchId))
+    .orderBy(desc(generations.completedAt), desc(generations.id))
+    .limit(1);
+  return cell?.id;
 }

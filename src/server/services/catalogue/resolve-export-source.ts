@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { catalogueBatches, generations } from '../../db/schema.ts';
 import { AppError, errors } from '../../http/app-error.ts';
 import { localize } from '../../http/localize.ts';
+import type { StudioTool } from '../../../contracts/studio.ts';
+import { publicApiErrors } from '../public-api/public-api-errors.ts';
 
 export const exportErrors = {
   empty: () => new AppError(422, 'export_empty', localize('catalogueExport.error.empty')),
@@ -34,12 +36,21 @@ const exportable = and(
  * The generations an export packs, in order: a batch's successful cells, the account's
  * successful try-ons labelled with a SKU, or a chosen list from history (every id the user's
  * and exportable, else 404 or 422 naming them). Nothing found is a 422.
+ *
+ * `services` is an API token's list: the export is a way to download results, so it reaches
+ * only the services the token may read (403 as `GET /v1/jobs/{id}` answers); the studio passes
+ * none.
  */
 export async function resolveExportSource(
   db: Db,
   userId: string,
   request: ExportRequest,
+  services?: readonly StudioTool[],
 ): Promise<{ generationIds: string[]; batchId: string | null }> {
+  const permit = (tool: StudioTool) => {
+    if (services && !services.includes(tool)) throw publicApiErrors.serviceNotPermitted(tool);
+  };
+  if (request.batchId || request.sku) permit('virtual-tryon');
   if (request.batchId) {
     const [batch] = await db
       .select({ id: catalogueBatches.id })
@@ -73,6 +84,7 @@ export async function resolveExportSource(
     ? await db
         .select({
           id: generations.id,
+          tool: generations.tool,
           status: generations.status,
           mediaType: generations.resultMediaType,
           resultFileId: generations.resultFileId,
@@ -81,6 +93,7 @@ export async function resolveExportSource(
         .where(and(eq(generations.userId, userId), inArray(generations.id, ids)))
     : [];
   if (rows.length !== ids.length) throw errors.notFound();
+  for (const row of rows) permit(row.tool as StudioTool);
   const refused = rows
     .filter((row) => row.status !== 'success' || row.mediaType !== 'image' || !row.resultFileId)
     .map((row) => row.id);

@@ -10,6 +10,7 @@ import type { GenerationDeps } from '../generation/generation-deps.ts';
 import { recordGeneration } from '../generation/record-generation.ts';
 import { batchErrors } from './batch-errors.ts';
 import { cellPriority } from './cell-priority.ts';
+import { assertBatchSlot } from './open-batches.ts';
 import { findOwnedBatch, toCell } from './read-batch.ts';
 
 /**
@@ -71,6 +72,9 @@ export async function retryCell(
         catalogue: failed.catalogue as CellLabel,
         now,
       });
+      // The hold above locked the user's row: a completed batch made unfinished again counts
+      // against the open-batch limit like a new one.
+      await assertBatchSlot(tx, input.userId, batch.id);
       await tx
         .update(catalogueBatches)
         .set({ status: 'processing', completedAt: null })

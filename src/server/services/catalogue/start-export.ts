@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ExportRequest } from '../../../contracts/catalogue.ts';
+import type { StudioTool } from '../../../contracts/studio.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { catalogueExports, users } from '../../db/schema.ts';
@@ -22,6 +23,8 @@ export interface ExportCaller {
   lang: Lang;
   apiTokenId?: string | null;
   webhookUrl?: string | null;
+  /** An API token's services: the results it may export (none from the studio). */
+  services?: readonly StudioTool[];
 }
 
 /**
@@ -35,7 +38,7 @@ export async function startExport(
   caller: ExportCaller,
   request: ExportRequest,
 ) {
-  const source = await resolveExportSource(deps.db, caller.userId, request);
+  const source = await resolveExportSource(deps.db, caller.userId, request, caller.services);
   const row = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for('update');
     const [open] = await tx

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { BATCH_MAX_CELLS, MAX_OPEN_BATCHES } from '../../../contracts/catalogue.ts';
+import { BATCH_MAX_CELLS } from '../../../contracts/catalogue.ts';
 import { generationCost } from '../../../contracts/credits.ts';
+import type { Db } from '../../db/database.ts';
 import { catalogueBatches } from '../../db/schema.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { creditErrors } from '../credits/credit-errors.ts';
@@ -15,9 +16,9 @@ import { batchErrors } from './batch-errors.ts';
 import { cellPriority } from './cell-priority.ts';
 import { cellLabel } from './cell-label.ts';
 import { loadGrid } from './load-grid.ts';
+import { assertBatchSlot } from './open-batches.ts';
 
-/** Seconds a caller over the open-batches limit is told to wait: a cell takes about this long. */
-const OPEN_BATCH_RETRY_SECONDS = 30;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface BatchSubmit {
   userId: string;
@@ -43,7 +44,7 @@ export async function submitBatch(
   input: BatchSubmit,
 ): Promise<{ batchId: string; balance: number | null; replayed: boolean }> {
   if (input.idempotencyKey) {
-    const earlier = await findByKey(deps, input.userId, input.idempotencyKey);
+    const earlier = await findByKey(deps.db, input.userId, input.idempotencyKey);
     if (earlier) return replay(earlier, input);
   }
   const surface = input.api ? 'api' : 'studio';
@@ -88,64 +89,77 @@ export async function submitBatch(
         }),
       );
     }
-    return await deps.db.transaction(async (tx) => {
-      // The grid is compared with the balance before anything is held: all or nothing.
-      const { balance } = await lockBalance(tx, { userId: input.userId, now });
-      if (!plan.unlimited && balance < cost) throw creditErrors.insufficient(balance, cost);
-      const open = await tx
-        .select({ id: catalogueBatches.id })
-        .from(catalogueBatches)
-        .where(
-          and(eq(catalogueBatches.userId, input.userId), eq(catalogueBatches.status, 'processing')),
-        );
-      if (open.length >= MAX_OPEN_BATCHES) throw batchErrors.tooManyOpen(OPEN_BATCH_RETRY_SECONDS);
-      const [batch] = await tx
-        .insert(catalogueBatches)
-        .values({
-          userId: input.userId,
-          garments: grid.garments.map(({ id, name, sku, color, category }) => ({
-            assetId: id,
-            name,
-            sku,
-            color,
-            category,
-          })),
-          models: grid.models.map(({ id, name }) => ({ assetId: id, name })),
-          cellCount: cells,
-          credits: cost,
-          idempotencyKey: input.idempotencyKey ?? null,
-          apiTokenId: input.api?.tokenId ?? null,
-          webhookUrl: input.api?.webhookUrl ?? null,
-          createdAt: now,
-        })
-        .returning({ id: catalogueBatches.id });
-      let balanceAfter: number | null = null;
-      for (const [position, cell] of planned.entries()) {
-        const recorded = await recordGeneration(tx, deps, {
-          generationId: cell.generationId,
-          userId: input.userId,
-          tool: 'virtual-tryon',
-          params: cell.params,
-          chosen: { person: cell.model.id, clothing: cell.garment.id },
-          copies: copies[position]!,
-          plan,
-          priority: cellPriority(cell.index),
-          // Each cell's own webhook is the batch's: its job events go where the batch's go.
-          api: input.api
-            ? { tokenId: input.api.tokenId, webhookUrl: input.api.webhookUrl }
-            : undefined,
+    const outcome:
+      | { earlier: typeof catalogueBatches.$inferSelect }
+      | { batchId: string; balance: number | null; replayed: false } = await deps.db.transaction(
+      async (tx) => {
+        // The grid is compared with the balance before anything is held: all or nothing.
+        const { balance } = await lockBalance(tx, { userId: input.userId, now });
+        // A retry with the same key may have waited on this lock while the first request
+        // committed: it answers that batch, not a 402 or 429 from the balance the first one took.
+        if (input.idempotencyKey) {
+          const earlier = await findByKey(tx, input.userId, input.idempotencyKey);
+          if (earlier) return { earlier };
+        }
+        if (!plan.unlimited && balance < cost) throw creditErrors.insufficient(balance, cost);
+        await assertBatchSlot(tx, input.userId);
+        const [batch] = await tx
+          .insert(catalogueBatches)
+          .values({
+            userId: input.userId,
+            garments: grid.garments.map(({ id, name, sku, color, category }) => ({
+              assetId: id,
+              name,
+              sku,
+              color,
+              category,
+            })),
+            models: grid.models.map(({ id, name }) => ({ assetId: id, name })),
+            cellCount: cells,
+            credits: cost,
+            idempotencyKey: input.idempotencyKey ?? null,
+            apiTokenId: input.api?.tokenId ?? null,
+            webhookUrl: input.api?.webhookUrl ?? null,
+            createdAt: now,
+          })
+          .returning({ id: catalogueBatches.id });
+        let balanceAfter: number | null = null;
+        for (const [position, cell] of planned.entries()) {
+          const recorded = await recordGeneration(tx, deps, {
+            generationId: cell.generationId,
+            userId: input.userId,
+            tool: 'virtual-tryon',
+            params: cell.params,
+            chosen: { person: cell.model.id, clothing: cell.garment.id },
+            copies: copies[position]!,
+            plan,
+            priority: cellPriority(cell.index),
+            // Each cell's own webhook is the batch's: its job events go where the batch's go.
+            api: input.api
+              ? { tokenId: input.api.tokenId, webhookUrl: input.api.webhookUrl }
+              : undefined,
+            batchId: batch!.id,
+            catalogue: cellLabel(cell.garment, cell.model.name),
+            now,
+          });
+          balanceAfter = recorded.balanceAfter;
+        }
+        return {
           batchId: batch!.id,
-          catalogue: cellLabel(cell.garment, cell.model.name),
-          now,
-        });
-        balanceAfter = recorded.balanceAfter;
-      }
-      return { batchId: batch!.id, balance: plan.unlimited ? null : balanceAfter, replayed: false };
-    });
+          balance: plan.unlimited ? null : balanceAfter,
+          replayed: false,
+        };
+      },
+    );
+    if ('earlier' in outcome) {
+      await removeCopies(deps, copies.flat());
+      return replay(outcome.earlier, input);
+    }
+    return outcome;
   } catch (error) {
     await removeCopies(deps, copies.flat());
     if (input.idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findByKey(deps, input.userId, input.idempotencyKey);
+      const earlier = await findByKey(deps.db, input.userId, input.idempotencyKey);
       if (earlier) return replay(earlier, input);
     }
     throw error;
@@ -156,8 +170,8 @@ function unique(ids: string[]): string[] {
   return [...new Set(ids)];
 }
 
-async function findByKey(deps: GenerationDeps, userId: string, key: string) {
-  const [row] = await deps.db
+async function findByKey(db: Db | Tx, userId: string, key: string) {
+  const [row] = await db
     .select()
     .from(catalogueBatches)
     .where(and(eq(catalogueBatches.userId, userId), eq(catalogueBatches.idempotencyKey, key)))

@@ -1,6 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assets, generations, storedFiles } from '../../db/schema.ts';
+import type { Clock } from '../../clock.ts';
+import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
+import { completeBatchesAfterDelete } from '../catalogue/complete-batch.ts';
 import { notifyProgress } from '../generation/progress-notices.ts';
 import { findOwnedGeneration, type HistoryDeps } from './history-items.ts';
 import { generationFileIds } from './generation-files.ts';
@@ -13,16 +16,24 @@ import { generationFileIds } from './generation-files.ts';
  * orphan file, never a row pointing at nothing).
  */
 export async function deleteHistoryItem(
-  deps: HistoryDeps & { logger: Logger },
+  deps: HistoryDeps & { logger: Logger; queue: Pick<Queue, 'send'>; clock: Clock },
   userId: string,
   id: string,
 ): Promise<void> {
   const row = await findOwnedGeneration(deps.db, userId, id);
   const fileIds = generationFileIds(row);
   const keys = await deps.db.transaction(async (tx) => {
-    await tx
+    const deleted = await tx
       .delete(generations)
-      .where(and(eq(generations.id, row.id), eq(generations.userId, userId)));
+      .where(and(eq(generations.id, row.id), eq(generations.userId, userId)))
+      .returning({ batchId: generations.batchId });
+    // A batch whose last running cell this was ends now (decision 086).
+    await completeBatchesAfterDelete(
+      tx,
+      deps.queue,
+      deleted.map((cell) => cell.batchId),
+      deps.clock.now(),
+    );
     // An open event stream of this generation reads that it is gone, and ends.
     await notifyProgress(tx, row.id);
     if (fileIds.length === 0) return [];

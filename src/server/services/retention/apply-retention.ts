@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { assets, generations, users } from '../../db/schema.ts';
 import type { Lang } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
+import type { Queue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { deleteAsset } from '../assets/delete-asset.ts';
@@ -25,6 +26,8 @@ export interface RetentionDeps {
   clock: Clock;
   mailer: Mailer;
   siteUrl: string;
+  /** Deleting a batch's cells may complete the batch, which queues its webhook. */
+  queue: Pick<Queue, 'send'>;
 }
 
 /**
