@@ -25,20 +25,14 @@ export function Catalogue() {
   const queryClient = useQueryClient();
   const [batchId, setBatchId] = useState<string | null>(batchInUrl);
   const [started, setStarted] = useState<BatchSubmitResponse | null>(null);
+  // Back to the picking view, the New batch button leaves with the batch: the heading, which
+  // stays, takes focus first so it never falls to <body>.
   const heading = useRef<HTMLHeadingElement>(null);
-  // Back to the picking view, the New batch button is gone with the batch: the heading takes
-  // focus so it never falls to <body>.
-  const [toPlanner, setToPlanner] = useState(false);
-  useEffect(() => {
-    if (!toPlanner || batchId) return;
-    heading.current?.focus();
-    setToPlanner(false);
-  }, [toPlanner, batchId]);
   useEffect(() => {
     const onPop = () => {
       const id = batchInUrl();
+      if (!id) heading.current?.focus();
       setBatchId(id);
-      if (!id) setToPlanner(true);
     };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
@@ -69,8 +63,8 @@ export function Catalogue() {
             type="button"
             className={secondaryButton}
             onClick={() => {
+              heading.current?.focus();
               show(null);
-              setToPlanner(true);
             }}
           >
             {t('catalogue.newBatch')}

@@ -8,7 +8,7 @@ import type { EffectivePeriod } from './current-plan.ts';
 import type { PeriodCredits } from './plan-change.ts';
 
 /** The `credit_grants` reference of a plan's month (source 'plan'). */
-export const monthReference = (planId: string, start: Date) => `${planId}:${start.toISOString()}`;
+const monthReference = (planId: string, start: Date) => `${planId}:${start.toISOString()}`;
 
 /**
  * The month starts of a paid period, stepped as advance-subscription.ts grants them, each with

@@ -23,6 +23,6 @@ describe('the export-ready mail', () => {
   it('carries the link in the text and the button', () => {
     const mail = catalogueExportMail('en', to, { ...zip, preset: 'shopee' });
     expect(mail.text).toContain(zip.url);
-    expect(mail.html).toContain('https://files.test/export.zip?sig=1'.replace('&', '&amp;'));
+    expect(mail.html).toContain(`href="${zip.url}"`);
   });
 });

@@ -19,6 +19,8 @@ import { loadGrid } from './load-grid.ts';
 import { assertBatchSlot } from './open-batches.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type BatchRow = typeof catalogueBatches.$inferSelect;
+type Submitted = { batchId: string; balance: number | null; replayed: false };
 
 export interface BatchSubmit {
   userId: string;
@@ -89,10 +91,8 @@ export async function submitBatch(
         }),
       );
     }
-    const outcome:
-      | { earlier: typeof catalogueBatches.$inferSelect }
-      | { batchId: string; balance: number | null; replayed: false } = await deps.db.transaction(
-      async (tx) => {
+    const outcome = await deps.db.transaction(
+      async (tx): Promise<{ earlier: BatchRow } | Submitted> => {
         // The grid is compared with the balance before anything is held: all or nothing.
         const { balance } = await lockBalance(tx, { userId: input.userId, now });
         // A retry with the same key may have waited on this lock while the first request
