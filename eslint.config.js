@@ -31,4 +31,22 @@ export default defineConfig(
       'no-console': 'off',
     },
   },
+  {
+    // Browser tests scan with the project's axe setup (tests/e2e/support/axe.ts, issue 38).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/axe.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@axe-core/playwright',
+              message: "Use AxeBuilder or expectNoAxeViolations from './support/axe.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

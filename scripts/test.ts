@@ -7,8 +7,9 @@ import { buildSiteIfStale } from './lib/site-build.ts';
 import { pgliteFiles } from './lib/pglite-suite.ts';
 import { planStages, run, runStages, summarize, type Outcome, type Stage } from './lib/stages.ts';
 import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
-import { ensureChromium } from './lib/system-packages.ts';
+import { ensureHeadlessShell } from './lib/system-packages.ts';
 import { readReport } from './lib/test-reports.ts';
+import { formatTimed, writeSlowest, type Timed } from './lib/test-timings.ts';
 import { startS3Server } from '../tests/integration/support/s3-server.ts';
 
 // `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
@@ -16,6 +17,12 @@ import { startS3Server } from '../tests/integration/support/s3-server.ts';
 
 const tmp = path.resolve('.tmp');
 const reportOf = (name: string) => path.join(tmp, `report-${name}.json`);
+
+/** Every stage's 50 slowest tests, kept for the run's closing lines (issue 38). */
+const slowest: Timed[] = [];
+function recordSlowest(name: string): void {
+  slowest.push(...writeSlowest(name, reportOf(name), path.join(tmp, `slowest-${name}.txt`)));
+}
 
 async function vitest(
   project: string,
@@ -40,6 +47,7 @@ async function vitest(
     ].filter(Boolean),
     env,
   );
+  recordSlowest(name);
   return { ok, ...readReport(report) };
 }
 
@@ -132,7 +140,7 @@ async function siteChecks(): Promise<Outcome> {
 }
 
 async function endToEnd(): Promise<Outcome> {
-  ensureChromium();
+  ensureHeadlessShell();
   await testStack();
   const report = reportOf('e2e');
   rmSync(report, { force: true });
@@ -148,6 +156,7 @@ async function endToEnd(): Promise<Outcome> {
     // 0.72× the time of one on two busy cores (decision 063).
     PLAYWRIGHT_WORKERS: process.env.PLAYWRIGHT_WORKERS ?? '2',
   });
+  recordSlowest('e2e');
   return { ok, ...readReport(report) };
 }
 
@@ -239,5 +248,13 @@ const started = performance.now();
 const results = await runStages(planStages(Object.keys(stages), wanted, concurrent), stages);
 if (stack) await (await stack.catch(() => undefined))?.stop();
 
+const tests = slowest.filter((timed) => !timed.name.endsWith('(file)'));
+console.log(
+  `\nThe 10 slowest tests (each stage's 50 in .tmp/slowest-<stage>.txt):\n${tests
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10)
+    .map(formatTimed)
+    .join('\n')}`,
+);
 console.log(`\n${summarize(results, (performance.now() - started) / 1000).join('\n')}`);
 process.exit(results.some((result) => !result.ok) ? 1 : 0);

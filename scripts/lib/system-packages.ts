@@ -19,11 +19,22 @@ export function aptInstall(packages: string[]): void {
   execFileSync('apt-get', ['install', '-y', '-qq', ...packages], quiet);
 }
 
-/** Path of Debian's Chromium, installing it first if needed. */
+/** Path of Debian's Chromium, installing it first if needed (Lighthouse runs the full browser). */
 export function ensureChromium(): string {
   const path = '/usr/bin/chromium';
   if (!existsSync(path)) aptInstall(['chromium']);
   return path;
+}
+
+/**
+ * Path of Debian's Chromium headless shell, installing it first if needed: the browser tests'
+ * browser. It is the same engine without the full browser's window UI, and ran the axe pages in
+ * 0.6× the time of `chromium --headless` on two cores (issue 38).
+ */
+export const headlessShellPath = '/usr/bin/chromium-headless-shell';
+export function ensureHeadlessShell(): string {
+  if (!existsSync(headlessShellPath)) aptInstall(['chromium-headless-shell']);
+  return headlessShellPath;
 }
 
 /** Folder of PostgreSQL's server programs (initdb, pg_ctl), installing the server if needed. */

@@ -17,7 +17,7 @@ import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createObjectStore } from './storage/create-object-store.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { advancingClock, systemClock, type Clock } from './clock.ts';
 import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import type { Engine } from './engine/engine.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
@@ -116,7 +116,8 @@ export async function startApi(
         ? createSmtpMailer(env.SMTP_URL!, env.MAIL_FROM)
         : createOutboxMailer(database.db);
     const firebase = createFirebaseVerifier(env, logger);
-    const clock = options.clock ?? systemClock;
+    // Browser tests move the API's time forward over a cooldown (POST /dev/clock, test only).
+    const clock = options.clock ?? (env.NODE_ENV === 'test' ? advancingClock() : systemClock);
     const engine = options.engine ?? createConfiguredEngine({ db: database.db, env, logger });
     const metrics = createMetrics({
       queue,

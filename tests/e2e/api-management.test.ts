@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../src/i18n/en.ts';
 import { vi } from '../../src/i18n/vi.ts';

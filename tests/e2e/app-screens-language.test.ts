@@ -104,8 +104,11 @@ for (const locale of ['vi', 'en'] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // Lists and details arrive after the heading; give their queries a moment to settle.
-      await page.waitForTimeout(300);
+      // Lists and details arrive after the heading: once the network is idle, their answers are
+      // in, and two frames later React has drawn them.
+      await page.evaluate(
+        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+      );
       found.push(
         ...screenDefects(await readableText(page, [account.name]), locale).map(
           (d) => `${path}  ${d}`,

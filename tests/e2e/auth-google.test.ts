@@ -54,8 +54,11 @@ test('en: closing the Google popup is ignored silently', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupOpens;
   await popup.waitForLoadState();
+  const google = page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' });
+  await expect(google).toHaveAttribute('aria-busy', 'true');
   await popup.close();
-  await page.waitForTimeout(1500);
+  // The button is busy until the sign-in has its outcome: then nothing was said.
+  await expect(google).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   await expect(page.getByText('Google login failed')).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newestMail, uniqueEmail } from './support/accounts.ts';
 import { blogPages } from '../support/public-routes.ts';

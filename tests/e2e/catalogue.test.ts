@@ -222,7 +222,10 @@ test('gives a garment its SKU, colour and category in the library by keyboard (v
   await expect(page.getByText('AODAI-01 · Đỏ · Áo dài')).toBeVisible();
 
   await page.getByLabel('Mã SKU', { exact: true }).selectOption('AODAI-01');
-  await keys.activate(page.getByRole('checkbox', { name: 'Nhóm theo mã SKU' }), ' ');
+  // Back from the card's edit button to the filters above it, as a person would (Shift+Tab).
+  await keys.activate(page.getByRole('checkbox', { name: 'Nhóm theo mã SKU' }), ' ', {
+    backwards: true,
+  });
   await expect(page.getByRole('heading', { name: 'AODAI-01 · 1 trang phục' })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(screenDefects(await page.getByRole('main').innerText(), 'vi')).toEqual([]);

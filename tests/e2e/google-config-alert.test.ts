@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail, useAppLocale } from './support/accounts.ts';
 import { chooseNewGoogleAccount, fakeGoogleApi } from './support/google-api-shim.ts';

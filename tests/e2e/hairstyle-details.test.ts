@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
 

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { AxeBuilder, expectNoAxeViolations } from './support/axe.ts';
 
 // One verified account for this file (registrations are rate limited per address); each
 // test works in its own tool's view so the tests do not see each other's items.

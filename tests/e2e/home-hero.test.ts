@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import { expect, test, type Locator } from '@playwright/test';
 import { heroTryOnSeconds } from '../../src/components/home/hero-results.ts';
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { creditCosts } from '../../src/contracts/credits.ts';
 import { studioTools } from '../../src/contracts/studio.ts';

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { useAppLocale } from './support/accounts.ts';
 

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDateTime } from '../../src/lib/format.ts';
 import { changeOnePixel } from '../support/content-credentials.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, uniqueEmail } from './support/accounts.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
@@ -99,5 +100,37 @@ describe('GET /health/ready and the job queue', () => {
     const res = await fetch(`${other.url}/health/ready`);
     expect(res.status).toBe(503);
     await other.stop();
+  });
+});
+
+describe('POST /dev/clock (browser tests only)', () => {
+  it('moves the API past the one-minute code cooldown instead of waiting it out', async () => {
+    const email = uniqueEmail('clock');
+    const ask = () => call(api, 'POST', '/auth/generate_otp', { body: { email } });
+    expect((await ask()).status).toBe(200);
+    const tooSoon = await ask();
+    expect([tooSoon.status, tooSoon.body.code]).toEqual([429, 'otp_resend_too_soon']);
+
+    const moved = await call(api, 'POST', '/dev/clock', { body: { advance_seconds: 61 } });
+    expect(moved.status).toBe(200);
+    expect(Date.parse(moved.body.now as string) - Date.now()).toBeGreaterThan(60_000);
+    expect((await ask()).status).toBe(200);
+  });
+
+  it('refuses a step that is not a whole number of seconds from 1 to a day', async () => {
+    for (const advance_seconds of [0, -5, 1.5, 86_401, '61']) {
+      const res = await call(api, 'POST', '/dev/clock', { body: { advance_seconds } });
+      expect(res.status, String(advance_seconds)).toBe(422);
+    }
+  });
+
+  it('does not exist in development, where time is real', async () => {
+    const dev = await startTestApi({ NODE_ENV: 'development' });
+    try {
+      const res = await call(dev, 'POST', '/dev/clock', { body: { advance_seconds: 61 } });
+      expect(res.status).toBe(404);
+    } finally {
+      await dev.stop();
+    }
   });
 });

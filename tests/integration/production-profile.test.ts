@@ -83,6 +83,7 @@ describe('a production API that starts', () => {
       ['POST', '/dev/outbox/test'],
       ['POST', '/dev/seed-generations'],
       ['POST', '/dev/seed-api-usage'],
+      ['POST', '/dev/clock'],
     ] as const) {
       const res = await fetch(`${api.url}${path}`, {
         method,

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 import { login } from '../../stores/auth-actions.ts';
@@ -17,6 +18,19 @@ export function LoginView({ titleId, email }: { titleId: string; email: string }
     defaultValues: { email, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Busy while Google's popup is open, until its outcome is in: a second click would only
+  // cancel the first popup, and a closed popup ends the wait without a word. Not `disabled`,
+  // which would drop the focus to <body>.
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const onGoogle = async () => {
+    if (googleBusy) return;
+    setGoogleBusy(true);
+    try {
+      await signInWithGoogle(t);
+    } finally {
+      setGoogleBusy(false);
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -68,7 +82,13 @@ export function LoginView({ titleId, email }: { titleId: string; email: string }
         </button>
       </form>
       <p className="my-4 text-center text-sm text-ink-600">{t('authUi.or')}</p>
-      <button type="button" className={secondaryButtonClass} onClick={() => signInWithGoogle(t)}>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        aria-busy={googleBusy}
+        aria-disabled={googleBusy}
+        onClick={onGoogle}
+      >
         <GoogleMark />
         {t('authUi.login.google')}
       </button>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
+import { canAdvance } from '../../clock.ts';
 import { errors } from '../../http/app-error.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { listOutbox } from '../../mail/mailer.ts';
@@ -45,7 +46,25 @@ export function devRoutes(deps: AppDeps) {
     })
     .route('/dev/seed-generations', seedRoutes(deps))
     .route('/dev/seed-api-usage', seedUsageRoutes(deps))
-    .route('/dev/seed-economics', seedEconomicsRoutes(deps));
+    .route('/dev/seed-economics', seedEconomicsRoutes(deps))
+    .route('/dev/clock', clockRoutes(deps));
+}
+
+const advanceSchema = z.object({ advance_seconds: z.number().int().min(1).max(86_400) });
+
+/**
+ * Moves the API's clock forward (NODE_ENV=test only, where the clock can move): a browser test
+ * passes the one-minute code cooldown without waiting a real minute (issue 38).
+ */
+function clockRoutes(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+  const clock = deps.clock;
+  if (deps.env.NODE_ENV !== 'test' || !canAdvance(clock)) return app;
+  return app.post('/', async (c) => {
+    const input = await parseJson(c, advanceSchema);
+    clock.advance(input.advance_seconds);
+    return c.json({ now: clock.now().toISOString() });
+  });
 }
 
 /** Recorded cost and revenue of the caller's generations (issue 27 analytics tests). */
