@@ -9,10 +9,11 @@ import { renderSample } from '../../src/server/services/samples/render-sample.ts
 import { apiCalls } from '../../src/server/db/schema.ts';
 import { flushApiCalls } from '../../src/server/services/public-api/api-call-buffer.ts';
 import { call } from './support/accounts.ts';
-import { apiClient, awaitRoomInMinute, type ApiClient } from './support/public-api.ts';
+import { apiClient, type ApiClient } from './support/public-api.ts';
 import { onApi } from './support/public-forms.ts';
 import { fullBodyPhoto } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
+import { canAdvance, type Clock } from '../../src/server/clock.ts';
 
 /** The integrator's webhook receiver on 127.0.0.1, keeping each delivery's raw body. */
 const deliveries: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -41,6 +42,13 @@ afterAll(async () => {
   await api?.stop();
   await new Promise((resolve) => receiver?.close(resolve));
 });
+
+/** Moves the API's clock (NODE_ENV=test) forward to `seconds` before its next minute. */
+function moveToSecondsBeforeMinute(clock: Clock, seconds: number) {
+  if (!canAdvance(clock)) throw new Error("the test API's clock cannot move");
+  const intoMinute = clock.now().getTime() % 60_000;
+  clock.advance(((120_000 - seconds * 1000 - intoMinute) % 60_000) / 1000);
+}
 
 const image = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 
@@ -118,12 +126,14 @@ describe('the TypeScript SDK against the API', () => {
   }, 480_000);
 
   it('waits out a 429 with its Retry-After while following a job', async () => {
-    // Three calls a minute: two uploads and the submit use this minute up, so the first poll is
-    // refused and waitForJob must wait for the next minute instead of failing.
+    // Three calls a minute: the uploads and the submit use most of this minute up, so an early
+    // poll is refused and waitForJob must wait for the next minute instead of failing. The
+    // API's clock is moved to 10 s before its minute ends, so the wait is those seconds, not
+    // most of a real minute (issue 38).
     const limited = await apiClient(api, { services: ['virtual-tryon'], rateLimitPerMinute: 3 });
     const sdk = new KieuClient({ baseUrl: api.url, token: limited.value });
-    await awaitRoomInMinute(40);
     const inputs = await tryOnInputs(sdk);
+    moveToSecondsBeforeMinute(api.deps.clock, 10);
     const submitted = await sdk.submit('virtual-tryon', {
       inputs,
       params: { category: 'bottoms' },

@@ -16,6 +16,16 @@ export class AxeBuilder extends AxeCoreBuilder {
   }
 }
 
+/** The violations on the page as it is now, each rule with the elements that break it. */
+export async function axeViolations(page: Page, options: { exclude?: string } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
 /**
  * axe on the page as it is now; a failure names each rule with the elements that break it.
  * `exclude` leaves a part out, e.g. '[data-sonner-toaster]' while a toast fades in (its text is
@@ -25,11 +35,5 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { exclude?: string } = {},
 ): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  if (options.exclude) builder.exclude(options.exclude);
-  const results = await builder.analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page, options)).toEqual([]);
 }
