@@ -9,7 +9,7 @@ import { planStages, run, runStages, summarize, type Outcome, type Stage } from 
 import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
 import { ensureHeadlessShell } from './lib/system-packages.ts';
 import { readReport } from './lib/test-reports.ts';
-import { formatTimed, writeSlowest, type Timed } from './lib/test-timings.ts';
+import { formatTimed, slowestFirst, writeSlowest, type Timed } from './lib/test-timings.ts';
 import { startS3Server } from '../tests/integration/support/s3-server.ts';
 
 // `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
@@ -251,7 +251,7 @@ if (stack) await (await stack.catch(() => undefined))?.stop();
 const tests = slowest.filter((timed) => !timed.name.endsWith('(file)'));
 console.log(
   `\nThe 10 slowest tests (each stage's 50 in .tmp/slowest-<stage>.txt):\n${tests
-    .sort((a, b) => b.seconds - a.seconds)
+    .sort(slowestFirst)
     .slice(0, 10)
     .map(formatTimed)
     .join('\n')}`,

@@ -24,13 +24,13 @@ interface VitestReport {
   }[];
 }
 
-interface PlaywrightSuite {
+export interface PlaywrightSuite {
   title: string;
   specs?: {
     title: string;
     file: string;
     line: number;
-    tests: { status: string; projectName: string }[];
+    tests: { status: string; projectName: string; results?: { duration: number }[] }[];
   }[];
   suites?: PlaywrightSuite[];
 }
@@ -40,7 +40,9 @@ interface PlaywrightReport {
   suites?: PlaywrightSuite[];
 }
 
-const relative = (file: string) => path.relative(process.cwd(), file) || file;
+export type PlaywrightTest = NonNullable<PlaywrightSuite['specs']>[number]['tests'][number];
+
+export const relative = (file: string) => path.relative(process.cwd(), file) || file;
 
 function vitestCounts(json: VitestReport): ReportCounts {
   const failures: string[] = [];
@@ -53,21 +55,36 @@ function vitestCounts(json: VitestReport): ReportCounts {
   return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
 }
 
+/**
+ * Every test of a Playwright report's files, named `file:line › describe › title`. The top
+ * suite is the file, whose title is its name: only inner describes add a title.
+ */
+export function playwrightTests(
+  files: PlaywrightSuite[],
+): { name: string; test: PlaywrightTest }[] {
+  const visit = (
+    suite: PlaywrightSuite,
+    titles: string[],
+  ): { name: string; test: PlaywrightTest }[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        name: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+        test,
+      })),
+    ),
+    ...(suite.suites ?? []).flatMap((inner) => visit(inner, [...titles, inner.title])),
+  ];
+  return files.flatMap((file) => visit(file, []));
+}
+
 function playwrightCounts(json: PlaywrightReport): ReportCounts {
   const failures: string[] = [];
   const flaky: string[] = [];
-  const visit = (suite: PlaywrightSuite, titles: string[]) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const name = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`;
-        if (test.status === 'unexpected') failures.push(name);
-        if (test.status === 'flaky') flaky.push(name);
-      }
-    }
-    // The top suite is the file, whose title is its name: only inner describes add a title.
-    for (const inner of suite.suites ?? []) visit(inner, [...titles, inner.title]);
-  };
-  for (const file of json.suites ?? []) visit(file, []);
+  for (const { name, test } of playwrightTests(json.suites ?? [])) {
+    const named = `${name} [${test.projectName}]`;
+    if (test.status === 'unexpected') failures.push(named);
+    if (test.status === 'flaky') flaky.push(named);
+  }
   return { passed: json.stats.expected, failed: json.stats.unexpected, failures, flaky };
 }
 

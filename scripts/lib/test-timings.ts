@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { playwrightTests, relative } from './test-reports.ts';
 
 // Where a stage's time goes (issue 38): each test's own time read from the stage's JSON report,
 // the 50 slowest written beside the report, and the 10 slowest of the run printed at its end.
@@ -19,19 +19,7 @@ interface VitestFile {
   assertionResults?: { fullName: string; duration?: number | null }[];
 }
 
-interface PlaywrightSuite {
-  title?: string;
-  specs?: {
-    title: string;
-    file: string;
-    line: number;
-    tests: { projectName: string; results?: { duration: number }[] }[];
-  }[];
-  suites?: PlaywrightSuite[];
-}
-
-const relative = (file: string) => path.relative(process.cwd(), file) || file;
-const slowestFirst = (a: Timed, b: Timed) => b.seconds - a.seconds;
+export const slowestFirst = (a: Timed, b: Timed) => b.seconds - a.seconds;
 
 function vitestTimes(files: VitestFile[]): Timed[] {
   return files.flatMap((file) => {
@@ -48,27 +36,17 @@ function vitestTimes(files: VitestFile[]): Timed[] {
   });
 }
 
-/** Each browser test's time over all its runs: a retried test costs both. */
-function playwrightTimes(suite: PlaywrightSuite, titles: string[]): Timed[] {
-  return [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.map((test) => ({
-        name: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
-        seconds: (test.results ?? []).reduce((sum, run) => sum + run.duration, 0) / 1000,
-      })),
-    ),
-    ...(suite.suites ?? []).flatMap((inner) => playwrightTimes(inner, [...titles, inner.title!])),
-  ];
-}
-
 /** Every test's time in a Vitest or Playwright JSON report, slowest first; none without one. */
 export function readTimings(report: string): Timed[] {
   if (!existsSync(report)) return [];
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  // Playwright's top suite is the file, whose title is its name: only inner describes add one.
+  // A browser test's time is over all its runs: a retried test costs both.
   const times: Timed[] = Array.isArray(json.testResults)
     ? vitestTimes(json.testResults)
-    : ((json.suites ?? []) as PlaywrightSuite[]).flatMap((file) => playwrightTimes(file, []));
+    : playwrightTests(json.suites ?? []).map(({ name, test }) => ({
+        name,
+        seconds: (test.results ?? []).reduce((sum, run) => sum + run.duration, 0) / 1000,
+      }));
   return times.sort(slowestFirst);
 }
 

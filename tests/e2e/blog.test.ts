@@ -1,4 +1,4 @@
-import { AxeBuilder, axeViolations } from './support/axe.ts';
+import { AxeBuilder, expectPagesAxeClean } from './support/axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newestMail, uniqueEmail } from './support/accounts.ts';
 import { blogPages } from '../support/public-routes.ts';
@@ -222,11 +222,6 @@ for (const width of [390, 1280]) {
   test(`the blog pages have no violations at ${width}px`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const path of Object.values(blogPages).flat()) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        expect.soft(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
-      });
-    }
+    await expectPagesAxeClean(page, Object.values(blogPages).flat(), `at ${width}px`);
   });
 }

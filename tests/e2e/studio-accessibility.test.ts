@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, newAccount, register, useAppLocale, type Account } from './support/accounts.ts';
 import { studioRoutes } from './support/studio-routes.ts';
-import { axeViolations, expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations, expectPagesAxeClean } from './support/axe.ts';
 
 // axe-core on every studio screen, signed in, in both languages, at desktop and tablet widths,
 // and on the phone restriction screen: no violations at all.
@@ -26,14 +26,10 @@ for (const { width, lang } of [
     await page.setViewportSize({ width, height: 900 });
     await login(page, request, account);
     await useAppLocale(page, lang);
-    for (const route of studioRoutes) {
-      await test.step(route, async () => {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect.soft(await axeViolations(page), `${route} at ${width}px in ${lang}`).toEqual([]);
-      });
-    }
+    await expectPagesAxeClean(page, studioRoutes, `at ${width}px in ${lang}`, async () => {
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    });
   });
 }
 

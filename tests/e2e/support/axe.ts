@@ -1,5 +1,5 @@
 import AxeCoreBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * axe-core as every browser test runs it: the same rules, in one `axe.run` on the page, keeping
@@ -36,4 +36,25 @@ export async function expectNoAxeViolations(
   options: { exclude?: string } = {},
 ): Promise<void> {
   expect(await axeViolations(page, options)).toEqual([]);
+}
+
+/**
+ * axe on each of `paths` in turn, in one page (issue 38: a test per page paid for a new context
+ * and the scripts compiled afresh). Each page is a step with a soft check named by its path and
+ * `label`, so a failure names every page that failed. `settle` waits for a page's content.
+ * @example await expectPagesAxeClean(page, ['/', '/en/'], 'at 390px');
+ */
+export async function expectPagesAxeClean(
+  page: Page,
+  paths: readonly string[],
+  label: string,
+  settle: (page: Page) => Promise<void> = async () => {},
+): Promise<void> {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await settle(page);
+      expect.soft(await axeViolations(page), `${path} ${label}`).toEqual([]);
+    });
+  }
 }
