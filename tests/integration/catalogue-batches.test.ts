@@ -107,7 +107,9 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
   });
 
   it('accepts exactly 2 of 5 concurrent batches when the balance fits 2', async () => {
-    const who = await seller({ garments: 1, models: 2 });
+    // Full-body models: their cells succeed and keep their credits. A drawn model's cell fails
+    // and is refunded, which a worker woken at once could do before the last request is counted.
+    const who = await seller({ garments: 1, models: 2, fullBody: true });
     await subscribe(api, who.email, 'basic');
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -128,7 +130,8 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
   it('answers every repeat of one Idempotency-Key sent at once with the one batch, even past the balance', async () => {
     // The balance (5) fits one 1 × 3 grid: a repeat that waited on the first one's lock must
     // replay that batch, not be refused by the balance the first one took.
-    const who = await seller({ garments: 1, models: 3 });
+    // Full-body models, whose cells keep their credits (see above).
+    const who = await seller({ garments: 1, models: 3, fullBody: true });
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
         call(api, 'POST', '/catalogue/batches', {

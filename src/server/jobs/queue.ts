@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type WorkHandler, type WorkOptions } from 'pg-boss';
 import type { Logger } from '../logger.ts';
 
 /** How long after a queue error /health/ready keeps reporting the queue as down. */
@@ -9,6 +9,25 @@ export interface QueueHealth {
 }
 
 /**
+ * Every queue of the app wakes its workers by NOTIFY when a job is sent, instead of leaving the
+ * job to the next poll (0–2 s later): a generation, a webhook or an export starts at once. A queue
+ * made before this setting existed is switched over too, since creating an existing queue
+ * changes nothing. Workers still poll every 2 s beside it: a retry's delayed job sends no
+ * notification when its delay ends, and pg-boss's poll under NOTIFY (30 s) would hold it that long.
+ */
+class NotifyingQueue extends PgBoss {
+  override async createQueue(...[name, options]: Parameters<PgBoss['createQueue']>) {
+    await super.createQueue(name, { ...options, notify: true });
+    await super.updateQueue(name, { notify: true });
+  }
+
+  override work<ReqData>(name: string, handler: WorkHandler<ReqData>): Promise<string> {
+    const options: WorkOptions = { notifyPollingIntervalSeconds: 2 };
+    return super.work(name, options, handler);
+  }
+}
+
+/**
  * pg-boss on the app's own database. Its tables live in the `pgboss` schema, created and
  * migrated by pg-boss itself at start. Health is read from its events rather than queried, so
  * /health/ready costs one database round trip, not two.
@@ -16,11 +35,12 @@ export interface QueueHealth {
 export async function startQueue(options: { url: string; logger: Logger }) {
   // Supervision every 10 s (default 60): the job of a worker that died is noticed soon after its
   // heartbeat stops, so a generation waits seconds, not minutes, for its retry.
-  const boss = new PgBoss({
+  const boss = new NotifyingQueue({
     connectionString: options.url,
     max: 4,
     superviseIntervalSeconds: 10,
     monitorIntervalSeconds: 10,
+    useListenNotify: true,
   });
   let running = false;
   let lastErrorAt = 0;

@@ -5,6 +5,7 @@ import { startFakePredictions, type FakePredictions } from '../../support/fake-p
 import { call, signUp } from './accounts.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/server/db/schema.ts';
+import { canAdvance } from '../../../src/server/clock.ts';
 import { grantCredits } from '../../../src/server/services/credits/grant-credits.ts';
 import {
   balance,
@@ -22,6 +23,7 @@ import type { TestApi } from './test-api.ts';
 const PROVIDER_FAILED =
   'The AI service could not make this result. Your credits were returned; please try again.';
 const TIMED_OUT = 'The generation took too long and was stopped. Please try again.';
+const TIME_LIMIT = 60;
 
 /**
  * The contract of a predictions engine (decision 061), for every studio tool, through the real
@@ -33,9 +35,8 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
   let api: TestApi;
   beforeAll(async () => {
     fake = await startFakePredictions(kind);
-    // The setting's minimum: the timeout test waits it out ten times per file, while the engine
-    // call of every other test (a fake server polled every 100 ms) ends well within it.
-    api = await startPredictionsApi(fake, { GENERATION_TIMEOUT_SECONDS: '5' });
+    // The timeout test moves the API's clock past this limit instead of waiting it out.
+    api = await startPredictionsApi(fake, { GENERATION_TIMEOUT_SECONDS: String(TIME_LIMIT) });
   });
   afterAll(async () => {
     await api?.stop();
@@ -126,9 +127,13 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
       fake.nextOutcome({ hold: true }, model);
       const id = await submitTool(api, user, tool);
       const held = await balance(api, user.token);
+      // The prediction is running on the provider when the limit passes.
+      const prediction = await predictionOf(api, fake, id);
+      const clock = api.deps.clock;
+      if (!canAdvance(clock)) throw new Error("the test API's clock cannot move");
+      clock.advance(TIME_LIMIT);
       const done = await finished(api, user.token, id);
       expect(done).toMatchObject({ status: 'failed', item: { error: TIMED_OUT } });
-      const prediction = await predictionOf(api, fake, id);
       expect(prediction.cancelCalls).toBe(1);
       expect(prediction.status).toBe('canceled');
       expect((await requestRow(api, id))!.status).toBe('CANCELLED');

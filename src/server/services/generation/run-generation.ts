@@ -10,6 +10,7 @@ import {
 } from '../../engine/engine.ts';
 import { recordProviderCall, settleEconomics } from '../../economics/record-economics.ts';
 import { translateMessage } from '../../http/localize.ts';
+import { clockTimeout } from '../../clock.ts';
 import { readObject } from '../../storage/read-object.ts';
 import { settleCharge } from '../credits/settle-charge.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
@@ -113,7 +114,8 @@ async function produceResult(
       {
         onProgress,
         signal: AbortSignal.any([
-          AbortSignal.timeout(
+          clockTimeout(
+            deps.clock,
             jobTimeoutSeconds(row.tool as StudioTool, deps.timeoutSeconds) * 1000,
           ),
           watch.signal,
