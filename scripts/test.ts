@@ -229,9 +229,10 @@ const atOnce = process.env.TEST_STAGES_AT_ONCE
   ? process.env.TEST_STAGES_AT_ONCE === '1'
   : availableParallelism() >= 4;
 // The static checks are single-threaded and short: lint and format run beside the longer type
-// check even on two cores (decision 063's amendment).
+// check even on two cores (decision 063's amendment), and the unit tests take the core the type
+// check leaves idle once lint and format are done (issue 38).
 const concurrent = [
-  ['lint', 'format', 'typecheck'],
+  ['lint', 'format', 'typecheck', 'unit'],
   ...(atOnce ? [['integration-pglite', 'integration-postgres']] : []),
 ];
 

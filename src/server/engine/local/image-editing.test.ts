@@ -12,7 +12,8 @@ import { decode, meanDifference, meanLuma, pixel, productPhoto, svgImage } from 
 
 const defaults = { strength: 0.75, guidanceScale: 7.5, qualitySteps: 30 };
 // Background removal, the person mask and face detection run the real models on the CPU.
-const slow = { timeout: 60_000 };
+// Generous: these run beside the type check and the other unit worker in `npm test`.
+const slow = { timeout: 120_000 };
 
 async function edit(params: Partial<EditingParams>, image?: Buffer) {
   const source = image ?? (await productPhoto());

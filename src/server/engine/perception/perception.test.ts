@@ -4,7 +4,8 @@ import { analyseImage, loadHuman, removeBackground } from './index.ts';
 import { samplePhoto } from './sample-photos.ts';
 
 // The models run for real on the CPU: a few seconds per file on two cores.
-const slow = { timeout: 60_000 };
+// Generous: these run beside the type check and the other unit worker in `npm test`.
+const slow = { timeout: 120_000 };
 
 describe('on-device perception', () => {
   it(
