@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenDefects } from '../support/screen-defects.ts';
 import { apiUrl, login, newAccount, registerOnce, useAppLocale } from './support/accounts.ts';
 import { buyPro } from './support/plans.ts';
+import { settled, trackRequests } from './support/settled.ts';
 
 // Issue 25 "What it must show" and issue 22 point 14: every app screen, in each language,
 // signed in as an administrator who has a generation and a payment, reads in one language,
@@ -74,6 +75,7 @@ for (const locale of ['vi', 'en'] as const) {
     request,
   }) => {
     test.setTimeout(120_000);
+    trackRequests(page);
     const account = await registerOnce(request, {
       ...newAccount('screens'),
       email: 'screens-admin@example.com',
@@ -103,9 +105,9 @@ for (const locale of ['vi', 'en'] as const) {
     for (const path of screens(generation, locale)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // Lists and details arrive after the heading: once the network is idle, their answers are
-      // in, and two frames later React has drawn them.
+      await settled(page);
+      // Lists and details arrive after the heading: once the network is settled, their answers
+      // are in, and two frames later React has drawn them.
       await page.evaluate(
         () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
       );

@@ -10,6 +10,7 @@ import {
 } from './support/accounts.ts';
 import { chooseNewGoogleAccount, fakeGoogleApi } from './support/google-api-shim.ts';
 import { buyPro } from './support/plans.ts';
+import { settled, trackRequests } from './support/settled.ts';
 import { studioRoutes } from './support/studio-routes.ts';
 
 // Decision 035: every page carries the site's policy, and nothing on any page breaks it,
@@ -43,7 +44,8 @@ declare global {
   }
 }
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(async ({ context, page }) => {
+  trackRequests(page);
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -90,7 +92,7 @@ async function problemsOn(page: Page, paths: readonly string[]): Promise<string[
   const problems: string[] = [];
   for (const path of paths) {
     const response = await page.goto(path);
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await settled(page);
     const headers = response?.headers() ?? {};
     if (headers['content-security-policy'] !== "frame-ancestors 'none'") {
       problems.push(`${path}: header CSP ${headers['content-security-policy']}`);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { login, newAccount, register, useAppLocale, type Account } from './support/accounts.ts';
 import { studioRoutes } from './support/studio-routes.ts';
 import { expectNoAxeViolations, expectPagesAxeClean } from './support/axe.ts';
+import { settled, trackRequests } from './support/settled.ts';
 
 // axe-core on every studio screen, signed in, in both languages, at desktop and tablet widths,
 // and on the phone restriction screen: no violations at all.
@@ -24,11 +25,12 @@ for (const { width, lang } of [
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
+    trackRequests(page);
     await login(page, request, account);
     await useAppLocale(page, lang);
     await expectPagesAxeClean(page, studioRoutes, `at ${width}px in ${lang}`, async () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     });
   });
 }
