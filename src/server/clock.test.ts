@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advancingClock, clockTimeout, systemClock } from './clock.ts';
+import { advancingClock, canAdvance, clockTimeout, systemClock } from './clock.ts';
 
 describe('the test clock’s time limits', () => {
   it('ends a limit early once the clock is moved past it, as a timeout', () => {
@@ -16,6 +16,12 @@ describe('the test clock’s time limits', () => {
     const signal = clockTimeout(advancingClock(), 20);
     await new Promise((resolve) => signal.addEventListener('abort', resolve));
     expect((signal.reason as Error).name).toBe('TimeoutError');
+  });
+
+  it('leaves a clock that moves but keeps no limits to the system’s limits', () => {
+    const movable = { now: () => new Date(), advance: () => {} };
+    expect(canAdvance(movable)).toBe(false);
+    expect(clockTimeout(movable, 60_000).aborted).toBe(false);
   });
 
   it('leaves the system clock’s limits to the system', () => {

@@ -9,6 +9,7 @@ import {
   restoreSession,
   setSessionEnv,
   storeTemporaryCredentials,
+  updateSessionUser,
 } from './session.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
@@ -108,6 +109,20 @@ describe('restoring the session at start-up', () => {
     release();
     await pending;
     expect($session.get().user?.name).toBe('Lan P.');
+  });
+
+  it('keeps a name saved while the profile was being read: the older answer does not undo it', async () => {
+    const token = tokenExpiringIn(3600_000);
+    signedIn(token);
+    let release!: () => void;
+    answers.push(() => new Promise((resolve) => (release = () => resolve(Response.json(profile)))));
+    const pending = restoreSession();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    updateSessionUser({ ...lan, name: 'Phạm Lan Anh' });
+    release();
+    await pending;
+    expect($session.get().user?.name).toBe('Phạm Lan Anh');
+    expect(JSON.parse(store.get(USER_KEY)!)).toMatchObject({ name: 'Phạm Lan Anh' });
   });
 
   it('keeps a restored session through server errors, retrying up to three failures', async () => {

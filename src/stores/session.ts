@@ -66,8 +66,12 @@ function readCachedUser(): SessionUser | null {
   }
 }
 
+/** Counts the sessions stored, so an answer asked for before the latest one cannot undo it. */
+let sessionsStarted = 0;
+
 /** Stores a new session (after any login) and publishes it. */
 export function startSession(token: string, user: SessionUser & { is_admin?: boolean }): void {
+  sessionsStarted += 1;
   const cached = { id: user.id, name: user.name, email: user.email };
   const { storage } = currentEnv();
   storage.setItem(TOKEN_KEY, token);
@@ -147,9 +151,12 @@ export async function restoreSession(): Promise<Session> {
   }
   for (let failures = 0; ;) {
     try {
+      const asked = sessionsStarted;
       const profile = await api.get<Profile>('/auth/profile', { token });
-      // A login in the meantime wins over this older token.
+      // A login in the meantime wins over this older token, and a name saved in the meantime
+      // over this older profile.
       if ($session.get().token && $session.get().token !== token) return $session.get();
+      if (sessionsStarted !== asked) return $session.get();
       startSession(token, profile);
       return $session.get();
     } catch (error) {
