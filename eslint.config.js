@@ -41,8 +41,9 @@ export default defineConfig(
         {
           paths: [
             {
-              name: '@axe-core/playwright',
+              name: 'axe-core',
               message: "Use AxeBuilder or expectNoAxeViolations from './support/axe.ts'.",
+              allowTypeImports: true,
             },
           ],
         },
