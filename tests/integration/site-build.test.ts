@@ -90,7 +90,9 @@ describe('the site-rebuild job', () => {
   const hookCalls: string[] = [];
   let hookStatus = 204;
   beforeAll(async () => {
-    api = await startTestApi();
+    // No job workers: these tests run the job themselves, each with its own settings, and a
+    // worker woken by the request (decision 090) would take the build first.
+    api = await startTestApi({ RUN_WORKERS: 'false' });
     hook = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
