@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import type * as Axe from 'axe-core';
+import type Axe from 'axe-core';
+import type { AxeResults, ContextObject } from 'axe-core';
 
 declare global {
   interface Window {
@@ -57,7 +58,7 @@ export class AxeBuilder {
     return this;
   }
 
-  async analyze(): Promise<Pick<Axe.AxeResults, 'violations'>> {
+  async analyze(): Promise<Pick<AxeResults, 'violations'>> {
     await injectAxe(this.#page);
     const scope = { include: this.#include, exclude: this.#exclude };
     return this.#page.evaluate(async ({ include, exclude }) => {
@@ -65,7 +66,7 @@ export class AxeBuilder {
       const context = {
         ...(include.length ? { include: include.map((selector) => [selector]) } : {}),
         ...(exclude.length ? { exclude: exclude.map((selector) => [selector]) } : {}),
-      } as Axe.ContextObject;
+      } as ContextObject;
       const results = await window.axe!.run(include.length || exclude.length ? context : document, {
         resultTypes: ['violations'],
       });
