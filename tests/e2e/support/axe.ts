@@ -62,6 +62,17 @@ export class AxeBuilder {
     await injectAxe(this.#page);
     const scope = { include: this.#include, exclude: this.#exclude };
     return this.#page.evaluate(async ({ include, exclude }) => {
+      // The page at rest, as a person reads it: a toast or dialog still fading in has its text
+      // below the contrast threshold for a moment (a faster scan caught one). Endless animations,
+      // such as spinners, are not waited for; nothing waits more than 2 s.
+      const settling = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([
+        Promise.all(settling),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
       // Each selector in its own list: axe's form for a selector in the top frame.
       const context = {
         ...(include.length ? { include: include.map((selector) => [selector]) } : {}),
@@ -87,8 +98,7 @@ export async function axeViolations(page: Page, options: { exclude?: string } = 
 
 /**
  * axe on the page as it is now; a failure names each rule with the elements that break it.
- * `exclude` leaves a part out, e.g. '[data-sonner-toaster]' while a toast fades in (its text is
- * briefly below the contrast threshold).
+ * `exclude` leaves a part of the page out of the scan.
  */
 export async function expectNoAxeViolations(
   page: Page,
