@@ -48,6 +48,11 @@ async function audit(url: string, port: number): Promise<{ scores: Scores; faili
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
+    // Audits of no weight in any score whose gathering costs seconds a page: the back/forward
+    // cache check navigates away and back, and the screenshots are pictures for a report
+    // nobody reads here (issue 38).
+    skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+    disableFullPageScreenshot: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
