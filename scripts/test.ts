@@ -125,6 +125,9 @@ function testStack(): Promise<Stack> {
         // the server closes its socket fails with ECONNRESET (a POST is not retried). A minute,
         // as behind a load balancer, makes that as rare as a test idling for exactly a minute.
         HTTP_KEEP_ALIVE_TIMEOUT_MS: '60000',
+        // Long-lived like a production API, and warmed like one: a cold first model check
+        // (pose and faces loaded on a busy machine) outlasted a test's 5 s wait for its answer.
+        WARM_UP_MODELS: 'true',
       },
       onLine: (name, line) => {
         if (!line.includes('"level":30')) console.log(`[${name}] ${line}`);

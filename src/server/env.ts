@@ -159,6 +159,11 @@ const envSchema = z.object({
    * starts a worker process beside it, so the engine's models stay out of the API (decision 070).
    */
   RUN_WORKERS: flag.default(true),
+  /**
+   * Load the on-device models when the process starts rather than on the first job or model
+   * check. Unset: on, except under NODE_ENV=test, whose APIs are many and short-lived.
+   */
+  WARM_UP_MODELS: flag.optional(),
   /** Spec §9: a generation job is stopped after this long, then retried or failed and refunded. */
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),

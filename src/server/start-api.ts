@@ -21,7 +21,7 @@ import { advancingClock, systemClock, type Clock } from './clock.ts';
 import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import type { Engine } from './engine/engine.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
-import { warmUpEngine } from './engine/warm-up-engine.ts';
+import { modelWarmUp, warmUpModels } from './engine/warm-up-engine.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { pollingOnly, startNoticeListener, type NoticeListener } from './db/notice-listener.ts';
 import { PROGRESS_CHANNEL } from './services/generation/progress-notices.ts';
@@ -141,8 +141,7 @@ export async function startApi(
       resolve: options.resolve,
     };
     await registerJobs(deps, { work: env.RUN_WORKERS });
-    // Tests start many short-lived APIs: warming the models in each would only load the CPU.
-    if (env.RUN_WORKERS && env.NODE_ENV !== 'test') warmUpEngine(engine, logger);
+    warmUpModels(modelWarmUp(env), engine, logger);
     // The site build reads the published admin posts from files: write them before anyone builds.
     await exportBlogContent(database.db, env.BLOG_CONTENT_DIR);
 

@@ -6,7 +6,7 @@ import { registerJobs } from './jobs/register-jobs.ts';
 import { createFirebaseVerifier } from './services/auth/verify-firebase-token.ts';
 import { systemClock } from './clock.ts';
 import { createConfiguredEngine } from './engine/engine-router.ts';
-import { warmUpEngine } from './engine/warm-up-engine.ts';
+import { modelWarmUp, warmUpModels } from './engine/warm-up-engine.ts';
 import { createObjectStore } from './storage/create-object-store.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics/metrics.ts';
@@ -55,8 +55,8 @@ export async function startWorker(env: Env, logger: Logger): Promise<RunningWork
     },
     { work: true },
   );
-  // As in the API: test workers live for one job, and warming would only take its cores.
-  if (env.NODE_ENV !== 'test') warmUpEngine(engine, logger);
+  // A worker process runs jobs whatever RUN_WORKERS says (that setting is the API's).
+  warmUpModels(modelWarmUp({ ...env, RUN_WORKERS: true }), engine, logger);
   let server: MetricsServer | undefined;
   if (env.WORKER_METRICS_PORT !== undefined) {
     server = await startMetricsServer(
