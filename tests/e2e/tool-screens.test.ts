@@ -1,3 +1,4 @@
+import { settled, trackRequests } from './support/settled.ts';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
@@ -623,7 +624,7 @@ test('a stream that closes early is followed by polling; a failed generation ret
   ).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the tool screens do not move once drawn: no layout shift as their fonts arrive', async ({
+test('the tool screens do not move once drawn: no layout shift as their fonts or data arrive', async ({
   page,
   request,
 }) => {
@@ -638,15 +639,25 @@ test('the tool screens do not move once drawn: no layout shift as their fonts ar
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await login(page, request, account);
+  // A new account's first visit: its galleries are empty (this file's shared account may have
+  // uploaded to them by now).
+  trackRequests(page);
+  await login(page, request, await register(request));
   await useAppLocale(page, 'en');
-  // Not the try-on and image editing: parts of them grow once their data loads (the galleries
-  // from a loading line; the edit tool's form), a shift of its own that this does not cover.
-  const paths = ['/body-generator', '/hairstyle-changer', '/image-to-video'];
+  // Nor as their data arrives: the try-on's empty galleries take their loading line's place, and
+  // the edit tool's hint keeps room for either engine's text.
+  const paths = [
+    '/virtual-tryon',
+    '/body-generator',
+    '/hairstyle-changer',
+    '/image-to-video',
+    '/image-editing',
+  ];
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await settled(page);
     const shifts = await page.evaluate(
       () => (window as unknown as { __layoutShifts: string[] }).__layoutShifts,
     );

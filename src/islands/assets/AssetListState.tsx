@@ -19,6 +19,11 @@ interface AssetListStateProps {
   loadFailed: 'assets.loadFailed' | 'assets.picker.loadFailed';
   /** Shown instead of 'No assets found' when there is nothing at all. */
   empty?: ReactNode;
+  /**
+   * The loading line's box. A list with a compact `empty` gives it that box's size, so the
+   * screen does not move when an empty answer arrives.
+   */
+  loadingClassName?: string;
   children: (items: Asset[]) => ReactNode;
 }
 
@@ -26,12 +31,18 @@ interface AssetListStateProps {
  * The states of spec §8 around an asset list: loading, failed with Retry, empty, or the list
  * with 'Load more' while the API has more.
  */
-export function AssetListState({ list, loadFailed, empty, children }: AssetListStateProps) {
+export function AssetListState({
+  list,
+  loadFailed,
+  empty,
+  loadingClassName = 'mt-6 text-ink-700',
+  children,
+}: AssetListStateProps) {
   const t = useT();
   const { query, items, total } = list;
   if (query.isPending) {
     return (
-      <p role="status" className="mt-6 text-ink-700">
+      <p role="status" className={loadingClassName}>
         {t('assets.loading')}
       </p>
     );

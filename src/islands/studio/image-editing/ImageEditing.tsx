@@ -31,7 +31,8 @@ export function ImageEditing() {
   const [advanced, setAdvanced] = useState(advancedDefaults);
   const [promptError, setPromptError] = useState<string | null>(null);
   // The local engine reads only some instructions: checked here as on the server (decision 044).
-  const local = useEstimate('image-editing').data?.engine === 'local';
+  const engine = useEstimate('image-editing').data?.engine;
+  const local = engine === 'local';
   const refusal = useInstructionRefusal();
   usePrefill('image-editing', {
     fromGeneration: ({ inputs, params }) => {
@@ -115,7 +116,11 @@ export function ImageEditing() {
                 onChange={(event) => setPrompt(event.target.value)}
                 className={inputClass}
               />
-              <InstructionHint id={`${id}-prompt-hint`} local={local} prompt={prompt} />
+              <InstructionHint
+                id={`${id}-prompt-hint`}
+                local={engine === undefined ? undefined : local}
+                prompt={prompt}
+              />
               {promptError && (
                 <p id={`${id}-prompt-error`} role="alert" className="mt-1 text-sm text-red-700">
                   {promptError}

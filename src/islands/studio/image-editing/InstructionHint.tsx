@@ -20,7 +20,8 @@ export function useInstructionRefusal() {
 /**
  * Under the instruction: on the local engine, what it understands and what it will do with the
  * text so far ('Will do: brighter, rotate left.'); on a remote engine, which reads free text,
- * the examples.
+ * the examples. Both are laid in one grid cell, the other one hidden, and neither shows until
+ * the engine is known: the form below keeps its place when the answer arrives.
  */
 export function InstructionHint({
   id,
@@ -28,31 +29,34 @@ export function InstructionHint({
   prompt,
 }: {
   id: string;
-  local: boolean;
+  /** Unknown (undefined) until the estimate says which engine runs the tool. */
+  local: boolean | undefined;
   prompt: string;
 }) {
   const t = useT();
   const locale = useStore($locale);
-  if (!local) {
-    return (
-      <p id={id} className="mt-1 text-sm text-ink-600">
-        {t('toolsUi.edit.promptHint')}
-      </p>
-    );
-  }
   const operations = checkInstruction(prompt).operations.map((operation) =>
     t(operationKey(operation)),
   );
+  const shown = (which: boolean) =>
+    local === which ? { id } : { 'aria-hidden': true, className: 'invisible' };
   return (
-    <div id={id} className="mt-1 grid gap-1 text-sm text-ink-600">
-      <p>{t('toolsUi.edit.localHint', { vocabulary: t('generation.instruction.vocabulary') })}</p>
-      {operations.length > 0 && (
-        <p className="font-semibold text-ink-800">
-          {t('toolsUi.edit.understood', {
-            operations: formatList(operations, locale),
-          })}
-        </p>
-      )}
+    <div className="mt-1 grid text-sm text-ink-600 *:[grid-area:1/1]">
+      <p {...shown(false)}>{t('toolsUi.edit.promptHint')}</p>
+      <div {...shown(true)}>
+        <div className="grid gap-1">
+          <p>
+            {t('toolsUi.edit.localHint', { vocabulary: t('generation.instruction.vocabulary') })}
+          </p>
+          {operations.length > 0 && (
+            <p className="font-semibold text-ink-800">
+              {t('toolsUi.edit.understood', {
+                operations: formatList(operations, locale),
+              })}
+            </p>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -11,6 +11,9 @@ interface TryOnGalleryProps {
   onSelect: (asset: Asset) => void;
 }
 
+/** The empty gallery's box, which its loading line takes too: nothing moves when it answers. */
+const compactBox = 'mt-4 rounded-xl border border-dashed p-6 text-ink-700';
+
 /** My Gallery: the user's assets of one kind, each a toggle button. */
 export function TryOnGallery({ kind, selected, onSelect }: TryOnGalleryProps) {
   const t = useT();
@@ -21,8 +24,9 @@ export function TryOnGallery({ kind, selected, onSelect }: TryOnGalleryProps) {
       <AssetListState
         list={list}
         loadFailed="assets.loadFailed"
+        loadingClassName={`${compactBox} border-transparent`}
         empty={
-          <p className="mt-4 rounded-xl border border-dashed border-ink-300 bg-white p-6 text-ink-700">
+          <p className={`${compactBox} border-ink-300 bg-white`}>
             {t(kind === 'model' ? 'tryOn.noModels' : 'tryOn.noGarments')}
           </p>
         }
