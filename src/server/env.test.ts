@@ -115,8 +115,16 @@ describe('parseEnv', () => {
     expect(publicSiteUrl(parseEnv({ PUBLIC_SITE_URL: 'https://kieu.studio/' }))).toBe(
       'https://kieu.studio',
     );
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toBe(0);
     expect(env.GOOGLE_TOKEN_URL).toBe('https://oauth2.googleapis.com/token');
+  });
+
+  it('reads TRUST_PROXY as a count of proxies: true is one, false none, nonsense refused', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);
   });
 
   it('signs content credentials with a configured pair in production, never the development chain', () => {

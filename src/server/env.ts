@@ -136,8 +136,17 @@ const envSchema = z.object({
    * cost is recorded: the dearest generation on sale (an 8 s Veo 3 video, about $5).
    */
   FAIR_USE_RESERVE_VND: z.coerce.number().int().min(0).default(130_000),
-  /** Behind a reverse proxy: the client address is the first X-Forwarded-For entry. */
-  TRUST_PROXY: flag.default(false),
+  /**
+   * How many reverse proxies stand in front of the API (`true` is one, `false` none). Each
+   * appends the address it saw to X-Forwarded-For, so the client is that many entries from the
+   * right: anything a client writes further left is its own claim and ignored.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be false, true (one proxy) or the number of proxies')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .pipe(z.number().max(10, 'must be at most 10 proxies'))
+    .default(0),
   /** Google sign-in by code (POST /auth/google/callback); off until a client id is set. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

@@ -60,12 +60,14 @@ export async function startApi(
   }
   // Listen first, so a free port (API_PORT=0) is known before anything builds a link: links and
   // notices come from configuration (PUBLIC_API_URL, else this address), never from a request.
-  let handle: (request: Request) => Response | Promise<Response> = () =>
+  // The listener's second argument carries the socket (`{ incoming, outgoing }`): Hono's
+  // getConnInfo reads the client's address from it, so it is passed on whole.
+  let handle: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
     new Response('starting', { status: 503, headers: { 'retry-after': '1' } });
   const server = await new Promise<Server>((resolve) => {
     const s = serve(
       {
-        fetch: (request) => handle(request),
+        fetch: (request, bindings) => handle(request, bindings),
         port: env.API_PORT,
         hostname: env.API_HOST,
         // GET /health is answered here, before Hono and before the database opens (decision 068).
@@ -146,7 +148,7 @@ export async function startApi(
     await exportBlogContent(database.db, env.BLOG_CONTENT_DIR);
 
     const app = createApp(deps);
-    handle = (request) => app.fetch(request);
+    handle = (request, bindings) => app.fetch(request, bindings);
 
     let closing: Promise<void> | undefined;
     const close = () =>

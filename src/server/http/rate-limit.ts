@@ -9,16 +9,26 @@ import {
 import { errors } from './app-error.ts';
 
 /**
- * The client's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For entry (the
- * address the proxy saw; only safe when every request comes through that proxy). Requests made
- * in-process with `app.request()` have no socket; they share one 'local' key.
- * @example clientAddress(c, { trustProxy: env.TRUST_PROXY })
+ * The client's address: the socket's, or behind `proxyHops` trusted proxies (TRUST_PROXY) the
+ * address the outermost of them saw. Each proxy appends the address it saw to X-Forwarded-For,
+ * so with the socket's address at the end of the chain the client is `proxyHops` places from
+ * the right; entries further left are the client's own claim. Requests made in-process with
+ * `app.request()` have no socket; they share one 'local' key.
+ * @example clientAddress(c, { proxyHops: env.TRUST_PROXY })
  */
-export function clientAddress(c: Context, options: { trustProxy?: boolean } = {}): string {
-  if (options.trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first;
-  }
+export function clientAddress(c: Context, options: { proxyHops?: number } = {}): string {
+  const socket = socketAddress(c);
+  const hops = options.proxyHops ?? 0;
+  if (hops === 0) return socket;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, socket];
+  return chain[Math.max(0, chain.length - 1 - hops)]!;
+}
+
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'local';
   } catch {
@@ -37,7 +47,7 @@ export function perAddressLimit(
   rule: RateLimitRule,
 ) {
   const deps = { db: database.db, secret: env.APP_SECRET };
-  const proxy = { trustProxy: env.TRUST_PROXY };
+  const proxy = { proxyHops: env.TRUST_PROXY };
   const enforce = async (result: Promise<{ allowed: boolean; retryAfterSeconds: number }>) => {
     const { allowed, retryAfterSeconds } = await result;
     if (!allowed) throw errors.rateLimited(retryAfterSeconds);

@@ -51,7 +51,7 @@ export function authLimiter(deps: AppDeps) {
   const rl = { db: deps.database.db, secret: deps.env.APP_SECRET };
   const reserve = (keyed: KeyedRule[]) => reserveAttempts(rl, keyed, deps.clock.now());
   return {
-    address: (c: Context) => clientAddress(c, { trustProxy: deps.env.TRUST_PROXY }),
+    address: (c: Context) => clientAddress(c, { proxyHops: deps.env.TRUST_PROXY }),
     account: (email: string) => normalizeEmail(email),
     /** 429 when any rule is used up; counts nothing. Refuses early, before the body is read. */
     async check(keyed: KeyedRule[], refuse: Refusal = authErrors.tooManyAttempts) {

@@ -37,7 +37,7 @@ export function billingRoutes(deps: AppDeps) {
     appSecret: deps.env.APP_SECRET,
     vnpay: vnpayConfig(deps.env),
     enabledGateways: gateways,
-    ipAddr: clientAddress(c, { trustProxy: deps.env.TRUST_PROXY }),
+    ipAddr: clientAddress(c, { proxyHops: deps.env.TRUST_PROXY }),
     locale: c.get('lang'),
     now: deps.clock.now(),
   });
