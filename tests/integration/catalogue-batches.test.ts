@@ -23,6 +23,26 @@ const db = () => api.deps.database.db;
 const balanceOf = async (token: string) =>
   (await call(api, 'GET', '/ai/estimate?tool=virtual-tryon', { token })).body.balance as number;
 
+/**
+ * The input copies (`generations/…`) the API writes while `run` runs. A refused submit must
+ * write none: a refused 10×10 grid once copied 590 MB before checking the balance (issue 39).
+ */
+async function copiesWrittenDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const store = api.deps.store;
+  const original = store.putStream;
+  const written: string[] = [];
+  store.putStream = (key, ...rest) => {
+    if (key.startsWith('generations/')) written.push(key);
+    return original.call(store, key, ...rest);
+  };
+  try {
+    await run();
+  } finally {
+    store.putStream = original;
+  }
+  return written;
+}
+
 async function userIdOf(email: string) {
   const [user] = await db().select().from(users).where(eq(users.email, email));
   return user!.id;
@@ -83,11 +103,15 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
   it('refuses a grid larger than the balance whole: 402 with the numbers, nothing held', async () => {
     const who = await seller({ garments: 3, models: 2 });
     await subscribe(api, who.email, 'basic');
-    const res = await call(api, 'POST', '/catalogue/batches', {
-      token: who.token,
-      body: { garments: who.garments, models: who.models },
+    let res!: Awaited<ReturnType<typeof call>>;
+    const copies = await copiesWrittenDuring(async () => {
+      res = await call(api, 'POST', '/catalogue/batches', {
+        token: who.token,
+        body: { garments: who.garments, models: who.models },
+      });
     });
     expect(res.status).toBe(402);
+    expect(copies).toEqual([]);
     expect(res.body).toMatchObject({
       code: 'insufficient_credits',
       balance: 5,
@@ -181,11 +205,15 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
     await db()
       .insert(catalogueBatches)
       .values(Array.from({ length: 3 }, () => ({ userId, cellCount: 1, credits: 1 })));
-    const res = await call(api, 'POST', '/catalogue/batches', {
-      token: who.token,
-      body: { garments: who.garments, models: who.models },
+    let res!: Awaited<ReturnType<typeof call>>;
+    const copies = await copiesWrittenDuring(async () => {
+      res = await call(api, 'POST', '/catalogue/batches', {
+        token: who.token,
+        body: { garments: who.garments, models: who.models },
+      });
     });
     expect(res.status).toBe(429);
+    expect(copies).toEqual([]);
     expect(res.body).toMatchObject({ code: 'too_many_open_batches', max: 3 });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await balanceOf(who.token)).toBe(5);

@@ -35,11 +35,11 @@ export interface BatchSubmit {
 
 /**
  * Issue 20, decision 086: a catalogue batch, every garment on every model as an ordinary try-on
- * generation (a cell). Checks the plan's cell limit and the assets first, copies the inputs, then
- * in ONE transaction: locks the user's row, refuses a grid the balance cannot pay whole (402
- * naming the grid's cost) or a fourth unfinished batch (429), and records the batch and every
- * cell with its hold, economics row and job. Any refusal leaves nothing: no batch, no cell, no
- * hold, no copy. A repeated `Idempotency-Key` answers the first batch.
+ * generation (a cell). Checks the plan's cell limit, the assets, the balance and the open
+ * batches first, then copies the inputs, then in ONE transaction: locks the user's row, checks
+ * the balance (402 naming the grid's cost) and the open batches (429) again, and records the
+ * batch and every cell with its hold, economics row and job. Any refusal leaves nothing: no
+ * batch, no cell, no hold, no copy. A repeated `Idempotency-Key` answers the first batch.
  */
 export async function submitBatch(
   deps: GenerationDeps,
@@ -79,6 +79,13 @@ export async function submitBatch(
     ? 0
     : planned.reduce((sum, cell) => sum + generationCost('virtual-tryon', cell.params), 0);
 
+  // Everything that can refuse is checked before a byte is copied (issue 39: a refused 10×10
+  // grid wrote 590 MB of copies first). The same checks run again under the lock below, where
+  // a parallel submit may have taken the credits or the slot since.
+  await deps.db.transaction(async (tx) => {
+    const { balance } = await lockBalance(tx, { userId: input.userId, now });
+    await assertGridAllowed(tx, input.userId, { balance, cost, unlimited: plan.unlimited });
+  });
   const copies: CopiedFile[][] = [];
   try {
     for (const cell of planned) {
@@ -93,16 +100,15 @@ export async function submitBatch(
     }
     const outcome = await deps.db.transaction(
       async (tx): Promise<{ earlier: BatchRow } | Submitted> => {
-        // The grid is compared with the balance before anything is held: all or nothing.
-        const { balance } = await lockBalance(tx, { userId: input.userId, now });
         // A retry with the same key may have waited on this lock while the first request
         // committed: it answers that batch, not a 402 or 429 from the balance the first one took.
+        const { balance } = await lockBalance(tx, { userId: input.userId, now });
         if (input.idempotencyKey) {
           const earlier = await findByKey(tx, input.userId, input.idempotencyKey);
           if (earlier) return { earlier };
         }
-        if (!plan.unlimited && balance < cost) throw creditErrors.insufficient(balance, cost);
-        await assertBatchSlot(tx, input.userId);
+        // The grid is compared with the balance before anything is held: all or nothing.
+        await assertGridAllowed(tx, input.userId, { balance, cost, unlimited: plan.unlimited });
         const [batch] = await tx
           .insert(catalogueBatches)
           .values({
@@ -164,6 +170,22 @@ export async function submitBatch(
     }
     throw error;
   }
+}
+
+/**
+ * Refuses a grid the balance cannot pay whole (402 naming its cost) or a fourth unfinished
+ * batch (429). Call it with the user's row locked (lockBalance), so parallel submits are
+ * counted one after the other.
+ */
+async function assertGridAllowed(
+  tx: Tx,
+  userId: string,
+  grid: { balance: number; cost: number; unlimited: boolean },
+): Promise<void> {
+  if (!grid.unlimited && grid.balance < grid.cost) {
+    throw creditErrors.insufficient(grid.balance, grid.cost);
+  }
+  await assertBatchSlot(tx, userId);
 }
 
 function unique(ids: string[]): string[] {
