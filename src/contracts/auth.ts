@@ -183,6 +183,26 @@ export const firebaseLoginResponseSchema = z.object({
 });
 export type FirebaseLoginResponse = z.infer<typeof firebaseLoginResponseSchema>;
 
+/**
+ * 202 from /auth/firebase/login and /auth/google/callback for an identity no account has yet
+ * (decision 092): a code went to the address, alike whether it has an account or not.
+ * `confirmation` goes back with the code to POST /auth/identity/confirm.
+ */
+export const identityPendingResponseSchema = registerResponseSchema.extend({
+  confirmation: z.string(),
+});
+export type IdentityPendingResponse = z.infer<typeof identityPendingResponseSchema>;
+
+/** POST /auth/identity/confirm: the pending identity's handle and the mailed code. */
+export const identityConfirmRequestSchema = z.object({
+  confirmation: z
+    .string(authMsg('authApi.identityConfirmationInvalid'))
+    .min(1, authMsg('authApi.identityConfirmationInvalid'))
+    .max(4096, authMsg('authApi.identityConfirmationInvalid')),
+  otp: verifyOtpRequestSchema.shape.otp,
+});
+export type IdentityConfirmRequest = z.input<typeof identityConfirmRequestSchema>;
+
 /** POST /auth/google/callback: the authorization code and the redirect URI it was issued for. */
 export const googleCallbackRequestSchema = z.object({
   code: z
