@@ -170,7 +170,8 @@ export type FirebaseLoginRequest = z.infer<typeof firebaseLoginRequestSchema>;
 
 /**
  * Spec §3: a new account gets a generated password once (`traditional_login`), so it can also
- * sign in with email and password; existing accounts get null.
+ * sign in with email and password; existing accounts get null. The answer of a linked
+ * identity's /auth/firebase/login and of /auth/identity/confirm (decision 092).
  */
 export const firebaseLoginResponseSchema = z.object({
   access_token: z.string(),

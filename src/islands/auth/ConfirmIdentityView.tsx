@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { otpRules, type FirebaseLoginResponse } from '../../contracts/auth.ts';
+import type { FirebaseLoginResponse } from '../../contracts/auth.ts';
 import { confirmIdentity } from '../../stores/auth-actions.ts';
-import { fieldMessage, useT } from '../app-shell/i18n.ts';
-import { Field, buttonClass, linkButtonClass } from './Field.tsx';
-import { verifyFormSchema, type VerifyForm } from './forms.ts';
+import { useT } from '../app-shell/i18n.ts';
+import { CodeForm, useCodeForm } from './CodeForm.tsx';
+import { linkButtonClass } from './Field.tsx';
 import { errorToast } from './toasts.ts';
 
 /**
@@ -26,19 +24,14 @@ export function ConfirmIdentityView({
   onBack?: () => void;
 }) {
   const t = useT();
-  const form = useForm<VerifyForm>({
-    resolver: zodResolver(verifyFormSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useCodeForm();
+  const onCode = async (code: string) => {
     try {
-      onConfirmed(await confirmIdentity(confirmation, values.code));
+      onConfirmed(await confirmIdentity(confirmation, code));
     } catch (error) {
       errorToast(t, 'authUi.toast.verifyFailed', error, 'authUi.toast.verifyFailedBody');
     }
-  });
+  };
 
   return (
     <div>
@@ -48,20 +41,12 @@ export function ConfirmIdentityView({
       <p className="mt-1 text-ink-700">
         {t('authUi.confirm.intro')} <strong className="text-ink-900">{email}</strong>
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-        <Field
-          label={t('authUi.confirm.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={otpRules.length}
-          autoFocus
-          error={fieldMessage(t, errors.code?.message)}
-          {...form.register('code')}
-        />
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {isSubmitting ? t('authUi.working') : t('authUi.confirm.submit')}
-        </button>
-      </form>
+      <CodeForm
+        form={form}
+        label={t('authUi.confirm.code')}
+        submitLabel={t('authUi.confirm.submit')}
+        onCode={onCode}
+      />
       <p className="mt-4 text-sm text-ink-700">{t('authUi.confirm.help')}</p>
       {onBack && (
         <p className="mt-5 text-center text-sm">

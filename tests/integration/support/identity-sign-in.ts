@@ -1,5 +1,35 @@
-import { call, latestCode, type CallResult } from './accounts.ts';
-import type { TestApi } from './test-api.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { Clock } from '../../../src/server/clock.ts';
+import { call, expectNoSecretsLogged, latestCode, type CallResult } from './accounts.ts';
+import { startAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
+import { startTestApi, type TestApi } from './test-api.ts';
+
+/**
+ * The Auth emulator and an API that uses it, for one test file: started before its tests,
+ * stopped after them, and the API's log checked for every secret the tests saw.
+ * @example const stack = withEmulatorApi({}, { clock }); … call(stack.api, 'GET', '/auth/profile')
+ */
+export function withEmulatorApi(env: Record<string, string> = {}, options: { clock?: Clock } = {}) {
+  const stack = {} as { emulator: AuthEmulator; api: TestApi };
+  beforeAll(async () => {
+    stack.emulator = await startAuthEmulator();
+    stack.api = await startTestApi(
+      {
+        LOG_LEVEL: 'trace',
+        TRUST_PROXY: 'true',
+        ...env,
+        FIREBASE_AUTH_EMULATOR_HOST: stack.emulator.host,
+      },
+      options,
+    );
+  }, 120_000);
+  afterAll(async () => {
+    if (stack.api) expectNoSecretsLogged(stack.api);
+    await stack.api?.stop();
+    await stack.emulator?.stop();
+  });
+  return stack;
+}
 
 /**
  * Finishes a 202 of /auth/firebase/login or /auth/google/callback the way the address's owner
