@@ -170,7 +170,8 @@ export type FirebaseLoginRequest = z.infer<typeof firebaseLoginRequestSchema>;
 
 /**
  * Spec §3: a new account gets a generated password once (`traditional_login`), so it can also
- * sign in with email and password; existing accounts get null.
+ * sign in with email and password; existing accounts get null. The answer of a linked
+ * identity's /auth/firebase/login and of /auth/identity/confirm (decision 092).
  */
 export const firebaseLoginResponseSchema = z.object({
   access_token: z.string(),
@@ -182,6 +183,26 @@ export const firebaseLoginResponseSchema = z.object({
     .nullable(),
 });
 export type FirebaseLoginResponse = z.infer<typeof firebaseLoginResponseSchema>;
+
+/**
+ * 202 from /auth/firebase/login and /auth/google/callback for an identity no account has yet
+ * (decision 092): a code went to the address, alike whether it has an account or not.
+ * `confirmation` goes back with the code to POST /auth/identity/confirm.
+ */
+export const identityPendingResponseSchema = registerResponseSchema.extend({
+  confirmation: z.string(),
+});
+export type IdentityPendingResponse = z.infer<typeof identityPendingResponseSchema>;
+
+/** POST /auth/identity/confirm: the pending identity's handle and the mailed code. */
+export const identityConfirmRequestSchema = z.object({
+  confirmation: z
+    .string(authMsg('authApi.identityConfirmationInvalid'))
+    .min(1, authMsg('authApi.identityConfirmationInvalid'))
+    .max(4096, authMsg('authApi.identityConfirmationInvalid')),
+  otp: verifyOtpRequestSchema.shape.otp,
+});
+export type IdentityConfirmRequest = z.input<typeof identityConfirmRequestSchema>;
 
 /** POST /auth/google/callback: the authorization code and the redirect URI it was issued for. */
 export const googleCallbackRequestSchema = z.object({

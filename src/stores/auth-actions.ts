@@ -1,6 +1,7 @@
 import type {
   FirebaseLoginRequest,
   FirebaseLoginResponse,
+  IdentityPendingResponse,
   LoginResponse,
   MessageResponse,
   RegisterResponse,
@@ -68,17 +69,39 @@ export function resetPassword(email: string, resetToken: string, newPassword: st
   );
 }
 
+/** The 202 of a Google sign-in that waits for its mailed code (decision 092). */
+export const isPending = (result: object): result is IdentityPendingResponse =>
+  'confirmation' in result;
+
 /**
- * POST /auth/firebase/login with the Firebase ID token and user data; stores
- * the session and, for a new account, its generated credentials for one hour.
+ * POST /auth/firebase/login with the Firebase ID token and user data. A linked identity's
+ * session is stored; a first sign-in answers the pending identity, whose mailed code
+ * `confirmIdentity` takes.
  */
 export async function loginWithFirebaseEnhanced(
   idToken: string,
   userData: FirebaseLoginRequest['userData'],
-): Promise<FirebaseLoginResponse> {
-  const result = await api.post<FirebaseLoginResponse>(
+): Promise<FirebaseLoginResponse | IdentityPendingResponse> {
+  const result = await api.post<FirebaseLoginResponse | IdentityPendingResponse>(
     '/auth/firebase/login',
     { idToken, userData },
+    { public: true },
+  );
+  if (!isPending(result)) startSession(result.access_token, result.user);
+  return result;
+}
+
+/**
+ * POST /auth/identity/confirm with the pending sign-in's handle and the mailed code; stores
+ * the session and, for a new account, its generated credentials for one hour.
+ */
+export async function confirmIdentity(
+  confirmation: string,
+  code: string,
+): Promise<FirebaseLoginResponse> {
+  const result = await api.post<FirebaseLoginResponse>(
+    '/auth/identity/confirm',
+    { confirmation, otp: Number.parseInt(code.trim(), 10) },
     { public: true },
   );
   startSession(result.access_token, result.user);
@@ -90,12 +113,12 @@ export async function loginWithFirebaseEnhanced(
 
 /** POST /auth/google/callback with the authorization code from Google's redirect. */
 export async function loginWithGoogleCode(code: string, redirectUri: string) {
-  const result = await api.post<LoginResponse>(
+  const result = await api.post<LoginResponse | IdentityPendingResponse>(
     '/auth/google/callback',
     { code, redirect_uri: redirectUri },
     { public: true },
   );
-  startSession(result.access_token, result.user);
+  if (!isPending(result)) startSession(result.access_token, result.user);
   return result;
 }
 

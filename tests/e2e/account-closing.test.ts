@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiUrl,
+  enterSignInCode,
   login,
   newAccount,
   register,
@@ -127,7 +128,7 @@ test.describe('with Google', () => {
     await fakeGoogleApi(context);
   });
 
-  test('en: a Google account closes by confirming with Google again', async ({ page }) => {
+  test('en: a Google account closes by confirming with Google again', async ({ page, request }) => {
     const email = uniqueEmail('google-close');
     await useAppLocale(page, 'en');
     await page.goto('/dashboard');
@@ -135,6 +136,7 @@ test.describe('with Google', () => {
     const signIn = page.waitForEvent('popup');
     await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
     await chooseNewGoogleAccount(await signIn, email, 'Tran Van Minh');
+    await enterSignInCode(page, request, email, 'en');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome, Tran Van Minh' }),
     ).toBeVisible();

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail, useAppLocale } from './support/accounts.ts';
+import { enterSignInCode, uniqueEmail, useAppLocale } from './support/accounts.ts';
 import { chooseNewGoogleAccount, fakeGoogleApi } from './support/google-api-shim.ts';
 
 test.beforeEach(async ({ context }) => {
   await fakeGoogleApi(context);
 });
 
-test('vi: Google sign-in in a popup creates the account and lands on the dashboard', async ({
+test('vi: Google sign-in in a popup creates the account with the mailed code and lands on the dashboard', async ({
   page,
+  request,
 }) => {
   const email = uniqueEmail('google');
   await useAppLocale(page, 'vi');
@@ -16,6 +17,12 @@ test('vi: Google sign-in in a popup creates the account and lands on the dashboa
   const popupOpens = page.waitForEvent('popup');
   await page.getByRole('dialog').getByRole('button', { name: 'Tiếp tục với Google' }).click();
   await chooseNewGoogleAccount(await popupOpens, email, 'Trần Văn Minh');
+  // Decision 092: a first sign-in is finished with the code mailed to the address.
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Kiểm tra email của bạn' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText(email);
+  await enterSignInCode(page, request, email, 'vi');
 
   await expect(page.getByText('Chào mừng bạn đến với Kiểu Studio, Trần Văn Minh!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -29,6 +36,7 @@ test('vi: Google sign-in in a popup creates the account and lands on the dashboa
 
 test('en: Google sign-in from the login modal of a tool page lands on the dashboard too', async ({
   page,
+  request,
 }) => {
   const email = uniqueEmail('google-tool');
   await useAppLocale(page, 'en');
@@ -39,6 +47,7 @@ test('en: Google sign-in from the login modal of a tool page lands on the dashbo
     .getByRole('button', { name: 'Continue with Google' })
     .click();
   await chooseNewGoogleAccount(await popupOpens, email, 'Tran Van Minh');
+  await enterSignInCode(page, request, email, 'en');
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(

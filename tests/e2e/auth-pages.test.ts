@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   apiUrl,
+  enterSignInCode,
   newestResetLink,
   register,
   uniqueEmail,
@@ -87,9 +88,10 @@ test('vi: the verify page without an email in the session says so', async ({ pag
   ).toBeVisible();
 });
 
-test('en: the Google test page runs the popup flow and shows the result', async ({
+test('en: the Google test page runs the popup flow, asks for the mailed code and shows the result', async ({
   page,
   context,
+  request,
 }) => {
   await fakeGoogleApi(context);
   const email = uniqueEmail('google-test');
@@ -97,6 +99,7 @@ test('en: the Google test page runs the popup flow and shows the result', async 
   const popupOpens = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in with Google (popup)' }).click();
   await chooseNewGoogleAccount(await popupOpens, email, 'Lina Pham');
+  await enterSignInCode(page, request, email, 'en');
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result).toContainText(`Signed in as Lina Pham (${email})`);
   await expect(result).toContainText('New account: yes');

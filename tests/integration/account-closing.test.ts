@@ -18,6 +18,7 @@ import { purgeClosedAccounts } from '../../src/server/services/account/purge-clo
 import { call, mailTo, seenSecrets, signUp, uniqueEmail } from './support/accounts.ts';
 import { ADMIN_EMAIL, signUpAdmin } from './support/admin.ts';
 import { startAuthEmulator, type AuthEmulator } from './support/auth-emulator.ts';
+import { firebaseSignIn } from './support/identity-sign-in.ts';
 import { insertGeneration, picture } from './support/generations.ts';
 import { subscribe } from './support/payments.ts';
 import { apiClient, v1, v1Upload } from './support/public-api.ts';
@@ -144,9 +145,7 @@ describe('closing an account needs a fresh sign-in', () => {
     const email = uniqueEmail('google');
     const fb = await emulator.signUp(email, 'firebase-pass-1');
     seenSecrets.add(fb.idToken);
-    const login = await call(api, 'POST', '/auth/firebase/login', {
-      body: { idToken: fb.idToken, userData: { uid: fb.uid, email } },
-    });
+    const login = await firebaseSignIn(api, { ...fb, email });
     expect(login.status).toBe(200);
     const session = login.body.access_token as string;
     clock.advance(10 * 60_000);
@@ -323,10 +322,7 @@ describe('after the grace period', () => {
     await emulator.verifyEmail(fb.uid);
     const first = await emulator.signIn(email, 'firebase-pass-1');
     seenSecrets.add(first.idToken);
-    const login = await call(api, 'POST', '/auth/firebase/login', {
-      body: { idToken: first.idToken, userData: { uid: fb.uid, email } },
-      lang: 'vi',
-    });
+    const login = await firebaseSignIn(api, { ...first, email }, 'vi');
     expect(login.status).toBe(200);
     const session = login.body.access_token as string;
     const user = await idOf(email);

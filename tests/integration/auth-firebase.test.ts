@@ -4,11 +4,12 @@ import { userIdentities, users } from '../../src/server/db/schema.ts';
 import {
   call,
   expectNoSecretsLogged,
+  mailTo,
   seenSecrets,
-  signUp,
   uniqueEmail,
 } from './support/accounts.ts';
 import { startAuthEmulator, type AuthEmulator } from './support/auth-emulator.ts';
+import { confirmWithMailedCode, firebaseSignIn } from './support/identity-sign-in.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 const ADMIN = 'quan-tri@kieu.test';
@@ -65,51 +66,45 @@ describe('sign-in with Firebase', () => {
     expect(res.status).toBe(404);
   });
 
-  it('creates the account once, with credentials shown once; later sign-ins find it', async () => {
+  it('creates the account with the mailed code, credentials shown once; later sign-ins find it', async () => {
     const fb = await firebaseUser();
     expect(fb.idToken.length).toBeGreaterThan(400);
-    const first = await firebase({
+    const body = {
       idToken: fb.idToken,
       userData: { uid: fb.uid, email: fb.email, displayName: 'Đỗ Hương', emailVerified: false },
-    });
+    };
+    // Decision 092: a first sign-in makes nothing yet; the address's owner finishes it.
+    const pending = await firebase(body);
+    expect(pending.status).toBe(202);
+    expect(pending.body).toMatchObject({ email: fb.email, requires_verification: true });
+    expect((await rowsFor([fb.email], fb.uid)).accounts).toEqual([]);
+    expect((await mailTo(api, fb.email))[0]?.subject).toBe('Your Kiểu Studio sign-in code');
+
+    const first = await confirmWithMailedCode(api, pending);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       token_type: 'bearer',
       is_new_user: true,
-      user: { name: 'Đỗ Hương', email: fb.email, is_verified: false, is_admin: false },
+      user: { name: 'Đỗ Hương', email: fb.email, is_verified: true, is_admin: false },
     });
     const credentials = (
       first.body.traditional_login as { credentials: { email: string; password: string } }
     ).credentials;
     expect(credentials.email).toBe(fb.email);
     expect(credentials.password.length).toBeGreaterThanOrEqual(16);
-
     const profile = await call(api, 'GET', '/auth/profile', {
       token: first.body.access_token as string,
     });
     expect(profile.body.auth_providers).toEqual(['password', 'firebase']);
 
-    const again = await firebase({
-      idToken: fb.idToken,
-      userData: { uid: fb.uid, email: fb.email },
-    });
+    const again = await firebase(body);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ is_new_user: false, traditional_login: null });
     expect((again.body.user as { id: string }).id).toBe((first.body.user as { id: string }).id);
-
-    // The generated password signs in once the email is verified (here by Firebase).
-    const early = await call(api, 'POST', '/auth/login', {
-      body: { username: credentials.email, password: credentials.password },
-    });
-    expect(early.body.code).toBe('email_not_verified');
-    await emulator.verifyEmail(fb.uid);
-    const verifiedToken = (await emulator.signIn(fb.email, fb.password)).idToken;
-    seenSecrets.add(verifiedToken);
-    const verified = await firebase({
-      idToken: verifiedToken,
-      userData: { uid: fb.uid, email: fb.email },
-    });
-    expect((verified.body.user as { is_verified: boolean }).is_verified).toBe(true);
+    // The code is spent once it let its identity in.
+    const replay = await confirmWithMailedCode(api, pending);
+    expect([replay.status, replay.body.code]).toEqual([400, 'invalid_otp']);
+    // The code proved the address, so the generated password signs in at once.
     const withPassword = await call(api, 'POST', '/auth/login', {
       body: { username: credentials.email, password: credentials.password },
     });
@@ -118,10 +113,7 @@ describe('sign-in with Firebase', () => {
 
   it('names the account after the email when there is no display name', async () => {
     const fb = await firebaseUser(uniqueEmail('linh.nguyen'));
-    const res = await firebase({
-      idToken: fb.idToken,
-      userData: { uid: fb.uid, email: fb.email },
-    });
+    const res = await firebaseSignIn(api, fb);
     expect(res.status).toBe(200);
     expect((res.body.user as { name: string }).name).toBe(fb.email.split('@')[0]);
     expect(res.body.is_new_user).toBe(true);
@@ -150,19 +142,16 @@ describe('sign-in with Firebase', () => {
       expect(res.body.code).toBe('identity_token_invalid');
       expect(res.body.access_token).toBeUndefined();
     }
-    // Only a verified flag edited in: the record says the email is not verified.
+    // Only a verified flag edited in: the emulator's record says otherwise (decision 092).
     const unverified = withClaims(fb.idToken, { email_verified: true });
-    const stillUnverified = await firebase({
+    const edited = await firebase({
       idToken: unverified,
       userData: { uid: fb.uid, email: fb.email, emailVerified: true },
     });
-    expect(stillUnverified.status).toBe(200);
-    expect(stillUnverified.body.user).toMatchObject({ email: fb.email, is_verified: false });
-    const after = await rowsFor([victim, ADMIN], fb.uid);
+    expect([edited.status, edited.body.code]).toEqual([401, 'identity_token_invalid']);
+    const after = await rowsFor([victim, ADMIN, fb.email], fb.uid);
     expect(after.accounts).toEqual([]);
-    expect(after.links.map((link) => [link.email, link.emailVerified])).toEqual([
-      [fb.email, false],
-    ]);
+    expect(after.links).toEqual([]);
   });
 
   it('signs in the real account with the untouched token; other user data changes nothing', async () => {
@@ -179,7 +168,7 @@ describe('sign-in with Firebase', () => {
       expect(res.body.code).toBe('identity_mismatch');
       expect((await rowsFor([email], fb.uid)).accounts).toEqual([]);
     }
-    const res = await firebase({ idToken, userData: { uid: fb.uid, email: fb.email } });
+    const res = await firebaseSignIn(api, { idToken, uid: fb.uid, email: fb.email });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: fb.email, is_verified: true, is_admin: false });
     const profile = await call(api, 'GET', '/api/admin/dashboard/summary', {
@@ -222,24 +211,40 @@ describe('sign-in with Firebase', () => {
     expect(results.filter((r) => r.status === 429)).toHaveLength(6);
   });
 
-  it('links an existing account only when Firebase has verified the email', async () => {
-    const { email, password } = await signUp(api);
-    const fb = await firebaseUser(email);
-    const refused = await firebase({ idToken: fb.idToken, userData: { uid: fb.uid, email } }, 'vi');
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
-      code: 'account_exists',
-      detail: 'Email này đã có tài khoản. Vui lòng đăng nhập bằng email và mật khẩu.',
+  it('refuses an unsigned token that names another user’s uid and address (issue 39, defect 5)', async () => {
+    const victim = await firebaseUser(uniqueEmail('victim'));
+    await emulator.verifyEmail(victim.uid);
+    const signedIn = await emulator.signIn(victim.email, victim.password);
+    seenSecrets.add(signedIn.idToken);
+    const own = await firebaseSignIn(api, { ...victim, idToken: signedIn.idToken });
+    expect(own.status).toBe(200);
+    // The attacker signs in to the emulator a second later and rewrites their own token with
+    // everything a stranger can know of the victim: uid, address, verification, providers.
+    await nextSecond();
+    const attacker = await firebaseUser(uniqueEmail('attacker'));
+    const forged = withClaims(attacker.idToken, {
+      sub: victim.uid,
+      user_id: victim.uid,
+      email: victim.email,
+      email_verified: true,
+      firebase: { identities: { email: [victim.email] }, sign_in_provider: 'password' },
     });
-    await emulator.verifyEmail(fb.uid);
-    const idToken = (await emulator.signIn(email, 'firebase-pass-1')).idToken;
-    seenSecrets.add(idToken);
-    const linked = await firebase({ idToken, userData: { uid: fb.uid, email } });
-    expect(linked.status).toBe(200);
-    expect(linked.body).toMatchObject({ is_new_user: false, traditional_login: null });
-    // The account's own password still works.
-    expect(
-      (await call(api, 'POST', '/auth/login', { body: { username: email, password } })).status,
-    ).toBe(200);
+    const res = await firebase({
+      idToken: forged,
+      userData: { uid: victim.uid, email: victim.email },
+    });
+    expect([res.status, res.body.code]).toEqual([401, 'identity_token_invalid']);
+    expect(res.body.access_token).toBeUndefined();
+    // The victim's own token still signs in.
+    const again = await firebase({
+      idToken: signedIn.idToken,
+      userData: { uid: victim.uid, email: victim.email },
+    });
+    expect(again.status).toBe(200);
   });
 });
+
+/** Waits for the next whole second: emulator tokens carry their sign-in time in seconds. */
+async function nextSecond() {
+  await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+}

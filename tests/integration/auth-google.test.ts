@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { call, expectNoSecretsLogged, uniqueEmail } from './support/accounts.ts';
+import { call, expectNoSecretsLogged, signUp, uniqueEmail } from './support/accounts.ts';
+import { confirmWithMailedCode } from './support/identity-sign-in.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 const CLIENT_ID = 'kieu-web.apps.test';
@@ -43,16 +44,35 @@ describe('Google sign-in by code', () => {
   it('exchanges the code, checks the ID token and signs in (creating the account once)', async () => {
     const email = uniqueEmail('google');
     claims = { sub: 'google-sub-1', email, email_verified: true, name: 'Lê Bảo Anh' };
-    const first = await callback('code-1');
+    // Decision 092: the first sign-in is finished with the code mailed to the address.
+    const pending = await callback('code-1');
+    expect(pending.status).toBe(202);
+    const first = await confirmWithMailedCode(api, pending);
     expect(first.status).toBe(200);
-    expect(Object.keys(first.body).sort()).toEqual(['access_token', 'token_type', 'user']);
-    expect(first.body.user).toMatchObject({ name: 'Lê Bảo Anh', email, is_verified: true });
+    expect(first.body).toMatchObject({
+      user: { name: 'Lê Bảo Anh', email, is_verified: true },
+      is_new_user: true,
+      traditional_login: null,
+    });
     const profile = await call(api, 'GET', '/auth/profile', {
       token: first.body.access_token as string,
     });
     expect(profile.body.auth_providers).toEqual(['google']);
     const again = await callback('code-2');
+    expect(again.status).toBe(200);
+    expect(Object.keys(again.body).sort()).toEqual(['access_token', 'token_type', 'user']);
     expect((again.body.user as { id: string }).id).toBe((first.body.user as { id: string }).id);
+  });
+
+  it('joins an account with a password only with the code mailed to it', async () => {
+    const owner = await signUp(api);
+    claims = { sub: 'google-sub-4', email: owner.email, email_verified: true, name: 'Khác' };
+    const pending = await callback('code-5');
+    expect(pending.status).toBe(202);
+    expect(pending.body.access_token).toBeUndefined();
+    const joined = await confirmWithMailedCode(api, pending);
+    expect(joined.body).toMatchObject({ is_new_user: false, user: { name: owner.name } });
+    claims = {};
   });
 
   it('answers 401 when Google refuses the code', async () => {

@@ -97,6 +97,13 @@ export const enAuthUi = {
     'This reset link is incomplete. Please request a new link from the login window.',
   // Verify page
   'authUi.verifyPage.toLogin': 'Go to login',
+  // The code that finishes a first Google sign-in (decision 092)
+  'authUi.confirm.title': 'Check your email',
+  'authUi.confirm.intro': 'To finish signing in with Google, enter the code we sent to',
+  'authUi.confirm.code': 'Sign-in code',
+  'authUi.confirm.submit': 'Continue',
+  'authUi.confirm.help':
+    'No email after a minute? Check your spam folder, or go back and continue with Google again to have the code sent again.',
   // Google callback page
   'authUi.google.signingIn': 'Signing you in with Google...',
   'authUi.google.missingCode': 'The Google sign-in answer has no code. Please try again.',

@@ -33,8 +33,10 @@ export const enAuth = {
     "Access Denied: You don't have permission to access the admin dashboard. Only authorized administrators can access this area.",
   'authApi.identityFailed': 'Identity provider login failed. Please try again.',
   'authApi.identityMismatch': 'The sign-in token does not match the user data.',
-  'authApi.identityAccountExists':
-    'An account with this email already exists. Please log in with your email and password.',
+  'authApi.identityCodeSent':
+    'We sent a sign-in code to your email. Enter it here to finish signing in.',
+  'authApi.identityConfirmationInvalid':
+    'This sign-in has expired. Please continue with Google again.',
   'authApi.googleFailed': 'Google login failed. Please try again.',
   'authApi.googleNotConfigured': 'Google sign-in is not available right now.',
   'authApi.tooManyAttempts': 'Too many attempts. Please try again in {minutes} min.',

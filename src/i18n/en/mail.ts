@@ -18,4 +18,11 @@ export const enMail = {
   'mail.taken.button': 'Go to Kiểu Studio',
   'mail.taken.note':
     'If it was not you, you can ignore this email: your account and your password stay as they are.',
+  'mail.identityNew.subject': 'Your Kiểu Studio sign-in code',
+  'mail.identityNew.intro': 'To finish signing in to Kiểu Studio with Google, enter this code:',
+  'mail.identityLink.subject': 'Add Google sign-in to your Kiểu Studio account',
+  'mail.identityLink.intro':
+    'Someone signed in with Google using this email address and asked to use it for your Kiểu Studio account. If it was you, enter this code where you signed in:',
+  'mail.identity.expiry':
+    'The code is valid for {minutes} minutes. If it was not you, ignore this email and never share the code: your account stays as it is.',
 } as const;

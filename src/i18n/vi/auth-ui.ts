@@ -92,6 +92,12 @@ export const viAuthUi: Translation<typeof enAuthUi> = {
   'authUi.reset.incomplete':
     'Liên kết đặt lại mật khẩu không đầy đủ. Vui lòng yêu cầu liên kết mới từ cửa sổ đăng nhập.',
   'authUi.verifyPage.toLogin': 'Đến trang đăng nhập',
+  'authUi.confirm.title': 'Kiểm tra email của bạn',
+  'authUi.confirm.intro': 'Để hoàn tất đăng nhập bằng Google, hãy nhập mã chúng tôi đã gửi đến',
+  'authUi.confirm.code': 'Mã đăng nhập',
+  'authUi.confirm.submit': 'Tiếp tục',
+  'authUi.confirm.help':
+    'Sau một phút vẫn chưa nhận được email? Hãy xem thư mục thư rác, hoặc quay lại và tiếp tục với Google lần nữa để được gửi lại mã.',
   'authUi.google.signingIn': 'Đang đăng nhập bằng Google...',
   'authUi.google.missingCode': 'Phản hồi đăng nhập Google không có mã. Vui lòng thử lại.',
   'authUi.google.tryAgain': 'Quay lại bảng điều khiển',

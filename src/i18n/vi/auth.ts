@@ -33,8 +33,10 @@ export const viAuth: Translation<typeof enAuth> = {
     'Truy cập bị từ chối: Bạn không có quyền truy cập trang quản trị. Chỉ quản trị viên được ủy quyền mới có thể truy cập khu vực này.',
   'authApi.identityFailed': 'Đăng nhập qua nhà cung cấp danh tính thất bại. Vui lòng thử lại.',
   'authApi.identityMismatch': 'Mã đăng nhập không khớp với thông tin người dùng.',
-  'authApi.identityAccountExists':
-    'Email này đã có tài khoản. Vui lòng đăng nhập bằng email và mật khẩu.',
+  'authApi.identityCodeSent':
+    'Chúng tôi đã gửi mã đăng nhập đến email của bạn. Hãy nhập mã tại đây để hoàn tất đăng nhập.',
+  'authApi.identityConfirmationInvalid':
+    'Phiên đăng nhập này đã hết hạn. Vui lòng tiếp tục với Google lần nữa.',
   'authApi.googleFailed': 'Đăng nhập Google thất bại. Vui lòng thử lại.',
   'authApi.googleNotConfigured': 'Đăng nhập Google hiện chưa khả dụng.',
   'authApi.tooManyAttempts': 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',

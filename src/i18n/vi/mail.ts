@@ -20,4 +20,11 @@ export const viMail: Translation<typeof enMail> = {
   'mail.taken.button': 'Đến Kiểu Studio',
   'mail.taken.note':
     'Nếu không phải bạn, bạn có thể bỏ qua email này: tài khoản và mật khẩu của bạn vẫn giữ nguyên.',
+  'mail.identityNew.subject': 'Mã đăng nhập Kiểu Studio của bạn',
+  'mail.identityNew.intro': 'Để hoàn tất đăng nhập Kiểu Studio bằng Google, hãy nhập mã sau:',
+  'mail.identityLink.subject': 'Thêm đăng nhập bằng Google cho tài khoản Kiểu Studio',
+  'mail.identityLink.intro':
+    'Vừa có người đăng nhập bằng Google với địa chỉ email này và yêu cầu dùng nó cho tài khoản Kiểu Studio của bạn. Nếu đó là bạn, hãy nhập mã sau tại nơi bạn đăng nhập:',
+  'mail.identity.expiry':
+    'Mã có hiệu lực trong {minutes} phút. Nếu không phải bạn, hãy bỏ qua email này và đừng chia sẻ mã cho ai: tài khoản của bạn vẫn giữ nguyên.',
 };

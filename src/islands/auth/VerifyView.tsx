@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { otpRules } from '../../contracts/auth.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { generateOtp, verifyOtp } from '../../stores/auth-actions.ts';
-import { fieldMessage, useT } from '../app-shell/i18n.ts';
+import { useT } from '../app-shell/i18n.ts';
 import { showAuthView } from './auth-modal-store.ts';
-import { Field, buttonClass, linkButtonClass, secondaryButtonClass } from './Field.tsx';
-import { verifyFormSchema, type VerifyForm } from './forms.ts';
+import { CodeForm, useCodeForm } from './CodeForm.tsx';
+import { buttonClass, linkButtonClass, secondaryButtonClass } from './Field.tsx';
 import { useResendCountdown } from './resend-countdown.ts';
 import { errorToast } from './toasts.ts';
 
@@ -34,21 +32,17 @@ export function VerifyView({
   const [resending, setResending] = useState(false);
   const [resendAt, setResendAt] = useState(initialResendAt);
   const waitSeconds = useResendCountdown(resendAt);
-  const form = useForm<VerifyForm>({
-    resolver: zodResolver(verifyFormSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useCodeForm();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onCode = async (code: string) => {
     try {
-      await verifyOtp(email, values.code);
+      await verifyOtp(email, code);
       toast.success(t('authUi.toast.verified'), { description: t('authUi.toast.verifiedBody') });
       onVerified();
     } catch (error) {
       errorToast(t, 'authUi.toast.verifyFailed', error, 'authUi.toast.verifyFailedBody');
     }
-  });
+  };
 
   async function resend() {
     setResending(true);
@@ -87,20 +81,12 @@ export function VerifyView({
           <p className="mt-1 text-ink-700">
             {t('authUi.verify.intro')} <strong className="text-ink-900">{email}</strong>
           </p>
-          <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-            <Field
-              label={t('authUi.verify.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={otpRules.length}
-              autoFocus
-              error={fieldMessage(t, errors.code?.message)}
-              {...form.register('code')}
-            />
-            <button type="submit" className={buttonClass} disabled={isSubmitting}>
-              {isSubmitting ? t('authUi.working') : t('authUi.verify.submit')}
-            </button>
-          </form>
+          <CodeForm
+            form={form}
+            label={t('authUi.verify.code')}
+            submitLabel={t('authUi.verify.submit')}
+            onCode={onCode}
+          />
           <button
             type="button"
             className={`${secondaryButtonClass} mt-3`}

@@ -33,7 +33,22 @@ describe('the resend wait carried by the auth modal', () => {
     showAuthView('verify', 'lan@kieu.vn', { resendAt: 61_000 });
     closeAuthModal();
     vi.advanceTimersByTime(300);
-    expect($authModal.get()).toEqual({ open: false, view: null, email: '', resendAt: 0 });
+    expect($authModal.get()).toEqual({
+      open: false,
+      view: null,
+      email: '',
+      resendAt: 0,
+      confirmation: '',
+    });
     vi.useRealTimers();
+  });
+});
+
+describe('the Google sign-in handle carried by the auth modal (decision 092)', () => {
+  it('reaches the confirm step it was given to, and no other view', () => {
+    showAuthView('confirm', 'lan@kieu.vn', { confirmation: 'handle' });
+    expect($authModal.get()).toMatchObject({ view: 'confirm', confirmation: 'handle' });
+    showAuthView('login');
+    expect($authModal.get().confirmation).toBe('');
   });
 });

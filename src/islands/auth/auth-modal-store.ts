@@ -1,7 +1,10 @@
 import { atom } from 'nanostores';
 
-/** Spec §4: closed, login, register, forgot-password, verify-otp. */
-export type AuthView = 'login' | 'register' | 'forgot' | 'verify';
+/**
+ * Spec §4: closed, login, register, forgot-password, verify-otp; and the code that finishes a
+ * Google sign-in not linked to an account yet (decision 092).
+ */
+export type AuthView = 'login' | 'register' | 'forgot' | 'verify' | 'confirm';
 
 export interface AuthModalState {
   open: boolean;
@@ -11,9 +14,17 @@ export interface AuthModalState {
   email: string;
   /** When the verify step may ask for another code (epoch ms; 0: at once). */
   resendAt: number;
+  /** The API's handle of the Google sign-in the confirm step finishes. */
+  confirmation: string;
 }
 
-const CLOSED: AuthModalState = { open: false, view: null, email: '', resendAt: 0 };
+const CLOSED: AuthModalState = {
+  open: false,
+  view: null,
+  email: '',
+  resendAt: 0,
+  confirmation: '',
+};
 export const $authModal = atom<AuthModalState>(CLOSED);
 
 /** Spec §4: a modal clears its content 300 ms after closing. */
@@ -31,18 +42,20 @@ export function openAuthModal(view: AuthView = 'login', options: { email?: strin
 
 /**
  * Moves to another view, keeping (or setting) the email. A code's resend wait is kept while
- * the email stays the same, or set by `resendAt`.
+ * the email stays the same, or set by `resendAt`; a Google sign-in's handle only goes to the
+ * confirm step that was given it.
  * @example showAuthView('verify', email, { resendAt: Date.now() + 60_000 })
  */
 export function showAuthView(
   view: AuthView,
   email?: string,
-  options: { resendAt?: number } = {},
+  options: { resendAt?: number; confirmation?: string } = {},
 ): void {
   const current = $authModal.get();
   const next = email ?? current.email;
   const resendAt = options.resendAt ?? (next === current.email ? current.resendAt : 0);
-  $authModal.set({ open: true, view, email: next, resendAt });
+  const confirmation = options.confirmation ?? '';
+  $authModal.set({ open: true, view, email: next, resendAt, confirmation });
 }
 
 export function closeAuthModal(): void {

@@ -1,14 +1,14 @@
 import type { User } from 'firebase/auth';
 import { toast } from 'sonner';
-import type { FirebaseLoginResponse } from '../../contracts/auth.ts';
+import type { FirebaseLoginResponse, IdentityPendingResponse } from '../../contracts/auth.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { FirebaseConfigError } from '../../lib/firebase-config.ts';
 import { describeAuthFailure, type AuthFailure } from '../../lib/firebase-errors.ts';
-import { loginWithFirebaseEnhanced } from '../../stores/auth-actions.ts';
+import { isPending, loginWithFirebaseEnhanced } from '../../stores/auth-actions.ts';
 import { firebaseConfig } from '../app-shell/config.ts';
 import type { IslandT } from '../app-shell/i18n.ts';
 import { finishLogin } from '../app-shell/navigation.ts';
-import { closeAuthModal } from './auth-modal-store.ts';
+import { closeAuthModal, showAuthView } from './auth-modal-store.ts';
 import { showGoogleAlert } from './google-alert-store.ts';
 
 /** Set before the redirect fallback leaves the page; the next load reads the result. */
@@ -19,12 +19,15 @@ const loadFirebase = () => import('../../lib/firebase-client.ts');
 
 export interface GoogleOutcome {
   result?: FirebaseLoginResponse;
+  /** A first sign-in, waiting for the code mailed to the address (decision 092). */
+  pending?: IdentityPendingResponse;
   failure?: AuthFailure | 'config' | 'backend';
 }
 
 /**
  * Spec §4: Google sign-in by popup; when the popup fails (not when the user closes it), the
- * redirect flow starts. Then the ID token and user data go to POST /auth/firebase/login.
+ * redirect flow starts. Then the ID token and user data go to POST /auth/firebase/login; a
+ * first sign-in moves the auth modal to the mailed code's step (decision 092).
  * `navigate: false` (the test page) stays on the page and returns the outcome.
  */
 export async function signInWithGoogle(
@@ -78,7 +81,7 @@ async function completeFirebaseLogin(
   options: { navigate?: boolean },
 ): Promise<GoogleOutcome> {
   const firebase = await loadFirebase();
-  let result: FirebaseLoginResponse;
+  let result: FirebaseLoginResponse | IdentityPendingResponse;
   try {
     const idToken = await firebase.idTokenOf(user);
     const payload = firebase.identityPayload(idToken, user);
@@ -94,6 +97,25 @@ async function completeFirebaseLogin(
     showGoogleFailure(t, failure);
     return { failure };
   }
+  if (isPending(result)) {
+    if (options.navigate !== false) {
+      showAuthView('confirm', result.email, { confirmation: result.confirmation });
+    }
+    return { pending: result };
+  }
+  finishGoogleLogin(t, result, options);
+  return { result };
+}
+
+/**
+ * A Google session is in: the dashboard, with a new account's credentials shown once; or, with
+ * `navigate: false`, this page and the credentials' toast.
+ */
+export function finishGoogleLogin(
+  t: IslandT,
+  result: FirebaseLoginResponse,
+  options: { navigate?: boolean } = {},
+): void {
   closeAuthModal();
   const credentials = result.is_new_user ? result.traditional_login?.credentials : null;
   if (options.navigate === false) {
@@ -103,7 +125,7 @@ async function completeFirebaseLogin(
         duration: 8000,
       });
     }
-    return { result };
+    return;
   }
   finishLogin(t, {
     name: result.user.name,
@@ -111,7 +133,6 @@ async function completeFirebaseLogin(
     isNewUser: result.is_new_user,
     credentials,
   });
-  return { result };
 }
 
 function showConfigError(t: IslandT, error: unknown) {

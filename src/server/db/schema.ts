@@ -202,7 +202,8 @@ export const passwordResetTokens = pgTable(
 
 /**
  * Sign-in identities at other providers ('firebase' uid, 'google' sub) linked to an account.
- * `email_verified` records whether the provider vouched for the address when it was linked.
+ * `email_verified`: whether the address was proven when the identity was linked; since
+ * decision 092 always, by the code mailed to it (older rows may say false).
  */
 export const userIdentities = pgTable(
   'user_identities',

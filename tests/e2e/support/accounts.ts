@@ -75,6 +75,23 @@ export async function newestCode(
   return { code: /\b(\d{6})\b/.exec(mail.text)![1]!, mail };
 }
 
+/**
+ * Finishes a first Google sign-in (decision 092): the code mailed to `email`, typed into the
+ * step that asks for it (the auth modal's, or the page's).
+ */
+export async function enterSignInCode(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  lang: 'vi' | 'en',
+): Promise<void> {
+  const { code } = await newestCode(request, email);
+  await page.getByLabel(lang === 'vi' ? 'Mã đăng nhập' : 'Sign-in code').fill(code);
+  await page
+    .getByRole('button', { name: lang === 'vi' ? 'Tiếp tục' : 'Continue', exact: true })
+    .click();
+}
+
 /** The reset link mailed to `email`. */
 export async function newestResetLink(request: APIRequestContext, email: string): Promise<URL> {
   const mail = await newestMail(request, email, (m) => m.text.includes('/auth/reset-password'));

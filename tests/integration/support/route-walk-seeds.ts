@@ -37,6 +37,7 @@ export const seeds: Record<string, RouteSeed> = {
     body: { idToken: 'x'.repeat(200), userData: { uid: 'u1', email, displayName: 'Hà' } },
   },
   'POST /auth/google/callback': { body: { code: 'abc', redirect_uri: 'http://127.0.0.1/cb' } },
+  'POST /auth/identity/confirm': { body: { confirmation: 'abc.def', otp: 123456 } },
   'PUT /auth/profile': { body: { name: 'Nguyễn Thu Hà' } },
   'POST /auth/change-password': {
     body: { current_password: 'not-the-password-1', new_password: password },

@@ -1,13 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { IdentityPendingResponse } from '../../../contracts/auth.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { loginWithGoogleCode } from '../../../stores/auth-actions.ts';
+import { isPending, loginWithGoogleCode } from '../../../stores/auth-actions.ts';
 import { AppShell } from '../../app-shell/AppShell.tsx';
 import { useT } from '../../app-shell/i18n.ts';
 import { finishLogin } from '../../app-shell/navigation.ts';
+import { ConfirmIdentityView } from '../ConfirmIdentityView.tsx';
 
-/** /auth/google/callback?code=…: POST /auth/google/callback, then the usual login landing. */
+/**
+ * /auth/google/callback?code=…: POST /auth/google/callback, then the usual login landing; a
+ * first sign-in asks for the code mailed to the address first (decision 092).
+ */
 export default function GoogleCallbackIsland({ locale }: { locale: Locale }) {
   return (
     <AppShell locale={locale} bar={false}>
@@ -19,6 +24,8 @@ export default function GoogleCallbackIsland({ locale }: { locale: Locale }) {
 function GoogleCallback() {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<IdentityPendingResponse | null>(null);
+  const titleId = useId();
   const started = useRef(false);
 
   useEffect(() => {
@@ -32,7 +39,9 @@ function GoogleCallback() {
     // The redirect URI the code was issued for: this page, without its query.
     const redirectUri = `${location.origin}${location.pathname}`;
     loginWithGoogleCode(code, redirectUri)
-      .then((result) => finishLogin(t, { name: result.user.name }))
+      .then((result) =>
+        isPending(result) ? setPending(result) : finishLogin(t, { name: result.user.name }),
+      )
       .catch((failure: unknown) => {
         const message =
           failure instanceof ApiError ? failure.message : t('authUi.error.networkBody');
@@ -41,6 +50,18 @@ function GoogleCallback() {
       });
   }, [t]);
 
+  if (pending) {
+    return (
+      <ConfirmIdentityView
+        titleId={titleId}
+        email={pending.email}
+        confirmation={pending.confirmation}
+        onConfirmed={(result) =>
+          finishLogin(t, { name: result.user.name, isNewUser: result.is_new_user })
+        }
+      />
+    );
+  }
   if (error) {
     return (
       <div role="alert">

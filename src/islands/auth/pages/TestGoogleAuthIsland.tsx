@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import type { FirebaseLoginResponse } from '../../../contracts/auth.ts';
+import type { FirebaseLoginResponse, IdentityPendingResponse } from '../../../contracts/auth.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { AppShell } from '../../app-shell/AppShell.tsx';
 import { firebaseConfig } from '../../app-shell/config.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { buttonClass } from '../Field.tsx';
-import { signInWithGoogle } from '../google-sign-in.ts';
+import { ConfirmIdentityView } from '../ConfirmIdentityView.tsx';
+import { finishGoogleLogin, signInWithGoogle } from '../google-sign-in.ts';
 
 /** /test-google-auth: runs the Google popup flow (the Auth emulator in development). */
 export default function TestGoogleAuthIsland({ locale }: { locale: Locale }) {
@@ -19,17 +20,23 @@ export default function TestGoogleAuthIsland({ locale }: { locale: Locale }) {
 function TestGoogleAuth() {
   const t = useT();
   const headingId = useId();
+  const confirmId = useId();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<
-    { ok: FirebaseLoginResponse } | { failed: string } | { cancelled: true } | null
+    | { ok: FirebaseLoginResponse }
+    | { pending: IdentityPendingResponse }
+    | { failed: string }
+    | { cancelled: true }
+    | null
   >(null);
 
   async function run() {
     setBusy(true);
     setOutcome(null);
-    const { result, failure } = await signInWithGoogle(t, { navigate: false });
+    const { result, pending, failure } = await signInWithGoogle(t, { navigate: false });
     setBusy(false);
     if (result) setOutcome({ ok: result });
+    else if (pending) setOutcome({ pending });
     else if (failure && typeof failure === 'object' && failure.kind === 'ignored')
       setOutcome({ cancelled: true });
     else
@@ -49,6 +56,19 @@ function TestGoogleAuth() {
       <button type="button" className={`${buttonClass} sm:w-auto`} disabled={busy} onClick={run}>
         {busy ? t('authUi.working') : t('authUi.test.run')}
       </button>
+      {outcome && 'pending' in outcome && (
+        <section className="rounded-xl border border-ink-200 bg-white p-5">
+          <ConfirmIdentityView
+            titleId={confirmId}
+            email={outcome.pending.email}
+            confirmation={outcome.pending.confirmation}
+            onConfirmed={(result) => {
+              finishGoogleLogin(t, result, { navigate: false });
+              setOutcome({ ok: result });
+            }}
+          />
+        </section>
+      )}
       <section
         aria-labelledby={headingId}
         className="rounded-xl border border-ink-200 bg-white p-5"

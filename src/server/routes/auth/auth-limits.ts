@@ -39,6 +39,21 @@ export const AUTH_LIMITS = {
   forgotAddress: { bucket: 'forgot-address', limit: 10, windowSeconds: MIN15 },
   resetAddress: { bucket: 'reset-address', limit: 10, windowSeconds: MIN15 },
   identityAddress: { bucket: 'identity-address', limit: 30, windowSeconds: MIN15 },
+  /**
+   * An identity's mailed code (decision 092): wrong codes per address typed, never cleared by a
+   * new mail (the code stays the same within its window); mails as for the email codes.
+   */
+  identityConfirmAccount: {
+    bucket: 'identity-confirm-account',
+    limit: otpRules.maxAttempts,
+    windowSeconds: MIN15,
+  },
+  identityMailCooldown: {
+    bucket: 'identity-mail-cooldown',
+    limit: 1,
+    windowSeconds: otpRules.resendSeconds,
+  },
+  identityMailAccount: { bucket: 'identity-mail-account', limit: 5, windowSeconds: 3600 },
   /** Keyed by user id: a stolen session cannot guess the current password (decision 031). */
   changePasswordAccount: { bucket: 'change-password-account', limit: 10, windowSeconds: MIN15 },
   closeAccount: { bucket: 'close-account', limit: 10, windowSeconds: MIN15 },

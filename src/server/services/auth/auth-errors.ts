@@ -56,8 +56,13 @@ export const authErrors = {
     new AppError(401, 'identity_token_invalid', localize('authApi.identityFailed')),
   identityMismatch: () =>
     new AppError(401, 'identity_mismatch', localize('authApi.identityMismatch')),
-  identityAccountExists: () =>
-    new AppError(409, 'account_exists', localize('authApi.identityAccountExists')),
+  /** A confirmation handle this server did not sign, or older than its code (decision 092). */
+  identityConfirmationInvalid: () =>
+    new AppError(
+      400,
+      'identity_confirmation_invalid',
+      localize('authApi.identityConfirmationInvalid'),
+    ),
   googleFailed: () => new AppError(401, 'google_login_failed', localize('authApi.googleFailed')),
   googleNotConfigured: () =>
     new AppError(503, 'google_not_configured', localize('authApi.googleNotConfigured')),

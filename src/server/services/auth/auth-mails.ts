@@ -46,6 +46,25 @@ export function verificationCodeMail(
   });
 }
 
+/**
+ * The code that lets an identity in (decision 092): for an address without a verified account
+ * it finishes the sign-in; for an account it adds the identity, so the mail says so plainly.
+ */
+export function identityCodeMail(
+  lang: Lang,
+  to: { email: string; name: string },
+  code: string,
+  kind: 'new' | 'link',
+  ttlMinutes: number,
+): MailMessage {
+  return layout(lang, to, {
+    subject: kind === 'new' ? 'mail.identityNew.subject' : 'mail.identityLink.subject',
+    intro: kind === 'new' ? 'mail.identityNew.intro' : 'mail.identityLink.intro',
+    code,
+    note: t(lang)('mail.identity.expiry', { minutes: ttlMinutes }),
+  });
+}
+
 /** The password reset link, in the user's language. */
 export function passwordResetMail(
   lang: Lang,

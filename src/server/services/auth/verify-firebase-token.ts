@@ -85,6 +85,7 @@ export function createFirebaseVerifier(
       // it does not speak for this record.
       const claimed = typeof decoded.email === 'string' ? decoded.email.toLowerCase() : undefined;
       if (claimed !== email) return null;
+      if (env.FIREBASE_AUTH_EMULATOR_HOST && !copiesEmulatorRecord(decoded, record)) return null;
       return {
         uid: record.uid,
         email,
@@ -106,4 +107,22 @@ export function createFirebaseVerifier(
     },
     close: () => deleteApp(app),
   };
+}
+
+/**
+ * The emulator signs nothing, so a token naming someone else's uid and address is easy to write
+ * (issue 39, defect 5). A token the emulator issued is a copy of the record at that moment: the
+ * uid as `sub` and `user_id`, the verification flag, and as `auth_time` the second of the
+ * record's last sign-in. Anything else was edited, or predates a later sign-in or verification,
+ * and does not speak for the record (decision 092).
+ */
+function copiesEmulatorRecord(decoded: DecodedIdToken, record: UserRecord): boolean {
+  const lastSignIn = Date.parse(record.metadata.lastSignInTime ?? '');
+  return (
+    decoded.sub === record.uid &&
+    decoded.user_id === record.uid &&
+    decoded.email_verified === record.emailVerified &&
+    Number.isFinite(lastSignIn) &&
+    decoded.auth_time * 1000 === lastSignIn
+  );
 }
