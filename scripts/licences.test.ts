@@ -5,21 +5,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAllowList, type AllowEntry } from './lib/licences/allow-list.ts';
 import { checkLicences } from './lib/licences/check-licences.ts';
-import { readProductionTree } from './lib/licences/production-tree.ts';
+import { readProductionTree, type LockEntry } from './lib/licences/production-tree.ts';
 
-interface FixturePackage {
-  version?: string;
-  license?: string;
-  dev?: boolean;
+type FixturePackage = LockEntry & {
   devOptional?: boolean;
   optional?: boolean;
   peer?: boolean;
-  link?: boolean;
-  resolved?: string;
-  dependencies?: Record<string, string>;
   /** Installed files (package.json, LICENSE…) under the entry's folder. */
   files?: Record<string, string>;
-}
+};
 
 /** A small project: its package-lock.json, installed files and licences-allow.json. */
 function fixture(

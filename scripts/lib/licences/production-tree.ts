@@ -6,7 +6,8 @@ import path from 'node:path';
 // depends on them optionally. Optional entries for other platforms are kept too: production may
 // run on any of them.
 
-interface LockEntry {
+/** The fields of a lock entry the check reads. */
+export interface LockEntry {
   name?: string;
   version?: string;
   license?: unknown;
