@@ -101,7 +101,7 @@ try {
 /** The cut-out's table: each sample's mask IoU against its reference, then the mean per kind. */
 async function cutOutSection(): Promise<CutOutSummary> {
   console.log(
-    `\ncut-out vs reference masks\n${'sample'.padEnd(26)} ${'kind'.padEnd(8)}   IoU      ms`,
+    `\ncut-out vs reference masks\n${'sample'.padEnd(26)} ${'kind'.padEnd(8)}   IoU      ms (0: cut out by a try-on above)`,
   );
   const cutOuts = await runCutOutEval((result) =>
     console.log(
