@@ -12,13 +12,20 @@ import { createLocalEngine } from '../src/server/engine/local/index.ts';
 import { contactSheet } from '../src/server/engine/quality/contact-sheet.ts';
 import { evalCases } from '../src/server/engine/quality/eval-cases.ts';
 import { runEval } from '../src/server/engine/quality/run-eval.ts';
+import {
+  MIN_MEAN_CUT_OUT_IOU,
+  runCutOutEval,
+  type CutOutSummary,
+} from '../src/server/engine/quality/run-cut-out-eval.ts';
 import { engineNames, parseEnvOrExit } from '../src/server/env.ts';
 import { createLogger } from '../src/server/logger.ts';
 
 // `npm run eval -- <engine> [--out dir] [--all]` (decision 062): the fixed try-on set through one
 // engine, a contact sheet (sheet.png) and a JSON summary (summary.json) in --out, exit 1 when a
 // case fails the golden-image checks. A remote engine reads its keys from the environment as
-// the API does, and keeps its stored requests in a scratch database removed afterwards.
+// the API does, and keeps its stored requests in a scratch database removed afterwards. The local
+// engine's run also measures its cut-out on every sample picture against the reference masks
+// (decision 095): a table of mask IoU per sample and the mean per kind, failing under 0.9.
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -72,20 +79,40 @@ try {
           `${result.error ? `  ${result.error}` : ''}`,
       ),
   });
+  const cutOuts = name === 'local' ? await cutOutSection() : undefined;
   const out = path.resolve(values.out);
   await mkdir(out, { recursive: true });
   await writeFile(path.join(out, 'sheet.png'), await contactSheet(summary));
   const cases = summary.cases.map(({ images: _images, ...rest }) => rest);
   await writeFile(
     path.join(out, 'summary.json'),
-    `${JSON.stringify({ ...summary, engine: name, cases }, null, 2)}\n`,
+    `${JSON.stringify({ ...summary, engine: name, cases, cutOuts }, null, 2)}\n`,
   );
   const failed = cases.filter((result) => !result.passed).length;
   console.log(
     `eval ${name}: ${cases.length - failed} passed, ${failed} failed in ${(summary.totalMs / 1000).toFixed(1)} s → ${path.relative(process.cwd(), out)}/sheet.png`,
   );
-  process.exitCode = summary.passed ? 0 : 1;
+  process.exitCode = summary.passed && (cutOuts?.passed ?? true) ? 0 : 1;
 } finally {
   await database?.close();
   if (scratch) await rm(scratch, { recursive: true, force: true });
+}
+
+/** The cut-out's table: each sample's mask IoU against its reference, then the mean per kind. */
+async function cutOutSection(): Promise<CutOutSummary> {
+  console.log(
+    `\ncut-out vs reference masks\n${'sample'.padEnd(26)} ${'kind'.padEnd(8)}   IoU      ms (0: cut out by a try-on above)`,
+  );
+  const cutOuts = await runCutOutEval((result) =>
+    console.log(
+      `${result.id.padEnd(26)} ${result.kind.padEnd(8)} ${result.iou.toFixed(3)} ${String(result.ms).padStart(7)}`,
+    ),
+  );
+  for (const [kind, mean] of Object.entries(cutOuts.means)) {
+    const verdict = mean >= MIN_MEAN_CUT_OUT_IOU ? 'PASS' : 'FAIL';
+    console.log(
+      `${verdict}  mean IoU, ${kind}: ${mean.toFixed(3)} (floor ${MIN_MEAN_CUT_OUT_IOU})`,
+    );
+  }
+  return cutOuts;
 }

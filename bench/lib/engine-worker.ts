@@ -35,8 +35,8 @@ const cases = {
     return (run: number) =>
       engine.tryOn({ model, garment: garments[run]!, params: { category: 'tops' } });
   },
-  // The try-on's floor with a new garment: its cut-out, one run of the fixed 1024 × 1024
-  // background model, which the try-on cannot skip without changing its output.
+  // The try-on's floor with a new garment: its cut-out (backdrop colours and the person mask,
+  // decision 095), which the try-on cannot skip.
   'garment cut-out alone': async () => {
     const garments = await variants(await renderSample(findSample('garment-yellow-tshirt')!));
     return (run: number) => removeBackground(garments[run]!);
@@ -148,7 +148,7 @@ async function main() {
   );
 }
 
-/** Model load times in a fresh process: Human's models, and the background model's first call. */
+/** Model load times in a fresh process: Human's models, and the cut-out's first call. */
 export async function measureLoads(): Promise<{
   humanMs: number;
   backgroundFirstCallMs: number;

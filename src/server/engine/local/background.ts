@@ -26,8 +26,8 @@ export function borderColour(image: RawImage): [number, number, number] {
 }
 
 /**
- * A garment photo's garment on a transparent background, trimmed to it: the background-removal
- * model's cut-out (cached by the photo's hash), boxed around its opaque pixels (rows and columns
+ * A garment photo's garment on a transparent background, trimmed to it: the cut-out of
+ * ../perception/remove-background.ts (cached by the photo's hash), boxed around its opaque pixels (rows and columns
  * with under 0.5% of them ignored: specks). A photo with nothing cut out is refused, saying so.
  */
 export async function garmentCutOut(photo: Buffer): Promise<RawImage> {

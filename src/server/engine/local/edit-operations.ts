@@ -141,7 +141,7 @@ async function resizeChannel(
     .toBuffer();
 }
 
-/** The subject's opacity (255 = subject) from the background-removal model's cut-out. */
+/** The subject's opacity (255 = subject) from the cut-out (../perception/remove-background.ts). */
 async function cutOutAlpha(image: RawImage): Promise<Buffer> {
   const cut = await removeBackground(await encoded(image));
   const alpha = Buffer.alloc(cut.width * cut.height);
@@ -162,7 +162,7 @@ async function withoutBackground(image: RawImage): Promise<RawImage> {
 /**
  * Background weights (255 = background) for blurring it: around people, the person mask (the
  * segmentation model is trained on people, hair included); around anything else, the
- * background-removal model's cut-out. Feathered by 1% of the picture.
+ * cut-out. Feathered by 1% of the picture.
  */
 async function backgroundWeights(image: RawImage): Promise<Buffer> {
   const png = await encoded(image);

@@ -5,14 +5,15 @@
  * better.
  *
  * - Backdrop (background.ts): the border's median colour (the hair finder's backdrop), and the
- *   garment cut-out by the background-removal model, trimmed to the garment (garmentCutOut).
+ *   garment cut-out (backdrop colours, or the person mask; decision 095), trimmed to the garment
+ *   (garmentCutOut).
  * - Try-on model check (model-check.ts): the pose (BlazePose) and faces of the model photo; refused
  *   with a message saying what to upload when no body is seen, shoulders to ankles are not all
  *   seen in the frame or the face is large next to the body (head-and-shoulders), the arms are
  *   raised or crossed, or the body is turned sideways (docs/decisions/019-try-on-perception.md).
  *   Also answered by POST /ai/virtual-tryon/check-model before anything is spent.
- * - Try-on (try-on.ts, body-frame.ts, warp.ts): the garment cut out by the background-removal
- *   model and trimmed (background.ts garmentCutOut); body stations (shoulders, chest, hips, knees,
+ * - Try-on (try-on.ts, body-frame.ts, warp.ts): the garment cut out (../perception
+ *   removeBackground) and trimmed (background.ts garmentCutOut); body stations (shoulders, chest, hips, knees,
  *   ankles) from the pose with widths from the person mask; the garment warped piecewise-affinely
  *   onto them (top edge on the shoulder line, lower part on the hips, or knees/ankles for
  *   outerwear, dresses and trousers), following the body's tilt and width; shaded by the body's
@@ -34,7 +35,7 @@
  *   recoloured keeping each pixel's brightness relative to the hair's mean, feathered edge.
  *   → hair segmentation.
  * - Image editing (src/contracts/edit-instructions.ts, edit-operations.ts): each preset a real operation scaled
- *   by strength; remove background is the IMG.LY cut-out (a transparent PNG), blur background
+ *   by strength; remove background is the cut-out (a transparent PNG), blur background
  *   keeps the person mask (or the cut-out) sharp, face enhancement works inside the detected
  *   face outlines only; instructions in Vietnamese (with or without diacritics) or English read
  *   by keywords; anything else is refused as unsupported, naming what is understood.

@@ -18,8 +18,8 @@ import { cutSlits, warpMesh, type PlacedLayer } from './warp.ts';
 
 /**
  * Virtual try-on on the device: the model photo is analysed (pose, face, person mask) and
- * refused unless it is a full body in a neutral pose; the garment is cut out of its photo by the
- * background-removal model and warped piecewise-affinely onto the body (top edge on the shoulder
+ * refused unless it is a full body in a neutral pose; the garment is cut out of its photo
+ * (../perception/remove-background.ts) and warped piecewise-affinely onto the body (top edge on the shoulder
  * line, lower part on the hips, knees or ankles by category); it takes the body's light, and the
  * arms and hair are put back in front of it.
  */
@@ -28,7 +28,7 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
   throwIfAborted(signal);
   onProgress?.('analysing', 0);
   const format = await imageFormat(input.model);
-  // The cut-out (ONNX) and the pose (WASM) run side by side: they share no input and each has
+  // The cut-out (its own thread) and the pose (WASM) run side by side: they share no input and each has
   // its own queue. A refused model photo still waits for the cut-out, which stays cached.
   const cutting = garmentCutOut(input.garment);
   cutting.catch(() => undefined);

@@ -1,6 +1,9 @@
-import type { BodyResult, FaceResult, Human, Tensor } from '@vladmandic/human';
+import type { BodyResult, FaceResult, Tensor } from '@vladmandic/human';
 import { decodeForAnalysis, type RgbImage } from './rgb-image.ts';
 import { withHuman } from './human-runtime.ts';
+import { personMask, type PersonMask } from './person-segmentation.ts';
+
+export type { PersonMask } from './person-segmentation.ts';
 
 export interface Point {
   x: number;
@@ -58,13 +61,6 @@ export interface Face {
   outline: Point[];
 }
 
-/** Person (1) versus background (0) per pixel, 0–255, at the analysed size. */
-export interface PersonMask {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
 /** What the models saw in one picture, in the picture's own pixel coordinates. */
 export interface Perception {
   width: number;
@@ -112,21 +108,6 @@ export async function analyseImage(
       input.dispose();
     }
   });
-}
-
-async function personMask(human: Human, input: Tensor): Promise<PersonMask | null> {
-  const output = await human.segmentation(input);
-  if (!output) return null;
-  try {
-    const [height, width, channels] = output.shape as [number, number, number];
-    const values = (await output.data()) as Int32Array;
-    const data = Buffer.alloc(width * height);
-    // The last channel is the person's alpha, 0–255.
-    for (let i = 0; i < data.length; i++) data[i] = values[i * channels + channels - 1]!;
-    return { data, width, height };
-  } finally {
-    output.dispose();
-  }
 }
 
 function toPose(body: BodyResult | undefined, rgb: RgbImage): Pose | null {

@@ -7,11 +7,12 @@ import { samplePhoto } from './sample-photos.ts';
 
 const require = createRequire(import.meta.url);
 
-describe('the background model’s thread (issue 19)', () => {
-  // The model's load and runs hold a thread for seconds: in the API or worker process they
-  // must not hold the event loop that answers requests and heartbeats jobs.
+describe('the cut-out’s thread (issue 19)', () => {
+  // The person model's load and runs and the backdrop's pixel work hold a thread for a second:
+  // in the API or worker process they must not hold the event loop that answers requests and
+  // heartbeats jobs.
   it(
-    'cuts out in its own thread: this one never loads the ONNX runtime',
+    'cuts out in its own thread: this one never loads the person model’s runtime',
     { timeout: 240_000 },
     async () => {
       await loadBackgroundModel();
@@ -22,7 +23,7 @@ describe('the background model’s thread (issue 19)', () => {
       const cut = await removeBackground(photo);
       expect([cut.width, cut.height]).toEqual([200, 260]);
       const loadedHere = Object.keys(require.cache).filter((file) =>
-        file.includes(`${path.sep}onnxruntime-node${path.sep}`),
+        file.includes(`${path.sep}@vladmandic${path.sep}human${path.sep}`),
       );
       expect(loadedHere).toEqual([]);
     },

@@ -65,35 +65,60 @@ function allowFileFetch(): void {
   globalThis.fetch = Object.assign(patched, { allowsFiles: true }) as typeof fetch;
 }
 
-let loading: Promise<Human> | undefined;
+/** Person segmentation alone, for the cut-out's thread (background-thread.ts). */
+const segmentationConfig: Partial<Config> = {
+  ...config,
+  face: { enabled: false },
+  body: { enabled: false },
+} as Partial<Config>;
+
+/** A Human instance on `humanConfig` with its models loaded, and how long that took. */
+async function startHuman(humanConfig: Partial<Config>): Promise<{ human: Human; ms: number }> {
+  const started = performance.now();
+  allowFileFetch();
+  // The WASM bundle is CommonJS and not in the package's export map, hence the absolute path.
+  const humanPath = path.join(
+    path.dirname(require.resolve('@vladmandic/human')),
+    'human.node-wasm.js',
+  );
+  const { Human: HumanClass } = require(humanPath) as {
+    Human: new (c: Partial<Config>) => Human;
+  };
+  const human = new HumanClass(humanConfig);
+  await human.load();
+  return { human, ms: performance.now() - started };
+}
+
+/** Starts an instance once; a failed start is forgotten so the next call tries again. */
+function once(humanConfig: Partial<Config>, onLoaded: (ms: number) => void): () => Promise<Human> {
+  let loading: Promise<Human> | undefined;
+  return () => {
+    loading ??= startHuman(humanConfig).then(({ human, ms }) => {
+      onLoaded(ms);
+      return human;
+    });
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+}
+
 let lastLoadMs = 0;
 
 /**
  * The process's one Human instance, its models loaded on first use (about 150 ms) and kept: every
  * later call reuses them. A failed load is forgotten so the next call tries again.
  */
-export function loadHuman(): Promise<Human> {
-  loading ??= (async () => {
-    const started = performance.now();
-    allowFileFetch();
-    // The WASM bundle is CommonJS and not in the package's export map, hence the absolute path.
-    const humanPath = path.join(
-      path.dirname(require.resolve('@vladmandic/human')),
-      'human.node-wasm.js',
-    );
-    const { Human: HumanClass } = require(humanPath) as {
-      Human: new (c: Partial<Config>) => Human;
-    };
-    const human = new HumanClass(config);
-    await human.load();
-    lastLoadMs = performance.now() - started;
-    return human;
-  })();
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
+export const loadHuman = once(config, (ms) => {
+  lastLoadMs = ms;
+});
+
+/**
+ * A Human instance with only the selfie segmentation model, for a thread that needs nothing
+ * else (the cut-out's): loaded once per thread, its load not counted in `modelLoadMs`.
+ */
+export const loadSegmentation = once(segmentationConfig, () => undefined);
 
 /** How long the last model load took, in milliseconds (for the benchmark). */
 export function modelLoadMs(): number {

@@ -4,9 +4,9 @@
  * - analyse-image.ts: body pose (BlazePose, 33 keypoints), faces (BlazeFace + face mesh, head
  *   rotation) and the person mask (MediaPipe selfie segmentation), through @vladmandic/human on
  *   TensorFlow.js's WASM backend. Loaded once per process (human-runtime.ts).
- * - remove-background.ts: IMG.LY's background-removal model on onnxruntime, run through our
- *   own session in a thread of its own (background-thread.ts; background-tensors.ts keeps the
- *   package's exact pre- and post-processing).
+ * - remove-background.ts: the cut-out, in a thread of its own (background-thread.ts): the
+ *   backdrop's colours (backdrop-mask.ts) joined with the selfie segmentation's person mask
+ *   (person-segmentation.ts) as cut-out-mask.ts decides (decision 095).
  * Both run one call at a time per process, which bounds memory to one working set per model.
  */
 export {
@@ -22,9 +22,4 @@ export {
   type Pose,
 } from './analyse-image.ts';
 export { loadHuman, modelLoadMs } from './human-runtime.ts';
-export {
-  loadBackgroundModel,
-  removeBackground,
-  type BackgroundModel,
-  type CutOut,
-} from './remove-background.ts';
+export { loadBackgroundModel, removeBackground, type CutOut } from './remove-background.ts';

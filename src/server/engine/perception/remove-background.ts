@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import sharp, { type OutputInfo } from 'sharp';
 import { EngineError } from '../engine.ts';
-import { modelSide } from './background-tensors.ts';
-import type { BackgroundModel, ThreadAnswer, ThreadRequest } from './background-thread.ts';
-
-export type { BackgroundModel } from './background-thread.ts';
+import type { ThreadAnswer, ThreadRequest } from './background-thread.ts';
 
 /** An image with the background made transparent: RGBA pixels at the input's size. */
 export interface CutOut {
@@ -14,30 +11,31 @@ export interface CutOut {
   height: number;
 }
 
-/** Cut-outs of recent inputs (sample garments, a retried job) are kept: each costs seconds. */
+/** The cut-out works on pictures at most this long on their longer side (as the models see them). */
+const cutOutSide = 1024;
+
+/** Cut-outs of recent inputs (sample garments, a retried job) are kept: each costs a second. */
 const cacheBytes = 48 * 1024 * 1024;
 const cache = new Map<string, { cut: Promise<CutOut>; bytes: number }>();
 let cachedBytes = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Removes the background of a photo with the packaged IMG.LY model (ONNX on the CPU, seconds on
- * two cores), one call at a time so memory stays at one model's working set. Results are kept
- * in a least-recently-used cache by the input's SHA-256, bounded to 48 MB of pixels.
+ * Removes the background of a photo (decision 095): the backdrop's own colours for anything on a
+ * plain backdrop, MediaPipe's selfie segmentation for people (both permissively licensed, on
+ * the CPU in a thread of their own), one call at a time. Results are kept in a least-recently-used
+ * cache by the input's SHA-256, bounded to 48 MB of pixels.
  * @example const { data, width, height } = await removeBackground(garmentPhoto);
  */
-export function removeBackground(
-  image: Buffer,
-  model: BackgroundModel = 'medium',
-): Promise<CutOut> {
-  const key = `${model}:${createHash('sha256').update(image).digest('hex')}`;
+export function removeBackground(image: Buffer): Promise<CutOut> {
+  const key = createHash('sha256').update(image).digest('hex');
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit.cut;
   }
-  const run = queue.then(() => cutOut(image, model));
+  const run = queue.then(() => cutOut(image));
   queue = run.catch(() => undefined);
   const entry = { cut: run, bytes: 0 };
   cache.set(key, entry);
@@ -69,8 +67,8 @@ function forget(key: string): void {
 }
 
 /**
- * The model's thread (background-thread.ts), started on first use and kept for the process:
- * the model and its runs never hold this event loop (issue 19). Idle, it does not keep the
+ * The cut-out's thread (background-thread.ts), started on first use and kept for the process:
+ * the model and the pixel work never hold this event loop (issue 19). Idle, it does not keep the
  * process alive; if it dies, the calls waiting on it fail and the next call starts a new one.
  */
 let thread: { worker: Worker; waiting: Map<number, (answer: ThreadAnswer) => void> } | undefined;
@@ -99,7 +97,7 @@ function ask(request: Unnumbered, transfer: ArrayBuffer[] = []): Promise<ThreadA
       started.waiting.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(`background model thread exited with ${code}`));
+    worker.on('exit', (code) => fail(`cut-out thread exited with ${code}`));
     thread = started;
   }
   const current = thread;
@@ -112,18 +110,18 @@ function ask(request: Unnumbered, transfer: ArrayBuffer[] = []): Promise<ThreadA
   });
 }
 
-/** Loads the model in its thread ahead of the first cut-out (the worker's warm-up). */
-export async function loadBackgroundModel(model: BackgroundModel = 'medium'): Promise<void> {
-  const answer = await ask({ kind: 'load', model });
+/** Loads the person model in its thread ahead of the first cut-out (the worker's warm-up). */
+export async function loadBackgroundModel(): Promise<void> {
+  const answer = await ask({ kind: 'load' });
   if (answer.error) throw new Error(answer.error);
 }
 
-async function cutOut(image: Buffer, model: BackgroundModel): Promise<CutOut> {
+async function cutOut(image: Buffer): Promise<CutOut> {
   let rgba: { data: Buffer; info: OutputInfo };
   try {
     rgba = await sharp(image)
       .rotate()
-      .resize({ width: modelSide, height: modelSide, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: cutOutSide, height: cutOutSide, fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
       .ensureAlpha()
       .raw()
@@ -135,10 +133,10 @@ async function cutOut(image: Buffer, model: BackgroundModel): Promise<CutOut> {
   // A copy goes to the thread (transferred, not cloned); `data` keeps the colours.
   const pixels = new Uint8Array(data);
   const answer = await ask(
-    { kind: 'alpha', model, rgba: pixels, width: info.width, height: info.height },
+    { kind: 'alpha', rgba: pixels, width: info.width, height: info.height },
     [pixels.buffer as ArrayBuffer],
   );
-  if (!answer.alpha) throw new Error(answer.error ?? 'background model gave no answer');
+  if (!answer.alpha) throw new Error(answer.error ?? 'the cut-out thread gave no answer');
   const alpha = answer.alpha;
   for (let i = 0; i < alpha.length; i++) data[i * 4 + 3] = alpha[i]!;
   return { data, width: info.width, height: info.height };
