@@ -187,6 +187,9 @@ const stages: Record<string, Stage> = {
   format: async () => ({
     ok: await run('npx', ['prettier', '--check', '.', '--log-level', 'warn']),
   }),
+  // Decision 096: no production package under AGPL, SSPL, BUSL, Commons Clause, non-commercial
+  // or unreviewed terms; reads package-lock.json only (about 2 s).
+  licences: async () => ({ ok: await run('npx', ['tsx', 'scripts/licences.ts']) }),
   typecheck: async () => ({
     ok:
       (await run('npx', ['astro', 'check', '--minimumFailingSeverity', 'hint'])) &&
@@ -236,11 +239,11 @@ const stages: Record<string, Stage> = {
 const atOnce = process.env.TEST_STAGES_AT_ONCE
   ? process.env.TEST_STAGES_AT_ONCE === '1'
   : availableParallelism() >= 4;
-// The static checks are single-threaded and short: lint and format run beside the longer type
-// check even on two cores (decision 063's amendment), and the unit tests take the core the type
-// check leaves idle once lint and format are done (issue 38).
+// The static checks are single-threaded and short: lint, format and licences run beside the
+// longer type check even on two cores (decision 063's amendment), and the unit tests take the
+// core the type check leaves idle once lint and format are done (issue 38).
 const concurrent = [
-  ['lint', 'format', 'typecheck', 'unit'],
+  ['lint', 'format', 'licences', 'typecheck', 'unit'],
   ...(atOnce ? [['integration-pglite', 'integration-postgres']] : []),
 ];
 
