@@ -363,7 +363,12 @@ describe('after the grace period', () => {
     const bystander = await signUp(api);
     const kept = await uploadAsset(bystander.token);
 
-    const prefixes = [`assets/${user.id}/`, `exports/${user.id}/`, `generations/${made.id}/`];
+    const prefixes = [
+      `assets/${user.id}/`,
+      `exports/${user.id}/`,
+      `catalogue-exports/${user.id}/`,
+      `generations/${made.id}/`,
+    ];
     const keysBefore = (await Promise.all(prefixes.map((p) => api.deps.store.listKeys(p)))).flat();
     expect(keysBefore.length).toBeGreaterThanOrEqual(3);
     const fileKeys = await db().execute<{ key: string }>(sql`
@@ -381,6 +386,13 @@ describe('after the grace period', () => {
       body: { id_token: fresh.idToken },
     });
     expect(closed.status).toBe(200);
+    // A marketplace export's ZIP stored as the account closed: the purge takes the whole prefix,
+    // whether a row still names the file or not (issue 39, defect 10).
+    await api.deps.store.put(
+      `catalogue-exports/${user.id}/late.zip`,
+      Buffer.from('zip'),
+      'application/zip',
+    );
 
     // Within the grace period nothing is deleted.
     const deps = closingDeps(api.deps);

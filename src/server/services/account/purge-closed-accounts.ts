@@ -50,6 +50,7 @@ export async function purgeAccount(deps: PurgeDeps, userId: string): Promise<voi
   const prefixes = [
     `assets/${userId}/`,
     `exports/${userId}/`,
+    `catalogue-exports/${userId}/`,
     ...gens.map(({ id }) => `generations/${id}/`),
   ];
   for (const prefix of prefixes) await deps.store.deletePrefix(prefix);
