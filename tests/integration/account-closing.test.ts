@@ -4,6 +4,7 @@ import { ACCOUNT_CLOSING_GRACE_DAYS } from '../../src/contracts/account-closing.
 import {
   accountExports,
   adminAuditLog,
+  catalogueExports,
   creditCharges,
   creditGrants,
   generations,
@@ -14,6 +15,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import { closingDeps } from '../../src/server/routes/auth/account-closing.routes.ts';
 import { runRenewals } from '../../src/server/services/billing/run-renewals.ts';
+import { buildAccountExport } from '../../src/server/services/account/build-account-export.ts';
 import { purgeClosedAccounts } from '../../src/server/services/account/purge-closed-accounts.ts';
 import { call, mailTo, seenSecrets, signUp, uniqueEmail } from './support/accounts.ts';
 import { ADMIN_EMAIL, signUpAdmin } from './support/admin.ts';
@@ -21,6 +23,7 @@ import { startAuthEmulator, type AuthEmulator } from './support/auth-emulator.ts
 import { firebaseSignIn } from './support/identity-sign-in.ts';
 import { insertGeneration, picture } from './support/generations.ts';
 import { subscribe } from './support/payments.ts';
+import { onApi } from './support/public-forms.ts';
 import { apiClient, v1, v1Upload } from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { createTestClock } from './support/test-clock.ts';
@@ -296,6 +299,105 @@ describe('closing and undoing', () => {
     );
   });
 
+  it('takes share links, community results and export links down at once; the undo brings the first two back', async () => {
+    const account = await signUp(api);
+    const viewer = await signUp(api);
+    const user = await idOf(account.email);
+    const made = await insertGeneration(api, user.id, { community: true });
+    const share = await call(api, 'POST', `/history/${made.id}/share`, { token: account.token });
+    expect(share.status).toBe(201);
+    const shared = () => call(api, 'GET', `/shares/${share.body.token as string}`);
+    const inCommunity = async () =>
+      (
+        (await call(api, 'GET', '/community?limit=50', { token: viewer.token })).body.items as {
+          id: string;
+        }[]
+      ).some((item) => item.id === made.id);
+    // A data export and a marketplace export, each with the download link its mail carried.
+    const zip = (key: string) =>
+      api.deps.store.put(key, Buffer.from('zip'), 'application/zip').then(() => key);
+    const later = new Date(clock.now().getTime() + 86_400_000);
+    const dataKey = await zip(`exports/${user.id}/data.zip`);
+    await db()
+      .insert(accountExports)
+      .values({ userId: user.id, status: 'ready', storageKey: dataKey, expiresAt: later });
+    const shopKey = await zip(`catalogue-exports/${user.id}/shop.zip`);
+    await db().insert(catalogueExports).values({
+      userId: user.id,
+      preset: 'shopee',
+      status: 'ready',
+      storageKey: shopKey,
+      expiresAt: later,
+    });
+    const dataLink = (
+      await call(api, 'GET', '/auth/account/export/latest', { token: account.token })
+    ).body.download_url as string;
+    const links = [dataLink, await api.deps.store.signedUrl(shopKey)];
+    const download = async () =>
+      Promise.all(links.map(async (link) => (await fetch(onApi(api, link))).status));
+    expect([(await shared()).status, await inCommunity(), await download()]).toEqual([
+      200,
+      true,
+      [200, 200],
+    ]);
+
+    const closed = await call(api, 'DELETE', '/auth/account', {
+      token: account.token,
+      body: { password: account.password },
+    });
+    expect(closed.status).toBe(200);
+    const gone = await shared();
+    expect([gone.status, gone.body.code]).toEqual([404, 'not_found']);
+    expect(await inCommunity()).toBe(false);
+    expect(await download()).toEqual([404, 404]);
+    expect(
+      await db().select().from(accountExports).where(eq(accountExports.userId, user.id)),
+    ).toEqual([]);
+    expect(
+      await db().select().from(catalogueExports).where(eq(catalogueExports.userId, user.id)),
+    ).toEqual([]);
+
+    // Restored, the owner's choices stand again; an export is asked anew.
+    const restored = await call(api, 'POST', '/auth/account/restore', {
+      body: { token: await undoToken(account.email) },
+    });
+    expect(restored.status).toBe(200);
+    expect([(await shared()).status, await inCommunity(), await download()]).toEqual([
+      200,
+      true,
+      [404, 404],
+    ]);
+  });
+
+  it('leaves no ZIP and mails no link from an export still being built as the account closes', async () => {
+    const account = await signUp(api);
+    const user = await idOf(account.email);
+    const [queued] = await db()
+      .insert(accountExports)
+      .values({ userId: user.id, status: 'queued' })
+      .returning();
+    const store = api.deps.store;
+    const putStream = store.putStream;
+    // The owner closes the account while the ZIP is being written.
+    store.putStream = async (key, ...rest) => {
+      const closed = await call(api, 'DELETE', '/auth/account', {
+        token: account.token,
+        body: { password: account.password },
+      });
+      expect(closed.status).toBe(200);
+      return putStream.call(store, key, ...rest);
+    };
+    try {
+      await buildAccountExport(closingDeps(api.deps), queued!.id);
+    } finally {
+      store.putStream = putStream;
+    }
+    expect(await store.listKeys(`exports/${user.id}/`)).toEqual([]);
+    const subjects = (await mailTo(api, account.email)).map((mail) => mail.subject);
+    expect(subjects).not.toContain('Dữ liệu Kiểu Studio của bạn đã sẵn sàng để tải');
+    expect(subjects).not.toContain('Your Kiểu Studio data is ready to download');
+  });
+
   it('refuses the undo link after the grace period', async () => {
     const account = await signUp(api);
     await call(api, 'DELETE', '/auth/account', {
@@ -359,7 +461,12 @@ describe('after the grace period', () => {
     const bystander = await signUp(api);
     const kept = await uploadAsset(bystander.token);
 
-    const prefixes = [`assets/${user.id}/`, `exports/${user.id}/`, `generations/${made.id}/`];
+    const prefixes = [
+      `assets/${user.id}/`,
+      `exports/${user.id}/`,
+      `catalogue-exports/${user.id}/`,
+      `generations/${made.id}/`,
+    ];
     const keysBefore = (await Promise.all(prefixes.map((p) => api.deps.store.listKeys(p)))).flat();
     expect(keysBefore.length).toBeGreaterThanOrEqual(3);
     const fileKeys = await db().execute<{ key: string }>(sql`
@@ -377,6 +484,13 @@ describe('after the grace period', () => {
       body: { id_token: fresh.idToken },
     });
     expect(closed.status).toBe(200);
+    // A marketplace export's ZIP stored as the account closed: the purge takes the whole prefix,
+    // whether a row still names the file or not (issue 39, defect 10).
+    await api.deps.store.put(
+      `catalogue-exports/${user.id}/late.zip`,
+      Buffer.from('zip'),
+      'application/zip',
+    );
 
     // Within the grace period nothing is deleted.
     const deps = closingDeps(api.deps);

@@ -928,6 +928,16 @@ export const catalogueBatches = pgTable(
     /** Credits held for the whole grid when it was accepted. */
     credits: integer('credits').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Where it was submitted, `studio` or `api`: an Idempotency-Key replays only a batch of its own
+     * surface (issue 39, defect 7).
+     */
+    surface: text('surface').notNull().default('studio'),
+    /**
+     * SHA-256 of what the keyed submit asked (catalogue/hash-batch.ts): the same key with another
+     * grid, label or option is refused (409 idempotency_key_reused). Null before migration 0032.
+     */
+    requestHash: text('request_hash'),
     apiTokenId: uuid('api_token_id').references((): AnyPgColumn => apiTokens.id, {
       onDelete: 'set null',
     }),

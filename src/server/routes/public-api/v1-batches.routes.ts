@@ -31,7 +31,7 @@ export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       tags: ['Batches'],
       summary: 'Submit a catalogue batch',
       description:
-        'Runs every garment on every model as try-on jobs, one per cell of the grid. The credits of the whole grid are held at once, or nothing is: a balance short of the grid answers 402 `insufficient_credits` with the grid’s `cost`. Each job is an ordinary try-on job (GET /v1/jobs/{id}, refunded if it fails, `job.*` webhooks); the batch’s end sends `batch.completed`. Batch jobs queue behind single jobs, so a large grid never holds up other work, and do not count against the concurrent jobs. Repeat with the same Idempotency-Key and body for the first batch back (200).',
+        'Runs every garment on every model as try-on jobs, one per cell of the grid. The credits of the whole grid are held at once, or nothing is: a balance short of the grid answers 402 `insufficient_credits` with the grid’s `cost`. Each job is an ordinary try-on job (GET /v1/jobs/{id}, refunded if it fails, `job.*` webhooks); the batch’s end sends `batch.completed`. Batch jobs queue behind single jobs, so a large grid never holds up other work, and do not count against the concurrent jobs. Repeat with the same Idempotency-Key and body for the first batch back (200); the same key with another body, or a key used for a batch in the studio, is refused (409 idempotency_key_reused).',
       security: bearer,
       middleware: [apiTokenAuth(deps, 'submit-batch', 'virtual-tryon')] as const,
       request: {

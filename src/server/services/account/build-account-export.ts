@@ -73,7 +73,12 @@ export async function buildAccountExport(deps: AccountExportDeps, exportId: stri
     .set({ status: 'ready', progress: 1, storageKey: key, byteSize: size, completedAt, expiresAt })
     .where(eq(accountExports.id, exportId))
     .returning();
-  const url = await exportLink(deps.store, ready!, completedAt);
+  if (!ready) {
+    // Its account began closing meanwhile, which removed the row (issue 39): no link, no file.
+    await deps.store.delete(key);
+    return;
+  }
+  const url = await exportLink(deps.store, ready, completedAt);
   const lang = data.locale === 'en' ? 'en' : 'vi';
   await deps.mailer.send(accountExportMail(lang, data, { url: url!, expiresAt }));
   deps.logger.info({ exportId, files: data.files.length, size }, 'account export ready');

@@ -13,6 +13,7 @@ import type { UserRow } from '../auth/start-session.ts';
 import { failGeneration } from '../generation/run-generation.ts';
 import { accountClosingMail } from './account-closing-mails.ts';
 import { closingErrors } from './closing-errors.ts';
+import { removeExportFiles, removeExportRows } from './remove-account-exports.ts';
 import { newUndoToken, recordClosingStep, type ClosingDeps } from './closing-deps.ts';
 import { forgetUser } from '../auth/auth-cache.ts';
 
@@ -21,6 +22,9 @@ import { forgetUser } from '../auth/auth-cache.ts';
  * token is void (tokens_valid_after) and sign-in, API tokens and renewals refuse a closing
  * account; unfinished generations fail through the engine's own failure path, which refunds
  * each hold exactly once; the owner gets the undo link by mail. The deletion is the purge job's.
+ * Its public traces go at once (issue 39, defect 8): share links and community results stop
+ * showing while the account is closing (read-shared-result.ts, list-community.ts), and its
+ * exports' download links die with their ZIPs.
  */
 export async function closeAccount(
   deps: ClosingDeps,
@@ -51,6 +55,7 @@ export async function closeAccount(
       userId: user.id,
       details: { delete_after: deleteAfter.toISOString() },
     });
+    await removeExportRows(tx, user.id);
   });
   // Decision 069: this process refuses the account's sessions and tokens from now on.
   forgetUser(user.id);
@@ -61,6 +66,11 @@ export async function closeAccount(
   for (const { id } of running) {
     await failGeneration(deps, id, 'accountClosing.api.cancelled');
   }
+  // Left behind, a ZIP is still removed by the purge; until then its link would work: say so.
+  const exports = await removeExportFiles(deps.store, user.id).catch((error: unknown) => {
+    deps.logger.error({ err: error, userId: user.id }, 'closing account exports not removed');
+    return 0;
+  });
   const lang = user.locale === 'en' ? 'en' : 'vi';
   const url = `${deps.siteUrl}${lang === 'en' ? '/en' : ''}/account-restore?t=${undo.token}`;
   await deps.mailer
@@ -68,7 +78,7 @@ export async function closeAccount(
     .catch((error: unknown) =>
       deps.logger.error({ err: error, userId: user.id }, 'account closing mail not sent'),
     );
-  deps.logger.info({ userId: user.id, cancelled: running.length }, 'account closing');
+  deps.logger.info({ userId: user.id, cancelled: running.length, exports }, 'account closing');
   return { status: 'closing', delete_after: deleteAfter.toISOString() };
 }
 

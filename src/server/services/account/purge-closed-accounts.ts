@@ -10,6 +10,7 @@ import {
 } from '../../db/schema.ts';
 import { accountClosingMail } from './account-closing-mails.ts';
 import { recordClosingStep, type ClosingDeps } from './closing-deps.ts';
+import { exportPrefixes } from './remove-account-exports.ts';
 import { closingRequestId } from './restore-account.ts';
 import { forgetUser } from '../auth/auth-cache.ts';
 
@@ -49,7 +50,7 @@ export async function purgeAccount(deps: PurgeDeps, userId: string): Promise<voi
     .where(eq(generations.userId, userId));
   const prefixes = [
     `assets/${userId}/`,
-    `exports/${userId}/`,
+    ...exportPrefixes(userId),
     ...gens.map(({ id }) => `generations/${id}/`),
   ];
   for (const prefix of prefixes) await deps.store.deletePrefix(prefix);

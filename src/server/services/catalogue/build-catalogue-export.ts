@@ -78,6 +78,7 @@ export async function buildCatalogueExport(deps: CatalogueExportDeps, exportId: 
       })
       .where(eq(catalogueExports.id, exportId))
       .returning();
+    if (!marked) return undefined;
     await queueExportReady(tx, deps.queue, {
       exportId,
       webhookUrl: row.webhookUrl,
@@ -85,7 +86,12 @@ export async function buildCatalogueExport(deps: CatalogueExportDeps, exportId: 
     });
     return marked;
   });
-  const url = await catalogueExportLink(deps.store, ready!, completedAt);
+  if (!ready) {
+    // Its account began closing meanwhile, which removed the row (issue 39): no link, no file.
+    await deps.store.delete(key);
+    return;
+  }
+  const url = await catalogueExportLink(deps.store, ready, completedAt);
   const [user] = await deps.db
     .select({ email: users.email, name: users.name })
     .from(users)

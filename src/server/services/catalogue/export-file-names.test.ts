@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportFileNames, exportLabel, manifestCsv, safePart } from './export-file-names.ts';
+import {
+  exportFileNames,
+  exportLabel,
+  manifestCsv,
+  neutraliseFormulas,
+  safePart,
+} from './export-file-names.ts';
 
 describe('export file names', () => {
   it('folds Vietnamese to ASCII and removes path and CSV specials', () => {
@@ -40,6 +47,41 @@ describe('manifest.csv', () => {
       'sku,colour,model,file,generation_id\r\n' +
         'AD-01,Đỏ,"Lan, ""bé""",a.jpg,g1\r\n' +
         "S2,Xanh,'=SUM(A1),b.jpg,g2\r\n",
+    );
+  });
+});
+
+describe('manifest.csv against formulas (issue 39, defect 10)', () => {
+  const csv = (model: string) =>
+    manifestCsv([{ sku: 'S1', colour: 'Đỏ', model, file: 'a.jpg', generationId: 'g1' }])
+      .toString('utf8')
+      .slice(1);
+  const row = (model: string) => csv(model).split('\r\n')[1]!;
+
+  it('neutralises a formula after a semicolon, a tab or a comma, quoting the field', () => {
+    expect(row(`x;=cmd|'/C calc'!A0`)).toBe(`S1,Đỏ,"x;'=cmd|'/C calc'!A0",a.jpg,g1`);
+    expect(row('Lan\t@SUM(1+1)')).toBe(`S1,Đỏ,"Lan\t'@SUM(1+1)",a.jpg,g1`);
+    expect(row('Lan, +84 90')).toBe(`S1,Đỏ,"Lan, '+84 90",a.jpg,g1`);
+    expect(row('a; "=1+1"')).toBe(`S1,Đỏ,"a; ""'=1+1""",a.jpg,g1`);
+    expect(row('\tLan')).toBe(`S1,Đỏ,"'\tLan",a.jpg,g1`);
+  });
+
+  it('keeps ordinary values as they are', () => {
+    for (const value of ['Lan 1', 'AO-DAI-42', 'Đỏ tươi', 'size M-L', 'a@b.vn', '1+1']) {
+      expect(neutraliseFormulas(value)).toBe(value);
+    }
+  });
+
+  it('leaves no cell opening a formula, however a spreadsheet splits the line', () => {
+    const risky = fc.constantFrom(...'=+-@,;\t\r\n "\'x');
+    fc.assert(
+      fc.property(fc.string({ unit: risky, maxLength: 12 }), (value) => {
+        for (const cell of csv(value).split(/[,;\t\r\n]/)) {
+          expect(cell.replace(/^[ "]*/, '')).not.toMatch(/^[=+\-@]/);
+        }
+        // Readable: taking the added apostrophes out gives the value back.
+        expect(neutraliseFormulas(value).replaceAll("'", '')).toBe(value.replaceAll("'", ''));
+      }),
     );
   });
 });

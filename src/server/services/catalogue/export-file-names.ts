@@ -78,9 +78,9 @@ export interface ManifestRow extends ExportLabel {
 }
 
 /**
- * manifest.csv: RFC 4180 (CRLF, fields quoted when they hold a comma, quote or line break), UTF-8
- * with a byte order mark so Excel reads Vietnamese. A value opening with = + - @ is prefixed with
- * an apostrophe so a spreadsheet shows it as text and never runs it as a formula.
+ * manifest.csv: RFC 4180 (CRLF, fields quoted when they hold a comma, semicolon, tab, quote or
+ * line break), UTF-8 with a byte order mark so Excel reads Vietnamese. Every value is neutralised
+ * (`neutraliseFormulas`) so a spreadsheet shows it as text and never runs it as a formula.
  */
 export function manifestCsv(rows: ManifestRow[]): Buffer {
   const lines = [
@@ -91,6 +91,24 @@ export function manifestCsv(rows: ManifestRow[]): Buffer {
 }
 
 function csvField(value: string) {
-  const text = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = neutraliseFormulas(value);
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * Where a spreadsheet may start a cell inside a value: its start, or after a separator some
+ * spreadsheets split on (`,` `;` tab, or a line break), past any spaces or quotes it strips. A cell
+ * opening with one of these characters is read as a formula (OWASP, CSV injection).
+ */
+const formulaAtCellStart = /(^|[,;\t\r\n])([ "]*)([=+\-@])/g;
+
+/**
+ * OWASP's CSV injection rule on every cell a value could become (issue 39, defect 10): an
+ * apostrophe before each formula character that opens one, and before a value opening with a tab
+ * or carriage return. Nothing else changes, so the value stays readable.
+ * @example neutraliseFormulas('x;=cmd|"/C calc"!A0') // `x;'=cmd|"/C calc"!A0`
+ */
+export function neutraliseFormulas(value: string): string {
+  const text = value.replace(formulaAtCellStart, "$1$2'$3");
+  return /^[\t\r]/.test(text) ? `'${text}` : text;
 }

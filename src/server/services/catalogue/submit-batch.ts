@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { BATCH_MAX_CELLS } from '../../../contracts/catalogue.ts';
 import { generationCost } from '../../../contracts/credits.ts';
 import type { Db } from '../../db/database.ts';
@@ -15,6 +14,7 @@ import { parseToolParams } from '../generation/tool-params.ts';
 import { batchErrors } from './batch-errors.ts';
 import { cellPriority } from './cell-priority.ts';
 import { cellLabel } from './cell-label.ts';
+import { findBatchByKey, keyedBatch, replayBatch } from './batch-key.ts';
 import { loadGrid } from './load-grid.ts';
 import { assertBatchSlot } from './open-batches.ts';
 
@@ -39,17 +39,19 @@ export interface BatchSubmit {
  * batches first, then copies the inputs, then in ONE transaction: locks the user's row, checks
  * the balance (402 naming the grid's cost) and the open batches (429) again, and records the
  * batch and every cell with its hold, economics row and job. Any refusal leaves nothing: no
- * batch, no cell, no hold, no copy. A repeated `Idempotency-Key` answers the first batch.
+ * batch, no cell, no hold, no copy. A repeated `Idempotency-Key` answers the first batch when
+ * it asks the same from the same surface, and is a 409 otherwise (issue 39, defect 7).
  */
 export async function submitBatch(
   deps: GenerationDeps,
   input: BatchSubmit,
 ): Promise<{ batchId: string; balance: number | null; replayed: boolean }> {
+  const keyed = keyedBatch(input);
+  const { surface } = keyed;
   if (input.idempotencyKey) {
-    const earlier = await findByKey(deps.db, input.userId, input.idempotencyKey);
-    if (earlier) return replay(earlier, input);
+    const earlier = await findBatchByKey(deps.db, input.userId, input.idempotencyKey);
+    if (earlier) return replayBatch(earlier, keyed);
   }
-  const surface = input.api ? 'api' : 'studio';
   const garmentIds = unique(input.garments.map((garment) => garment.id));
   const modelIds = unique(input.models);
   const cells = garmentIds.length * modelIds.length;
@@ -104,7 +106,7 @@ export async function submitBatch(
         // committed: it answers that batch, not a 402 or 429 from the balance the first one took.
         const { balance } = await lockBalance(tx, { userId: input.userId, now });
         if (input.idempotencyKey) {
-          const earlier = await findByKey(tx, input.userId, input.idempotencyKey);
+          const earlier = await findBatchByKey(tx, input.userId, input.idempotencyKey);
           if (earlier) return { earlier };
         }
         // The grid is compared with the balance before anything is held: all or nothing.
@@ -124,6 +126,8 @@ export async function submitBatch(
             cellCount: cells,
             credits: cost,
             idempotencyKey: input.idempotencyKey ?? null,
+            surface,
+            requestHash: keyed.hash,
             apiTokenId: input.api?.tokenId ?? null,
             webhookUrl: input.api?.webhookUrl ?? null,
             createdAt: now,
@@ -159,14 +163,14 @@ export async function submitBatch(
     );
     if ('earlier' in outcome) {
       await removeCopies(deps, copies.flat());
-      return replay(outcome.earlier, input);
+      return replayBatch(outcome.earlier, keyed);
     }
     return outcome;
   } catch (error) {
     await removeCopies(deps, copies.flat());
     if (input.idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findByKey(deps.db, input.userId, input.idempotencyKey);
-      if (earlier) return replay(earlier, input);
+      const earlier = await findBatchByKey(deps.db, input.userId, input.idempotencyKey);
+      if (earlier) return replayBatch(earlier, keyed);
     }
     throw error;
   }
@@ -190,25 +194,4 @@ async function assertGridAllowed(
 
 function unique(ids: string[]): string[] {
   return [...new Set(ids)];
-}
-
-async function findByKey(db: Db | Tx, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(catalogueBatches)
-    .where(and(eq(catalogueBatches.userId, userId), eq(catalogueBatches.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
-
-/** The first batch with this key when it asked the same grid; a 409 when it did not. */
-function replay(row: typeof catalogueBatches.$inferSelect, input: BatchSubmit) {
-  const asked = (list: { assetId: string }[]) => list.map((item) => item.assetId).join();
-  const same =
-    asked(row.garments as { assetId: string }[]) ===
-      unique(input.garments.map((garment) => garment.id)).join() &&
-    asked(row.models as { assetId: string }[]) === unique(input.models).join() &&
-    (row.webhookUrl ?? null) === (input.api?.webhookUrl ?? null);
-  if (!same) throw batchErrors.requestChanged();
-  return { batchId: row.id, balance: null, replayed: true };
 }

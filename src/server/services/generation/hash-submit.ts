@@ -25,7 +25,16 @@ export function hashSubmit({ tool, request, api }: SubmitRequest): string {
     // Decision 080: only when asked, so keys stored before it keep their hashes.
     returnBase64: api?.returnBase64 ? true : undefined,
   };
-  return createHash('sha256').update(canonicalJson(asked)).digest('hex');
+  return hashCanonical(asked);
+}
+
+/**
+ * SHA-256 of a value's JSON with every object's keys sorted, so the same request hashes the same
+ * however its JSON was written (a batch's hash too: catalogue/hash-batch.ts).
+ * @example hashCanonical({ a: 1, b: 2 }) === hashCanonical({ b: 2, a: 1 })
+ */
+export function hashCanonical(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
 }
 
 /** JSON with every object's keys sorted; `undefined` members are left out, as JSON does. */

@@ -3,7 +3,7 @@ import { settleEconomics } from '../../economics/record-economics.ts';
 import { queueJobWebhook } from '../api-webhooks/queue-job-webhook.ts';
 import type { JobWebhookEvent } from '../api-webhooks/job-names.ts';
 import { settleCharge } from '../credits/settle-charge.ts';
-import type { GenerationDeps } from './generation-deps.ts';
+import type { Queue } from '../../jobs/queue.ts';
 import { notifyProgress } from './progress-notices.ts';
 import { completeBatchIfDone } from '../catalogue/complete-batch.ts';
 
@@ -17,7 +17,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function refundEndedGeneration(
   tx: Tx,
-  deps: Pick<GenerationDeps, 'queue'>,
+  deps: { queue: Pick<Queue, 'send'> },
   ended: { generationId: string; webhookUrl: string | null; event: JobWebhookEvent; now: Date },
 ): Promise<void> {
   const { generationId, now } = ended;

@@ -14,7 +14,7 @@ export class GenerationCancelled extends Error {
  * Watches a running generation for a cancel (decision 078): its row's status is read at each
  * phase change the engine reports and every `pollMs` (a remote engine waiting on its provider
  * reports none), so a cancel made by any API process reaches the worker that runs it. Once the
- * generation is no longer processing, `signal` aborts: the local engine stops at its next check
+ * generation is cancelled or gone, `signal` aborts: the local engine stops at its next check
  * between phases, a remote engine sends its provider's cancel.
  * @example const watch = watchCancel(db, id); try { await run(watch.signal) } finally { watch.stop() }
  */
@@ -28,7 +28,10 @@ export function watchCancel(db: Db, generationId: string, pollMs = CANCEL_POLL_M
       .from(generations)
       .where(eq(generations.id, generationId))
       .then(([row]) => {
-        if (row?.status === 'cancelled') controller.abort(new GenerationCancelled(generationId));
+        // Deleted from history while it ran (issue 39): nobody is waiting for its result.
+        if (!row || row.status === 'cancelled') {
+          controller.abort(new GenerationCancelled(generationId));
+        }
       })
       // A failed read is tried again at the next phase or poll.
       .catch(() => {})

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { CommunityItem } from '../../../contracts/history.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { generations, users } from '../../db/schema.ts';
@@ -17,7 +17,8 @@ export function authorName(name: string): string {
 
 /**
  * GET /community (signed-in users only, decision 051): recent successful results their owners chose to show, newest
- * first, along generations_community_created_idx. Results whose file is gone are skipped.
+ * first, along generations_community_created_idx. Results whose file is gone are skipped, and
+ * those of a disabled account or one being closed (issue 39: back if it is restored).
  */
 export async function listCommunity(deps: HistoryDeps, limit: number): Promise<CommunityItem[]> {
   const rows = await deps.db
@@ -30,6 +31,7 @@ export async function listCommunity(deps: HistoryDeps, limit: number): Promise<C
         eq(generations.status, 'success'),
         isNotNull(generations.resultFileId),
         eq(users.isDisabled, false),
+        isNull(users.closingAt),
       ),
     )
     .orderBy(desc(generations.createdAt), desc(generations.id))

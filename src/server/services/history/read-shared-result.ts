@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SharedResult } from '../../../contracts/history.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
-import { generationShares, generations } from '../../db/schema.ts';
+import { generationShares, generations, users } from '../../db/schema.ts';
 import { errors } from '../../http/app-error.ts';
 import { hashShareToken } from './create-share-link.ts';
 import {
@@ -16,7 +16,8 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * GET /shares/:token (public): the shared result's signed link, tool and time. A revoked,
- * unknown or malformed token, or a result that is gone, is the same 404.
+ * unknown or malformed token, a result that is gone, or one whose owner is closing the account
+ * (issue 39: it shows again if the account is restored), is the same 404.
  */
 export async function readSharedResult(deps: HistoryDeps, token: string): Promise<SharedResult> {
   if (!tokenPattern.test(token)) throw errors.notFound();
@@ -24,10 +25,12 @@ export async function readSharedResult(deps: HistoryDeps, token: string): Promis
     .select(itemColumns)
     .from(generationShares)
     .innerJoin(generations, eq(generations.id, generationShares.generationId))
+    .innerJoin(users, eq(users.id, generations.userId))
     .where(
       and(
         eq(generationShares.tokenHash, hashShareToken(token)),
         isNull(generationShares.revokedAt),
+        isNull(users.closingAt),
       ),
     )
     .limit(1);
