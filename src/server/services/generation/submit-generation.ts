@@ -5,6 +5,7 @@ import { toolInputs } from '../../../contracts/generation.ts';
 import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import { generations, users } from '../../db/schema.ts';
 import { copyInputs, removeCopies } from './copy-inputs.ts';
+import { assertInputConsent, inputSlots } from './input-consent.ts';
 import { GENERATION_DEADLINE } from './job-names.ts';
 import { recordGeneration } from './record-generation.ts';
 import { cellLabelOf } from '../catalogue/cell-label.ts';
@@ -92,6 +93,8 @@ export async function submitGeneration(
   if (resolution && !resolutionAllowed(plan, resolution)) {
     throw generationErrors.resolutionNotInPlan(resolution, plan.maxResolution);
   }
+  // Decision 093: a slot that shows a person needs a consent record behind it.
+  await assertInputConsent(deps, input.userId, inputSlots(chosen), surface);
 
   if (input.api?.storeInputs) chosen = await input.api.storeInputs(chosen);
   const generationId = randomUUID();

@@ -1,10 +1,15 @@
-import { needsConsent, type UploadConsentAnswer } from '../../../contracts/assets.ts';
+import {
+  inputRoleKinds,
+  needsConsent,
+  type UploadConsentAnswer,
+} from '../../../contracts/assets.ts';
 import { studioUploadLimits } from '../../../contracts/studio.ts';
-import type { AssetKind, InputImageRole } from '../../../contracts/studio.ts';
+import type { InputImageRole } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, errors, issueError, type Lang } from '../../http/app-error.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { assetName, createAsset } from '../assets/create-asset.ts';
+import { showsPerson } from '../assets/person-consent.ts';
 import { processUploadImage, type ProcessedImage } from '../assets/process-upload-image.ts';
 import { uploadConsent } from '../assets/upload-consent.ts';
 import type { Resolve } from '../outbound/outbound-address.ts';
@@ -15,17 +20,6 @@ const dataUriPrefix = /^data:image\/[a-z0-9.+-]+;base64,/i;
 
 /** Whether an input is an upload id (else a URL or a data URI to be stored first). */
 export const isUploadId = (value: string) => uploadIdPattern.test(value);
-
-/** What an input fetched or decoded is kept as in the library, by its role. */
-const kindOf: Record<InputImageRole, AssetKind> = {
-  person: 'model',
-  'original-person': 'model',
-  clothing: 'garment',
-  face: 'face',
-  hairstyle: 'hair',
-  style: 'image',
-  source: 'image',
-};
 
 export interface StoreInputDeps {
   db: Db;
@@ -59,7 +53,7 @@ export async function storeInputSources(
   );
   if (given.length === 0) return input.inputs;
   for (const [role] of given) {
-    if (!input.consent && needsConsent(kindOf[role])) {
+    if (!input.consent && needsConsent(inputRoleKinds[role])) {
       throw errors.validation([
         {
           path: 'consent',
@@ -70,21 +64,32 @@ export async function storeInputSources(
     }
   }
   const read: { role: InputImageRole; bytes: Buffer; image: ProcessedImage; name: string }[] = [];
+  const personSeen = new Set<InputImageRole>();
   for (const [role, value] of given) {
     const field = `inputs.${role}`;
     const bytes = await bytesOf(deps, field, value);
-    read.push({ role, bytes, image: await checkImage(bytes, field), name: nameOf(value) });
+    const image = await checkImage(bytes, field);
+    // Decision 093: a garment in which a person is seen needs the consent answer too.
+    if (!needsConsent(inputRoleKinds[role]) && (await showsPerson(image.bytes))) {
+      if (!input.consent) {
+        throw errors.validation([
+          { path: 'consent', message: 'inputSources.personInGarment', params: { field } },
+        ]);
+      }
+      personSeen.add(role);
+    }
+    read.push({ role, bytes, image, name: nameOf(value) });
   }
   const ids = { ...input.inputs };
   for (const { role, bytes, image, name } of read) {
-    const kind = kindOf[role];
+    const kind = inputRoleKinds[role];
     const asset = await createAsset(deps, {
       userId: input.userId,
       kind,
       name: assetName(undefined, name, image.ext),
       image,
       consent:
-        input.consent && needsConsent(kind)
+        input.consent && (needsConsent(kind) || personSeen.has(role))
           ? uploadConsent(input.consent, input.lang, bytes)
           : undefined,
     });
