@@ -27,7 +27,7 @@ import { submitGeneration } from '../../services/generation/submit-generation.ts
 import { loadFiles, toHistoryItem } from '../../services/history/history-items.ts';
 import { listApiJobs, readApiJob } from '../../services/public-api/read-api-jobs.ts';
 import { linksExpireAt, toJob } from '../../services/public-api/job-view.ts';
-import { storeInputSources } from '../../services/public-api/store-input-sources.ts';
+import { readInputSources } from '../../services/public-api/read-input-sources.ts';
 import { verifyFile } from '../../services/provenance/verify-file.ts';
 import { operationExamples } from './v1-examples.ts';
 import {
@@ -227,12 +227,14 @@ export function publicApiRoutes(deps: AppDeps) {
           maxConcurrentJobs: deps.env.API_MAX_CONCURRENT_JOBS,
           cancelAfterSeconds,
           returnBase64: body.return_base64,
-          storeInputs: (inputs) =>
-            storeInputSources(
+          readInputs: (inputs) =>
+            readInputSources(
               {
-                ...history,
+                db: deps.database.db,
                 allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
                 resolve: deps.resolve,
+                // Issue 39: an input by URL or data URI is an upload, and counts as one.
+                countUpload: () => uploadLimit(caller.userId),
               },
               { userId: caller.userId, inputs, consent: body.consent, lang: c.get('lang') },
             ),
