@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorNameSchema, SKU_MAX_LENGTH, skuSchema } from './garment-labels.ts';
-import { assetKinds, assetTabs, type AssetKind } from './studio.ts';
+import { assetKinds, assetTabs, type AssetKind, type InputImageRole } from './studio.ts';
 import { garmentCategories } from './tools.ts';
 
 /**
@@ -87,6 +87,22 @@ export type AssetList = z.infer<typeof assetListSchema>;
 export function needsConsent(kind: AssetKind): boolean {
   return kind !== 'garment';
 }
+
+/**
+ * The library kind of each input role: what an input given by URL or data URI is kept as, and
+ * which consent rule its slot follows at a submit (decision 093): a model, face or hair slot is
+ * a person and needs a consent record; an image slot (the source of an edit or a video) needs
+ * one when a person is seen in it; the garment slot was looked at when it was uploaded.
+ */
+export const inputRoleKinds: Record<InputImageRole, AssetKind> = {
+  person: 'model',
+  'original-person': 'model',
+  clothing: 'garment',
+  face: 'face',
+  hairstyle: 'hair',
+  style: 'image',
+  source: 'image',
+};
 
 /** The `consent` multipart field: optional by itself, required by kind in `requireConsent`. */
 export const consentFieldSchema = z

@@ -14,7 +14,7 @@ import {
 import { call, signUp } from './support/accounts.ts';
 import { apiClient, v1Upload } from './support/public-api.ts';
 import { storedKeys } from './support/stored-objects.ts';
-import { garmentPhoto, personPhoto, uploadAsset } from './support/studio-inputs.ts';
+import { garmentPhoto, personPhoto, studioUpload, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 // Issue 26 point 3 (decision 057): no photo of a person is taken in without the consent answer.
@@ -25,24 +25,6 @@ beforeAll(async () => {
 afterAll(() => api?.stop());
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** POST /assets as the studio sends it; `consent` left out when undefined. */
-async function studioUpload(
-  token: string,
-  bytes: Buffer,
-  options: { kind: string; consent?: string; lang: 'vi' | 'en' },
-) {
-  const form = new FormData();
-  form.append('kind', options.kind);
-  if (options.consent !== undefined) form.append('consent', options.consent);
-  form.append('file', new File([new Uint8Array(bytes)], 'nguoi-mau.png', { type: 'image/png' }));
-  const res = await fetch(`${api.url}/assets`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'accept-language': options.lang },
-    body: form,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 /** Everything an upload could leave behind: rows, files in the store, quota used. */
 async function footprint() {
@@ -84,14 +66,18 @@ describe('POST /assets and consent', () => {
     const before = await footprint();
     for (const kind of ['model', 'face', 'hair', 'image']) {
       for (const lang of ['vi', 'en'] as const) {
-        const res = await studioUpload(token, photo, { kind, lang });
+        const res = await studioUpload(api, token, photo, { kind, lang });
         expect(res.status, kind).toBe(422);
         expect(res.body.code).toBe('validation_failed');
         expect(res.body.detail).toBe(required[lang]);
         expect(res.body.errors).toEqual([{ path: 'consent', message: required[lang] }]);
       }
     }
-    const invalid = await studioUpload(token, photo, { kind: 'model', consent: 'yes', lang: 'vi' });
+    const invalid = await studioUpload(api, token, photo, {
+      kind: 'model',
+      consent: 'yes',
+      lang: 'vi',
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual([
       {
@@ -112,7 +98,7 @@ describe('POST /assets and consent', () => {
       .jpeg({ quality: 70 })
       .withExif({ IFD0: { Artist: 'Nguyễn Thu Hà' } })
       .toBuffer();
-    const res = await studioUpload(account.token, photo, {
+    const res = await studioUpload(api, account.token, photo, {
       kind: 'model',
       consent: 'subject',
       lang: 'vi',
@@ -147,7 +133,10 @@ describe('POST /assets and consent', () => {
 
   it('takes a garment without consent and records none', async () => {
     const { token } = await signUp(api);
-    const res = await studioUpload(token, await garmentPhoto(), { kind: 'garment', lang: 'en' });
+    const res = await studioUpload(api, token, await garmentPhoto(), {
+      kind: 'garment',
+      lang: 'en',
+    });
     expect(res.status).toBe(201);
     expect(res.body.consent).toBeNull();
     expect(await consentOf(res.body.id as string)).toEqual([]);

@@ -13,6 +13,8 @@ export const enAi = {
   'ai.failed.image-editing': 'An error occurred during processing. Please try again later.',
   'ai.inputNotFound': 'The chosen image is no longer in your library. Please choose it again.',
   'ai.inputNotImage': 'A video cannot be used here. Please choose a JPEG, PNG or WebP photo.',
+  'ai.inputConsentMissing':
+    'No consent is recorded for the person in the chosen photo. Please upload it again as a photo of a person and confirm the consent.',
   'ai.maskInvalid': 'The painted hair mask could not be read. Please paint it again.',
   'ai.maskTooLarge': 'The painted hair mask is too large. At most {maxMegapixels} megapixels.',
   'ai.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 100 visible characters.',

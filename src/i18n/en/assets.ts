@@ -79,6 +79,10 @@ export const enAssets = {
     'Consent is required. Please confirm you have the consent of the person in this photo, or that it is you',
   'assets.error.consentInvalid':
     'Consent must be “subject” (the person agreed) or “self” (it is you)',
+  // Issue 39 (decision 093): a garment photo in which a person or a face is seen.
+  'assets.error.personInGarment':
+    'A person or a face is seen in this garment photo. Please confirm you have the consent of the person in it, or that it is you',
+  'assets.consent.retry': 'Upload {name} with this answer',
   'assets.deleteWithResults': 'Also delete the results made from this image',
   'assets.deleteWithResultsHint': 'Generations in your history that used it, with their files.',
   'assets.error.garmentOnly': 'Only a garment has a SKU, a colour and a category',

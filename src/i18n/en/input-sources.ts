@@ -6,6 +6,8 @@ export const enInputSources = {
     '{field} is required: an upload id, an https URL or a data URI of the image.',
   'inputSources.consentRequired':
     'consent is required when {field} is a URL or a data URI: subject (the person in the photo agreed) or self (it is you).',
+  'inputSources.personInGarment':
+    'A person or a face is seen in {field}: consent is required, subject (the person in the photo agreed) or self (it is you).',
   'inputSources.urlRefused':
     '{field} is refused: an input URL must use https, carry no user name or password and reach a public host, not a private, loopback or link-local address.',
   'inputSources.urlUnreachable':

@@ -18,6 +18,8 @@ export const enPublicApi = {
   'publicApi.inputNotFound':
     '{field} is not the id of an upload in this account; it may have been deleted.',
   'publicApi.inputNotImage': '{field} is a video; this input takes a JPEG, PNG or WebP image.',
+  'publicApi.inputConsentMissing':
+    '{field} has no consent record for the person in it: upload it with consent (subject or self), or send it by URL or data URI with consent.',
   'publicApi.maskInvalid':
     'mask must be a PNG image as a data URL: white where the hair changes, black elsewhere.',
   'publicApi.maskTooLarge': 'mask is over {maxMegapixels} megapixels.',

@@ -14,6 +14,8 @@ export const viAi: Translation<typeof enAi> = {
   'ai.failed.image-editing': 'Đã xảy ra lỗi trong quá trình xử lý. Vui lòng thử lại sau.',
   'ai.inputNotFound': 'Ảnh đã chọn không còn trong thư viện của bạn. Vui lòng chọn lại.',
   'ai.inputNotImage': 'Không thể dùng video ở đây. Vui lòng chọn ảnh JPEG, PNG hoặc WebP.',
+  'ai.inputConsentMissing':
+    'Chưa có sự đồng ý của người trong ảnh đã chọn. Vui lòng tải ảnh lên lại dưới dạng ảnh có người và xác nhận sự đồng ý.',
   'ai.maskInvalid': 'Không đọc được vùng tóc đã tô. Vui lòng tô lại.',
   'ai.maskTooLarge': 'Vùng tóc đã tô quá lớn. Tối đa {maxMegapixels} megapixel.',
   'ai.idempotencyKeyInvalid': 'Tiêu đề Idempotency-Key phải có từ 1 đến 100 ký tự hiển thị.',

@@ -79,6 +79,9 @@ export const viAssets: Translation<typeof enAssets> = {
     'Cần có sự đồng ý. Vui lòng xác nhận bạn có sự đồng ý của người trong ảnh, hoặc đó là bạn',
   'assets.error.consentInvalid':
     'Giá trị consent phải là “subject” (người trong ảnh đã đồng ý) hoặc “self” (đó là bạn)',
+  'assets.error.personInGarment':
+    'Ảnh trang phục này có người hoặc khuôn mặt. Vui lòng xác nhận bạn có sự đồng ý của người trong ảnh, hoặc đó là bạn',
+  'assets.consent.retry': 'Tải lên {name} với câu trả lời này',
   'assets.deleteWithResults': 'Xóa luôn các kết quả được tạo từ ảnh này',
   'assets.deleteWithResultsHint':
     'Các lượt tạo trong lịch sử đã dùng ảnh này, cùng các tệp của chúng.',

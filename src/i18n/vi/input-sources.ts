@@ -8,6 +8,8 @@ export const viInputSources: Translation<typeof enInputSources> = {
     'Thiếu {field}: id của một tệp đã tải lên, một URL https hoặc data URI của ảnh.',
   'inputSources.consentRequired':
     'Cần trường consent khi {field} là URL hoặc data URI: subject (người trong ảnh đã đồng ý) hoặc self (đó là bạn).',
+  'inputSources.personInGarment':
+    '{field} có người hoặc khuôn mặt: cần trường consent, subject (người trong ảnh đã đồng ý) hoặc self (đó là bạn).',
   'inputSources.urlRefused':
     '{field} bị từ chối: URL ảnh đầu vào phải dùng https, không chứa tên người dùng hay mật khẩu và trỏ tới một máy chủ công khai, không phải địa chỉ nội bộ, loopback hay link-local.',
   'inputSources.urlUnreachable':

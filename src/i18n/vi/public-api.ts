@@ -20,6 +20,8 @@ export const viPublicApi: Translation<typeof enPublicApi> = {
   'publicApi.inputNotFound':
     '{field} không phải id của một tệp đã tải lên trong tài khoản này; có thể tệp đã bị xoá.',
   'publicApi.inputNotImage': '{field} là một video; đầu vào này cần ảnh JPEG, PNG hoặc WebP.',
+  'publicApi.inputConsentMissing':
+    '{field} chưa có bản ghi sự đồng ý của người trong ảnh: hãy tải ảnh lên kèm consent (subject hoặc self), hoặc gửi ảnh bằng URL hay data URI kèm consent.',
   'publicApi.maskInvalid':
     'mask phải là ảnh PNG dạng data URL: màu trắng ở phần tóc cần đổi, màu đen ở phần còn lại.',
   'publicApi.maskTooLarge': 'mask vượt quá {maxMegapixels} megapixel.',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import {
   assetUploadFieldsSchema,
@@ -32,7 +32,9 @@ export const secondaryButton =
  * percent sent. Spec §5's type and size messages show before anything is sent; the API checks
  * the content again and its message is shown in the failure toast, which names the model,
  * garment or face image (spec §8). A photo of a person first needs the consent answer
- * (issue 26), checked with the API's own field schema and asked again for each upload.
+ * (issue 26), checked with the API's own field schema and asked again for each upload. A
+ * garment in which the server sees a person is refused on `consent` (decision 093): the
+ * question then shows for that file, which is sent again once it is answered.
  */
 export function UploadButton({ kind, label, onUploaded, className }: UploadButtonProps) {
   const t = useT();
@@ -42,25 +44,38 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
   const [consent, setConsent] = useState<UploadConsentAnswer | null>(null);
   const [consentError, setConsentError] = useState<IslandKey | null>(null);
   const firstChoice = useRef<HTMLInputElement>(null);
-  const asksConsent = needsConsent(kind);
+  /** A garment refused because a person is seen in it, waiting for the consent answer. */
+  const [pending, setPending] = useState<File | null>(null);
+  const asksConsent = needsConsent(kind) || pending !== null;
   const failedTitle = uploadFailedTitle(kind);
   const upload = useMutation({
     mutationFn: ({ file, answer }: { file: File; answer: UploadConsentAnswer | null }) =>
       uploadAsset(file, kind, answer, setPercent),
     onSuccess: async (asset) => {
+      setPending(null);
       await queryClient.invalidateQueries({ queryKey: assetsKey });
       toast.success(t('assets.uploaded'), { description: asset.name });
       onUploaded?.(asset);
     },
-    // The server's reason for a refused file (4xx); a failure on its side is 'Please try again.'
-    onError: (error) =>
+    onError: (error, { file, answer }) => {
+      if (!answer && refusedForConsent(error)) {
+        setConsentError('assets.error.personInGarment');
+        return setPending(file);
+      }
+      // The server's reason for a refused file (4xx); a failure on its side is 'Please try again.'
       errorToast(
         t,
         failedTitle,
         error instanceof ApiError && error.status >= 500 ? null : error,
         'assets.tryAgain',
-      ),
+      );
+    },
   });
+
+  // The question appears with the refusal: focus moves to its first answer.
+  useEffect(() => {
+    if (pending) firstChoice.current?.focus();
+  }, [pending]);
 
   /** The contract's verdict on the answer so far: its message key, or null when it may go. */
   function consentProblem(): IslandKey | null {
@@ -76,10 +91,19 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
     firstChoice.current?.focus();
   }
 
+  /** Sends `file` with the answer given, which is asked again for the next photo. */
+  function send(file: File) {
+    setPercent(0);
+    upload.mutate({ file, answer: asksConsent ? consent : null });
+    setConsent(null);
+  }
+
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // Another file replaces a garment waiting for the answer.
+    setPending(null);
     const problem = checkUpload(file);
     if (problem) {
       toast.error(t(failedTitle), { description: t(problem.key, problem.params) });
@@ -87,10 +111,7 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
     }
     const missing = consentProblem();
     if (missing) return refuse(missing);
-    setPercent(0);
-    upload.mutate({ file, answer: asksConsent ? consent : null });
-    // Asked once per upload: the next photo needs its own answer.
-    setConsent(null);
+    send(file);
   }
 
   return (
@@ -105,6 +126,19 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
           error={consentError}
           firstRef={firstChoice}
         />
+      )}
+      {pending && (
+        <button
+          type="button"
+          className={`${secondaryButton} mb-2`}
+          onClick={() => {
+            if (upload.isPending) return;
+            if (!consent) return refuse('assets.error.personInGarment');
+            send(pending);
+          }}
+        >
+          {t('assets.consent.retry', { name: pending.name })}
+        </button>
       )}
       <button
         type="button"
@@ -156,6 +190,13 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
       )}
     </div>
   );
+}
+
+/** The API's refusal of a garment in which a person is seen: a 422 on `consent`. */
+function refusedForConsent(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 422) return false;
+  const issues = (error.body as { errors?: { path?: string }[] } | null)?.errors;
+  return Array.isArray(issues) && issues.some((issue) => issue.path === 'consent');
 }
 
 /** Spec §8: the model, garment and face images name themselves when they fail; others do not. */

@@ -58,3 +58,23 @@ export async function uploadAsset(
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
   return (await res.json()) as Asset;
 }
+
+/** POST /assets as the studio sends it, in `lang`; `consent` left out when undefined. */
+export async function studioUpload(
+  api: TestApi,
+  token: string,
+  bytes: Buffer,
+  options: { kind: string; consent?: string; lang: 'vi' | 'en'; name?: string },
+) {
+  const form = new FormData();
+  form.append('kind', options.kind);
+  if (options.consent !== undefined) form.append('consent', options.consent);
+  const name = options.name ?? 'nguoi-mau.png';
+  form.append('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+  const res = await fetch(`${api.url}/assets`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'accept-language': options.lang },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}

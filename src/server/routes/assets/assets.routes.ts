@@ -18,6 +18,7 @@ import { deleteAsset } from '../../services/assets/delete-asset.ts';
 import { getAsset } from '../../services/assets/get-asset.ts';
 import { listAssetSkus } from '../../services/assets/list-asset-skus.ts';
 import { listAssets } from '../../services/assets/list-assets.ts';
+import { assertConsentForContent } from '../../services/assets/person-consent.ts';
 import { processUploadImage } from '../../services/assets/process-upload-image.ts';
 import { updateAssetLabels } from '../../services/assets/update-asset-labels.ts';
 import { uploadConsent } from '../../services/assets/upload-consent.ts';
@@ -45,11 +46,12 @@ export function assetsRoutes(deps: AppDeps) {
   const uploadLimit = perUserLimit(deps, UPLOAD_RATE_RULE);
   app.post('/assets', async (c) => {
     await uploadLimit(c.get('user').id);
-    // The fields, consent included, are checked before the file is read: a refused upload
-    // stores nothing and uses no quota.
+    // The fields, consent included, are checked before the file is read, and a garment in which
+    // a person is seen before it is stored: a refused upload stores nothing and uses no quota.
     const { fields, upload } = await readUpload(c, assetUploadFieldsSchema);
     const bytes = Buffer.from(await upload.file.arrayBuffer());
     const image = await processUploadImage(bytes, 'file');
+    await assertConsentForContent(fields, image.bytes);
     const asset = await createAsset(store, {
       userId: c.get('user').id,
       kind: fields.kind,

@@ -97,7 +97,8 @@ export const v1ErrorCodes = {
   },
   rate_limited: {
     status: 429,
-    means: 'the account’s 100 uploads per 10 minutes are used; Retry-After says when to come back',
+    means:
+      'the account’s 100 uploads per 10 minutes are used (an input given by URL or data URI is an upload); Retry-After says when to come back',
   },
   too_many_concurrent_jobs: {
     status: 429,
@@ -146,6 +147,7 @@ export const v1OperationErrors = {
     'input_url_unreachable',
     'input_not_image',
     'input_too_large',
+    'rate_limited',
     'too_many_concurrent_jobs',
     'fair_use_budget_reached',
   ],

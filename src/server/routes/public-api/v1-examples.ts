@@ -99,7 +99,7 @@ const job = await res.json();`),
 const form = new FormData();
 form.append('file', new Blob([await readFile('model.jpg')], { type: 'image/jpeg' }), 'model.jpg');
 form.append('kind', 'model');
-form.append('consent', 'subject'); // or 'self': required for every kind but garment
+form.append('consent', 'subject'); // or 'self': every kind but a garment with no one in it
 const upload = await (await fetch(\`\${api}/v1/uploads\`, { method: 'POST', headers, body: form })).json();`),
   ],
   createExport: [

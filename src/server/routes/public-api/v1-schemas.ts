@@ -241,7 +241,7 @@ export function submitBodySchema(service: StudioTool) {
         })
         .openapi({
           description:
-            'The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued.',
+            'The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it).',
         }),
       params: apiParamsSchema(service),
       ...(service === 'hairstyle-changer'
@@ -264,7 +264,7 @@ export function submitBodySchema(service: StudioTool) {
         .optional()
         .openapi({
           description:
-            'Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input.',
+            'Required when an input other than `clothing` is a URL or a data URI, or when a person or a face is seen in a `clothing` given that way, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input that shows a person.',
         }),
       return_base64: z
         .boolean({ error: 'validation.wrongType' })

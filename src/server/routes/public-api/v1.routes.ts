@@ -15,6 +15,7 @@ import { issuesFromZod } from '../../http/localize.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { perUserLimit, UPLOAD_RATE_RULE } from '../../http/rate-limit.ts';
 import { assetName, createAsset } from '../../services/assets/create-asset.ts';
+import { assertConsentForContent } from '../../services/assets/person-consent.ts';
 import { processUploadImage } from '../../services/assets/process-upload-image.ts';
 import { uploadConsent } from '../../services/assets/upload-consent.ts';
 import { readCurrentPlan } from '../../services/billing/current-plan.ts';
@@ -26,7 +27,7 @@ import { submitGeneration } from '../../services/generation/submit-generation.ts
 import { loadFiles, toHistoryItem } from '../../services/history/history-items.ts';
 import { listApiJobs, readApiJob } from '../../services/public-api/read-api-jobs.ts';
 import { linksExpireAt, toJob } from '../../services/public-api/job-view.ts';
-import { storeInputSources } from '../../services/public-api/store-input-sources.ts';
+import { readInputSources } from '../../services/public-api/read-input-sources.ts';
 import { verifyFile } from '../../services/provenance/verify-file.ts';
 import { operationExamples } from './v1-examples.ts';
 import {
@@ -74,7 +75,7 @@ const uploadFormSchema = {
       type: 'string' as const,
       enum: [...uploadConsentAnswers] as string[],
       description:
-        'Required unless kind is garment: the answer to “I have the consent of the person in this photo, or it is me.” subject: the person in the photo agreed; self: it is you. Recorded with the time, the account, the statement in the request’s language (Accept-Language) and a SHA-256 of the file as sent.',
+        'Required unless kind is garment, and for a garment in which a person or a face is seen: the answer to “I have the consent of the person in this photo, or it is me.” subject: the person in the photo agreed; self: it is you. Recorded with the time, the account, the statement in the request’s language (Accept-Language) and a SHA-256 of the file as sent.',
     },
     // Issue 20: a garment is one SKU in one colour; other kinds refuse these fields (422).
     sku: {
@@ -226,12 +227,14 @@ export function publicApiRoutes(deps: AppDeps) {
           maxConcurrentJobs: deps.env.API_MAX_CONCURRENT_JOBS,
           cancelAfterSeconds,
           returnBase64: body.return_base64,
-          storeInputs: (inputs) =>
-            storeInputSources(
+          readInputs: (inputs) =>
+            readInputSources(
               {
-                ...history,
+                db: deps.database.db,
                 allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
                 resolve: deps.resolve,
+                // Issue 39: an input by URL or data URI is an upload, and counts as one.
+                countUpload: () => uploadLimit(caller.userId),
               },
               { userId: caller.userId, inputs, consent: body.consent, lang: c.get('lang') },
             ),
@@ -360,7 +363,7 @@ export function publicApiRoutes(deps: AppDeps) {
       tags: ['Uploads'],
       summary: 'Upload an input image',
       description:
-        'Checks the file by its content (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), strips its metadata and keeps it in the account’s assets library. Use the returned id as a job input. A photo of a person (every kind but garment) needs the consent field.',
+        'Checks the file by its content (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), strips its metadata and keeps it in the account’s assets library. Use the returned id as a job input. A photo of a person (every kind but garment, and a garment in which a person or a face is seen) needs the consent field.',
       security: bearer,
       middleware: [apiTokenAuth(deps, 'upload-image')] as const,
       request: {
@@ -381,9 +384,11 @@ export function publicApiRoutes(deps: AppDeps) {
       const { fields, upload } = await readUpload(c, uploadFieldsSchema);
       const bytes = Buffer.from(await upload.file.arrayBuffer());
       const image = await processUploadImage(bytes, 'file');
+      const kind = fields.kind ?? 'image';
+      await assertConsentForContent({ kind, consent: fields.consent }, image.bytes);
       const asset = await createAsset(history, {
         userId: c.get('caller').userId,
-        kind: fields.kind ?? 'image',
+        kind,
         name: assetName(undefined, upload.name, image.ext),
         image,
         consent: fields.consent && uploadConsent(fields.consent, c.get('lang'), bytes),

@@ -38,3 +38,12 @@ export async function reserveStorage(tx: Tx, userId: string, bytes: number, now:
     where a.user_id = ${userId}`);
   if (Number(result.rows[0]?.used ?? 0) + bytes > quota) throw storageErrors.quotaExceeded(quota);
 }
+
+/**
+ * Whether `bytes` more would fit in the library now, without keeping anything: a submit asks it
+ * before it writes its new inputs, and reserves the room under the lock when it records them.
+ * @example await assertStorageRoom(db, userId, 3_500_000);
+ */
+export async function assertStorageRoom(db: Db, userId: string, bytes: number): Promise<void> {
+  await db.transaction((tx) => reserveStorage(tx, userId, bytes, new Date()));
+}

@@ -7,6 +7,7 @@ import { readCurrentPlan } from '../billing/current-plan.ts';
 import { creditErrors } from '../credits/credit-errors.ts';
 import { lockBalance } from '../credits/reserve-credits.ts';
 import { copyInputs, removeCopies, type CopiedFile } from '../generation/copy-inputs.ts';
+import { assertInputConsent } from '../generation/input-consent.ts';
 import type { GenerationDeps } from '../generation/generation-deps.ts';
 import { recordGeneration } from '../generation/record-generation.ts';
 import { isUniqueViolation } from '../generation/submit-generation.ts';
@@ -35,8 +36,8 @@ export interface BatchSubmit {
 
 /**
  * Issue 20, decision 086: a catalogue batch, every garment on every model as an ordinary try-on
- * generation (a cell). Checks the plan's cell limit, the assets, the balance and the open
- * batches first, then copies the inputs, then in ONE transaction: locks the user's row, checks
+ * generation (a cell). Checks the plan's cell limit, the assets, the consent behind every
+ * model (decision 093), the balance and the open batches first, then copies the inputs, then in ONE transaction: locks the user's row, checks
  * the balance (402 naming the grid's cost) and the open batches (429) again, and records the
  * batch and every cell with its hold, economics row and job. Any refusal leaves nothing: no
  * batch, no cell, no hold, no copy. A repeated `Idempotency-Key` answers the first batch when
@@ -64,6 +65,13 @@ export async function submitBatch(
     modelIds,
     surface,
   });
+  // Decision 093: every model is a person, with a consent record behind it.
+  const models = input.models.map((id, index) => ({
+    path: `models[${index}]`,
+    role: 'person' as const,
+    assetId: id,
+  }));
+  await assertInputConsent(deps, input.userId, models, surface);
   const planned = grid.garments.flatMap((garment, garmentIndex) =>
     grid.models.map((model, modelIndex) => ({
       generationId: randomUUID(),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { generationEconomics, generations, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../http/app-error.ts';
+import { lockUser } from './reserve-credits.ts';
 import { t } from '../../../i18n/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -96,11 +97,7 @@ export async function assertWithinFairUse(
   tx: Tx,
   input: { userId: string; newId: string; now: Date; settings: FairUseSettings },
 ) {
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .for('no key update');
+  await lockUser(tx, input.userId);
   const standing = await readFairUse(tx, input.userId, input.now, input.settings, input.newId);
   if (standing.spentVnd + standing.pendingVnd >= standing.budgetVnd)
     throw fairUseErrors.budgetReached(standing.budgetVnd, input.now);

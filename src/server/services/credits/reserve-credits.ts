@@ -55,13 +55,7 @@ export async function reserveCredits(
  * @example const { balance } = await lockBalance(tx, { userId, now });
  */
 export async function lockBalance(tx: Tx, input: { userId: string; now: Date }) {
-  // NO KEY UPDATE: it queues reservations of one user, yet does not wait on the key-share
-  // locks that inserting rows referencing the user takes (a generation in the same transaction).
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .for('no key update');
+  await lockUser(tx, input.userId);
   const grants = await tx
     .select({ id: creditGrants.id, remaining: creditGrants.remaining })
     .from(creditGrants)
@@ -74,4 +68,15 @@ export async function lockBalance(tx: Tx, input: { userId: string; now: Date }) 
     )
     .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.createdAt));
   return { grants, balance: grants.reduce((sum, grant) => sum + grant.remaining, 0) };
+}
+
+/**
+ * Locks the user's row for the rest of the transaction: a user's holds, caps and budgets are
+ * decided one transaction after the other. NO KEY UPDATE queues them, yet does not wait on the
+ * key-share locks that inserting rows referencing the user takes (a generation in the same
+ * transaction).
+ * @example await lockUser(tx, userId);
+ */
+export async function lockUser(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }

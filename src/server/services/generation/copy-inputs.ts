@@ -5,6 +5,7 @@ import { assets, storedFiles } from '../../db/schema.ts';
 import { detectFileType } from '../files/detect-file-type.ts';
 import { exceedsPixelLimit } from '../files/image-pixel-limit.ts';
 import { generationErrors, type ErrorSurface } from './generation-errors.ts';
+import type { FreshInput } from './fresh-inputs.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 
 export interface CopiedFile {
@@ -33,6 +34,8 @@ export async function copyInputs(
     userId: string;
     generationId: string;
     inputs: Partial<Record<InputImageRole, string>>;
+    /** Inputs given by URL or data URI, not in the library yet: copied from their bytes. */
+    fresh?: FreshInput[];
     mask?: string;
     surface?: ErrorSurface;
   },
@@ -81,6 +84,10 @@ export async function copyInputs(
           .putStream(key, source.body, row.contentType)
           .finally(() => source.body.destroy()),
       );
+    }
+    for (const { role, asset } of input.fresh ?? []) {
+      const { bytes, contentType } = asset.image;
+      await copy(role, contentType, (key) => deps.store.put(key, bytes, contentType));
     }
     if (mask) await copy('mask', 'image/png', (key) => deps.store.put(key, mask, 'image/png'));
   } catch (error) {

@@ -11,6 +11,7 @@ export type ErrorSurface = 'studio' | 'api';
 const apiWording = {
   'ai.inputNotFound': 'publicApi.inputNotFound',
   'ai.inputNotImage': 'publicApi.inputNotImage',
+  'ai.inputConsentMissing': 'publicApi.inputConsentMissing',
   'ai.maskInvalid': 'publicApi.maskInvalid',
   'ai.maskTooLarge': 'publicApi.maskTooLarge',
 } as const;
@@ -58,6 +59,11 @@ export const generationErrors = {
   inputNotImage: (path: string, surface: ErrorSurface = 'studio') =>
     errors.validation([
       { path, message: worded(surface, 'ai.inputNotImage'), params: { field: path } },
+    ]),
+  /** Decision 093: a slot that shows a person, filled by an asset without a consent record. */
+  inputConsentMissing: (path: string, surface: ErrorSurface = 'studio') =>
+    errors.validation([
+      { path, message: worded(surface, 'ai.inputConsentMissing'), params: { field: path } },
     ]),
   maskInvalid: (surface: ErrorSurface = 'studio') =>
     errors.validation([{ path: 'mask', message: worded(surface, 'ai.maskInvalid') }]),

@@ -1,12 +1,19 @@
-import { needsConsent, type UploadConsentAnswer } from '../../../contracts/assets.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  inputRoleKinds,
+  needsConsent,
+  type UploadConsentAnswer,
+} from '../../../contracts/assets.ts';
 import { studioUploadLimits } from '../../../contracts/studio.ts';
-import type { AssetKind, InputImageRole } from '../../../contracts/studio.ts';
+import type { InputImageRole } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, errors, issueError, type Lang } from '../../http/app-error.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
-import { assetName, createAsset } from '../assets/create-asset.ts';
+import { assetName } from '../assets/create-asset.ts';
+import { showsPerson } from '../assets/person-consent.ts';
 import { processUploadImage, type ProcessedImage } from '../assets/process-upload-image.ts';
+import { assertStorageRoom } from '../assets/reserve-storage.ts';
 import { uploadConsent } from '../assets/upload-consent.ts';
+import type { FreshInput } from '../generation/fresh-inputs.ts';
 import type { Resolve } from '../outbound/outbound-address.ts';
 import { fetchInputUrl, INPUT_FETCH_TIMEOUT_MS, InputFetchError } from './fetch-input-url.ts';
 
@@ -16,36 +23,27 @@ const dataUriPrefix = /^data:image\/[a-z0-9.+-]+;base64,/i;
 /** Whether an input is an upload id (else a URL or a data URI to be stored first). */
 export const isUploadId = (value: string) => uploadIdPattern.test(value);
 
-/** What an input fetched or decoded is kept as in the library, by its role. */
-const kindOf: Record<InputImageRole, AssetKind> = {
-  person: 'model',
-  'original-person': 'model',
-  clothing: 'garment',
-  face: 'face',
-  hairstyle: 'hair',
-  style: 'image',
-  source: 'image',
-};
-
 export interface StoreInputDeps {
   db: Db;
-  store: ObjectStore;
   allowPrivate: boolean;
   resolve?: Resolve;
+  /** Counts one upload of the account (UPLOAD_RATE_RULE): 429 past the limit. */
+  countUpload: () => Promise<void>;
 }
 
 const fieldError = (code: string, field: string, message: string, params = {}) =>
   issueError(422, code, [{ path: field, message, params: { field, ...params } }]);
 
 /**
- * Decision 080: a submit's inputs given by https URL or data URI become uploads, exactly as
- * POST /v1/uploads makes them (checked by content, re-encoded, kept in the library with the
- * consent record), and the answer gives every role an upload id. Upload ids pass unchanged.
- * Every input is fetched and checked before any is stored, so one bad input stores nothing;
- * the caller runs this before any credit is held.
- * @example const ids = await storeInputSources(deps, { userId, inputs: { source: 'https://shop.example/a.jpg' }, lang: 'en' });
+ * Decision 080: a submit's inputs given by https URL or data URI, read and checked exactly as
+ * POST /v1/uploads checks an upload: counted against the account's uploads (429), checked by
+ * content, a garment in which a person is seen refused without consent (decision 093), and the
+ * whole of them compared with the storage quota (413). Nothing is stored here: the submit keeps
+ * them with its generation, so a refused submit keeps none (issue 39). Upload ids are left as
+ * they are; every input is read before any is kept.
+ * @example const fresh = await readInputSources(deps, { userId, inputs: { source: 'https://shop.example/a.jpg' }, lang: 'en' });
  */
-export async function storeInputSources(
+export async function readInputSources(
   deps: StoreInputDeps,
   input: {
     userId: string;
@@ -53,13 +51,13 @@ export async function storeInputSources(
     consent?: UploadConsentAnswer;
     lang: Lang;
   },
-): Promise<Partial<Record<InputImageRole, string>>> {
+): Promise<FreshInput[]> {
   const given = (Object.entries(input.inputs) as [InputImageRole, string][]).filter(
     ([, value]) => !isUploadId(value),
   );
-  if (given.length === 0) return input.inputs;
+  if (given.length === 0) return [];
   for (const [role] of given) {
-    if (!input.consent && needsConsent(kindOf[role])) {
+    if (!input.consent && needsConsent(inputRoleKinds[role])) {
       throw errors.validation([
         {
           path: 'consent',
@@ -69,28 +67,38 @@ export async function storeInputSources(
       ]);
     }
   }
-  const read: { role: InputImageRole; bytes: Buffer; image: ProcessedImage; name: string }[] = [];
+  const fresh: FreshInput[] = [];
   for (const [role, value] of given) {
     const field = `inputs.${role}`;
+    await deps.countUpload();
     const bytes = await bytesOf(deps, field, value);
-    read.push({ role, bytes, image: await checkImage(bytes, field), name: nameOf(value) });
-  }
-  const ids = { ...input.inputs };
-  for (const { role, bytes, image, name } of read) {
-    const kind = kindOf[role];
-    const asset = await createAsset(deps, {
-      userId: input.userId,
-      kind,
-      name: assetName(undefined, name, image.ext),
-      image,
-      consent:
-        input.consent && needsConsent(kind)
-          ? uploadConsent(input.consent, input.lang, bytes)
-          : undefined,
+    const image = await checkImage(bytes, field);
+    const kind = inputRoleKinds[role];
+    const personSeen = !needsConsent(kind) && (await showsPerson(image.bytes));
+    if (personSeen && !input.consent) {
+      throw errors.validation([
+        { path: 'consent', message: 'inputSources.personInGarment', params: { field } },
+      ]);
+    }
+    const consent = input.consent && (needsConsent(kind) || personSeen) ? input.consent : null;
+    fresh.push({
+      role,
+      asset: {
+        id: randomUUID(),
+        userId: input.userId,
+        kind,
+        name: assetName(undefined, nameOf(value), image.ext),
+        image,
+        consent: consent ? uploadConsent(consent, input.lang, bytes) : undefined,
+      },
     });
-    ids[role] = asset.id;
   }
-  return ids;
+  const bytes = fresh.reduce(
+    (sum, { asset }) => sum + asset.image.bytes.length + asset.image.thumbnail.length,
+    0,
+  );
+  await assertStorageRoom(deps.db, input.userId, bytes);
+  return fresh;
 }
 
 /** The bytes of a data URI, or of the URL's answer, within the upload limit. */
