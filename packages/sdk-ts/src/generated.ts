@@ -196,7 +196,7 @@ export type Job = {
 };
 
 export type VirtualTryOnJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued. */
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     person: string | string | string;
     clothing: string | string | string;
@@ -210,14 +210,14 @@ export type VirtualTryOnJob = {
   };
   /** Told of the outcome with a signed POST (Kieu-Signature). */
   webhook_url?: string;
-  /** Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input. */
+  /** Required when an input other than `clothing` is a URL or a data URI, or when a person or a face is seen in a `clothing` given that way, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input that shows a person. */
   consent?: 'subject' | 'self';
   /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
   return_base64?: boolean;
 };
 
 export type BodyGeneratorJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued. */
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     face?: string | string | string;
   };
@@ -242,14 +242,14 @@ export type BodyGeneratorJob = {
   };
   /** Told of the outcome with a signed POST (Kieu-Signature). */
   webhook_url?: string;
-  /** Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input. */
+  /** Required when an input other than `clothing` is a URL or a data URI, or when a person or a face is seen in a `clothing` given that way, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input that shows a person. */
   consent?: 'subject' | 'self';
   /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
   return_base64?: boolean;
 };
 
 export type HairstyleChangerJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued. */
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     person: string | string | string;
   };
@@ -298,14 +298,14 @@ export type HairstyleChangerJob = {
   mask?: string;
   /** Told of the outcome with a signed POST (Kieu-Signature). */
   webhook_url?: string;
-  /** Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input. */
+  /** Required when an input other than `clothing` is a URL or a data URI, or when a person or a face is seen in a `clothing` given that way, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input that shows a person. */
   consent?: 'subject' | 'self';
   /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
   return_base64?: boolean;
 };
 
 export type ImageToVideoJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued. */
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     source: string | string | string;
   };
@@ -330,14 +330,14 @@ export type ImageToVideoJob = {
   };
   /** Told of the outcome with a signed POST (Kieu-Signature). */
   webhook_url?: string;
-  /** Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input. */
+  /** Required when an input other than `clothing` is a URL or a data URI, or when a person or a face is seen in a `clothing` given that way, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input that shows a person. */
   consent?: 'subject' | 'self';
   /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
   return_base64?: boolean;
 };
 
 export type ImageEditingJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is checked by its content like an upload (JPEG, PNG or WebP, up to 10 MB and 40 megapixels) and kept in the assets library as if uploaded; if any input fails, nothing is stored, charged or queued. */
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     source: string | string | string;
   };
@@ -345,7 +345,7 @@ export type ImageEditingJob = {
   params: unknown | unknown;
   /** Told of the outcome with a signed POST (Kieu-Signature). */
   webhook_url?: string;
-  /** Required when an input other than `clothing` is a URL or a data URI, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input. */
+  /** Required when an input other than `clothing` is a URL or a data URI, or when a person or a face is seen in a `clothing` given that way, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input that shows a person. */
   consent?: 'subject' | 'self';
   /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
   return_base64?: boolean;
@@ -609,7 +609,11 @@ export interface Operations {
         [key: string]: unknown;
       };
       429: {
-        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        code:
+          | 'rate_limit_exceeded'
+          | 'rate_limited'
+          | 'too_many_concurrent_jobs'
+          | 'fair_use_budget_reached';
         message: string;
         detail: string;
         errors?: Array<{
@@ -635,6 +639,7 @@ export interface Operations {
       | 'payload_too_large'
       | 'plan_upgrade_required'
       | 'rate_limit_exceeded'
+      | 'rate_limited'
       | 'service_not_permitted'
       | 'storage_quota_exceeded'
       | 'too_many_concurrent_jobs'
@@ -750,7 +755,11 @@ export interface Operations {
         [key: string]: unknown;
       };
       429: {
-        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        code:
+          | 'rate_limit_exceeded'
+          | 'rate_limited'
+          | 'too_many_concurrent_jobs'
+          | 'fair_use_budget_reached';
         message: string;
         detail: string;
         errors?: Array<{
@@ -776,6 +785,7 @@ export interface Operations {
       | 'payload_too_large'
       | 'plan_upgrade_required'
       | 'rate_limit_exceeded'
+      | 'rate_limited'
       | 'service_not_permitted'
       | 'storage_quota_exceeded'
       | 'too_many_concurrent_jobs'
@@ -891,7 +901,11 @@ export interface Operations {
         [key: string]: unknown;
       };
       429: {
-        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        code:
+          | 'rate_limit_exceeded'
+          | 'rate_limited'
+          | 'too_many_concurrent_jobs'
+          | 'fair_use_budget_reached';
         message: string;
         detail: string;
         errors?: Array<{
@@ -917,6 +931,7 @@ export interface Operations {
       | 'payload_too_large'
       | 'plan_upgrade_required'
       | 'rate_limit_exceeded'
+      | 'rate_limited'
       | 'service_not_permitted'
       | 'storage_quota_exceeded'
       | 'too_many_concurrent_jobs'
@@ -1032,7 +1047,11 @@ export interface Operations {
         [key: string]: unknown;
       };
       429: {
-        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        code:
+          | 'rate_limit_exceeded'
+          | 'rate_limited'
+          | 'too_many_concurrent_jobs'
+          | 'fair_use_budget_reached';
         message: string;
         detail: string;
         errors?: Array<{
@@ -1058,6 +1077,7 @@ export interface Operations {
       | 'payload_too_large'
       | 'plan_upgrade_required'
       | 'rate_limit_exceeded'
+      | 'rate_limited'
       | 'service_not_permitted'
       | 'storage_quota_exceeded'
       | 'too_many_concurrent_jobs'
@@ -1173,7 +1193,11 @@ export interface Operations {
         [key: string]: unknown;
       };
       429: {
-        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        code:
+          | 'rate_limit_exceeded'
+          | 'rate_limited'
+          | 'too_many_concurrent_jobs'
+          | 'fair_use_budget_reached';
         message: string;
         detail: string;
         errors?: Array<{
@@ -1199,6 +1223,7 @@ export interface Operations {
       | 'payload_too_large'
       | 'plan_upgrade_required'
       | 'rate_limit_exceeded'
+      | 'rate_limited'
       | 'service_not_permitted'
       | 'storage_quota_exceeded'
       | 'too_many_concurrent_jobs'
@@ -1433,7 +1458,7 @@ export interface Operations {
       file: Blob;
       /** What the image is kept for in the assets library; default image. */
       kind?: 'model' | 'garment' | 'face' | 'hair' | 'image';
-      /** Required unless kind is garment: the answer to “I have the consent of the person in this photo, or it is me.” subject: the person in the photo agreed; self: it is you. Recorded with the time, the account, the statement in the request’s language (Accept-Language) and a SHA-256 of the file as sent. */
+      /** Required unless kind is garment, and for a garment in which a person or a face is seen: the answer to “I have the consent of the person in this photo, or it is me.” subject: the person in the photo agreed; self: it is you. Recorded with the time, the account, the statement in the request’s language (Accept-Language) and a SHA-256 of the file as sent. */
       consent?: 'subject' | 'self';
       /** Garments only: your article number, as the library groups it and a marketplace export names its files. Letters, digits, spaces, dots, hyphens and underscores, starting with a letter or digit. */
       sku?: string;
