@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blogPages, bothLanguages, publicRoutes } from '../support/public-routes.ts';
 import {
   apiUrl,
+  enterSignInCode,
   login,
   newAccount,
   register,
@@ -259,6 +260,7 @@ test('a shared result shows its image under the policy', async ({ page, request 
 test("Google sign-in runs under the policy: Google's loader and the helper frame", async ({
   page,
   context,
+  request,
 }) => {
   await fakeGoogleApi(context);
   const consoleErrors = consoleCspErrors(page);
@@ -267,7 +269,10 @@ test("Google sign-in runs under the policy: Google's loader and the helper frame
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   const popupOpens = page.waitForEvent('popup');
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
-  await chooseNewGoogleAccount(await popupOpens, newAccount('csp-google').email, 'Lê Thu Trang');
+  const { email } = newAccount('csp-google');
+  await chooseNewGoogleAccount(await popupOpens, email, 'Lê Thu Trang');
+  // Decision 092: a first Google sign-in is finished with the code mailed to the address.
+  await enterSignInCode(page, request, email, 'en');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome, Lê Thu Trang' }),
   ).toBeVisible();
