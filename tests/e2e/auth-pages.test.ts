@@ -7,6 +7,8 @@ import {
   uniqueEmail,
   useAppLocale,
 } from './support/accounts.ts';
+import { en } from '../../src/i18n/en.ts';
+import { vi } from '../../src/i18n/vi.ts';
 import { chooseNewGoogleAccount, fakeGoogleApi } from './support/google-api-shim.ts';
 
 test('en: forgot password → mailed link → the new password works and the old one does not', async ({
@@ -87,6 +89,22 @@ test('vi: the verify page without an email in the session says so', async ({ pag
     page.getByText('Không tìm thấy email trong phiên. Vui lòng quay lại đăng nhập và thử lại.'),
   ).toBeVisible();
 });
+
+// Issue 40: the auth pages' island nested a second <main> inside the page's own.
+for (const [prefix, dict] of [
+  ['', vi],
+  ['/en', en],
+] as const) {
+  test(`${prefix || 'vi'}: each auth page has one main landmark`, async ({ page }) => {
+    for (const path of ['/auth/verify-otp', '/auth/reset-password', '/test-google-auth']) {
+      await page.goto(`${prefix}${path}`);
+      // The island has replaced its fallback: whatever it renders is on the page.
+      await expect(page.getByText(dict['authPages.loading'])).toHaveCount(0);
+      await expect(page.locator('main')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+    }
+  });
+}
 
 test('en: the Google test page runs the popup flow, asks for the mailed code and shows the result', async ({
   page,

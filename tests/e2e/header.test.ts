@@ -28,6 +28,17 @@ test('the Services submenu works from the keyboard', async ({ page }) => {
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(button).toBeFocused();
   await expect(nav.getByRole('link', { name: 'Thử đồ ảo' })).toBeHidden();
+
+  // Tab past the last service closes the list (issue 40): it stayed open over the page.
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  for (let i = 0; i < services.length + 1; i += 1) await page.keyboard.press('Tab');
+  // Focus has left the list for the next header control.
+  expect(
+    await page.evaluate(() => Boolean(document.activeElement?.closest('[data-disclosure]'))),
+  ).toBe(false);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Thử đồ ảo' })).toBeHidden();
 });
 
 test('signed out, the header offers Go App', async ({ page }) => {

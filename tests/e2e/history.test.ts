@@ -323,3 +323,52 @@ test('shows every sample of a try-on that asked for several, in both languages',
       .getByRole('img', { name: 'Sample 2 of 3, virtual try-on' }),
   ).toBeVisible();
 });
+
+// Issue 40 (keyboard audit): deleting from the detail view gave focus back to the deleted
+// item's card, which the refreshed list no longer has, so it fell to <body>.
+for (const [lang, texts] of [
+  [
+    'vi',
+    {
+      heading: 'Lịch sử tạo ảnh',
+      detail: 'Chi tiết lần tạo',
+      remove: 'Xóa',
+      done: 'Đã xóa lần tạo',
+    },
+  ],
+  [
+    'en',
+    {
+      heading: 'Generation history',
+      detail: 'Generation details',
+      remove: 'Delete',
+      done: 'Generation deleted',
+    },
+  ],
+] as const) {
+  test(`deleting from the keyboard leaves focus on the page's heading (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await useAppLocale(page, lang);
+    const { token } = await login(page, request, await register(request));
+    await seed(request, token, [
+      { tool: 'image-editing', status: 'failed', error: 'Engine busy' },
+      { tool: 'image-editing', status: 'failed', error: 'Engine busy' },
+    ]);
+    await page.goto('/history?tool=image-editing');
+    await expect(cards(page)).toHaveCount(2);
+    await cards(page).first().getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('dialog', { name: texts.detail });
+    await detail.getByRole('button', { name: texts.remove, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: /\?$/ });
+    await confirm.getByRole('button', { name: texts.remove, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(texts.done)).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeFocused();
+    await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
+  });
+}

@@ -124,6 +124,9 @@ const texts = {
     ectomorph: 'Dáng mảnh, gầy (ectomorph)',
     cfg: 'Mức bám theo mô tả (CFG): 0,50',
     cfgValue: '0,50',
+    advanced: 'Cài đặt nâng cao',
+    strength: 'Cường độ: 0,75',
+    guidance: 'Mức bám mô tả: 7,5',
     dress: 'Váy liền đỏ',
     model: 'Lan, dáng thon',
     samplesTab: vi['tryOn.tab.samples'],
@@ -145,6 +148,9 @@ const texts = {
     ectomorph: 'Ectomorph (slim, lean)',
     cfg: 'Prompt adherence (CFG): 0.50',
     cfgValue: '0.50',
+    advanced: 'Advanced settings',
+    strength: 'Strength: 0.75',
+    guidance: 'Guidance scale: 7.5',
     dress: 'Red dress',
     model: 'Lan, slim',
     samplesTab: en['tryOn.tab.samples'],
@@ -184,7 +190,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(toaster.getByText(text.saved)).toHaveCount(0);
   });
 
-  test(`body types and the CFG setting read in the page's language (${lang})`, async ({
+  test(`body types, the CFG setting and the edit sliders read in the page's language (${lang})`, async ({
     page,
     request,
   }) => {
@@ -205,6 +211,14 @@ for (const lang of ['vi', 'en'] as const) {
       'aria-valuetext',
       text.cfgValue,
     );
+    // The edit tool's sliders too: "0.75" and "7.5" showed on Vietnamese pages (issue 40).
+    await page.goto('/image-editing');
+    await page.getByText(text.advanced, { exact: true }).click();
+    await expect(page.getByRole('slider', { name: text.strength })).toHaveAttribute(
+      'aria-valuetext',
+      text.strength.split(': ')[1]!,
+    );
+    await expect(page.getByText(text.guidance, { exact: true })).toBeVisible();
   });
 
   test(`copies of samples are named in the page's language, by their sample id (${lang})`, async ({

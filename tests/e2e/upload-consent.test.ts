@@ -4,6 +4,7 @@ import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dictionaries, textOf, type Locale } from './support/keyboard-flow.ts';
 import { finishedEditFrom } from './support/generations.ts';
+import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 
 // Issue 26 point 3 (decision 057): the library asks for consent before each upload of a photo
 // of a person, shows the record in the asset's details, and offers to delete what was made
@@ -84,6 +85,58 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
     });
     const [asset] = ((await list.json()) as { items: { consent: { answer: string } }[] }).items;
     expect(asset!.consent).toMatchObject({ answer: 'self', language: locale });
+  });
+
+  // Issue 39, defect 3 (decision 093): calling a person's photo a garment does not skip consent.
+  test(`a garment photo in which a person is seen asks for consent, then uploads with it (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await register(request);
+    const { token } = await login(page, request, account);
+    await useAppLocale(page, locale);
+    await page.goto('/assets');
+    // The select's label is shown, not only read out (issue 40).
+    const label = page.getByText(d['assets.uploadKind'], { exact: true });
+    expect((await label.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+    await page.getByRole('combobox', { name: d['assets.uploadKind'] }).selectOption('garment');
+    const question = page.getByRole('group', { name: d['assets.consent.statement'] });
+    await expect(question).toHaveCount(0);
+
+    const name = 'ao-mau.png';
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: d['assets.upload'], exact: true }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name,
+      mimeType: 'image/png',
+      buffer: await samplePhoto('portrait'),
+    });
+
+    // Refused on consent: the question appears with the reason, focus on its first answer.
+    await expect(question.getByRole('alert')).toHaveText(d['assets.error.personInGarment']);
+    const subject = question.getByRole('radio', { name: d['assets.consent.subject'] });
+    await expect(subject).toBeFocused();
+    await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
+
+    // Answered from the keyboard, the same file goes again, and focus stays on the page.
+    await page.keyboard.press('Space');
+    await expect(subject).toBeChecked();
+    const retry = page.getByRole('button', { name: textOf(d, 'assets.consent.retry', { name }) });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(d['assets.uploaded'])).toBeVisible();
+    await expect(retry).toHaveCount(0);
+    await expect(page.getByRole('button', { name: d['assets.upload'], exact: true })).toBeFocused();
+
+    const list = await request.get(`${apiUrl}/assets`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const items = ((await list.json()) as { items: { kind: string; consent: unknown }[] }).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'garment', consent: { answer: 'subject' } });
   });
 
   test(`deleting an input offers to delete the results made from it (${locale})`, async ({

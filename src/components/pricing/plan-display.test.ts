@@ -25,6 +25,11 @@ describe('checkoutHref', () => {
     expect(checkoutHref('pro', 'annual')).toBe('/checkout?plan=pro&cycle=annual');
     expect(checkoutHref('pro', 'monthly', 'en')).toBe('/en/checkout?plan=pro&cycle=monthly');
   });
+
+  it('sends the free plan to sign-up, never to a checkout it cannot pass (issue 40)', () => {
+    expect(checkoutHref('free', 'annual', 'en')).toBe('/dashboard?auth=register');
+    expect(checkoutHref('free', 'monthly')).toBe('/dashboard?auth=register');
+  });
 });
 
 describe('planFeatures', () => {

@@ -73,6 +73,9 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.checkout.redirecting': 'Đang chuyển đến trang thanh toán…',
   'billing.checkout.noPlan': 'Hãy chọn một gói ở trang bảng giá trước.',
   'billing.checkout.toPricing': 'Xem các gói',
+  'billing.checkout.freePlan':
+    'Gói Miễn phí không cần thanh toán: mỗi tài khoản mới có sẵn 5 tín dụng.',
+  'billing.checkout.toDashboard': 'Về bảng điều khiển',
   'billing.checkout.failed': 'Không thể bắt đầu thanh toán.',
   'billing.checkout.noGateway': 'Hiện chưa có phương thức thanh toán nào.',
   'billing.checkout.note': 'Gói và tín dụng được kích hoạt khi cổng thanh toán xác nhận giao dịch.',

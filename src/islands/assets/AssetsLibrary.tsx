@@ -65,8 +65,10 @@ export function AssetsLibrary() {
           <RetentionNote kind="uploads" />
         </div>
         <div className="flex flex-wrap items-start gap-3">
-          <div>
-            <label htmlFor={`${id}-upload-kind`} className="sr-only">
+          {/* A visible label: "Dùng làm" read only by screen readers left sighted users to guess
+              what the select chose (issue 40). */}
+          <div className="flex items-center gap-2">
+            <label htmlFor={`${id}-upload-kind`} className="font-semibold text-ink-800">
               {t('assets.uploadKind')}
             </label>
             <select

@@ -46,12 +46,16 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
   const firstChoice = useRef<HTMLInputElement>(null);
   /** A garment refused because a person is seen in it, waiting for the consent answer. */
   const [pending, setPending] = useState<File | null>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
   const asksConsent = needsConsent(kind) || pending !== null;
   const failedTitle = uploadFailedTitle(kind);
   const upload = useMutation({
     mutationFn: ({ file, answer }: { file: File; answer: UploadConsentAnswer | null }) =>
       uploadAsset(file, kind, answer, setPercent),
     onSuccess: async (asset) => {
+      // The retry button goes with the pending file: focus moves to Upload, never to <body>.
+      if (document.activeElement === retry.current) uploadButton.current?.focus();
       setPending(null);
       await queryClient.invalidateQueries({ queryKey: assetsKey });
       toast.success(t('assets.uploaded'), { description: asset.name });
@@ -129,6 +133,7 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
       )}
       {pending && (
         <button
+          ref={retry}
           type="button"
           className={`${secondaryButton} mb-2`}
           onClick={() => {
@@ -141,6 +146,7 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
         </button>
       )}
       <button
+        ref={uploadButton}
         type="button"
         className={`${primaryButton} aria-disabled:opacity-60`}
         // Not `disabled`: that would drop focus to <body> while the upload runs (issue 25).

@@ -39,6 +39,10 @@ export function LoginView({ titleId, email }: { titleId: string; email: string }
       finishLogin(t, { name: result.user.name });
     } catch (error) {
       errorToast(t, 'authUi.toast.loginFailed', error, 'authUi.toast.loginFailedBody');
+      // Also said at the password, announced and focused: the toast alone vanished (issue 40).
+      if (error instanceof ApiError && error.code === 'invalid_credentials') {
+        form.setError('password', { message: 'authApi.invalidCredentials' }, { shouldFocus: true });
+      }
       // An account that never entered its code: the verify step, with this email.
       if (error instanceof ApiError && error.code === 'email_not_verified') {
         showAuthView('verify', values.email.trim());

@@ -29,6 +29,7 @@ export default function CheckoutIsland({ locale }: { locale: Locale }) {
 
 type Choice =
   | { kind: 'plan'; planId: PlanId; billingCycle: 'monthly' | 'annual' }
+  | { kind: 'free' }
   | { kind: 'order'; orderId: string }
   | null;
 
@@ -38,6 +39,8 @@ function readChoice(search: string): Choice {
   const order = params.get('order');
   if (order) return { kind: 'order', orderId: order };
   const plan = params.get('plan');
+  // The free plan is never bought: asking for its quote was a 400 (issue 40).
+  if (plan === 'free') return { kind: 'free' };
   const cycle = params.get('cycle') === 'annual' ? 'annual' : 'monthly';
   if (plan && (planIds as readonly string[]).includes(plan)) {
     return { kind: 'plan', planId: plan as PlanId, billingCycle: cycle };
@@ -64,6 +67,13 @@ function Checkout() {
             className="mt-4 inline-block font-semibold text-brand-700 underline"
           >
             {t('billing.checkout.toPricing')}
+          </a>
+        </div>
+      ) : choice.kind === 'free' ? (
+        <div className="mt-6">
+          <p className="text-ink-700">{t('billing.checkout.freePlan')}</p>
+          <a href="/dashboard" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            {t('billing.checkout.toDashboard')}
           </a>
         </div>
       ) : choice.kind === 'plan' ? (

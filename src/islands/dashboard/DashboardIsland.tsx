@@ -31,6 +31,16 @@ function Dashboard() {
     const active = document.activeElement;
     if (!active || active === document.body) heading.current?.focus({ preventScroll: true });
   }, [session.status]);
+  // The free plan's button (pricing, about) lands here to start an account: a visitor gets the
+  // sign-up form, not the 'welcome back' login (issue 40); the address loses the request.
+  useEffect(() => {
+    if (session.status === 'unknown') return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('auth') !== 'register') return;
+    url.searchParams.delete('auth');
+    window.history.replaceState(null, '', url);
+    if (session.status === 'anonymous') openAuthModal('register');
+  }, [session.status]);
   if (session.status === 'unknown') {
     return (
       <p role="status" className="px-8 py-10 text-ink-700">

@@ -13,6 +13,7 @@ import { secondaryButtonClass } from '../auth/Field.tsx';
 import { fetchHistoryItem, fetchHistoryPage, historyKeys } from './history-api.ts';
 import { historyToolTabs } from './format.ts';
 import { HistoryItemDialogs } from './HistoryItemDialogs.tsx';
+import { focusPageHeading, lostFocus } from '../ui/focus.ts';
 import { HistoryGrid } from './HistoryGrid.tsx';
 import { ExportPanel } from '../studio/catalogue/ExportPanel.tsx';
 
@@ -86,6 +87,11 @@ export function History() {
         : false,
   });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // After a delete, the closing dialogs gave focus back to the item's card, which the refreshed
+  // list no longer renders: it goes to the page's heading, not to <body> (issue 40).
+  useEffect(() => {
+    if (lostFocus()) focusPageHeading();
+  }, [list.data]);
 
   function onTabKey(event: KeyboardEvent, index: number) {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type SyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { initials } from '../../lib/initials.ts';
 import { AiLabelSettings } from '../ai-label/AiLabelSettings.tsx';
 import { AccountExportSection } from '../account-export/AccountExportSection.tsx';
 import { AccountClosingSection } from '../account-closing/AccountClosingSection.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { changePassword, fetchProfile, updateProfile } from '../../stores/auth-actions.ts';
 import { formatLongDate, formatTime } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
@@ -62,6 +63,16 @@ export function Profile() {
       passwordForm.reset();
       toast.success(t('profile.passwordChanged'));
     } catch (error) {
+      // A wrong current password is the field's own error, announced and focused there: a
+      // toast alone vanished before a screen reader or a slow reader took it in (issue 40).
+      if (error instanceof ApiError && error.code === 'invalid_current_password') {
+        passwordForm.setError(
+          'currentPassword',
+          { message: 'authApi.currentPasswordWrong' },
+          { shouldFocus: true },
+        );
+        return;
+      }
       errorToast(t, 'profile.passwordFailed', error);
     }
   });
@@ -93,7 +104,11 @@ export function Profile() {
       </div>
 
       <ProfileSection id="details" heading={t('profile.details')} first>
-        <form noValidate onSubmit={saveName} className="mt-4 space-y-4">
+        <form
+          noValidate
+          onSubmit={once(nameForm.formState.isSubmitting, saveName)}
+          className="mt-4 space-y-4"
+        >
           <Field
             label={t('profile.name')}
             autoComplete="name"
@@ -103,8 +118,9 @@ export function Profile() {
           <Field label={t('profile.email')} type="email" value={user.email} readOnly />
           <button
             type="submit"
-            className={`${buttonClass} sm:w-auto`}
-            disabled={nameForm.formState.isSubmitting}
+            className={`${buttonClass} aria-disabled:opacity-60 sm:w-auto`}
+            // Not `disabled`: that dropped focus to <body> while saving (issue 40).
+            aria-disabled={nameForm.formState.isSubmitting || undefined}
           >
             {t('profile.save')}
           </button>
@@ -129,7 +145,11 @@ export function Profile() {
 
       <ProfileSection id="password" heading={t('profile.passwordHeading')}>
         {hasPassword ? (
-          <form noValidate onSubmit={savePassword} className="mt-4 space-y-4">
+          <form
+            noValidate
+            onSubmit={once(passwordForm.formState.isSubmitting, savePassword)}
+            className="mt-4 space-y-4"
+          >
             <Field
               label={t('profile.currentPassword')}
               type="password"
@@ -153,8 +173,8 @@ export function Profile() {
             />
             <button
               type="submit"
-              className={`${buttonClass} sm:w-auto`}
-              disabled={passwordForm.formState.isSubmitting}
+              className={`${buttonClass} aria-disabled:opacity-60 sm:w-auto`}
+              aria-disabled={passwordForm.formState.isSubmitting || undefined}
             >
               {t('profile.changePassword')}
             </button>
@@ -177,4 +197,15 @@ export function Profile() {
       <AccountClosingSection providers={profile.data?.auth_providers ?? []} />
     </div>
   );
+}
+
+/** A form's submit handler that ignores a second submit while the first is saving. */
+function once(
+  submitting: boolean,
+  submit: (event: SyntheticEvent<HTMLFormElement>) => Promise<void>,
+) {
+  return (event: SyntheticEvent<HTMLFormElement>) => {
+    if (submitting) return event.preventDefault();
+    void submit(event);
+  };
 }

@@ -9,6 +9,7 @@ import {
   type EditingPreset,
 } from '../../../contracts/tools.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
+import { useFormat } from '../../app-shell/use-format.ts';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
@@ -23,6 +24,7 @@ const advancedDefaults = { strength: 0.75, guidanceScale: 7.5, qualitySteps: 30 
 /** /image-editing (spec §2.8): upload, describe the edit or pick a preset, generate, result. */
 export function ImageEditing() {
   const t = useT();
+  const format = useFormat();
   const id = useId();
   const flow = useGenerationFlow('image-editing');
   const [source, setSource] = useState<Asset | null>(null);
@@ -78,11 +80,15 @@ export function ImageEditing() {
     flow.clearResult();
   }
 
+  // [field, label, min, max, step, decimals]: each value reads with the page's decimal mark
+  // ("0,75" and "7,5" in Vietnamese), as the video tool's CFG scale does (issue 40).
   const ranges = [
-    ['strength', 'history.param.strength', 0, 1, 0.05],
-    ['guidanceScale', 'history.param.guidanceScale', 1, 20, 0.5],
-    ['qualitySteps', 'history.param.qualitySteps', 10, 50, 1],
+    ['strength', 'history.param.strength', 0, 1, 0.05, 2],
+    ['guidanceScale', 'history.param.guidanceScale', 1, 20, 0.5, 1],
+    ['qualitySteps', 'history.param.qualitySteps', 10, 50, 1, 0],
   ] as const;
+  const rangeText = (value: number, decimals: number) =>
+    format.number(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const described = Boolean(prompt.trim()) || preset !== null;
   const step =
     flow.stage === 'result' ? 3 : flow.stage === 'processing' ? 2 : !source ? 0 : described ? 2 : 1;
@@ -148,10 +154,10 @@ export function ImageEditing() {
                   {t('toolsUi.edit.advanced')}
                 </summary>
                 <div className="mt-3 grid gap-3">
-                  {ranges.map(([key, label, min, max, stepSize]) => (
+                  {ranges.map(([key, label, min, max, stepSize, decimals]) => (
                     <div key={key}>
                       <label htmlFor={`${id}-${key}`} className={labelClass}>
-                        {t(label)}: {advanced[key]}
+                        {t(label)}: {rangeText(advanced[key], decimals)}
                       </label>
                       <input
                         id={`${id}-${key}`}
@@ -160,6 +166,7 @@ export function ImageEditing() {
                         max={max}
                         step={stepSize}
                         value={advanced[key]}
+                        aria-valuetext={rangeText(advanced[key], decimals)}
                         onChange={(event) =>
                           setAdvanced({ ...advanced, [key]: Number(event.target.value) })
                         }
