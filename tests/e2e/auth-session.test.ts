@@ -22,17 +22,22 @@ test('a wrong password shows Login failed, in both languages', async ({ page }) 
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password').fill('not-the-password');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please check your credentials and try again.')).toBeVisible();
+  const toaster = page.locator('[data-sonner-toaster]');
+  await expect(toaster.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(toaster.getByText('Please check your credentials and try again.')).toBeVisible();
+  // Said at the password too, where focus goes (issue 40).
+  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription(
+    'Please check your credentials and try again.',
+  );
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Switching the language in the app bar re-labels the open modal.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('vi');
   const vi = page.getByRole('dialog', { name: 'Đăng nhập' });
   await vi.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByText('Đăng nhập thất bại')).toBeVisible();
+  await expect(toaster.getByText('Đăng nhập thất bại')).toBeVisible();
   await expect(
-    page.getByText('Vui lòng kiểm tra lại thông tin đăng nhập và thử lại.'),
+    toaster.getByText('Vui lòng kiểm tra lại thông tin đăng nhập và thử lại.'),
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('kieu.locale'))).toBe('vi');
 });

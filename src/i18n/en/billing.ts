@@ -70,7 +70,7 @@ export const enBilling = {
   'billing.checkout.noPlan': 'Choose a plan on the pricing page first.',
   'billing.checkout.toPricing': 'See the plans',
   'billing.checkout.freePlan':
-    'The Free plan needs no payment: every new account starts with 5 credits.',
+    'The Free plan needs no payment: every new account starts with 5 credits, and a paid plan moves to it when its period ends.',
   'billing.checkout.toDashboard': 'Go to the dashboard',
   'billing.checkout.failed': 'The payment could not be started.',
   'billing.checkout.noGateway': 'No payment method is available right now.',

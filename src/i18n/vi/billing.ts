@@ -74,7 +74,7 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.checkout.noPlan': 'Hãy chọn một gói ở trang bảng giá trước.',
   'billing.checkout.toPricing': 'Xem các gói',
   'billing.checkout.freePlan':
-    'Gói Miễn phí không cần thanh toán: mỗi tài khoản mới có sẵn 5 tín dụng.',
+    'Gói Miễn phí không cần thanh toán: mỗi tài khoản mới có sẵn 5 tín dụng, và gói trả phí chuyển về gói Miễn phí khi hết kỳ.',
   'billing.checkout.toDashboard': 'Về bảng điều khiển',
   'billing.checkout.failed': 'Không thể bắt đầu thanh toán.',
   'billing.checkout.noGateway': 'Hiện chưa có phương thức thanh toán nào.',
