@@ -91,13 +91,15 @@ export interface OptionCreditRow {
 /**
  * Every option with its credits, defaults first: try-on per sample, each video model by
  * resolution, duration and audio. The single-image tools cost their spec credits whatever
- * their options (listed by the caller from creditCosts).
+ * their options (listed by the caller from creditCosts). Given a video engine that ignores the
+ * model (decision 098), one row per resolution and duration, without a model, at its credits.
  */
-export function optionCreditRows(): OptionCreditRow[] {
+export function optionCreditRows(videoEngine?: string): OptionCreditRow[] {
   const rows: OptionCreditRow[] = [];
   for (let samples = 1; samples <= tryOnSamplesMax; samples += 1) {
     rows.push({ tool: 'virtual-tryon', params: { numSamples: samples }, credits: samples });
   }
+  if (!honoursVideoModel(videoEngine)) return [...rows, ...modelBlindRows(videoEngine)];
   for (const model of videoModels) {
     const options = videoModelOptions[model];
     for (const resolution of options.resolutions) {
@@ -114,6 +116,20 @@ export function optionCreditRows(): OptionCreditRow[] {
           });
         }
       }
+    }
+  }
+  return rows;
+}
+
+/** A model-blind engine's video rows: each resolution and duration any model renders, once. */
+function modelBlindRows(engine?: string): OptionCreditRow[] {
+  const rows: OptionCreditRow[] = [];
+  for (const resolution of videoResolutions) {
+    for (const duration of videoDurations) {
+      const model = videoModels.find((m) => videoOptionCredits[m][resolution]?.[duration]);
+      if (model === undefined) continue;
+      const credits = videoCredits({ model, resolution, duration }, engine)!;
+      rows.push({ tool: 'image-to-video', params: { resolution, duration }, credits });
     }
   }
   return rows;
