@@ -14,7 +14,7 @@ const pages = [
     locale: 'vi',
     path: '/',
     d: vi,
-    old: [/700/, /Haravan|Sapo/, /plugin/i, /80%/, /dưới \d+ giây/],
+    old: [/700/, /Haravan|Sapo/, /API hoặc plugin/, /80%/, /dưới \d+ giây/],
   },
   {
     locale: 'en',
