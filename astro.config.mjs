@@ -130,6 +130,9 @@ export default defineConfig({
         default: authEmulatorDefault,
       }),
       PUBLIC_DEV_TOOLS: envField.boolean({ context: 'client', access: 'public', default: true }),
+      // Decision 098: `tool=engine,…` from GENERATION_ENGINES (siteBuildEnv); unset, the local
+      // demo engine, as the API's default.
+      SITE_ENGINES: envField.string({ context: 'server', access: 'public', default: '' }),
     },
   },
 });

@@ -107,6 +107,8 @@ await write('hero-after', hero.result.data, 1.4);
 await write('hero-garment', hero.garment);
 
 const result = {
+  /** Decision 098: the engine that made the pictures; the hero calls them real only on it. */
+  engine: 'local',
   samples: { model: 'model-lan', garment: 'garment-red-dress' },
   width: WIDTHS[0],
   height: Math.round((WIDTHS[0]! * 4) / 3),

@@ -22,11 +22,16 @@ export function samplesOf(tool: StudioTool, params: Record<string, unknown>): nu
 /**
  * What a request costs: the tool's spec §9 credits for each result image it asks for, so the
  * default request costs exactly the spec's figure (decision 064); a video costs its options'
- * credits (decision 065: longer, 1080p, Veo or audio cost more), 2 for the default video.
+ * credits (decision 065: longer, 1080p, Veo or audio cost more), 2 for the default video. Given
+ * the tool's engine, a model that engine does not render costs no premium (decision 098).
  * @example generationCost('virtual-tryon', { numSamples: 3 }) // 3
  * @example generationCost('image-to-video', { model: 'veo3', duration: 8, resolution: '1080p' }) // 20
  */
-export function generationCost(tool: StudioTool, params: Record<string, unknown>): number {
-  if (tool === 'image-to-video') return videoCredits(params) ?? creditCosts[tool];
+export function generationCost(
+  tool: StudioTool,
+  params: Record<string, unknown>,
+  engine?: string,
+): number {
+  if (tool === 'image-to-video') return videoCredits(params, engine) ?? creditCosts[tool];
   return creditCosts[tool] * samplesOf(tool, params);
 }

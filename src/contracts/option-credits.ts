@@ -51,14 +51,33 @@ export function videoOptionOf(params: Record<string, unknown>) {
 }
 
 /**
- * The credits of a video request's options, or undefined when its model does not render that
- * combination (the schema refuses it before any hold).
- * @example videoCredits({ model: 'veo3', duration: 8, resolution: '1080p' }) // 20
+ * Decision 098: whether an engine renders the video model a request names. fal.ai runs each
+ * model; the local engine only moves the camera over the photo, and Replicate or Cog run the one
+ * model the operator configured. Without an engine (the pricing tables), the model's own price.
+ * @example honoursVideoModel('local') // false
  */
-export function videoCredits(params: Record<string, unknown>): number | undefined {
+export function honoursVideoModel(engine?: string): boolean {
+  return engine === undefined || engine === 'fal';
+}
+
+/**
+ * The credits of a video request's options, or undefined when its model does not render that
+ * combination (the schema refuses it before any hold). On an engine that ignores the model
+ * (decision 098), the model and its audio cost no premium: the least any model charges for the
+ * resolution and duration, which that engine does render.
+ * @example videoCredits({ model: 'veo3', duration: 8, resolution: '1080p' }) // 20
+ * @example videoCredits({ model: 'veo3', duration: 8, resolution: '1080p' }, 'local') // 4
+ */
+export function videoCredits(params: Record<string, unknown>, engine?: string): number | undefined {
   const { model, resolution, duration, audio } = videoOptionOf(params);
+  const own = videoOptionCredits[model][resolution]?.[duration];
+  if (!honoursVideoModel(engine)) {
+    if (own === undefined) return undefined;
+    const prices = videoModels.map((other) => videoOptionCredits[other][resolution]?.[duration]);
+    return Math.min(...prices.filter((price) => price !== undefined));
+  }
   const withAudio = audio ? videoAudioCredits[model]?.[resolution]?.[duration] : undefined;
-  return withAudio ?? videoOptionCredits[model][resolution]?.[duration];
+  return withAudio ?? own;
 }
 
 /** One priced option, for the pricing pages and the API document. */
@@ -72,13 +91,15 @@ export interface OptionCreditRow {
 /**
  * Every option with its credits, defaults first: try-on per sample, each video model by
  * resolution, duration and audio. The single-image tools cost their spec credits whatever
- * their options (listed by the caller from creditCosts).
+ * their options (listed by the caller from creditCosts). Given a video engine that ignores the
+ * model (decision 098), one row per resolution and duration, without a model, at its credits.
  */
-export function optionCreditRows(): OptionCreditRow[] {
+export function optionCreditRows(videoEngine?: string): OptionCreditRow[] {
   const rows: OptionCreditRow[] = [];
   for (let samples = 1; samples <= tryOnSamplesMax; samples += 1) {
     rows.push({ tool: 'virtual-tryon', params: { numSamples: samples }, credits: samples });
   }
+  if (!honoursVideoModel(videoEngine)) return [...rows, ...modelBlindRows(videoEngine)];
   for (const model of videoModels) {
     const options = videoModelOptions[model];
     for (const resolution of options.resolutions) {
@@ -95,6 +116,20 @@ export function optionCreditRows(): OptionCreditRow[] {
           });
         }
       }
+    }
+  }
+  return rows;
+}
+
+/** A model-blind engine's video rows: each resolution and duration any model renders, once. */
+function modelBlindRows(engine?: string): OptionCreditRow[] {
+  const rows: OptionCreditRow[] = [];
+  for (const resolution of videoResolutions) {
+    for (const duration of videoDurations) {
+      const model = videoModels.find((m) => videoOptionCredits[m][resolution]?.[duration]);
+      if (model === undefined) continue;
+      const credits = videoCredits({ model, resolution, duration }, engine)!;
+      rows.push({ tool: 'image-to-video', params: { resolution, duration }, credits });
     }
   }
   return rows;

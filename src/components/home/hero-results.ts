@@ -14,5 +14,8 @@ export function heroTryOnSeconds(
   return Math.max(5, Math.ceil((measured.newGarment.slowestCpuMs * 1.5) / 5000) * 5);
 }
 
+/** The engine that made the pictures and whose time was measured (decision 098). */
+export const heroEngine: string = facts.engine;
+
 /** The size the pictures were written at (1× and 2×), for width and height attributes. */
 export const heroPicture = { width: facts.width, height: facts.height };

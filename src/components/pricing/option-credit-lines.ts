@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/format.ts';
 
 /** The keys the option table reads, from the pricing and tool-name dictionaries. */
 type OptionKey =
-  | `pricing.options.${'any' | 'sampleOne' | 'samples' | 'video' | 'audio'}`
+  | `pricing.options.${'any' | 'sampleOne' | 'samples' | 'video' | 'videoAnyModel' | 'audio'}`
   | ReturnType<typeof toolNameKey>
   | ReturnType<typeof videoModelNameKey>;
 type Translate = (key: OptionKey, params?: Record<string, string | number>) => string;
@@ -22,10 +22,15 @@ export interface OptionCreditLine {
 /**
  * The rows of the pricing pages' "credits per option" table (decision 065), from the same
  * option credit table submit charges: try-on per image, each video option, and the other tools
- * at their spec credits whatever their options. /pricing and /studio-pricing both render it.
+ * at their spec credits whatever their options. /pricing and /studio-pricing both render it,
+ * with the video engine of this deployment (decision 098: a model it ignores is not listed).
  */
-export function optionCreditLines(translate: Translate, locale: Locale): OptionCreditLine[] {
-  const rows = optionCreditRows();
+export function optionCreditLines(
+  translate: Translate,
+  locale: Locale,
+  videoEngine?: string,
+): OptionCreditLine[] {
+  const rows = optionCreditRows(videoEngine);
   const lines: OptionCreditLine[] = [];
   const number = (value: number) => formatNumber(value, locale);
   for (const tool of studioTools) {
@@ -57,10 +62,13 @@ function describe(translate: Translate, tool: StudioTool, params: Record<string,
       ? translate('pricing.options.sampleOne')
       : translate('pricing.options.samples', { count });
   }
-  const option = translate('pricing.options.video', {
-    model: translate(videoModelNameKey(params.model as VideoModel)),
-    resolution: String(params.resolution),
-    seconds: Number(params.duration),
-  });
+  const size = { resolution: String(params.resolution), seconds: Number(params.duration) };
+  const option =
+    params.model === undefined
+      ? translate('pricing.options.videoAnyModel', size)
+      : translate('pricing.options.video', {
+          model: translate(videoModelNameKey(params.model as VideoModel)),
+          ...size,
+        });
   return params.generateAudio ? translate('pricing.options.audio', { option }) : option;
 }

@@ -18,26 +18,31 @@ export const enHome = {
     'Lan, a model from the studio’s sample library, standing on a light grey backdrop',
   'home.hero.garmentAlt': 'Product photo: a red dress on white',
   'home.hero.afterAlt': 'Virtual try-on by Kiểu Studio: Lan wearing the red dress',
+  // What the hero may claim on this deployment's engine (decision 098).
+  'home.hero.demoNote': 'Demo: made by the local demo engine',
+  'home.hero.demoReal':
+    'This studio runs try-on on its local demo engine, which draws a simple figure and a flat garment shape rather than an AI photo. These pictures are its real, unretouched output.',
+  'home.hero.otherEngine':
+    'Illustration made by the local demo engine. This studio’s try-on runs on a hosted AI model, whose photos look different.',
 
   'home.benefits.heading': 'Why shops and salons choose Kiểu Studio',
   'home.benefits.intro':
     'Fewer photo shoots, more listings that sell. Everything a small fashion or beauty business needs to look like a big brand online.',
-  'home.benefits.1.title': 'Save up to 80% on photo shoots',
+  'home.benefits.1.title': 'Fewer paid photo shoots',
   'home.benefits.1.body':
     'No studio rental, no model fees, no reshoots. Photograph a garment once on a hanger and dress it on any model you like.',
   'home.benefits.2.title': 'New listings in minutes, not days',
   'home.benefits.2.body':
     'A full set of photos for a new collection is ready the same afternoon, so you post before your competitors.',
-  'home.benefits.3.title': 'A library of 700+ AI avatars',
+  'home.benefits.3.title': '{count} ready-made models, or your own',
   'home.benefits.3.body':
-    'Pick models of every height, body type, age and skin tone, so each customer sees someone who looks like them.',
+    'Start from the studio’s ready-made models, upload a photo of your own model, or make one by height, body type, age and skin tone, so each customer sees someone who looks like them.',
   'home.benefits.4.title': 'Videos that stop the scroll',
   'home.benefits.4.body':
     'Turn one still photo into a short clip for TikTok, Reels and livestream teasers, without filming a thing.',
 
   'home.steps.heading': 'From product photo to finished post in three steps',
-  'home.steps.intro':
-    'Watch how a garment photo becomes a model photo and a short video. The whole flow takes about two minutes.',
+  'home.steps.intro': 'Watch how a garment photo becomes a model photo and a short video.',
   'home.steps.1': 'Upload a photo of your product or your customer',
   'home.steps.2': 'Pick a model, a hairstyle or a style and let the AI work',
   'home.steps.3': 'Download the image or video and post it to your shop',
@@ -46,17 +51,17 @@ export const enHome = {
 
   'home.integrations.heading': 'Works with the places you already sell',
   'home.integrations.intro':
-    'Connect Kiểu Studio through our API or plugin to keep product images, orders and reports in sync with your sales channels.',
-  'home.integrations.inventory.title': 'Inventory',
+    'Export finished photos sized for Shopee, Lazada and TikTok Shop as a ZIP you upload yourself, or connect your own website through the API. There is no marketplace plugin.',
+  'home.integrations.inventory.title': 'Photos by SKU',
   'home.integrations.inventory.body':
-    'New photos go straight to the matching product, so every listing stays up to date.',
-  'home.integrations.orders.title': 'Orders',
+    'A catalogue batch keeps each product’s code, and the ZIP names every photo by it, with a manifest listing them.',
+  'home.integrations.orders.title': 'API and webhooks',
   'home.integrations.orders.body':
-    'See which generated photos drive orders and reuse the looks that sell best.',
-  'home.integrations.reporting.title': 'Reporting',
+    'From the Pro plan up, your own site sends photos through the API and hears back by webhook when each result is ready.',
+  'home.integrations.reporting.title': 'Usage',
   'home.integrations.reporting.body':
-    'Credits used, images made and results per channel in one monthly report.',
-  'home.integrations.channelsLabel': 'Sales channels we connect to',
+    'Credits used and images made per API key, on the API management page.',
+  'home.integrations.channelsLabel': 'Marketplaces with an export size',
   'home.integrations.website': 'Your website via API',
 
   'home.services.heading': 'Five AI tools for fashion and beauty',
@@ -88,7 +93,9 @@ export const enHome = {
   'home.pricing.plan.premium.note': 'For brands and teams with large catalogues.',
   'home.pricing.link': 'Compare all seven plans',
 
-  'home.testimonials.heading': 'Loved by small businesses across Vietnam',
+  'home.testimonials.heading': 'How small shops and salons can use it',
+  'home.testimonials.illustrative':
+    'Illustrative examples: the names, shops and results are made up, not quotes from customers.',
   'home.testimonials.1.quote':
     'We used to rent a studio every two weeks. Now we photograph clothes on a hanger and have model photos the same day. Our conversion on Shopee went up noticeably.',
   'home.testimonials.1.role': 'Owner, Hà Linh Boutique',
@@ -108,11 +115,10 @@ export const enHome = {
 
   'home.faq.heading': 'Frequently asked questions',
   'home.faq.1.q': 'Do I need any design or photography skills?',
-  'home.faq.1.a':
-    'No. Upload a clear photo, pick a model or a style and download the result. Most people make their first image in under two minutes.',
+  'home.faq.1.a': 'No. Upload a clear photo, pick a model or a style and download the result.',
   'home.faq.2.q': 'How do credits work?',
   'home.faq.2.a':
-    'Each generation spends credits: an image costs 1 credit and a video costs 2. Paid plans add credits every month.',
+    'Each generation spends credits: an image costs 1 credit and a video from 2, by its length and resolution. Paid plans add credits every month.',
   'home.faq.3.q': 'Can I try it for free?',
   'home.faq.3.a':
     'Yes. Every new account gets 5 free credits. Free exports carry a small watermark, which paid plans remove.',
@@ -124,7 +130,7 @@ export const enHome = {
     'Your uploads are used only to make your images. They are never shared or sold, and you can delete them at any time.',
   'home.faq.6.q': 'Does it connect to Shopee, Lazada or my own website?',
   'home.faq.6.a':
-    'Yes. Pro plans and above include API access, and our team helps you connect inventory, orders and reports.',
+    'In two ways: export photos sized for Shopee, Lazada and TikTok Shop as a ZIP and upload them yourself, or, from the Pro plan up, connect your own website through the API. There is no plugin that posts to a marketplace for you.',
   'home.faq.7.q': 'How do I pay?',
   'home.faq.7.a':
     'Pay by Visa, MasterCard or PayPal, monthly or yearly. Annual billing saves 20%, and you can cancel at any time.',

@@ -106,4 +106,6 @@ export const enPricing = {
   'pricing.options.samples': '{count} images',
   'pricing.options.video': '{model} · {resolution} · {seconds} s',
   'pricing.options.audio': '{option} · with audio',
+  // A video engine that ignores the model (decision 098).
+  'pricing.options.videoAnyModel': 'Video (camera move) · {resolution} · {seconds} s',
 } as const;

@@ -72,6 +72,9 @@ export const enToolsUi = {
   'toolsUi.body.incomplete': 'Some body parameters are still empty.',
   // Spec §8, word for word.
   'toolsUi.body.missing': 'Please enter all body parameters before generating',
+  // Options the engine does not use (decision 098).
+  'toolsUi.body.textNotUsed':
+    'This studio draws the model with its local demo engine, from the settings above only. It does not read written descriptions, so no description or hints are asked for here.',
   'toolsUi.skinTone.very-light': 'Very light',
   'toolsUi.skinTone.light': 'Light',
   'toolsUi.skinTone.medium': 'Medium',
@@ -148,7 +151,7 @@ export const enToolsUi = {
   'toolsUi.video.aspect.1:1': '1:1 square',
   'toolsUi.video.aspect.16:9': '16:9 landscape (YouTube)',
   'toolsUi.video.cameraOnly':
-    'This studio makes videos with its local engine: it moves the camera over your photo (zoom and pan) and nothing else. The person and the clothes do not move, and the model, the description, the CFG scale, the prompt optimiser and audio are not used.',
+    'This studio makes videos with its local engine: it moves the camera over your photo (zoom and pan) and nothing else. The person and the clothes do not move, and the model, the description, the CFG scale, the prompt optimiser and audio are not used and cost nothing extra.',
   'toolsUi.video.durationsFor': '{model} makes videos of {durations}.',
   'toolsUi.video.changedDuration':
     '{model} does not make videos of {from}: the duration is now {to}.',

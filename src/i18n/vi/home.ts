@@ -20,26 +20,31 @@ export const viHome: Translation<typeof enHome> = {
     'Lan, người mẫu trong thư viện mẫu của studio, đứng thẳng trên nền xám nhạt',
   'home.hero.garmentAlt': 'Ảnh sản phẩm: một chiếc váy đỏ trên nền trắng',
   'home.hero.afterAlt': 'Kết quả thử đồ ảo của Kiểu Studio: Lan mặc chiếc váy đỏ',
+  // Điều phần đầu trang được nói theo bộ dựng của bản cài đặt này (quyết định 098).
+  'home.hero.demoNote': 'Bản demo: ảnh do bộ dựng demo cục bộ tạo',
+  'home.hero.demoReal':
+    'Studio này thử đồ bằng bộ dựng demo cục bộ: kết quả là hình vẽ đơn giản và mảng màu trang phục, không phải ảnh AI. Đây là ảnh thật do bộ dựng đó tạo ra, không chỉnh sửa thêm.',
+  'home.hero.otherEngine':
+    'Ảnh minh họa do bộ dựng demo cục bộ tạo. Công cụ thử đồ của studio này chạy bằng mô hình AI trên máy chủ, nên ảnh thật trông khác.',
 
   'home.benefits.heading': 'Vì sao shop thời trang và salon chọn Kiểu Studio',
   'home.benefits.intro':
     'Bớt buổi chụp hình, thêm sản phẩm bán chạy. Mọi thứ một shop nhỏ cần để trông chuyên nghiệp như thương hiệu lớn.',
-  'home.benefits.1.title': 'Tiết kiệm đến 80% chi phí chụp ảnh',
+  'home.benefits.1.title': 'Bớt những buổi chụp ảnh tốn kém',
   'home.benefits.1.body':
     'Không thuê studio, không trả phí người mẫu, không chụp lại. Chụp sản phẩm một lần trên móc và mặc lên bất kỳ người mẫu nào bạn muốn.',
   'home.benefits.2.title': 'Lên sản phẩm mới trong vài phút',
   'home.benefits.2.body':
     'Bộ ảnh cho cả bộ sưu tập mới sẵn sàng ngay trong buổi chiều, để bạn đăng bán trước đối thủ.',
-  'home.benefits.3.title': 'Thư viện hơn 700 người mẫu AI',
+  'home.benefits.3.title': '{count} người mẫu có sẵn, hoặc người mẫu của bạn',
   'home.benefits.3.body':
-    'Chọn người mẫu đủ chiều cao, dáng người, độ tuổi và màu da, để khách hàng nào cũng thấy mình trong đó.',
+    'Bắt đầu với người mẫu có sẵn của studio, tải ảnh người mẫu của bạn lên, hoặc tạo người mẫu theo chiều cao, dáng người, độ tuổi và màu da, để khách hàng nào cũng thấy mình trong đó.',
   'home.benefits.4.title': 'Video ngắn giữ chân người xem',
   'home.benefits.4.body':
     'Biến một tấm ảnh tĩnh thành clip ngắn cho TikTok, Reels và quảng bá livestream mà không cần quay.',
 
   'home.steps.heading': 'Từ ảnh sản phẩm đến bài đăng hoàn chỉnh trong ba bước',
-  'home.steps.intro':
-    'Xem một tấm ảnh sản phẩm trở thành ảnh người mẫu và video ngắn như thế nào. Cả quy trình chỉ mất khoảng hai phút.',
+  'home.steps.intro': 'Xem một tấm ảnh sản phẩm trở thành ảnh người mẫu và video ngắn như thế nào.',
   'home.steps.1': 'Tải lên ảnh sản phẩm hoặc ảnh khách hàng',
   'home.steps.2': 'Chọn người mẫu, kiểu tóc hoặc phong cách để AI xử lý',
   'home.steps.3': 'Tải ảnh hoặc video về và đăng lên gian hàng',
@@ -48,17 +53,17 @@ export const viHome: Translation<typeof enHome> = {
 
   'home.integrations.heading': 'Kết nối với nơi bạn đang bán hàng',
   'home.integrations.intro':
-    'Kết nối Kiểu Studio qua API hoặc plugin để ảnh sản phẩm, đơn hàng và báo cáo luôn đồng bộ với các kênh bán của bạn.',
-  'home.integrations.inventory.title': 'Kho hàng',
+    'Xuất ảnh đúng kích cỡ cho Shopee, Lazada và TikTok Shop thành tệp ZIP để bạn tự đăng, hoặc nối website của bạn qua API. Chưa có plugin cho các sàn.',
+  'home.integrations.inventory.title': 'Ảnh theo mã sản phẩm',
   'home.integrations.inventory.body':
-    'Ảnh mới được gắn ngay vào đúng sản phẩm, mọi trang bán luôn được cập nhật.',
-  'home.integrations.orders.title': 'Đơn hàng',
+    'Lô ảnh danh mục giữ mã SKU của từng sản phẩm, và tệp ZIP đặt tên mỗi ảnh theo mã đó, kèm bảng kê.',
+  'home.integrations.orders.title': 'API và webhook',
   'home.integrations.orders.body':
-    'Biết ảnh nào mang về đơn hàng và dùng lại những phong cách bán chạy nhất.',
-  'home.integrations.reporting.title': 'Báo cáo',
+    'Từ gói Chuyên sâu trở lên, website của bạn gửi ảnh qua API và nhận thông báo qua webhook khi từng kết quả xong.',
+  'home.integrations.reporting.title': 'Mức sử dụng',
   'home.integrations.reporting.body':
-    'Tín dụng đã dùng, số ảnh đã tạo và kết quả theo từng kênh trong một báo cáo hằng tháng.',
-  'home.integrations.channelsLabel': 'Các kênh bán hàng chúng tôi kết nối',
+    'Tín dụng đã dùng và số ảnh đã tạo theo từng khóa API, trên trang quản lý API.',
+  'home.integrations.channelsLabel': 'Các sàn có sẵn kích cỡ ảnh xuất',
   'home.integrations.website': 'Website của bạn qua API',
 
   'home.services.heading': 'Năm công cụ AI cho thời trang và làm đẹp',
@@ -90,7 +95,9 @@ export const viHome: Translation<typeof enHome> = {
   'home.pricing.plan.premium.note': 'Cho thương hiệu và đội nhóm có danh mục lớn.',
   'home.pricing.link': 'So sánh cả bảy gói cước',
 
-  'home.testimonials.heading': 'Được các doanh nghiệp nhỏ khắp Việt Nam tin dùng',
+  'home.testimonials.heading': 'Các shop nhỏ và salon có thể dùng Kiểu Studio thế nào',
+  'home.testimonials.illustrative':
+    'Ví dụ minh họa: tên, cửa hàng và kết quả là giả định, không phải lời của khách hàng thật.',
   'home.testimonials.1.quote':
     'Trước đây cứ hai tuần chúng tôi lại thuê studio một lần. Giờ chỉ cần chụp quần áo trên móc là có ảnh người mẫu ngay trong ngày. Tỉ lệ chốt đơn trên Shopee tăng rõ rệt.',
   'home.testimonials.1.role': 'Chủ cửa hàng Hà Linh Boutique',
@@ -111,10 +118,10 @@ export const viHome: Translation<typeof enHome> = {
   'home.faq.heading': 'Câu hỏi thường gặp',
   'home.faq.1.q': 'Tôi có cần biết thiết kế hay chụp ảnh không?',
   'home.faq.1.a':
-    'Không cần. Tải lên một tấm ảnh rõ nét, chọn người mẫu hoặc phong cách rồi tải kết quả về. Phần lớn người dùng tạo được ảnh đầu tiên trong chưa đầy hai phút.',
+    'Không cần. Tải lên một tấm ảnh rõ nét, chọn người mẫu hoặc phong cách rồi tải kết quả về.',
   'home.faq.2.q': 'Tín dụng được tính như thế nào?',
   'home.faq.2.a':
-    'Mỗi lần tạo sẽ dùng tín dụng: một ảnh tốn 1 tín dụng, một video tốn 2 tín dụng. Các gói trả phí cộng thêm tín dụng mỗi tháng.',
+    'Mỗi lần tạo sẽ dùng tín dụng: một ảnh tốn 1 tín dụng, một video từ 2 tín dụng, tùy độ dài và độ phân giải. Các gói trả phí cộng thêm tín dụng mỗi tháng.',
   'home.faq.3.q': 'Tôi có thể dùng thử miễn phí không?',
   'home.faq.3.a':
     'Có. Mỗi tài khoản mới nhận 5 tín dụng miễn phí. Ảnh xuất từ gói miễn phí có hình mờ nhỏ, gói trả phí sẽ bỏ hình mờ này.',
@@ -126,7 +133,7 @@ export const viHome: Translation<typeof enHome> = {
     'Ảnh bạn tải lên chỉ dùng để tạo ảnh cho bạn. Chúng tôi không bao giờ chia sẻ hay bán, và bạn có thể xóa bất cứ lúc nào.',
   'home.faq.6.q': 'Có kết nối được với Shopee, Lazada hay website riêng không?',
   'home.faq.6.a':
-    'Có. Từ gói Chuyên sâu trở lên có quyền truy cập API, và đội ngũ của chúng tôi sẽ hỗ trợ bạn kết nối kho hàng, đơn hàng và báo cáo.',
+    'Có hai cách: xuất ảnh đúng kích cỡ cho Shopee, Lazada và TikTok Shop thành tệp ZIP rồi tự đăng, hoặc từ gói Chuyên sâu trở lên, nối website riêng qua API. Chưa có plugin tự đăng ảnh lên sàn.',
   'home.faq.7.q': 'Tôi thanh toán bằng cách nào?',
   'home.faq.7.a':
     'Thanh toán bằng Visa, MasterCard hoặc PayPal, theo tháng hoặc theo năm. Trả theo năm tiết kiệm 20%, và bạn có thể hủy bất cứ lúc nào.',

@@ -108,4 +108,6 @@ export const viPricing: Translation<typeof enPricing> = {
   'pricing.options.samples': '{count} ảnh',
   'pricing.options.video': '{model} · {resolution} · {seconds} giây',
   'pricing.options.audio': '{option} · có âm thanh',
+  // Bộ dựng video không dùng mô hình (quyết định 098).
+  'pricing.options.videoAnyModel': 'Video (di chuyển máy quay) · {resolution} · {seconds} giây',
 };

@@ -63,6 +63,9 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.body.face': 'Ảnh khuôn mặt',
   'toolsUi.body.incomplete': 'Vẫn còn thông số cơ thể chưa nhập.',
   'toolsUi.body.missing': 'Vui lòng nhập đầy đủ các thông số cơ thể trước khi tạo',
+  // Tùy chọn mà bộ dựng không dùng (quyết định 098).
+  'toolsUi.body.textNotUsed':
+    'Studio này vẽ người mẫu bằng bộ dựng demo cục bộ, chỉ từ các thông số ở trên. Bộ dựng không đọc mô tả bằng lời, nên ở đây không hỏi mô tả hay gợi ý thêm.',
   'toolsUi.skinTone.very-light': 'Rất sáng',
   'toolsUi.skinTone.light': 'Sáng',
   'toolsUi.skinTone.medium': 'Trung bình',
@@ -135,7 +138,7 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.video.aspect.1:1': '1:1 vuông',
   'toolsUi.video.aspect.16:9': '16:9 ngang (YouTube)',
   'toolsUi.video.cameraOnly':
-    'Studio này tạo video bằng bộ dựng cục bộ: chỉ di chuyển máy quay trên ảnh của bạn (phóng to, lia máy). Người và trang phục không cử động; mô hình, mô tả, hệ số CFG, tối ưu mô tả và âm thanh không được dùng.',
+    'Studio này tạo video bằng bộ dựng cục bộ: chỉ di chuyển máy quay trên ảnh của bạn (phóng to, lia máy). Người và trang phục không cử động; mô hình, mô tả, hệ số CFG, tối ưu mô tả và âm thanh không được dùng và không tính thêm tín dụng.',
   'toolsUi.video.durationsFor': '{model} tạo video dài {durations}.',
   'toolsUi.video.changedDuration':
     '{model} không tạo video dài {from}: thời lượng đã đổi thành {to}.',

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { Env } from '../env.ts';
+import { parseGenerationEngines, type Env } from '../env.ts';
 
 /**
  * The environment the site is built with: the public configuration the browser needs (nothing
- * secret) and the folder of exported admin blog content. `npm start`, the tests and the API's
+ * secret), each tool's engine and the folder of exported admin blog content. `npm start`, the tests and the API's
  * rebuild all build with this, so their builds are the same.
  */
 export function siteBuildEnv(env: Env, apiUrl: string, siteUrl: string): Record<string, string> {
@@ -15,6 +15,10 @@ export function siteBuildEnv(env: Env, apiUrl: string, siteUrl: string): Record<
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`
       : '',
     PUBLIC_DEV_TOOLS: String(env.MAIL_TRANSPORT === 'outbox'),
+    // Decision 098: each tool's engine, so the public pages claim only what this deployment does.
+    SITE_ENGINES: Object.entries(parseGenerationEngines(env.GENERATION_ENGINES))
+      .map(([tool, engine]) => `${tool}=${engine}`)
+      .join(','),
     // Only when set, so builds without media origins keep their build hash.
     ...(env.PUBLIC_MEDIA_ORIGINS ? { PUBLIC_MEDIA_ORIGINS: env.PUBLIC_MEDIA_ORIGINS } : {}),
     BLOG_CONTENT_DIR: path.resolve(env.BLOG_CONTENT_DIR),

@@ -18,14 +18,19 @@ import type { BodyFormValues } from './body-form.ts';
 interface BodyFieldsProps {
   form: UseFormReturn<BodyFormValues, unknown, BodyParams>;
   message: (text: string | undefined) => string | undefined;
+  /** The tool's engine: the local one reads no written text, so none is asked (decision 098). */
+  engine: string | undefined;
 }
 
 const numbers = ['height', 'weight', 'age'] as const;
 const fieldset = 'rounded-md border border-ink-200 p-3';
 const legend = 'px-1 text-sm font-semibold text-ink-800';
 
-/** Every parameter of spec §3's body: gender, size, age, skin tone, type, ratio, prompt, hints. */
-export function BodyFields({ form, message }: BodyFieldsProps) {
+/**
+ * Every parameter of spec §3's body: gender, size, age, skin tone, type, ratio, prompt, hints;
+ * the prompt and hints only on an engine that reads them.
+ */
+export function BodyFields({ form, message, engine }: BodyFieldsProps) {
   const t = useT();
   const id = useId();
   const errors = form.formState.errors;
@@ -136,35 +141,43 @@ export function BodyFields({ form, message }: BodyFieldsProps) {
         {error('aspectRatio')}
       </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-prompt`} className={labelClass}>
-          {t('toolsUi.prompt')}{' '}
-          <span className="font-normal text-ink-600">({t('toolsUi.optional')})</span>
-        </label>
-        <textarea
-          id={`${id}-prompt`}
-          rows={3}
-          maxLength={promptMaxLength + 50}
-          className={inputClass}
-          {...described('prompt')}
-          {...form.register('prompt')}
-        />
-        {error('prompt')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-hints`} className={labelClass}>
-          {t('toolsUi.body.hints')}{' '}
-          <span className="font-normal text-ink-600">({t('toolsUi.optional')})</span>
-        </label>
-        <input
-          id={`${id}-hints`}
-          maxLength={hintsMaxLength + 50}
-          className={inputClass}
-          {...described('hints')}
-          {...form.register('hints')}
-        />
-        {error('hints')}
-      </div>
+      {engine === 'local' ? (
+        <p className="rounded-md border border-ink-200 bg-ink-50 p-2 text-sm text-ink-800">
+          {t('toolsUi.body.textNotUsed')}
+        </p>
+      ) : (
+        <>
+          <div>
+            <label htmlFor={`${id}-prompt`} className={labelClass}>
+              {t('toolsUi.prompt')}{' '}
+              <span className="font-normal text-ink-600">({t('toolsUi.optional')})</span>
+            </label>
+            <textarea
+              id={`${id}-prompt`}
+              rows={3}
+              maxLength={promptMaxLength + 50}
+              className={inputClass}
+              {...described('prompt')}
+              {...form.register('prompt')}
+            />
+            {error('prompt')}
+          </div>
+          <div>
+            <label htmlFor={`${id}-hints`} className={labelClass}>
+              {t('toolsUi.body.hints')}{' '}
+              <span className="font-normal text-ink-600">({t('toolsUi.optional')})</span>
+            </label>
+            <input
+              id={`${id}-hints`}
+              maxLength={hintsMaxLength + 50}
+              className={inputClass}
+              {...described('hints')}
+              {...form.register('hints')}
+            />
+            {error('hints')}
+          </div>
+        </>
+      )}
     </div>
   );
 }

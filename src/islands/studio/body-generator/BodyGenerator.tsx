@@ -9,6 +9,7 @@ import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
 import { Panel, ToolScreen } from '../generation/ToolScreen.tsx';
+import { useEstimate } from '../generation/use-estimate.ts';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { usePrefill } from '../generation/use-prefill.ts';
 import {
@@ -34,6 +35,7 @@ export function BodyGenerator() {
     reValidateMode: 'onChange',
   });
   const values = useWatch({ control: form.control });
+  const engine = useEstimate('body-generator').data?.engine;
   // Regenerate: the same body parameters and face photo.
   usePrefill('body-generator', {
     fromGeneration: ({ inputs, params }) => {
@@ -86,7 +88,7 @@ export function BodyGenerator() {
         >
           <div className="grid gap-6">
             <Panel title={t('studio.body-generator.step1')}>
-              <BodyFields form={form} message={message} />
+              <BodyFields form={form} message={message} engine={engine} />
             </Panel>
             <Panel title={t('studio.body-generator.step2')}>
               <ImageInput slot="face" value={face} onChange={setFace} />

@@ -69,6 +69,8 @@ export function ImageToVideo() {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  // Decision 098: the options the local engine ignores point to the note that says so.
+  const ignored = engine === 'local' ? { 'aria-describedby': `${id}-engine-note` } : {};
   const set = <K extends keyof VideoParams>(key: K, value: VideoParams[K]) =>
     setSettings((previous) => ({ ...previous, [key]: value }));
 
@@ -142,6 +144,7 @@ export function ImageToVideo() {
                   <textarea
                     id={`${id}-prompt`}
                     rows={2}
+                    {...ignored}
                     value={prompt}
                     onChange={(event) => setPrompt(event.target.value)}
                     className={inputClass}
@@ -169,6 +172,7 @@ export function ImageToVideo() {
                   </label>
                   <select
                     id={`${id}-model`}
+                    {...ignored}
                     value={settings.model}
                     onChange={(event) => chooseModel(event.target.value as VideoModel)}
                     className={inputClass}
@@ -181,6 +185,7 @@ export function ImageToVideo() {
                   </select>
                   <VideoNotices
                     engine={engine}
+                    noteId={`${id}-engine-note`}
                     snapped={snapped}
                     delivered={engine ? deliveryChanges(engine, settings) : []}
                   />

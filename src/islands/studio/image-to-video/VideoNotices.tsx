@@ -29,10 +29,13 @@ export function VideoNotices({
   engine,
   snapped,
   delivered,
+  noteId,
 }: {
   engine: string | undefined;
   snapped: VideoChange[];
   delivered: VideoChange[];
+  /** The local engine's note, which the options it ignores point to (decision 098). */
+  noteId: string;
 }) {
   const t = useT();
   const lines = [
@@ -42,7 +45,7 @@ export function VideoNotices({
   return (
     <div className="mt-2 grid gap-2 text-sm">
       {engine === 'local' && (
-        <p className="rounded-md border border-ink-200 bg-ink-50 p-2 text-ink-800">
+        <p id={noteId} className="rounded-md border border-ink-200 bg-ink-50 p-2 text-ink-800">
           {t('toolsUi.video.cameraOnly')}
         </p>
       )}

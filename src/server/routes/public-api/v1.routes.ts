@@ -261,7 +261,9 @@ export function publicApiRoutes(deps: AppDeps) {
       const job = toJob(
         row,
         item,
-        plan.unlimited ? 0 : generationCost(service, row.params as Record<string, unknown>),
+        plan.unlimited
+          ? 0
+          : generationCost(service, row.params as Record<string, unknown>, row.engine ?? undefined),
         expireAt,
       );
       return c.json({ job, balance: balance ?? credit!.balance }, replayed ? 200 : 202);

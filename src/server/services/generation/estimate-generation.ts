@@ -19,7 +19,7 @@ const SAMPLE = 20;
 
 /**
  * Spec §8 cost estimate and DESIGN.md's wait estimate: the cost of the tool with the options
- * asked (decision 065: the same credits submit holds), the caller's balance, and the median
+ * asked on the tool's engine (decisions 065, 098: the credits submit holds), the caller's balance, and the median
  * duration of the tool's last 20 successful generations (any user's).
  */
 export async function estimateGeneration(
@@ -28,7 +28,8 @@ export async function estimateGeneration(
   tool: StudioTool,
   params: Record<string, unknown> = {},
 ): Promise<Estimate> {
-  const cost = generationCost(tool, params);
+  const engine = engineNameFor(deps.engine, tool);
+  const cost = generationCost(tool, params, engine);
   const { balance } = await readCreditBalance(deps.db, userId, deps.clock.now());
   return {
     tool,
@@ -36,7 +37,7 @@ export async function estimateGeneration(
     balance,
     enough: balance >= cost,
     estimate_ms: await typicalDurationMs(deps.db, tool),
-    engine: engineNameFor(deps.engine, tool),
+    engine,
   };
 }
 

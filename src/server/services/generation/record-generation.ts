@@ -86,7 +86,7 @@ export async function recordGeneration(
     await assertWithinFairUse(tx, { userId, newId: generationId, now, settings: deps.fairUse });
   }
   // Unlimited plans hold nothing; the charge row still records the generation.
-  const held = record.plan.unlimited ? 0 : generationCost(tool, params);
+  const held = record.plan.unlimited ? 0 : generationCost(tool, params, engine);
   const { balanceAfter } = await reserveCredits(tx, { userId, generationId, amount: held, now });
   // Issue 27: what the generation costs and earns is recorded from here (decision 066).
   await openEconomics(tx, {

@@ -4,6 +4,7 @@ import { generationCost } from '../../../contracts/credits.ts';
 import type { GenerateRequest } from '../../../contracts/generation.ts';
 import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import { generations } from '../../db/schema.ts';
+import { engineNameFor } from '../../engine/engine.ts';
 import { cellLabelOf } from '../catalogue/cell-label.ts';
 import { checkSubmit } from './check-submit.ts';
 import { copyInputs, removeCopies, type CopiedFile } from './copy-inputs.ts';
@@ -65,7 +66,8 @@ export async function submitGeneration(
   if (first) return replay(first, requestHash);
   const { surface, chosen, params, mask, plan } = await checkSubmit(deps, input);
   const generationId = randomUUID();
-  const cost = plan.unlimited ? 0 : generationCost(input.tool, params);
+  const engine = engineNameFor(deps.engine, input.tool);
+  const cost = plan.unlimited ? 0 : generationCost(input.tool, params, engine);
   try {
     await assertSubmitAllowed(deps, { ...input, generationId, cost, plan, now: deps.clock.now() });
   } catch (error) {
