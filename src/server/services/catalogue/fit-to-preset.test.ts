@@ -44,8 +44,9 @@ describe('fitToPreset', () => {
     expect(fitted).toMatchObject({ resized: true, edited: true });
   });
 
-  it('trims only a white margin, never into the figure', async () => {
-    // A 300 × 300 figure on a wide white canvas: the margin goes, the figure fills the square.
+  it('trims only a white margin, never into the figure, and leaves white all round it', async () => {
+    // A 300 × 300 figure on a wide white canvas: the margin goes, the figure fills the square
+    // inside a margin of 5% of the side (decision 101).
     const canvas = await sharp({
       create: { width: 1200, height: 600, channels: 3, background: { r: 255, g: 255, b: 255 } },
     })
@@ -55,7 +56,9 @@ describe('fitToPreset', () => {
     const fitted = await fitToPreset(canvas, marketplacePresets.lazada);
     const { data, info } = await pixels(fitted.image);
     expect([info.width, info.height]).toEqual([1000, 1000]);
-    expect(nonWhite(data, info.channels)).toBeGreaterThanOrEqual(995 * 995);
+    expect(nonWhite(data, info.channels)).toBeGreaterThanOrEqual(895 * 895);
+    expect(nonWhite(data, info.channels)).toBeLessThanOrEqual(905 * 905);
+    expect(data[(10 * info.width + 500) * info.channels]).toBe(255);
   });
 
   it('keeps the size of the result for the original preset', async () => {

@@ -155,6 +155,7 @@ export async function loadFiles(db: Db, rows: GenerationRow[]): Promise<Map<stri
   for (const row of rows) {
     if (row.resultFileId) ids.add(row.resultFileId);
     if (row.resultThumbnailFileId) ids.add(row.resultThumbnailFileId);
+    if (row.resultCleanFileId) ids.add(row.resultCleanFileId);
     for (const sample of storedSamplesOf(row)) {
       ids.add(sample.fileId);
       if (sample.thumbnailFileId) ids.add(sample.thumbnailFileId);
