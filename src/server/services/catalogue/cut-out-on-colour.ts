@@ -31,11 +31,14 @@ export async function cutOutOnColour(
   const { width, height } = await sharp(png).metadata();
   const mask = await sharp(alpha, { raw: { width: cut.width, height: cut.height, channels: 1 } })
     .resize({ width, height, fit: 'fill', kernel: 'lanczos3' })
+    // One band out, as it came in (libvips hands a resized grey band back as sRGB).
+    .extractChannel(0)
     .raw()
     .toBuffer();
-  const data = await sharp(png)
-    .removeAlpha()
-    .joinChannel(mask, { raw: { width, height, channels: 1 } })
+  // The mask goes into the alpha of the raw pixels.
+  const rgba = await sharp(png).removeAlpha().ensureAlpha().raw().toBuffer();
+  for (let i = 0; i < mask.length; i++) rgba[i * 4 + 3] = mask[i]!;
+  const data = await sharp(rgba, { raw: { width, height, channels: 4 } })
     .flatten({ background })
     .png({ compressionLevel: 0 })
     .toBuffer();
