@@ -118,6 +118,16 @@ describe('a result as the user downloads it', () => {
         const label = aiLabels[turn % aiLabels.length]!;
         const format = downloadFormats[turn++ % downloadFormats.length]!;
         const file = await download(pro.token, tryOnId, size, quality, label, format);
+        const type = sniffVerifyMediaType(file)!;
+        const reference = await checkWithC2paRs(file, type);
+        expect(reference, `${size} ${quality} ${label} ${format}`).toMatchObject({
+          intact: true,
+          ai_generated: true,
+          tool: 'virtual-tryon',
+        });
+        expect(xmpOf(file)).toContain('Iptc4xmpExt:DigitalSourceType');
+        // c2pa-ts, the second reader, reads JPEG and PNG only.
+        if (type === 'image/webp') continue;
         const check = await checkWithC2paTs(file);
         expect({
           size,
@@ -135,13 +145,6 @@ describe('a result as the user downloads it', () => {
           failures: [],
         });
         expect(aiAction(check)?.digitalSourceType).toBe(digitalSourceTypes.composite);
-        expect(xmpOf(file)).toContain('Iptc4xmpExt:DigitalSourceType');
-        const reference = await checkWithC2paRs(file, sniffVerifyMediaType(file)!);
-        expect(reference).toMatchObject({
-          intact: true,
-          ai_generated: true,
-          tool: 'virtual-tryon',
-        });
       }
     }
   }, 120_000);
