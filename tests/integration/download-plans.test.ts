@@ -231,7 +231,7 @@ describe('download formats (issue 40 point 6)', () => {
       expect({ format, ...check }).toMatchObject({ format, intact: true, ai_generated: true });
       expect(xmpOf(bytes), format).toContain('Iptc4xmpExt:DigitalSourceType');
     }
-  });
+  }, 120_000);
 
   it('keeps a 1080-px JPEG under Shopee’s 2 MB where the PNG is over it', async () => {
     const starter = await onPlan('starter');
@@ -247,7 +247,7 @@ describe('download formats (issue 40 point 6)', () => {
       const { bytes } = await download(starter.token, row.id, 'large', 'en', '', format);
       expect(bytes.length, format).toBeLessThan(shopee);
     }
-  });
+  }, 120_000);
 
   it('refuses an unknown format in the caller’s language', async () => {
     const starter = await onPlan('starter');
