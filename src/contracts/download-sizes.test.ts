@@ -4,6 +4,7 @@ import {
   estimateBytes,
   orientedBox,
   sizeAllowed,
+  sizeExists,
   unlockingPlan,
 } from './download-sizes.ts';
 import { planCatalogue } from './plans.ts';
@@ -20,7 +21,19 @@ describe('download sizes (decision 041)', () => {
     expect(orientedBox(box, { width: 900, height: 900 })).toEqual({ width: 1080, height: 1080 });
   });
 
-  it('delivers the labelled box, enlarging a smaller result and keeping its aspect', () => {
+  it('offers only the sizes a result has: none is an enlargement (decision 101)', () => {
+    const tryOn = { width: 563, height: 750 };
+    expect(sizeExists(tryOn, 'original')).toBe(true);
+    for (const size of ['uhd', 'large', 'medium', 'small'] as const) {
+      expect(sizeExists(tryOn, size), size).toBe(false);
+    }
+    expect(sizeExists({ width: 600, height: 800 }, 'small')).toBe(true);
+    expect(sizeExists({ width: 1080, height: 1080 }, 'large')).toBe(true);
+    expect(sizeExists({ width: 1079, height: 1079 }, 'large')).toBe(false);
+    expect(sizeExists({ width: 2400, height: 3200 }, 'uhd')).toBe(true);
+  });
+
+  it('delivers the labelled box, keeping the aspect', () => {
     expect(deliveredSize({ width: 900, height: 900 }, 'large', pro)).toEqual({
       width: 1080,
       height: 1080,
@@ -64,11 +77,12 @@ describe('download sizes (decision 041)', () => {
   it('estimates the stored bytes exactly and other sizes by their pixels', () => {
     const image = { width: 1600, height: 1200 };
     expect(estimateBytes(1_000_000, image, 'original', 'high', pro)).toBe(1_000_000);
-    expect(estimateBytes(1_000_000, image, 'small', 'high', pro)).toBe(250_000);
-    expect(estimateBytes(1_000_000, image, 'small', 'low', pro)).toBe(125_000);
-    // Enlarging 4× the pixels grows the file, but less than 4×.
-    const enlarged = estimateBytes(1_000_000, { width: 960, height: 540 }, 'large', 'high', pro);
-    expect(enlarged).toBeGreaterThan(2_000_000);
-    expect(enlarged).toBeLessThan(4_000_000);
+    // A quarter of the pixels: a little over a quarter of the bytes; half that for low quality.
+    expect(estimateBytes(1_000_000, image, 'small', 'high', pro)).toBe(287_175);
+    expect(estimateBytes(1_000_000, image, 'small', 'low', pro)).toBe(143_587);
+    // A size is never larger than the result (decision 101), so neither is its estimate.
+    expect(estimateBytes(1_000_000, { width: 960, height: 540 }, 'large', 'high', pro)).toBe(
+      1_000_000,
+    );
   });
 });

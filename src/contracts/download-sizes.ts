@@ -57,9 +57,24 @@ export function sizeAllowed(plan: Pick<Plan, 'maxResolution'>, size: DownloadSiz
 }
 
 /**
+ * Whether a size exists for a result (issue 40 point 6, decision 101): a named size only brings
+ * a result down, never up, so a size whose box would enlarge it is not offered and the API
+ * refuses it. There is no super-resolution model behind an enlargement, only interpolation, so
+ * a "4K" of a 563-px result would be a blurred 563-px result. The original always exists.
+ * @example sizeExists({ width: 563, height: 750 }, 'large') // false
+ * @example sizeExists({ width: 2400, height: 3200 }, 'large') // true (1080 × 1440)
+ */
+export function sizeExists(image: Dimensions, size: DownloadSize): boolean {
+  const box = downloadSizes[size];
+  if (box === null) return true;
+  return fits(fitInside(image, orientedBox(box, image)), image);
+}
+
+/**
  * The pixels a download delivers. A named size fills its box turned to the image's orientation
- * (fit inside, aspect kept, enlarged with Lanczos when the result is smaller); the original is
- * the stored file, brought down inside the plan's box when it is larger than the plan allows.
+ * (fit inside, aspect kept; only offered when that is not larger than the result, `sizeExists`);
+ * the original is the stored file, brought down inside the plan's box when it is larger than the
+ * plan allows.
  */
 export function deliveredSize(
   image: Dimensions,
@@ -86,8 +101,8 @@ export function unlockingPlan<P extends Pick<Plan, 'maxResolution'>>(
 
 /**
  * An honest approximation of a download's bytes: exact when the stored file is delivered as it
- * is; otherwise the stored bytes scaled by the pixel ratio (less than linearly when enlarging, as
- * an enlarged image adds little detail), halved for low quality. The integration test holds it
+ * is; otherwise the stored bytes scaled by (a little less than) the pixel ratio, halved for low
+ * quality. The integration test holds it
  * within a factor of two of the delivered file.
  */
 export function estimateBytes(
@@ -100,6 +115,27 @@ export function estimateBytes(
   const target = deliveredSize(image, size, plan);
   const ratio = (target.width * target.height) / (image.width * image.height);
   if (ratio === 1 && quality === 'high') return bytes;
-  const scaled = ratio > 1 ? Math.pow(ratio, 0.75) : ratio;
-  return Math.round(bytes * scaled * (quality === 'low' ? 0.5 : 1));
+  // A smaller picture of the same content packs a little less well per pixel.
+  return Math.round(bytes * Math.pow(Math.min(1, ratio), 0.9) * (quality === 'low' ? 0.5 : 1));
+}
+
+/** Rough bits per pixel of a re-encoded photo, by format and quality (decision 101). */
+const bitsPerPixel = {
+  jpeg: { high: 2.5, low: 0.9 },
+  webp: { high: 2, low: 0.7 },
+  png: { high: 14, low: 5 },
+} as const;
+
+/**
+ * An approximation of a download re-encoded into another format: its pixels at the format's
+ * typical bits per pixel for a photo. Shown as "about", it tells a JPEG of 1080 px (well under
+ * Shopee's 2 MB) from a PNG of it (often over).
+ * @example estimateReencodedBytes({ width: 1080, height: 1440 }, 'jpeg', 'high') // 486000
+ */
+export function estimateReencodedBytes(
+  target: Dimensions,
+  format: keyof typeof bitsPerPixel,
+  quality: 'low' | 'high',
+): number {
+  return Math.round((target.width * target.height * bitsPerPixel[format][quality]) / 8);
 }

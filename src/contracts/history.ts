@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aiLabelSchema } from './ai-label.ts';
 import { assetSchema } from './assets.ts';
 import {
+  downloadFormats,
   downloadQualities,
   downloadSizes,
   generationStatuses,
@@ -92,6 +93,8 @@ export const historyDownloadQuerySchema = z.object({
     })
     .default('original'),
   quality: z.enum(downloadQualities, { error: 'history.invalidQuality' }).default('high'),
+  /** The file's format: the stored file's own, or JPEG, WebP or PNG (decision 101). */
+  format: z.enum(downloadFormats, { error: 'history.invalidFormat' }).default('original'),
   /** The visible AI label on an image; the user's remembered choice when absent (decision 054). */
   label: aiLabelSchema.optional(),
 });

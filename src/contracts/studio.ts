@@ -49,7 +49,8 @@ export { studioUploadLimits } from './upload-limits.ts';
 
 /**
  * Spec §2.10, §9: the download options dialog, as landscape boxes; each is turned to the result's
- * orientation and filled (decision 041, `download-sizes.ts`). 4K is the Pro plans' export.
+ * orientation and brought down to it, never enlarged (decisions 041, 101, `download-sizes.ts`). 4K
+ * is the Pro plans' export.
  */
 export const downloadSizes = {
   original: null,
@@ -60,6 +61,18 @@ export const downloadSizes = {
 } as const;
 export type DownloadSize = keyof typeof downloadSizes;
 export const downloadQualities = ['low', 'high'] as const;
+/**
+ * Download formats (issue 40 point 6, decision 101): the stored file's own, or re-encoded. JPEG
+ * and WebP keep a 1080-px photo well under the marketplaces' limits (Shopee 2 MB).
+ */
+export const downloadFormats = ['original', 'jpeg', 'webp', 'png'] as const;
+export type DownloadFormat = (typeof downloadFormats)[number];
+/** The content type each re-encoded format is served as. */
+export const downloadFormatTypes = {
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  png: 'image/png',
+} as const satisfies Record<Exclude<DownloadFormat, 'original'>, string>;
 export type DownloadQuality = (typeof downloadQualities)[number];
 
 /** Spec §9: breakpoints of device gating. */

@@ -79,7 +79,8 @@ test('free plan (vi): sizes follow a portrait result, sizes above 720p are locke
   request,
 }) => {
   const token = await member(page, request, 'free', 'vi');
-  await seedResult(request, token, 768, 1024);
+  // Large enough to have every size: a size is never an enlargement (decision 101).
+  await seedResult(request, token, 2400, 3200);
   const dialog = await openDownload(page, {
     detail: 'Chi tiết lần tạo',
     download: 'Tải xuống',
@@ -117,7 +118,7 @@ test('Pro plan (en): "Large" on a square result is 1080 × 1080, and 4K is deliv
 }) => {
   test.setTimeout(90_000);
   const token = await member(page, request, 'pro', 'en');
-  await seedResult(request, token, 900, 900);
+  await seedResult(request, token, 2400, 2400);
   const dialog = await openDownload(page, {
     detail: 'Generation details',
     download: 'Download',

@@ -160,6 +160,15 @@ export const enHistory = {
   'history.copyNotImage': 'Only an image result can be used this way',
   'history.copyName.result': '{tool} result',
   'history.copyName.input': '{tool} input',
+  // Download sizes and formats (decision 101).
+  'history.sizeLargerThanResult':
+    'This size is larger than the result ({width} × {height}). Choose a smaller size or the original.',
+  'history.invalidFormat': 'The format must be original, jpeg, webp or png',
+  'history.format.jpeg': 'JPEG (smallest, for Shopee, Lazada and TikTok Shop)',
+  'history.format.webp': 'WebP (small, for websites)',
+  'history.format.png': 'PNG (lossless, largest)',
+  'history.sizesOfResult':
+    'Only sizes up to the result’s own {dims} are offered: images are never enlarged.',
   // Public share page.
   'share.title': 'Shared result',
   'share.description': 'A result made with Kiểu Studio.',

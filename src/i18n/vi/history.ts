@@ -157,6 +157,15 @@ export const viHistory: Translation<typeof enHistory> = {
   'history.copyNotImage': 'Chỉ kết quả là ảnh mới dùng được theo cách này',
   'history.copyName.result': 'Kết quả {tool}',
   'history.copyName.input': 'Ảnh đầu vào {tool}',
+  // Download sizes and formats (decision 101).
+  'history.sizeLargerThanResult':
+    'Kích thước này lớn hơn ảnh kết quả ({width} × {height}). Hãy chọn kích thước nhỏ hơn hoặc ảnh gốc.',
+  'history.invalidFormat': 'Định dạng phải là gốc, jpeg, webp hoặc png',
+  'history.format.jpeg': 'JPEG (nhẹ nhất, hợp Shopee, Lazada và TikTok Shop)',
+  'history.format.webp': 'WebP (nhẹ, hợp trang web)',
+  'history.format.png': 'PNG (không nén mất dữ liệu, nặng nhất)',
+  'history.sizesOfResult':
+    'Chỉ có các kích thước đến {dims} của ảnh kết quả: ảnh không bao giờ bị phóng to.',
   'share.title': 'Kết quả được chia sẻ',
   'share.description': 'Một kết quả tạo bằng Kiểu Studio.',
   'share.loading': 'Đang tải kết quả được chia sẻ…',

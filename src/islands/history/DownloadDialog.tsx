@@ -4,7 +4,9 @@ import { toast } from 'sonner';
 import { captionStripHeight, defaultAiLabel, type AiLabel } from '../../contracts/ai-label.ts';
 import type { HistoryItem } from '../../contracts/history.ts';
 import {
+  downloadFormats,
   downloadQualities,
+  type DownloadFormat,
   type DownloadQuality,
   type DownloadSize,
 } from '../../contracts/studio.ts';
@@ -17,7 +19,11 @@ import { defaultFilename, extensionOf } from './format.ts';
 import { downloadResult } from './history-api.ts';
 import { SizeChoices } from './SizeChoices.tsx';
 import { useViewerPlan } from '../billing/use-viewer-plan.ts';
-import { deliveredSize, estimateBytes } from '../../contracts/download-sizes.ts';
+import {
+  deliveredSize,
+  estimateBytes,
+  estimateReencodedBytes,
+} from '../../contracts/download-sizes.ts';
 import { AiLabelChoice } from '../ai-label/AiLabelChoice.tsx';
 import { useProfile, useSaveAiLabel } from '../ai-label/ai-label-api.ts';
 
@@ -42,8 +48,11 @@ function useImageSize(url: string | null, enabled: boolean) {
   return dims;
 }
 
+const formatExtensions = { jpeg: 'jpg', webp: 'webp', png: 'png' } as const;
+
 /**
- * Spec §2.10 download options: file name, format (the original's), quality, size, the visible AI
+ * Spec §2.10 download options: file name, format (the original's, or JPEG, WebP or PNG, decision
+ * 101), quality, size (only those the result has), the visible AI
  * label (decision 054: starts on the remembered one, and a new choice is remembered), an
  * estimated size and the progress of the download. The server renders the chosen size and label.
  */
@@ -52,7 +61,14 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
   const locale = useStore($locale);
   const id = useId();
   const video = item.result_media_type === 'video';
-  const ext = extensionOf(item);
+  const originalExt = extensionOf(item);
+  const [format, setFormat] = useState<DownloadFormat>('original');
+  const ext = format === 'original' ? originalExt : formatExtensions[format];
+  // The other formats: the original's own is offered once, as the original.
+  const otherFormats = downloadFormats.filter(
+    (value): value is Exclude<DownloadFormat, 'original'> =>
+      value !== 'original' && formatExtensions[value] !== originalExt.replace('jpeg', 'jpg'),
+  );
   const [filename, setFilename] = useState(() => defaultFilename(item));
   const [size, setSize] = useState<DownloadSize>('original');
   const [quality, setQuality] = useState<DownloadQuality>('high');
@@ -74,6 +90,7 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
     setFilename(defaultFilename(item));
     setSize('original');
     setQuality('high');
+    setFormat('original');
     setProgress(undefined);
   }, [open, item]);
 
@@ -92,11 +109,15 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
       ? null
       : video
         ? item.result_bytes
-        : dims && gates
-          ? estimateBytes(item.result_bytes, dims, size, quality, gates.plan)
-          : size === 'original' && quality === 'high'
-            ? item.result_bytes
-            : null;
+        : format !== 'original' && delivered
+          ? estimateReencodedBytes(delivered, format, quality)
+          : format !== 'original'
+            ? null
+            : dims && gates
+              ? estimateBytes(item.result_bytes, dims, size, quality, gates.plan)
+              : size === 'original' && quality === 'high'
+                ? item.result_bytes
+                : null;
 
   async function start() {
     if (!video && label === 'none' && !confirmed) {
@@ -110,7 +131,7 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
       if (!video && (label !== remembered || (label === 'none' && !everConfirmed))) {
         await saveAiLabel(label, confirmed);
       }
-      const options = video ? { size, quality } : { size, quality, label };
+      const options = video ? { size, quality } : { size, quality, format, label };
       const blob = await downloadResult(item.id, options, setProgress);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -162,12 +183,19 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
           <select
             id={`${id}-format`}
             className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2"
-            value="original"
-            onChange={() => {}}
+            value={format}
+            disabled={video}
+            onChange={(event) => setFormat(event.target.value as DownloadFormat)}
           >
             <option value="original">
-              {t('history.formatOriginal', { ext: ext.toUpperCase() })}
+              {t('history.formatOriginal', { ext: originalExt.toUpperCase() })}
             </option>
+            {!video &&
+              otherFormats.map((value) => (
+                <option key={value} value={value}>
+                  {t(`history.format.${value}` as const)}
+                </option>
+              ))}
           </select>
           <fieldset className={fieldset} disabled={video}>
             <legend className={legend}>{t('history.quality')}</legend>

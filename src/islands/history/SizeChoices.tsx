@@ -4,6 +4,7 @@ import {
   deliveredSize,
   orientedBox,
   sizeAllowed,
+  sizeExists,
   unlockingPlan,
   type Dimensions,
 } from '../../contracts/download-sizes.ts';
@@ -13,7 +14,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 
-const sizes = Object.keys(downloadSizes) as DownloadSize[];
+const allSizes = Object.keys(downloadSizes) as DownloadSize[];
 
 interface SizeChoicesProps {
   name: string;
@@ -30,7 +31,9 @@ interface SizeChoicesProps {
 /**
  * The download sizes (decision 041): each labelled with the pixels it delivers for this result
  * (its box turned to the result's orientation), and those above the viewer's plan locked with the
- * name of the cheapest plan that unlocks them.
+ * name of the cheapest plan that unlocks them. Only the sizes the result has are offered: a size
+ * that would enlarge it is not listed (decision 101), and until its pixels are known only the
+ * original is.
  */
 export function SizeChoices(props: SizeChoicesProps) {
   const { name, value, onChange, video, dims, gates } = props;
@@ -51,6 +54,7 @@ export function SizeChoices(props: SizeChoicesProps) {
     const text = `${pixels(shown.width)} × ${pixels(shown.height)}`;
     return t(`history.size.${size}`, { dims: text });
   };
+  const sizes = allSizes.filter((size) => size === 'original' || (dims && sizeExists(dims, size)));
   const locks = sizes.map((size) =>
     !video && gates && !sizeAllowed(gates.plan, size) ? unlockingPlan(gates.plans, size) : null,
   );
@@ -91,6 +95,11 @@ export function SizeChoices(props: SizeChoicesProps) {
         </a>
       )}
       {video && <p className="mt-2 text-sm text-ink-700">{t('history.videoOriginalOnly')}</p>}
+      {!video && dims && sizes.length < allSizes.length && (
+        <p className="mt-2 text-sm text-ink-700">
+          {t('history.sizesOfResult', { dims: `${pixels(dims.width)} × ${pixels(dims.height)}` })}
+        </p>
+      )}
     </fieldset>
   );
 }

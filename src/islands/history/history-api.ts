@@ -2,6 +2,7 @@ import { PUBLIC_API_URL } from 'astro:env/client';
 import type { AiLabel } from '../../contracts/ai-label.ts';
 import type { HistoryItem, HistoryList, ShareLink } from '../../contracts/history.ts';
 import type {
+  DownloadFormat,
   DownloadQuality,
   DownloadSize,
   HistoryFilter,
@@ -48,12 +49,18 @@ export function shareLinkFor(token: string): string {
  */
 export async function downloadResult(
   id: string,
-  options: { size: DownloadSize; quality: DownloadQuality; label?: AiLabel },
+  options: {
+    size: DownloadSize;
+    quality: DownloadQuality;
+    format?: DownloadFormat;
+    label?: AiLabel;
+  },
   onProgress: (percent: number | null) => void,
 ): Promise<Blob> {
   const token = localStorage.getItem(TOKEN_KEY);
   const query = new URLSearchParams({ size: options.size, quality: options.quality });
   if (options.label) query.set('label', options.label);
+  if (options.format && options.format !== 'original') query.set('format', options.format);
   const res = await fetch(`${PUBLIC_API_URL.replace(/\/+$/, '')}/history/${id}/download?${query}`, {
     headers: {
       'Accept-Language': $locale.get(),

@@ -336,6 +336,16 @@ export const generations = pgTable(
     }),
     resultMediaType: text('result_media_type'),
     /**
+     * Decision 101: downloads follow the plan at download. An image made on a plan with the
+     * watermark stores it in the result's pixels (what links, shares and the community show) and
+     * keeps this clean copy, served only by the owner's downloads once the plan has no watermark.
+     */
+    resultCleanFileId: uuid('result_clean_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    /** Whether the stored result carries the watermark; null for results made before 101. */
+    resultWatermarked: boolean('result_watermarked'),
+    /**
      * The further images of a request for several samples (decision 064), after the result:
      * `{ fileId, thumbnailFileId }` each, removed with the generation as its inputs are.
      */

@@ -34,7 +34,8 @@ export interface GenerationSeed {
   tool?: StudioTool;
   status?: 'success' | 'processing' | 'failed';
   /** The result picture (success only); `false` for none at all. */
-  result?: { width: number; height: number; format?: 'jpeg' | 'png' | 'webp' } | false;
+  result?:
+    { width: number; height: number; format?: 'jpeg' | 'png' | 'webp'; bytes?: Buffer } | false;
   /** Removes the result from the store after writing it: 'Missing Result'. */
   fileGone?: boolean;
   inputs?: InputImageRole[];
@@ -51,8 +52,9 @@ export async function insertGeneration(api: TestApi, userId: string, seed: Gener
   const status = seed.status ?? 'success';
   let resultFile: { id: string; storageKey: string } | undefined;
   if (status === 'success' && seed.result !== false) {
-    const { width, height, format } = seed.result || { width: 1600, height: 1200 };
-    const bytes = await picture(width, height, format ?? 'jpeg');
+    const { width, height, format, bytes: given } = seed.result || { width: 1600, height: 1200 };
+    // Given bytes are the picture itself (their format named); otherwise noise of that size.
+    const bytes = given ?? (await picture(width, height, format ?? 'jpeg'));
     resultFile = await storeFile(api, bytes, `image/${format ?? 'jpeg'}`);
     if (seed.fileGone) await api.deps.store.delete(resultFile.storageKey);
   }

@@ -1,15 +1,24 @@
 import sharp from 'sharp';
 import type { MarketplacePreset } from '../../../contracts/marketplace-presets.ts';
 import { studioUploadLimits } from '../../../contracts/upload-limits.ts';
+import { cutOutOnColour } from './cut-out-on-colour.ts';
+
+/** The share of the box's side left as background around a cut-out subject, on each side. */
+const subjectMargin = 0.05;
 
 /**
- * A result fitted to a preset, not yet encoded: only borders of the preset's own background
- * colour are trimmed (empty margin), then the picture is scaled to fit inside the preset's box
- * and padded with that colour, so no pixel of the person or the garment is ever cut (issue 20
- * point 4). `original` is only turned upright.
+ * A result fitted to a preset, not yet encoded. A marketplace preset promises a white background
+ * (issue 40 point 5): the subject is cut out and set on the preset's colour, so a room or studio
+ * backdrop goes. Then only borders of that colour are trimmed (empty margin), and the picture is
+ * scaled to fit inside the preset's box and padded with that colour, so no pixel of the person or
+ * the garment is ever cut (issue 20 point 4). `original` is only turned upright.
  * @returns raw RGB pixels and whether anything beyond a resize changed them.
  */
-export async function fitToPreset(image: Buffer, preset: MarketplacePreset) {
+export async function fitToPreset(
+  image: Buffer,
+  preset: MarketplacePreset,
+  cutOut?: Parameters<typeof cutOutOnColour>[2],
+) {
   const decode = { limitInputPixels: studioUploadLimits.maxPixels, failOn: 'error' } as const;
   const upright = await sharp(image, decode)
     .rotate()
@@ -20,16 +29,32 @@ export async function fitToPreset(image: Buffer, preset: MarketplacePreset) {
   if (preset.width === null || preset.height === null) {
     return { image: sharp(upright), edited: false, resized: false };
   }
-  const trimmed = await trimBackground(upright, preset);
+  const onColour = await cutOutOnColour(upright, preset.background, cutOut);
+  const trimmed = await trimBackground(onColour.data, preset);
   const meta = await sharp(trimmed.data).metadata();
-  const padded = trimmed.trimmed || meta.width / meta.height !== preset.width / preset.height;
-  const fitted = sharp(trimmed.data).resize({
-    width: preset.width,
-    height: preset.height,
-    fit: 'contain',
-    background: preset.background,
-    kernel: 'lanczos3',
-  });
+  const padded =
+    onColour.replaced ||
+    trimmed.trimmed ||
+    meta.width / meta.height !== preset.width / preset.height;
+  // A cut-out subject gets a margin of the background on every side, as a cover image shows it.
+  const margin = onColour.replaced
+    ? Math.round(Math.min(preset.width, preset.height) * subjectMargin)
+    : 0;
+  const fitted = sharp(trimmed.data)
+    .resize({
+      width: preset.width - 2 * margin,
+      height: preset.height - 2 * margin,
+      fit: 'contain',
+      background: preset.background,
+      kernel: 'lanczos3',
+    })
+    .extend({
+      top: margin,
+      bottom: margin,
+      left: margin,
+      right: margin,
+      background: preset.background,
+    });
   return { image: fitted, edited: padded, resized: true };
 }
 

@@ -160,7 +160,8 @@ async function produceResult(
         .insert(storedFiles)
         .values(resultFileRows(stored, now))
         .returning({ id: storedFiles.id });
-      // Rows come back in insert order: each result, then its preview.
+      // Rows come back in insert order: each result, then its preview, then the clean copy.
+      const cleanFile = stored[0]?.clean ? fileRows.pop() : undefined;
       const [resultFile, thumbFile, ...sampleFiles] = fileRows;
       const samples: StoredSample[] = [];
       for (let i = 0; i < sampleFiles.length; i += 2) {
@@ -175,6 +176,9 @@ async function produceResult(
           resultFileId: resultFile!.id,
           resultThumbnailFileId: thumbFile!.id,
           resultMediaType: isVideo ? 'video' : 'image',
+          resultCleanFileId: cleanFile?.id ?? null,
+          // A video carries the engine's watermark in every frame; an image, when stored so.
+          resultWatermarked: watermark,
           resultSamples: samples,
           engine: madeBy,
           processingMs: Math.round(performance.now() - started),

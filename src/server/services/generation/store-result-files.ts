@@ -21,6 +21,8 @@ export interface StoredOutput {
   contentType: EngineOutput['contentType'];
   byteSize: number;
   thumbByteSize: number;
+  /** The unwatermarked copy of a watermarked image result (decision 101), for downloads only. */
+  clean?: { key: string; byteSize: number };
 }
 
 /** What each result file is made from and marked with (issue 17). */
@@ -39,7 +41,9 @@ export interface OutputContext {
 
 /**
  * Watermarks (free plan), marks as AI-made and stores each output with its preview: the result
- * first, then any further samples (decision 064). When one fails, what was stored is removed.
+ * first, then any further samples (decision 064). A watermarked result also keeps its clean copy,
+ * so a download after an upgrade has none (decision 101). When one fails, what was stored is
+ * removed.
  */
 export async function storeResultFiles(
   deps: Pick<GenerationDeps, 'store' | 'signer'>,
@@ -48,7 +52,10 @@ export async function storeResultFiles(
 ): Promise<StoredOutput[]> {
   const stored: StoredOutput[] = [];
   try {
-    for (const output of outputs) stored.push(await storeOne(deps, output, context));
+    for (const [index, output] of outputs.entries()) {
+      stored.push(await storeOne(deps, output, context));
+      if (index === 0) await storeCleanCopy(deps, output, context, stored[0]!);
+    }
     return stored;
   } catch (error) {
     await deleteResultFiles(deps, stored);
@@ -91,27 +98,66 @@ async function storeOne(
   };
 }
 
-/** The stored_files rows of the outputs: each result, then its preview. */
+/** The result's clean copy, marked as AI-made like the result (a watermarked image only). */
+async function storeCleanCopy(
+  deps: Pick<GenerationDeps, 'store' | 'signer'>,
+  output: EngineOutput,
+  context: OutputContext,
+  stored: StoredOutput,
+): Promise<void> {
+  if (!context.watermark || output.contentType === 'video/mp4') return;
+  const data = await markResult(deps.signer, {
+    data: output.data,
+    contentType: output.contentType,
+    tool: context.tool,
+    engine: context.madeBy,
+    inputs: context.inputs,
+    madeAt: context.madeAt,
+  });
+  const key = `generations/${context.generationId}/clean-${randomUUID()}.${extensions[output.contentType]}`;
+  await deps.store.put(key, data, output.contentType);
+  stored.clean = { key, byteSize: data.length };
+}
+
+/**
+ * The stored_files rows of the outputs: each result, then its preview; last, the result's clean
+ * copy when it has one.
+ */
 export function resultFileRows(
   outputs: StoredOutput[],
   now: Date,
 ): (typeof storedFiles.$inferInsert)[] {
-  return outputs.flatMap((output) => [
-    {
-      storageKey: output.key,
-      contentType: output.contentType,
-      byteSize: output.byteSize,
-      temporary: false,
-      createdAt: now,
-    },
-    {
-      storageKey: output.thumbKey,
-      contentType: 'image/webp',
-      byteSize: output.thumbByteSize,
-      temporary: false,
-      createdAt: now,
-    },
-  ]);
+  const clean = outputs[0]?.clean;
+  const copy = clean
+    ? [
+        {
+          storageKey: clean.key,
+          contentType: outputs[0]!.contentType,
+          byteSize: clean.byteSize,
+          temporary: false,
+          createdAt: now,
+        },
+      ]
+    : [];
+  return [
+    ...outputs.flatMap((output) => [
+      {
+        storageKey: output.key,
+        contentType: output.contentType,
+        byteSize: output.byteSize,
+        temporary: false,
+        createdAt: now,
+      },
+      {
+        storageKey: output.thumbKey,
+        contentType: 'image/webp',
+        byteSize: output.thumbByteSize,
+        temporary: false,
+        createdAt: now,
+      },
+    ]),
+    ...copy,
+  ];
 }
 
 /** Best effort: a file left behind is an orphan, never a row pointing at nothing. */
@@ -123,6 +169,7 @@ export async function deleteResultFiles(
     outputs.flatMap((output) => [
       deps.store.delete(output.key).catch(() => {}),
       deps.store.delete(output.thumbKey).catch(() => {}),
+      ...(output.clean ? [deps.store.delete(output.clean.key).catch(() => {})] : []),
     ]),
   );
 }

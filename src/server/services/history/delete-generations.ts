@@ -31,6 +31,7 @@ export async function deleteGenerations(
     id: generations.id,
     resultFileId: generations.resultFileId,
     resultThumbnailFileId: generations.resultThumbnailFileId,
+    resultCleanFileId: generations.resultCleanFileId,
     resultSamples: generations.resultSamples,
     inputs: generations.inputs,
     params: generations.params,

@@ -50,12 +50,12 @@ const idsIn = (column: string, key: string) =>
   `select (e->>'${key}')::uuid from jsonb_array_elements(case when jsonb_typeof("generations"."${column}") = 'array' then "generations"."${column}" else '[]'::jsonb end) e`;
 
 /**
- * Every stored file the row refers to (result, thumbnail, samples, inputs) as a JSON array:
+ * Every stored file the row refers to (result, thumbnail, clean copy, samples, inputs) as a JSON array:
  * loadFiles' query, folded into the row's own (decision 075: a status poll is one statement).
  */
 const filesColumn = sql<
   FileRow[] | null
->`(select json_agg(json_build_object('id', f.id, 'storageKey', f.storage_key, 'contentType', f.content_type, 'byteSize', f.byte_size)) from stored_files f where f.id in (select "generations"."result_file_id" union all select "generations"."result_thumbnail_file_id" union all ${sql.raw(idsIn('inputs', 'fileId'))} union all ${sql.raw(idsIn('result_samples', 'fileId'))} union all ${sql.raw(idsIn('result_samples', 'thumbnailFileId'))}))`;
+>`(select json_agg(json_build_object('id', f.id, 'storageKey', f.storage_key, 'contentType', f.content_type, 'byteSize', f.byte_size)) from stored_files f where f.id in (select "generations"."result_file_id" union all select "generations"."result_thumbnail_file_id" union all select "generations"."result_clean_file_id" union all ${sql.raw(idsIn('inputs', 'fileId'))} union all ${sql.raw(idsIn('result_samples', 'fileId'))} union all ${sql.raw(idsIn('result_samples', 'thumbnailFileId'))}))`;
 
 /**
  * The owned-row select with `extra`, built once per database, so drizzle does not build its
@@ -155,6 +155,7 @@ export async function loadFiles(db: Db, rows: GenerationRow[]): Promise<Map<stri
   for (const row of rows) {
     if (row.resultFileId) ids.add(row.resultFileId);
     if (row.resultThumbnailFileId) ids.add(row.resultThumbnailFileId);
+    if (row.resultCleanFileId) ids.add(row.resultCleanFileId);
     for (const sample of storedSamplesOf(row)) {
       ids.add(sample.fileId);
       if (sample.thumbnailFileId) ids.add(sample.thumbnailFileId);

@@ -2,8 +2,14 @@ import type { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
 import type { AiLabel } from '../../../contracts/ai-label.ts';
 import type { HistoryDownloadQuery } from '../../../contracts/history.ts';
-import type { DownloadQuality } from '../../../contracts/studio.ts';
-import { deliveredSize, sizeAllowed, unlockingPlan } from '../../../contracts/download-sizes.ts';
+import { downloadFormatTypes, type DownloadQuality } from '../../../contracts/studio.ts';
+import {
+  deliveredSize,
+  sizeAllowed,
+  sizeExists,
+  unlockingPlan,
+  type Dimensions,
+} from '../../../contracts/download-sizes.ts';
 import type { PlanId } from '../../../contracts/plans.ts';
 import { AppError, type Lang } from '../../http/app-error.ts';
 import { localize } from '../../http/localize.ts';
@@ -13,6 +19,8 @@ import type { ResultSigner } from '../../provenance/result-signer.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { listPlans } from '../billing/read-plans.ts';
 import { localizeWithPlan } from '../billing/plan-name-text.ts';
+import { applyWatermark } from '../../engine/local/index.ts';
+import { downloadSource } from './download-source.ts';
 import { drawAiLabel } from './draw-ai-label.ts';
 import {
   findOwnedWithFiles,
@@ -70,6 +78,16 @@ function sizeNotInPlan(planId: PlanId): AppError {
   );
 }
 
+/** 422: the size would enlarge the result, which no model here can do honestly (decision 101). */
+function sizeLargerThanResult(image: Dimensions): AppError {
+  return new AppError(
+    422,
+    'size_larger_than_result',
+    localize('history.sizeLargerThanResult', { width: image.width, height: image.height }),
+    { width: image.width, height: image.height },
+  );
+}
+
 /** Who downloads: the remembered label and whether "none" was confirmed (decision 054). */
 export interface Downloader {
   id: string;
@@ -79,11 +97,12 @@ export interface Downloader {
 }
 
 /**
- * GET /history/:id/download (spec §2.10, decision 041): the result in its original format at the
- * chosen quality. A named size fills its box turned to the result's orientation (enlarged with
- * Lanczos when smaller, the same for every engine); a size above the caller's plan is 403; the
- * original is the stored file, brought inside the plan's box when larger. Videos are only offered
- * as the original. Every image served carries content credentials (decision 052): the stored
+ * GET /history/:id/download (spec §2.10, decisions 041, 101): the result in its original format,
+ * or as JPEG, WebP or PNG, at the chosen quality. A named size fills its box turned to the
+ * result's orientation; a size larger than the result is 422 (never enlarged), one above the
+ * caller's plan 403; the original is the stored file, brought inside the plan's box when larger.
+ * The watermark follows the plan at download (decision 101, `download-source.ts`).
+ * Videos are only offered as the original. Every image served carries content credentials (decision 052): the stored
  * result as it is (marked now if it was made before marking), a re-rendered one with a new
  * manifest whose parent is the stored result. Images carry the visible label the user chose
  * (decision 054, the remembered one when the query names none): "none" needs the user's recorded
@@ -97,13 +116,14 @@ export async function renderDownload(
 ): Promise<RenderedDownload> {
   const { row, files } = await findOwnedWithFiles(deps.db, user.id, id);
   const { plan } = await readCurrentPlan(deps.db, user.id, deps.now());
-  if (!sizeAllowed(plan, query.size)) {
-    // The catalogue's largest box is 4K, the largest size, so some plan always unlocks it.
-    throw sizeNotInPlan(unlockingPlan(await listPlans(deps.db), query.size)?.id ?? 'enterprise');
-  }
   const result = await presentResult(deps.store, row, files);
   if (!result) throw historyErrors.noResult();
-  const object = await deps.store.get(result.storageKey);
+  const video = mediaTypeOf(row, result) === 'video';
+  // Decision 101: the watermark follows the plan now, so an image may start from its clean copy.
+  const source = video
+    ? { ...result, addWatermark: false }
+    : downloadSource(row, files, result, plan);
+  const object = await deps.store.get(source.storageKey);
   if (!object) throw historyErrors.noResult();
   const filename = downloadFilename(
     row.tool,
@@ -112,8 +132,7 @@ export async function renderDownload(
     query.size,
     object.contentType,
   );
-  const video = mediaTypeOf(row, result) === 'video';
-  if (video && query.size !== 'original') {
+  if (video && (query.size !== 'original' || query.format !== 'original')) {
     object.body.destroy();
     throw historyErrors.videoResize();
   }
@@ -121,13 +140,21 @@ export async function renderDownload(
     // Videos are served as their original (their manifest still says AI); no visible label.
     return { body: object.body, contentType: object.contentType, size: object.size, filename };
   }
+  const stored = await readAll(object.body);
+  const meta = await sharp(stored).metadata();
+  const pixels = { width: meta.autoOrient.width, height: meta.autoOrient.height };
+  // A size the result does not have is refused before the plan is asked: upgrading would not
+  // make a 563-px result into 4K.
+  if (!sizeExists(pixels, query.size)) throw sizeLargerThanResult(pixels);
+  if (!sizeAllowed(plan, query.size)) {
+    // The catalogue's largest box is 4K, the largest size, so some plan always unlocks it.
+    throw sizeNotInPlan(unlockingPlan(await listPlans(deps.db), query.size)?.id ?? 'enterprise');
+  }
   const label = query.label ?? (user.aiLabel as AiLabel);
   if (label === 'none' && !user.aiLabelNoneConfirmedAt) {
-    object.body.destroy();
     throw new AppError(422, 'ai_label_confirmation_required', localize('aiLabel.notConfirmed'));
   }
 
-  const stored = await readAll(object.body);
   const provenance = {
     tool: row.tool as StudioTool,
     engine: row.engine ?? 'local',
@@ -138,16 +165,17 @@ export async function renderDownload(
     data: stored,
     contentType: object.contentType,
   });
-  const meta = await sharp(original).metadata();
-  const source = { width: meta.autoOrient.width, height: meta.autoOrient.height };
-  const target = deliveredSize(source, query.size, plan);
-  const unchanged = target.width === source.width && target.height === source.height;
-  if (unchanged && query.quality === 'high' && label === 'none') {
+  const target = deliveredSize(pixels, query.size, plan);
+  const unchanged = target.width === pixels.width && target.height === pixels.height;
+  const contentType = deliveredType(object.contentType, query.format);
+  const sameFormat = contentType === object.contentType;
+  const asStored = unchanged && sameFormat && query.quality === 'high' && label === 'none';
+  if (asStored && !source.addWatermark) {
     return { body: original, contentType: object.contentType, size: original.length, filename };
   }
-  let image = sharp(original).rotate();
+  let image = sharp(source.addWatermark ? await applyWatermark(original) : original).rotate();
   if (!unchanged) {
-    // Exact pixels, so the file matches the dialog's label; Lanczos both ways (decision 041).
+    // Exact pixels, so the file matches the dialog's label; Lanczos, only ever down (decision 101).
     image = image.resize({
       width: target.width,
       height: target.height,
@@ -157,10 +185,7 @@ export async function renderDownload(
   }
   if (label !== 'none') image = await drawAiLabel(image, label, user.lang);
   const quality = lossyQuality[query.quality];
-  const rendered = await encode(image, object.contentType, query.quality, quality).toBuffer();
-  const contentType = ['image/jpeg', 'image/webp'].includes(object.contentType)
-    ? object.contentType
-    : 'image/png';
+  const rendered = await encode(image, contentType, query.quality, quality).toBuffer();
   const encoded = await markDownload(deps.signer, {
     ...provenance,
     original,
@@ -169,9 +194,9 @@ export async function renderDownload(
     contentType,
     changes: [
       ...(unchanged ? [] : ['c2pa.resized' as const]),
-      ...(query.quality === 'high' ? [] : ['c2pa.transcoded' as const]),
-      // A label drawn in or added below changes the pixels.
-      ...(label === 'none' ? [] : ['c2pa.edited' as const]),
+      ...(query.quality === 'high' && sameFormat ? [] : ['c2pa.transcoded' as const]),
+      // A label drawn in or added below, or the watermark, changes the pixels.
+      ...(label === 'none' && !source.addWatermark ? [] : ['c2pa.edited' as const]),
     ],
   });
   return {
@@ -182,6 +207,12 @@ export async function renderDownload(
   };
 }
 
+/** The chosen format's type; the original format keeps JPEG and WebP, and anything else is PNG. */
+function deliveredType(stored: string, format: HistoryDownloadQuery['format']): string {
+  if (format !== 'original') return downloadFormatTypes[format];
+  return ['image/jpeg', 'image/webp'].includes(stored) ? stored : 'image/png';
+}
+
 function encode(
   image: Sharp,
   contentType: string,
@@ -190,7 +221,8 @@ function encode(
 ): Sharp {
   switch (contentType) {
     case 'image/jpeg':
-      return image.jpeg({ quality, mozjpeg: true });
+      // JPEG has no transparency: a transparent result turns white, not black.
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true });
     case 'image/webp':
       return image.webp({ quality });
     default:
