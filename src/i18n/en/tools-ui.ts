@@ -148,7 +148,7 @@ export const enToolsUi = {
   'toolsUi.video.aspect.1:1': '1:1 square',
   'toolsUi.video.aspect.16:9': '16:9 landscape (YouTube)',
   'toolsUi.video.cameraOnly':
-    'This studio makes videos with its local engine: it moves the camera over your photo (zoom and pan) and nothing else. The person and the clothes do not move, and the model, the description, the CFG scale, the prompt optimiser and audio are not used.',
+    'This studio makes videos with its local engine: it moves the camera over your photo (zoom and pan) and nothing else. The person and the clothes do not move, and the model, the description, the guidance scale, the prompt optimiser and audio are not used.',
   'toolsUi.video.durationsFor': '{model} makes videos of {durations}.',
   'toolsUi.video.changedDuration':
     '{model} does not make videos of {from}: the duration is now {to}.',
