@@ -198,4 +198,7 @@ export const enToolsUi = {
   'toolsUi.sendTo.model': 'Save to library as a model',
   'toolsUi.sendTo.saved': 'Saved to your library as a model',
   'toolsUi.sendTo.failed': 'The result could not be sent',
+  // A video result kept in the library (issue 40, decision 105).
+  'toolsUi.sendTo.library': 'Save to the Assets library',
+  'toolsUi.sendTo.savedVideo': 'Saved to your Assets library as a video',
 } as const;

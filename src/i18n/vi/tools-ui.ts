@@ -182,4 +182,7 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.sendTo.model': 'Lưu vào thư viện làm người mẫu',
   'toolsUi.sendTo.saved': 'Đã lưu vào thư viện làm người mẫu',
   'toolsUi.sendTo.failed': 'Không thể gửi kết quả',
+  // A video result kept in the library (issue 40, decision 105).
+  'toolsUi.sendTo.library': 'Lưu vào Thư viện tài nguyên',
+  'toolsUi.sendTo.savedVideo': 'Đã lưu video vào Thư viện tài nguyên',
 };
