@@ -147,6 +147,22 @@ export function formatDate(when: When, locale: Locale): string {
 }
 
 /**
+ * The calendar day of an instant in Vietnam, written `YYYY-MM-DD` for file names: the day the
+ * screen shows, not the UTC one (issue 40, decision 105).
+ * @example isoDayInVietnam('2026-11-24T18:30:00Z') // '2026-11-25'
+ */
+export function isoDayInVietnam(when: When): string {
+  const parts = dateFormat('en', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: displayTimeZone,
+  }).formatToParts(toDate(when));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
  * A calendar day written `YYYY-MM-DD` (a day, not an instant: no time zone shift).
  * @example formatDay('2026-11-24', 'vi') // '24/11/2026'
  */

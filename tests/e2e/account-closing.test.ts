@@ -38,14 +38,14 @@ const text = {
   en: {
     heading: 'Close my account',
     start: 'Close my account…',
-    dialog: 'Sign in again to close your account',
+    dialog: 'Log in again to close your account',
     password: 'Current password',
     confirm: 'Close my account',
     wrong: 'Your current password is incorrect.',
     done: /^Your account is closing\. .* until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M\.$/,
     subject: 'Your Kiểu Studio account is closing',
     restoreTitle: 'Restore my account',
-    restored: 'Your account is restored. You can sign in again.',
+    restored: 'Your account is restored. You can log in again.',
     restoredSubject: 'Your Kiểu Studio account is restored',
   },
 } as const;
@@ -132,7 +132,7 @@ test.describe('with Google', () => {
     const email = uniqueEmail('google-close');
     await useAppLocale(page, 'en');
     await page.goto('/dashboard');
-    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     const signIn = page.waitForEvent('popup');
     await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
     await chooseNewGoogleAccount(await signIn, email, 'Tran Van Minh');

@@ -91,7 +91,15 @@ for (const locale of ['vi', 'en'] as const) {
               tool: 'virtual-tryon',
               status: 'success',
               inputs: ['person', 'clothing'],
-              params: { category: 'dresses', bodyType: 'athletic', aspect_ratio: '3:4' },
+              // The try-on options showed as `mode: balanced` and `garmentPhotoType: auto` (issue 40).
+              params: {
+                category: 'auto',
+                bodyType: 'athletic',
+                aspect_ratio: '3:4',
+                mode: 'balanced',
+                garmentPhotoType: 'auto',
+                numSamples: 1,
+              },
             },
           ],
         },

@@ -211,7 +211,7 @@ test('on the try-on page, the picker uploads a model and selects it; the garment
   await expect(garmentStep).toHaveAttribute('data-tour', 'tryon-garment-tab');
   const next = page.getByRole('button', { name: 'Continue' });
   await expect(next).toBeDisabled();
-  await expect(page.getByRole('tab', { name: 'My Gallery' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Assets library' })).toHaveAttribute(
     'data-tour',
     'tryon-model-tab',
   );
@@ -227,7 +227,7 @@ test('on the try-on page, the picker uploads a model and selects it; the garment
   await expect(
     page.getByRole('tabpanel').getByRole('button', { name: 'Choose Lan, slim' }),
   ).toBeVisible();
-  await page.getByRole('tab', { name: 'My Gallery' }).click();
+  await page.getByRole('tab', { name: 'Assets library' }).click();
 
   await page.getByRole('button', { name: 'Upload new model' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a model' });
@@ -388,7 +388,7 @@ test('with a model and a garment chosen, Generate submits them with the garment 
   }
   await useAppLocale(page, 'en');
   await page.goto('/virtual-tryon');
-  // My Gallery lists models only; the garment appears in step 2.
+  // The Assets library tab lists models only; the garment appears in step 2.
   await expect(page.getByRole('button', { name: 'Choose ao-buoc-3.png' })).toBeHidden();
   await page.getByRole('button', { name: 'Choose mau-buoc-3.png' }).first().click();
   await page.getByRole('button', { name: 'Continue' }).click();

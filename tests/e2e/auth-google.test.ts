@@ -58,7 +58,7 @@ test('en: Google sign-in from the login modal of a tool page lands on the dashbo
 test('en: closing the Google popup is ignored silently', async ({ page }) => {
   await useAppLocale(page, 'en');
   await page.goto('/dashboard');
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   const popupOpens = page.waitForEvent('popup');
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupOpens;

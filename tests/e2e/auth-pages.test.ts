@@ -18,7 +18,7 @@ test('en: forgot password → mailed link → the new password works and the old
   const account = await register(request);
   await useAppLocale(page, 'en');
   await page.goto('/dashboard');
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
 
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
@@ -115,10 +115,10 @@ test('en: the Google test page runs the popup flow, asks for the mailed code and
   const email = uniqueEmail('google-test');
   await page.goto('/en/test-google-auth');
   const popupOpens = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Google (popup)' }).click();
+  await page.getByRole('button', { name: 'Log in with Google (popup)' }).click();
   await chooseNewGoogleAccount(await popupOpens, email, 'Lina Pham');
   await enterSignInCode(page, request, email, 'en');
   const result = page.getByRole('region', { name: 'Result' });
-  await expect(result).toContainText(`Signed in as Lina Pham (${email})`);
+  await expect(result).toContainText(`Logged in as Lina Pham (${email})`);
   await expect(result).toContainText('New account: yes');
 });

@@ -15,8 +15,8 @@ test('a wrong password shows Login failed, in both languages', async ({ page }) 
   await useAppLocale(page, 'en');
   await page.goto('/dashboard');
   await page
-    .getByRole('region', { name: 'You are not signed in' })
-    .getByRole('button', { name: 'Sign In' })
+    .getByRole('region', { name: 'You are not logged in' })
+    .getByRole('button', { name: 'Log in' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Email').fill(account.email);

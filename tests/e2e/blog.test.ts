@@ -169,8 +169,8 @@ test.describe('newsletter', () => {
 
     // Issue 26: the welcome mail's one-click link opens a page whose button unsubscribes.
     await unsubscribeFromWelcome(page, request, email, {
-      button: 'Huỷ đăng ký',
-      done: 'Bạn đã huỷ đăng ký',
+      button: 'Hủy đăng ký',
+      done: 'Bạn đã hủy đăng ký',
       path: /\/blog\/newsletter-unsubscribe\?token=/,
     });
   });

@@ -282,7 +282,7 @@ test("Google sign-in runs under the policy: Google's loader and the helper frame
   const consoleErrors = consoleCspErrors(page);
   await useAppLocale(page, 'en');
   await page.goto('/dashboard');
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   const popupOpens = page.waitForEvent('popup');
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
   const { email } = newAccount('csp-google');

@@ -18,7 +18,7 @@ const texts = {
     ok: 'Đã hiểu',
   },
   en: {
-    signIn: 'Sign In',
+    signIn: 'Log in',
     google: 'Continue with Google',
     title: 'Google configuration error',
     cause: 'Possible causes',

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en } from '../../src/i18n/en.ts';
 import { vi } from '../../src/i18n/vi.ts';
+import { studioTools } from '../../src/contracts/studio.ts';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -121,8 +122,8 @@ const texts = {
     save: 'Lưu thay đổi',
     saved: 'Đã cập nhật hồ sơ',
     bodyType: 'Dáng người',
-    ectomorph: 'Dáng mảnh, gầy (ectomorph)',
-    cfg: 'Mức bám theo mô tả (CFG): 0,50',
+    ectomorph: 'Gầy, khung xương nhỏ',
+    cfg: 'Mức bám mô tả: 0,50',
     cfgValue: '0,50',
     advanced: 'Cài đặt nâng cao',
     strength: 'Cường độ: 0,75',
@@ -133,11 +134,15 @@ const texts = {
     longName: 'Hoa, dáng cân đối',
     choose: (name: string) => `Chọn ${name}`,
     account: 'Tài khoản',
+    recent: vi['dashboard.recent.title'],
+    styles: vi['toolsUi.hair.styles'],
+    choosePortrait: vi['toolsUi.slot.portrait.choose'],
+    emptyKind: vi['assets.picker.emptyKind'].replace('{kind}', vi['assets.kind.face']),
   },
   en: {
     invite: 'Start creating in Kiểu Studio',
     required: 'Authentication Required: Please login to access this feature.',
-    signIn: 'Sign In',
+    signIn: 'Log in',
     register: 'Create account',
     registerDialog: en['authUi.register.title'],
     toaster: 'Notifications (Alt+T)',
@@ -146,7 +151,7 @@ const texts = {
     saved: 'Profile updated',
     bodyType: 'Body type',
     ectomorph: 'Ectomorph (slim, lean)',
-    cfg: 'Prompt adherence (CFG): 0.50',
+    cfg: 'Guidance scale: 0.50',
     cfgValue: '0.50',
     advanced: 'Advanced settings',
     strength: 'Strength: 0.75',
@@ -157,6 +162,10 @@ const texts = {
     longName: 'Hoa, average',
     choose: (name: string) => `Choose ${name}`,
     account: 'Account',
+    recent: en['dashboard.recent.title'],
+    styles: en['toolsUi.hair.styles'],
+    choosePortrait: en['toolsUi.slot.portrait.choose'],
+    emptyKind: en['assets.picker.emptyKind'].replace('{kind}', en['assets.kind.face']),
   },
 } as const;
 
@@ -199,12 +208,10 @@ for (const lang of ['vi', 'en'] as const) {
     await page.goto('/body-generator');
     const bodyType = page.getByLabel(text.bodyType, { exact: true });
     await expect(bodyType.locator('option', { hasText: text.ectomorph })).toHaveCount(1);
-    if (lang === 'vi') {
-      // The technical term is kept in brackets, never as the label itself.
-      await expect(bodyType.locator('option', { hasText: /^(Ecto|Meso|Endo)morph/ })).toHaveCount(
-        0,
-      );
-    }
+    // Eight different names: no two read alike, and no English term on a Vietnamese page.
+    const names = await bodyType.locator('option').allTextContents();
+    expect(new Set(names).size).toBe(names.length);
+    if (lang === 'vi') expect(names.filter((name) => /morph/i.test(name))).toEqual([]);
     await page.goto('/image-to-video');
     await expect(page.getByText(text.cfg, { exact: true })).toBeVisible();
     await expect(page.getByRole('slider', { name: text.cfg })).toHaveAttribute(
@@ -219,6 +226,41 @@ for (const lang of ['vi', 'en'] as const) {
       text.strength.split(': ')[1]!,
     );
     await expect(page.getByText(text.guidance, { exact: true })).toBeVisible();
+  });
+
+  test(`at 1024×768 no hairstyle or recent-generation name is cut, and an empty picker names its kind (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const { token } = await login(page, request, await register(request));
+    const headers = { authorization: `Bearer ${token}` };
+    const seeded = await request.post(`${apiUrl}/dev/seed-generations`, {
+      headers,
+      data: {
+        items: studioTools.map((tool, i) => ({ tool, status: i % 2 ? 'processing' : 'success' })),
+      },
+    });
+    expect(seeded.status(), await seeded.text()).toBe(201);
+    // A garment in the library: the portrait picker lists faces only.
+    expect(
+      (await request.post(`${apiUrl}/samples/garment-red-dress/use`, { headers })).status(),
+    ).toBe(201);
+    await useAppLocale(page, lang);
+
+    await page.goto('/dashboard');
+    const recent = page.getByRole('region', { name: text.recent }).getByRole('listitem');
+    await expect(recent).toHaveCount(studioTools.length);
+    expect(await cutTexts(recent)).toEqual([]);
+
+    await page.goto('/hairstyle-changer');
+    const styles = page.getByRole('list', { name: text.styles }).getByRole('button');
+    await expect(styles).toHaveCount(20);
+    expect(await cutTexts(styles)).toEqual([]);
+
+    await page.getByRole('button', { name: text.choosePortrait }).click();
+    await expect(page.getByRole('dialog').getByText(text.emptyKind, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test(`copies of samples are named in the page's language, by their sample id (${lang})`, async ({
@@ -276,4 +318,29 @@ function fits(locator: Locator) {
   return locator.evaluate(
     (node) => node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight + 1,
   );
+}
+
+/**
+ * The texts inside these elements that are cut: wider or taller than their box, or ending in an
+ * ellipsis (text-overflow or a line clamp). Each is given as its text.
+ */
+async function cutTexts(items: Locator): Promise<string[]> {
+  const cut = await items.evaluateAll((nodes) =>
+    nodes.flatMap((node) =>
+      [...node.querySelectorAll<HTMLElement>('span, p, h3')]
+        .filter((el) => el.checkVisibility() && el.textContent?.trim())
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
+          return (
+            el.scrollWidth > el.clientWidth ||
+            el.scrollHeight > el.clientHeight + 1 ||
+            style.textOverflow === 'ellipsis' ||
+            clamped
+          );
+        })
+        .map((el) => el.textContent!.trim()),
+    ),
+  );
+  return [...new Set(cut)];
 }

@@ -190,7 +190,7 @@ test.describe('at 1280 px (a desktop)', () => {
       page.getByRole('heading', { level: 1, name: 'Welcome to Kiểu Studio' }),
     ).toBeVisible();
     await expect(
-      page.getByText('Sign in or create an account to see your generations and start creating.'),
+      page.getByText('Log in or create an account to see your generations and start creating.'),
     ).toBeVisible();
     await expect(
       page.getByText('Authentication Required: Please login to access this feature.'),
@@ -200,8 +200,8 @@ test.describe('at 1280 px (a desktop)', () => {
     await expect(tools.getByText('1 credit', { exact: true }).first()).toBeVisible();
     // Spec §2.4, §6: visitors see no generation of anyone (issue 28 point 5).
     await expect(page.getByRole('heading', { name: 'Community generations' })).toHaveCount(0);
-    const guest = page.getByRole('region', { name: 'You are not signed in' });
-    await expect(guest.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const guest = page.getByRole('region', { name: 'You are not logged in' });
+    await expect(guest.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
   test('a signed-in user sees the free plan with its 5 credits and the five tools', async ({

@@ -117,7 +117,7 @@ describe('closing an account needs a fresh sign-in', () => {
       [400, 'reauth_required'],
       [400, 'reauth_required'],
     ]);
-    expect(none[0]!.body.detail).toMatch(/Sign in again/);
+    expect(none[0]!.body.detail).toMatch(/Log in again/);
     expect(none[1]!.body.detail).toMatch(/Hãy đăng nhập lại/);
 
     const wrong = [

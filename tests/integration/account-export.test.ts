@@ -268,4 +268,26 @@ describe('download my data', () => {
       clock.reset();
     }
   });
+
+  it('names the ZIP by the day in Vietnam, the day the screen shows (issue 40)', async () => {
+    // 18:30 UTC is 01:30 the next day in Asia/Ho_Chi_Minh.
+    const day = 24 * 3600_000;
+    clock.advance((((18.5 * 3600_000 - (Date.now() % day)) % day) + day) % day);
+    try {
+      const account = await signUp(api);
+      const started = await call(api, 'POST', '/auth/account/export', { token: account.token });
+      const ready = await waitReady(account.token, started.body.id as string);
+      const vietnamDay = new Date(Date.parse(ready.created_at) + 7 * 3600_000)
+        .toISOString()
+        .slice(0, 10);
+      expect(ready.created_at.slice(0, 10)).not.toBe(vietnamDay);
+      const res = await fetch(ready.download_url!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain(
+        `kieu-studio-data-${vietnamDay}.zip`,
+      );
+    } finally {
+      clock.reset();
+    }
+  });
 });

@@ -78,7 +78,7 @@ describe('sign-in with Firebase', () => {
     expect(pending.status).toBe(202);
     expect(pending.body).toMatchObject({ email: fb.email, requires_verification: true });
     expect((await rowsFor([fb.email], fb.uid)).accounts).toEqual([]);
-    expect((await mailTo(api, fb.email))[0]?.subject).toBe('Your Kiểu Studio sign-in code');
+    expect((await mailTo(api, fb.email))[0]?.subject).toBe('Your Kiểu Studio login code');
 
     const first = await confirmWithMailedCode(api, pending);
     expect(first.status).toBe(200);

@@ -61,7 +61,7 @@ describe('an identity for an address that has an account', () => {
     expect(await linksOf(attacker.uid)).toEqual([]);
     // The code went to the victim's mailbox, as a request to add a sign-in to their account.
     const [mail] = await mailTo(stack.api, victim.email);
-    expect(mail?.subject).toBe('Add Google sign-in to your Kiểu Studio account');
+    expect(mail?.subject).toBe('Add Google login to your Kiểu Studio account');
     // Without it the attacker gets nothing: a guess is a wrong code, and signing in again is
     // the same 202.
     const code = Number(await latestCode(stack.api, victim.email));

@@ -81,7 +81,7 @@ describe('a batch’s Idempotency-Key (issue 39, defect 7)', () => {
     }
     const vi = await submit(changed[0], 'vi');
     expect(vi.body.detail).toBe(
-      'Idempotency-Key này đã được dùng cho một lô khác. Hãy dùng khoá mới cho lô mới.',
+      'Idempotency-Key này đã được dùng cho một lô khác. Hãy dùng khóa mới cho lô mới.',
     );
     expect(await written(who.userId)).toEqual(before);
   });

@@ -111,7 +111,7 @@ describe('newsletter unsubscribe (RFC 8058)', () => {
     const forged = unsubscribeToken('not-the-secret-0123456789abcdef', row.id);
     for (const [token, lang, message] of [
       [forged, 'en', 'This unsubscribe link is not valid'],
-      [`${good.slice(0, -2)}xx`, 'vi', 'Liên kết huỷ đăng ký không hợp lệ'],
+      [`${good.slice(0, -2)}xx`, 'vi', 'Liên kết hủy đăng ký không hợp lệ'],
       ['', 'en', 'This unsubscribe link is not valid'],
     ] as const) {
       const res = await fetch(

@@ -241,7 +241,7 @@ describe('public API: what an integrator hit (issue 18)', () => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toBe(
-      'inputs.source không phải id của một tệp đã tải lên trong tài khoản này; có thể tệp đã bị xoá.',
+      'inputs.source không phải id của một tệp đã tải lên trong tài khoản này; có thể tệp đã bị xóa.',
     );
     const noInputs = await v1(api, 'POST', '/v1/image-editing/jobs', {
       value: owner.value,

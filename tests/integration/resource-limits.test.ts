@@ -142,7 +142,7 @@ describe("the assets library's storage quota", () => {
     expect(refused).toMatchObject({
       code: 'storage_quota_exceeded',
       detail:
-        'Thư viện của bạn đã đầy (200 MB theo gói hiện tại). Hãy xoá bớt ảnh hoặc chọn gói có nhiều dung lượng hơn.',
+        'Thư viện của bạn đã đầy (200 MB theo gói hiện tại). Hãy xóa bớt ảnh hoặc chọn gói có nhiều dung lượng hơn.',
     });
     expect(await usedBy(user!.id)).toBeLessThanOrEqual(storageQuotaBytes('free'));
     const list = await call(api, 'GET', '/assets', { token });

@@ -78,6 +78,40 @@ describe('send a result to the library (POST /history/:id/assets)', () => {
     ).toBe(409);
   });
 
+  it('keeps a video result as a video, with its poster as preview, under the Videos tab (issue 40)', async () => {
+    const carol = await account();
+    const row = await insertGeneration(api, carol.id, { tool: 'image-to-video', result: false });
+    const video = await storeFile(api, Buffer.from('a short mp4'), 'video/mp4');
+    const poster = await storeFile(api, await picture(480, 640), 'image/jpeg');
+    await api.deps.database.db
+      .update(generations)
+      .set({ resultFileId: video.id, resultMediaType: 'video', resultThumbnailFileId: poster.id })
+      .where(eq(generations.id, row.id));
+
+    const copy = await post(`/history/${row.id}/assets`, carol.token, { kind: 'image' }, 'vi');
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ kind: 'image', media_type: 'video', width: 480 });
+    expect(copy.body.name).toBe('Kết quả Ảnh thành video');
+    const kept = await fetch(copy.body.url as string);
+    expect(kept.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await kept.arrayBuffer()).toString()).toBe('a short mp4');
+    const preview = await fetch(copy.body.thumbnail_url as string);
+    expect((await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).format).toBe('webp');
+    expect((await post(`/history/${row.id}/assets`, carol.token, { kind: 'image' })).status).toBe(
+      200,
+    );
+
+    const tab = async (name: string) =>
+      (
+        (await call(api, 'GET', `/assets?tab=${name}`, { token: carol.token })).body as AssetList
+      ).items.map((item) => item.id);
+    expect(await tab('videos')).toEqual([copy.body.id]);
+    expect(await tab('images')).toEqual([]);
+    // A video is never a model: that copy is still refused.
+    const model = await post(`/history/${row.id}/assets`, carol.token, { kind: 'model' });
+    expect(model.status).toBe(422);
+  });
+
   it('counts the copy against the storage quota', async () => {
     const dave = await account();
     const row = await insertGeneration(api, dave.id, { tool: 'image-editing' });

@@ -13,6 +13,7 @@ import {
   garmentCategories,
   motionStyles,
   skinTones,
+  tryOnModes,
   videoModels,
 } from '../../src/contracts/tools.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -35,6 +36,10 @@ const enumValues: readonly string[] = [
   ...motionStyles,
   ...Object.keys(skinTones),
   ...videoModels,
+  ...tryOnModes,
+  // garmentPhotoTypes without 'model', an everyday word of the copy.
+  'auto',
+  'flat-lay',
 ];
 
 // Lower-case words the Vietnamese copy itself uses ("tan", a product name) are not leaks.

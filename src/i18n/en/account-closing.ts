@@ -4,9 +4,9 @@ export const enAccountClosing = {
   'accountClosing.intro':
     'Closing signs you out everywhere, turns off your API tokens, cancels unfinished generations (their credits come back) and stops your plan from renewing. After {days} days your uploads, results, share links, exports and profile are deleted for good. Until then, the link in the confirmation email restores everything.',
   'accountClosing.start': 'Close my account…',
-  'accountClosing.dialogTitle': 'Sign in again to close your account',
+  'accountClosing.dialogTitle': 'Log in again to close your account',
   'accountClosing.passwordLabel': 'Current password',
-  'accountClosing.googleHint': 'Signed in with Google? Confirm with Google instead.',
+  'accountClosing.googleHint': 'Logged in with Google? Confirm with Google instead.',
   'accountClosing.withGoogle': 'Confirm with Google',
   'accountClosing.confirm': 'Close my account',
   'accountClosing.closing': 'Closing…',
@@ -17,13 +17,13 @@ export const enAccountClosing = {
   'accountClosing.failed': 'Could not close the account',
   // API answers.
   'accountClosing.api.reauthRequired':
-    'Sign in again to close your account: enter your current password or confirm with Google.',
+    'Log in again to close your account: enter your current password or confirm with Google.',
   'accountClosing.api.reauthStale':
-    'That sign-in is too old. Confirm with Google again, then close your account within 5 minutes.',
+    'That login is too old. Confirm with Google again, then close your account within 5 minutes.',
   'accountClosing.api.identityNotLinked': 'That Google account is not linked to this account.',
   'accountClosing.api.alreadyClosing': 'This account is already closing.',
   'accountClosing.api.signInRefused':
-    'This account is closing and can no longer sign in. To keep it, open the “Restore my account” link in the email we sent when you closed it, before it expires.',
+    'This account is closing and can no longer log in. To keep it, open the “Restore my account” link in the email we sent when you closed it, before it expires.',
   'accountClosing.api.undoInvalid':
     'This restore link is not valid or has expired. An account can only be restored within {days} days of closing it.',
   'accountClosing.api.cancelled':
@@ -31,22 +31,22 @@ export const enAccountClosing = {
   // Mails.
   'accountClosing.mail.closedSubject': 'Your Kiểu Studio account is closing',
   'accountClosing.mail.closedIntro':
-    'Hello {name}, you asked us to close your Kiểu Studio account. You have been signed out everywhere and your API tokens no longer work. On {date} your uploads, results, share links, exports and profile will be deleted for good. Changed your mind? The link below restores everything until then; it works once.',
+    'Hello {name}, you asked us to close your Kiểu Studio account. You have been logged out everywhere and your API tokens no longer work. On {date} your uploads, results, share links, exports and profile will be deleted for good. Changed your mind? The link below restores everything until then; it works once.',
   'accountClosing.mail.undoLink': 'Restore my account',
   'accountClosing.mail.restoredSubject': 'Your Kiểu Studio account is restored',
   'accountClosing.mail.restoredIntro':
-    'Hello {name}, your Kiểu Studio account is restored with everything in it. Sign in again to continue; your API tokens work again.',
+    'Hello {name}, your Kiểu Studio account is restored with everything in it. Log in again to continue; your API tokens work again.',
   'accountClosing.mail.deletedSubject': 'Your Kiểu Studio account has been deleted',
   'accountClosing.mail.deletedIntro':
     'Hello {name}, your Kiểu Studio account and everything in it have been deleted, as you asked. Payment records are kept without your name or email for 10 years, as Vietnamese accounting law requires. This is the last email we send you.',
   // The undo page (/account-restore).
   'accountClosing.restore.title': 'Restore my account',
   'accountClosing.restore.intro':
-    'Restore your Kiểu Studio account with everything in it. You will then sign in again.',
+    'Restore your Kiểu Studio account with everything in it. You will then log in again.',
   'accountClosing.restore.button': 'Restore my account',
   'accountClosing.restore.working': 'Restoring…',
-  'accountClosing.restore.done': 'Your account is restored. You can sign in again.',
-  'accountClosing.restore.signIn': 'Sign in',
+  'accountClosing.restore.done': 'Your account is restored. You can log in again.',
+  'accountClosing.restore.signIn': 'Log in',
   'accountClosing.restore.missing': 'This link is incomplete. Open the link from the email again.',
   'accountClosing.restore.failed': 'Could not restore the account. Please try again.',
   // The admin's user page.

@@ -94,7 +94,7 @@ export const enAdmin = {
   'admin.access.disable': 'Disable account',
   'admin.access.enable': 'Enable account',
   'admin.access.confirmDisable':
-    'Disable this account? The user is signed out everywhere and cannot sign in until it is enabled again.',
+    'Disable this account? The user is logged out everywhere and cannot log in until it is enabled again.',
   'admin.access.disabledSaved': 'Account disabled',
   'admin.access.enabledSaved': 'Account enabled',
   'admin.confirm': 'Confirm',

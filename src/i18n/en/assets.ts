@@ -57,6 +57,9 @@ export const enAssets = {
   'assets.picker.select': 'Select {name}',
   'assets.picker.loadFailed': 'Failed to load asset',
   'assets.picker.selectFailed': 'Failed to select asset',
+  // An empty picker says which kind it lists (issue 40, decision 105).
+  'assets.picker.emptyKind':
+    'This list shows the kind “{kind}” only; your other assets stay in the Assets library. Upload a new photo to use it here.',
   'assets.error.kindInvalid':
     'Please choose what the image is for: model, garment, face, hair or image',
   'assets.error.nameTooLong': 'Name must be at most 100 characters',

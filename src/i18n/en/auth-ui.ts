@@ -66,7 +66,7 @@ export const enAuthUi = {
   'authUi.toast.welcome': 'Welcome back, {name}!',
   'authUi.toast.welcomeNew': 'Welcome to Kiểu Studio, {name}!',
   'authUi.toast.redirecting': 'Redirecting to your dashboard...',
-  'authUi.toast.credentialsTitle': 'Your sign-in details',
+  'authUi.toast.credentialsTitle': 'Your login details',
   'authUi.toast.credentialsBody':
     'You can also log in with email {email} and password {password}. Save them now: they are kept on this device for one hour.',
   // Identity-provider errors (spec §8)
@@ -76,19 +76,19 @@ export const enAuthUi = {
   'authUi.error.networkTitle': 'Network Connection Error',
   'authUi.error.networkBody': 'Check your internet connection and try again.',
   'authUi.error.authTitle': 'Authentication Error',
-  'authUi.error.authBody': 'The sign-in data was not valid. Please try again.',
+  'authUi.error.authBody': 'The login data was not valid. Please try again.',
   'authUi.error.popupBlocked': 'Popup was blocked. Please allow popups and try again.',
   'authUi.error.loginFailedWith': 'Login failed: {message}',
   'authUi.error.unknown': 'Unknown error occurred',
   'authUi.error.causes': 'Possible causes',
   'authUi.error.actions': 'What you can do',
   'authUi.alert.ok': 'OK',
-  'authUi.cause.providerServer': 'Google sign-in servers are having problems',
+  'authUi.cause.providerServer': 'Google login servers are having problems',
   'authUi.cause.network': 'Network problems',
-  'authUi.cause.popupBlocked': 'The browser blocked the sign-in popup',
+  'authUi.cause.popupBlocked': 'The browser blocked the login popup',
   'authUi.action.allowPopup': 'Allow popups for this site and try again',
   'authUi.action.checkConnection': 'Check your internet connection',
-  'authUi.action.tryRedirect': 'Try signing in again: we will use a full-page redirect',
+  'authUi.action.tryRedirect': 'Try logging in again: we will use a full-page redirect',
   // Reset password page
   'authUi.reset.newPassword': 'New password',
   'authUi.reset.submit': 'Reset password',
@@ -97,26 +97,26 @@ export const enAuthUi = {
     'This reset link is incomplete. Please request a new link from the login window.',
   // Verify page
   'authUi.verifyPage.toLogin': 'Go to login',
-  // The code that finishes a first Google sign-in (decision 092)
+  // The code that finishes a first Google login (decision 092)
   'authUi.confirm.title': 'Check your email',
-  'authUi.confirm.intro': 'To finish signing in with Google, enter the code we sent to',
-  'authUi.confirm.code': 'Sign-in code',
+  'authUi.confirm.intro': 'To finish logging in with Google, enter the code we sent to',
+  'authUi.confirm.code': 'Login code',
   'authUi.confirm.submit': 'Continue',
   'authUi.confirm.help':
     'No email after a minute? Check your spam folder, or go back and continue with Google again to have the code sent again.',
   // Google callback page
-  'authUi.google.signingIn': 'Signing you in with Google...',
-  'authUi.google.missingCode': 'The Google sign-in answer has no code. Please try again.',
+  'authUi.google.signingIn': 'Logging you in with Google...',
+  'authUi.google.missingCode': 'The Google login answer has no code. Please try again.',
   'authUi.google.tryAgain': 'Back to the dashboard',
-  // Google sign-in test page
-  'authUi.test.run': 'Sign in with Google (popup)',
+  // Google login test page
+  'authUi.test.run': 'Log in with Google (popup)',
   'authUi.test.emulator': 'Auth emulator: {url}',
   'authUi.test.noEmulator': 'Auth emulator: not used (real Firebase project)',
   'authUi.test.result': 'Result',
-  'authUi.test.signedIn': 'Signed in as {name} ({email})',
+  'authUi.test.signedIn': 'Logged in as {name} ({email})',
   'authUi.test.newUser': 'New account: {value}',
   'authUi.test.yes': 'yes',
   'authUi.test.no': 'no',
-  'authUi.test.failed': 'Sign-in failed: {message}',
-  'authUi.test.cancelled': 'The popup was closed before signing in.',
+  'authUi.test.failed': 'Login failed: {message}',
+  'authUi.test.cancelled': 'The popup was closed before logging in.',
 } as const;

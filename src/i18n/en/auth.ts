@@ -9,7 +9,7 @@ export const enAuth = {
     'Invalid Firebase ID token - token appears to be empty or malformed',
   'authApi.firebaseUserDataInvalid':
     'Invalid Firebase user data - missing required fields (email, uid)',
-  'authApi.googleCodeRequired': 'The Google sign-in code is missing',
+  'authApi.googleCodeRequired': 'The Google login code is missing',
   'authApi.redirectUriInvalid': 'The redirect address is not valid',
   'authApi.registered': 'Registration successful. We sent a verification code to your email.',
   'authApi.otpSent': 'OTP sent',
@@ -32,12 +32,12 @@ export const enAuth = {
   'authApi.adminOnly':
     "Access Denied: You don't have permission to access the admin dashboard. Only authorized administrators can access this area.",
   'authApi.identityFailed': 'Identity provider login failed. Please try again.',
-  'authApi.identityMismatch': 'The sign-in token does not match the user data.',
+  'authApi.identityMismatch': 'The login token does not match the user data.',
   'authApi.identityCodeSent':
-    'We sent a sign-in code to your email. Enter it here to finish signing in.',
+    'We sent a login code to your email. Enter it here to finish logging in.',
   'authApi.identityConfirmationInvalid':
-    'This sign-in has expired. Please continue with Google again.',
+    'This login has expired. Please continue with Google again.',
   'authApi.googleFailed': 'Google login failed. Please try again.',
-  'authApi.googleNotConfigured': 'Google sign-in is not available right now.',
+  'authApi.googleNotConfigured': 'Google login is not available right now.',
   'authApi.tooManyAttempts': 'Too many attempts. Please try again in {minutes} min.',
 } as const;

@@ -90,7 +90,7 @@ export const enBlog = {
   'blog.unsubscribe.title': 'Unsubscribe from the newsletter: Kiểu Studio',
   'blog.unsubscribe.heading': 'Unsubscribe from the newsletter',
   'blog.unsubscribe.body':
-    'Press the button below to stop receiving the Kiểu Studio newsletter. Your email address is deleted from the list; no sign-in needed.',
+    'Press the button below to stop receiving the Kiểu Studio newsletter. Your email address is deleted from the list; no login needed.',
   'blog.unsubscribe.button': 'Unsubscribe',
   'blog.unsubscribe.working': 'Unsubscribing…',
   'blog.unsubscribe.done.heading': 'You are unsubscribed',

@@ -7,9 +7,9 @@ export const enDashboard = {
   'dashboard.visitorIntro':
     'AI try-on, body models, hairstyles, videos and edits for your shop, salon or channel.',
   'dashboard.visitorPrompt':
-    'Sign in or create an account to see your generations and start creating.',
+    'Log in or create an account to see your generations and start creating.',
   'dashboard.invite.title': 'Start creating in Kiểu Studio',
-  'dashboard.signIn': 'Sign In',
+  'dashboard.signIn': 'Log in',
   'dashboard.signUp': 'Create account',
   'dashboard.banner.upgradeTitle': 'Upgrade to {plan}',
   'dashboard.banner.price': '{price} a month, {percent}% less when billed annually.',
@@ -62,5 +62,5 @@ export const enDashboard = {
   'dashboard.community.by': 'by {name}',
   'dashboard.community.loadFailed': 'Failed to load generations',
   'dashboard.retry': 'Retry',
-  'dashboard.signInToSee': 'Sign in to see your generations.',
+  'dashboard.signInToSee': 'Log in to see your generations.',
 } as const;

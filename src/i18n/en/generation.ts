@@ -20,7 +20,7 @@ export const enGeneration = {
   'generation.motionStyleInvalid': 'Please choose a motion style: subtle, natural or dramatic',
   'generation.durationInvalid': 'The duration must be 5, 8 or 10 seconds',
   'generation.resolutionInvalid': 'The resolution must be 480p or 1080p',
-  'generation.cfgScaleRange': 'Prompt adherence (CFG) must be between 0 and 1',
+  'generation.cfgScaleRange': 'The guidance scale must be between 0 and 1',
   'generation.videoModelInvalid': 'Please choose a video model from the list',
   'generation.videoAspectInvalid':
     'Please choose the video frame: follow the photo, 9:16, 1:1 or 16:9',

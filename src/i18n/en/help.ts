@@ -23,7 +23,7 @@ export const enHelp = {
   // {tool} is the tool's name in lower case (toolNameInSentence).
   'help.tools.open': 'Open {tool}',
   'help.tools.tryOn.1':
-    'Choose a model from My Gallery or the Sample Models, or upload a full-body photo in a neutral pose.',
+    'Choose a model from the Assets library or the Sample Models, or upload a full-body photo in a neutral pose.',
   'help.tools.tryOn.2': 'Choose a garment: All, Dresses, Tops, Bottoms or Outerwear.',
   'help.tools.tryOn.3': 'Generate. A result takes about 30 to 45 seconds.',
   'help.tools.body.1': 'Set the body: gender, height, weight, age, skin tone and body type.',

@@ -19,9 +19,9 @@ export const enPages = {
 
   'authPages.verify.title': 'Verify your email',
   'authPages.reset.title': 'Set a new password',
-  'authPages.google.title': 'Signing in with Google',
-  'authPages.testGoogle.title': 'Google sign-in test',
-  'authPages.description': 'Sign in to Kiểu Studio.',
+  'authPages.google.title': 'Logging in with Google',
+  'authPages.testGoogle.title': 'Google login test',
+  'authPages.description': 'Log in to Kiểu Studio.',
   'authPages.loading': 'Loading…',
   'authPages.noScript': 'This page needs JavaScript to sign you in.',
 

@@ -18,8 +18,8 @@ export const enProfile = {
   'profile.passwordChanged': 'Password changed',
   'profile.passwordFailed': 'Password change failed',
   'profile.noPassword':
-    'This account signs in with Google. Use "Forgot password?" in the login window to add a password.',
-  'profile.tempCredentialsHeading': 'Your generated sign-in details',
+    'This account logs in with Google. Use "Forgot password?" in the login window to add a password.',
+  'profile.tempCredentialsHeading': 'Your generated login details',
   'profile.tempCredentialsBody':
     'Email {email}, password {password}. They are removed from this device at {time}.',
   'profile.sessionHeading': 'Session',

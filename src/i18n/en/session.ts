@@ -6,9 +6,9 @@ export const enSession = {
   'session.nav.dashboard': 'Dashboard',
   'session.nav.profile': 'Profile Settings',
   'session.nav.admin': 'Admin Dashboard',
-  'session.signIn': 'Sign In',
+  'session.signIn': 'Log in',
   'session.signUp': 'Create account',
-  'session.logout': 'Logout',
+  'session.logout': 'Log out',
   'session.language': 'Language',
   // The toaster (sonner): its region, reached with Alt+T, and each toast's close button
   'session.toaster.label': 'Notifications (Alt+T)',
@@ -27,7 +27,7 @@ export const enSession = {
   'session.admin.deniedTitle': 'Access Denied',
   'session.admin.deniedBody':
     "You don't have permission to access the admin dashboard. Only authorized administrators can access this area.",
-  'session.admin.signedInAs': 'Signed in as: {email}',
+  'session.admin.signedInAs': 'Logged in as: {email}',
   'session.admin.goBack': 'Go back',
   'session.admin.contactHint': 'If you need access, please contact the system administrator.',
   'session.admin.usersHeading': 'Accounts',

@@ -151,7 +151,7 @@ export const enToolsUi = {
   'toolsUi.video.aspect.1:1': '1:1 square',
   'toolsUi.video.aspect.16:9': '16:9 landscape (YouTube)',
   'toolsUi.video.cameraOnly':
-    'This studio makes videos with its local engine: it moves the camera over your photo (zoom and pan) and nothing else. The person and the clothes do not move, and the model, the description, the CFG scale, the prompt optimiser and audio are not used and cost nothing extra.',
+    'This studio makes videos with its local engine: it moves the camera over your photo (zoom and pan) and nothing else. The person and the clothes do not move, and the model, the description, the guidance scale, the prompt optimiser and audio are not used and cost nothing extra.',
   'toolsUi.video.durationsFor': '{model} makes videos of {durations}.',
   'toolsUi.video.changedDuration':
     '{model} does not make videos of {from}: the duration is now {to}.',
@@ -201,4 +201,7 @@ export const enToolsUi = {
   'toolsUi.sendTo.model': 'Save to library as a model',
   'toolsUi.sendTo.saved': 'Saved to your library as a model',
   'toolsUi.sendTo.failed': 'The result could not be sent',
+  // A video result kept in the library (issue 40, decision 105).
+  'toolsUi.sendTo.library': 'Save to the Assets library',
+  'toolsUi.sendTo.savedVideo': 'Saved to your Assets library as a video',
 } as const;

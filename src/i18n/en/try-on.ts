@@ -10,7 +10,7 @@ export const enTryOn = {
   'tryOn.stepLabel': 'Step {number}',
   'tryOn.stepDone': 'done',
   'tryOn.sources': 'Source',
-  'tryOn.tab.gallery': 'My Gallery',
+  'tryOn.tab.gallery': 'Assets library',
   'tryOn.tab.samples': 'Sample Models',
   'tryOn.samples.models': 'Sample models',
   'tryOn.samples.garments': 'Sample garments',

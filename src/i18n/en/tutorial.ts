@@ -19,7 +19,8 @@ export const enTutorial = {
   'tutorial.tryOn.stepper.content':
     'Choose a model, choose a garment, then generate. The stepper shows where you are; a garment can be chosen only after a model.',
   'tutorial.tryOn.modelTab.title': 'Choose a model',
-  'tutorial.tryOn.modelTab.content': 'Pick a photo from My Gallery or from the Sample Models.',
+  'tutorial.tryOn.modelTab.content':
+    'Pick a photo from the Assets library or from the Sample Models.',
   'tutorial.tryOn.uploadModel.title': 'Upload your own model',
   'tutorial.tryOn.uploadModel.content':
     'Upload a full-body photo in a neutral pose: JPEG, PNG or WebP up to 10MB.',
@@ -27,7 +28,7 @@ export const enTutorial = {
   'tutorial.tryOn.continue.content': 'With a model selected, continue to the garment step.',
   'tutorial.tryOn.garmentTab.title': 'Choose a garment',
   'tutorial.tryOn.garmentTab.content':
-    'Pick a garment from your gallery or upload one; filter by All, Dresses, Tops, Bottoms or Outerwear.',
+    'Pick a garment from your assets library or upload one; filter by All, Dresses, Tops, Bottoms or Outerwear.',
   'tutorial.tryOn.generate.title': 'Generate',
   'tutorial.tryOn.generate.content': 'Generate the try-on. Each try-on uses 1 credit.',
   'tutorial.tryOn.preview.title': 'Preview',

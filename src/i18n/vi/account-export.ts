@@ -22,6 +22,6 @@ export const viAccountExport: Translation<typeof enAccountExport> = {
   'accountExport.schemaLink': 'Xem lược đồ',
   'accountExport.mail.subject': 'Dữ liệu Kiểu Studio của bạn đã sẵn sàng để tải',
   'accountExport.mail.intro':
-    'Xin chào {name}, tệp ZIP chứa dữ liệu Kiểu Studio của bạn đã sẵn sàng. Đường dẫn dưới đây có hiệu lực đến {date}; sau đó tệp sẽ bị xoá và bạn có thể chuẩn bị bản mới từ trang hồ sơ.',
+    'Xin chào {name}, tệp ZIP chứa dữ liệu Kiểu Studio của bạn đã sẵn sàng. Đường dẫn dưới đây có hiệu lực đến {date}; sau đó tệp sẽ bị xóa và bạn có thể chuẩn bị bản mới từ trang hồ sơ.',
   'accountExport.mail.link': 'Tải dữ liệu của tôi',
 };

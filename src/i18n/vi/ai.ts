@@ -20,7 +20,7 @@ export const viAi: Translation<typeof enAi> = {
   'ai.maskTooLarge': 'Vùng tóc đã tô quá lớn. Tối đa {maxMegapixels} megapixel.',
   'ai.idempotencyKeyInvalid': 'Tiêu đề Idempotency-Key phải có từ 1 đến 100 ký tự hiển thị.',
   'ai.idempotencyKeyReused':
-    'Idempotency-Key này đã được dùng cho một yêu cầu khác. Hãy dùng khoá mới cho yêu cầu mới.',
+    'Idempotency-Key này đã được dùng cho một yêu cầu khác. Hãy dùng khóa mới cho yêu cầu mới.',
   'ai.tooManyStudioJobs':
     'Bạn đang có {max} lượt tạo chưa xong. Hãy chờ một lượt hoàn tất rồi tạo tiếp.',
   'ai.tooManyConcurrentJobs':

@@ -59,13 +59,16 @@ export const viAssets: Translation<typeof enAssets> = {
   'assets.picker.select': 'Chọn {name}',
   'assets.picker.loadFailed': 'Không thể tải tài nguyên',
   'assets.picker.selectFailed': 'Không thể chọn tài nguyên',
+  // An empty picker says which kind it lists (issue 40, decision 105).
+  'assets.picker.emptyKind':
+    'Danh sách này chỉ hiện loại “{kind}”; tài nguyên loại khác vẫn nằm trong Thư viện tài nguyên. Hãy tải lên một ảnh mới để dùng ở đây.',
   'assets.error.kindInvalid':
     'Vui lòng chọn mục đích của ảnh: người mẫu, trang phục, khuôn mặt, tóc hoặc hình ảnh',
   'assets.error.nameTooLong': 'Tên tối đa 100 ký tự',
   'assets.error.fileRequired': 'Vui lòng chọn một tệp để tải lên',
   'assets.error.oneFile': 'Vui lòng tải lên từng tệp một',
   'assets.error.quotaExceeded':
-    'Thư viện của bạn đã đầy ({quota} theo gói hiện tại). Hãy xoá bớt ảnh hoặc chọn gói có nhiều dung lượng hơn.',
+    'Thư viện của bạn đã đầy ({quota} theo gói hiện tại). Hãy xóa bớt ảnh hoặc chọn gói có nhiều dung lượng hơn.',
   'assets.error.tooManyPixels': 'Kích thước ảnh quá lớn. Tối đa {maxMegapixels} megapixel',
   'assets.error.unreadable': 'Không thể đọc ảnh. Vui lòng tải lên tệp khác',
   'assets.consent.legend': 'Sự đồng ý',
@@ -94,9 +97,9 @@ export const viAssets: Translation<typeof enAssets> = {
   'assets.garment.editOf': 'Sửa mã SKU, màu và loại của {name}',
   'assets.garment.editTitle': 'Mã SKU, màu và loại',
   'assets.garment.editHint':
-    'Mỗi trang phục là một mã SKU với một màu. Để trống một ô để xoá giá trị.',
+    'Mỗi trang phục là một mã SKU với một màu. Để trống một ô để xóa giá trị.',
   'assets.garment.save': 'Lưu',
-  'assets.garment.cancel': 'Huỷ',
+  'assets.garment.cancel': 'Hủy',
   'assets.garment.saved': 'Đã lưu',
   'assets.garment.saveFailed': 'Không thể lưu mã SKU và màu',
   'assets.sku.filter': 'Mã SKU',

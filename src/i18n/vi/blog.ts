@@ -64,7 +64,7 @@ export const viBlog: Translation<typeof enBlog> = {
     'Một email mỗi khi có bài mới, tối đa hai lần mỗi tháng. Không có quảng cáo của bên nào khác.',
   'blog.newsletter.email': 'Địa chỉ email',
   'blog.newsletter.consent':
-    'Khi đăng ký, bạn đồng ý nhận bản tin của Kiểu Studio. Chúng tôi sẽ gửi email để bạn xác nhận trước; mỗi email bản tin có liên kết huỷ đăng ký bằng một lần bấm.',
+    'Khi đăng ký, bạn đồng ý nhận bản tin của Kiểu Studio. Chúng tôi sẽ gửi email để bạn xác nhận trước; mỗi email bản tin có liên kết hủy đăng ký bằng một lần bấm.',
   'blog.newsletter.submit': 'Đăng ký',
   'blog.newsletter.sending': 'Đang đăng ký…',
   'blog.newsletter.success':
@@ -88,17 +88,17 @@ export const viBlog: Translation<typeof enBlog> = {
   'blog.welcome.subject': 'Bạn đã đăng ký bản tin Kiểu Studio',
   'blog.welcome.body':
     'Cảm ơn bạn đã xác nhận. Chúng tôi sẽ gửi email khi blog có hướng dẫn mới, tối đa hai lần mỗi tháng.',
-  'blog.mail.unsubscribe': 'Không muốn nhận nữa? Huỷ đăng ký bằng một lần bấm:',
-  'blog.unsubscribe.title': 'Huỷ đăng ký bản tin: Kiểu Studio',
-  'blog.unsubscribe.heading': 'Huỷ đăng ký bản tin',
+  'blog.mail.unsubscribe': 'Không muốn nhận nữa? Hủy đăng ký bằng một lần bấm:',
+  'blog.unsubscribe.title': 'Hủy đăng ký bản tin: Kiểu Studio',
+  'blog.unsubscribe.heading': 'Hủy đăng ký bản tin',
   'blog.unsubscribe.body':
-    'Bấm nút dưới đây để dừng nhận bản tin Kiểu Studio. Địa chỉ email của bạn sẽ bị xoá khỏi danh sách, không cần đăng nhập.',
-  'blog.unsubscribe.button': 'Huỷ đăng ký',
-  'blog.unsubscribe.working': 'Đang huỷ đăng ký…',
-  'blog.unsubscribe.done.heading': 'Bạn đã huỷ đăng ký',
+    'Bấm nút dưới đây để dừng nhận bản tin Kiểu Studio. Địa chỉ email của bạn sẽ bị xóa khỏi danh sách, không cần đăng nhập.',
+  'blog.unsubscribe.button': 'Hủy đăng ký',
+  'blog.unsubscribe.working': 'Đang hủy đăng ký…',
+  'blog.unsubscribe.done.heading': 'Bạn đã hủy đăng ký',
   'blog.unsubscribe.done.body':
-    'Chúng tôi đã xoá địa chỉ của bạn khỏi danh sách bản tin và sẽ không gửi thêm bản tin nào.',
+    'Chúng tôi đã xóa địa chỉ của bạn khỏi danh sách bản tin và sẽ không gửi thêm bản tin nào.',
   'blog.unsubscribe.invalid':
-    'Liên kết huỷ đăng ký không hợp lệ. Hãy dùng liên kết trong email bản tin gần nhất của bạn.',
-  'blog.unsubscribe.failed': 'Chưa huỷ đăng ký được. Vui lòng thử lại sau ít phút.',
+    'Liên kết hủy đăng ký không hợp lệ. Hãy dùng liên kết trong email bản tin gần nhất của bạn.',
+  'blog.unsubscribe.failed': 'Chưa hủy đăng ký được. Vui lòng thử lại sau ít phút.',
 };

@@ -14,5 +14,5 @@ export const viCatalogueBatch: Translation<typeof enCatalogueBatch> = {
     'Bạn đang có {max} lô chưa xong. Hãy chờ một lô hoàn tất rồi bắt đầu lô mới.',
   'catalogueBatch.cellNotFailed': 'Chỉ có thể thử lại ảnh bị lỗi; ảnh này không bị lỗi.',
   'catalogueBatch.requestChanged':
-    'Idempotency-Key này đã được dùng cho một lô khác. Hãy dùng khoá mới cho lô mới.',
+    'Idempotency-Key này đã được dùng cho một lô khác. Hãy dùng khóa mới cho lô mới.',
 };

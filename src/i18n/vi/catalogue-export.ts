@@ -14,6 +14,6 @@ export const viCatalogueExport: Translation<typeof enCatalogueExport> = {
   'catalogueExport.error.failed': 'Không thể chuẩn bị gói xuất. Vui lòng thử lại.',
   'catalogueExport.mail.subject': 'Ảnh cho {preset} của bạn đã sẵn sàng để tải',
   'catalogueExport.mail.intro':
-    'Xin chào {name}, tệp ZIP gồm {count} ảnh cho {preset} đã sẵn sàng. Liên kết bên dưới dùng được đến {date}; sau đó tệp sẽ bị xoá và bạn có thể xuất lại từ danh mục.',
+    'Xin chào {name}, tệp ZIP gồm {count} ảnh cho {preset} đã sẵn sàng. Liên kết bên dưới dùng được đến {date}; sau đó tệp sẽ bị xóa và bạn có thể xuất lại từ danh mục.',
   'catalogueExport.mail.link': 'Tải tệp ZIP',
 };

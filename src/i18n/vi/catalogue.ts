@@ -66,7 +66,7 @@ export const viCatalogue: Translation<typeof enCatalogue> = {
   'catalogue.cell.queued': 'Đang chờ',
   'catalogue.cell.success': 'Đã xong',
   'catalogue.cell.failed': 'Thất bại',
-  'catalogue.cell.cancelled': 'Đã huỷ',
+  'catalogue.cell.cancelled': 'Đã hủy',
   'catalogue.retry': 'Thử lại',
   'catalogue.retryCell': 'Thử lại: {name}',
   'catalogue.retryFailed': 'Không thể thử lại',

@@ -24,7 +24,7 @@ export const viHelp: Translation<typeof enHelp> = {
     'Mỗi công cụ gồm các bước: hãy làm lần lượt từng bước. Các công cụ cần máy tính (rộng từ 1024 px, khuyến nghị) hoặc máy tính bảng (rộng từ 768 px). Mọi kết quả được lưu vào lịch sử, nơi bạn có thể tải xuống, chia sẻ, tạo lại hoặc xóa.',
   'help.tools.open': 'Mở công cụ {tool}',
   'help.tools.tryOn.1':
-    'Chọn người mẫu trong Thư viện của tôi hoặc Người mẫu có sẵn, hoặc tải lên ảnh toàn thân, tư thế tự nhiên.',
+    'Chọn người mẫu trong Thư viện tài nguyên hoặc Người mẫu có sẵn, hoặc tải lên ảnh toàn thân, tư thế tự nhiên.',
   'help.tools.tryOn.2': 'Chọn trang phục: Tất cả, Váy đầm, Áo, Quần, chân váy hoặc Áo khoác.',
   'help.tools.tryOn.3': 'Tạo ảnh. Mỗi kết quả mất khoảng 30 đến 45 giây.',
   'help.tools.body.1':

@@ -66,7 +66,7 @@ export const viPricing: Translation<typeof enPricing> = {
   'pricing.compare.watermark': 'Hình mờ trên ảnh xuất',
   'pricing.compare.resolution': 'Độ phân giải tối đa',
   'pricing.compare.priority': 'Hàng đợi xử lý',
-  'pricing.compare.api': 'Truy cập API qua mã khóa',
+  'pricing.compare.api': 'Truy cập API qua API token',
   'pricing.compare.team': 'Làm việc nhóm nhiều người',
   'pricing.compare.unlimited': 'Tạo ảnh không giới hạn số lượt',
   'pricing.compare.yes': 'Có',

@@ -18,7 +18,7 @@ export const viPublicApi: Translation<typeof enPublicApi> = {
   'publicApi.inputRequired': 'Thiếu {field}: id của một tệp đã tải lên.',
   'publicApi.paramRequired': 'Thiếu tham số {field}.',
   'publicApi.inputNotFound':
-    '{field} không phải id của một tệp đã tải lên trong tài khoản này; có thể tệp đã bị xoá.',
+    '{field} không phải id của một tệp đã tải lên trong tài khoản này; có thể tệp đã bị xóa.',
   'publicApi.inputNotImage': '{field} là một video; đầu vào này cần ảnh JPEG, PNG hoặc WebP.',
   'publicApi.inputConsentMissing':
     '{field} chưa có bản ghi sự đồng ý của người trong ảnh: hãy tải ảnh lên kèm consent (subject hoặc self), hoặc gửi ảnh bằng URL hay data URI kèm consent.',

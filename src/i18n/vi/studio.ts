@@ -6,7 +6,7 @@ export const viStudio: Translation<typeof enStudio> = {
   'studio.nav.dashboard': 'Bảng điều khiển',
   'studio.nav.tools': 'Công cụ',
   'studio.nav.workspace': 'Không gian làm việc',
-  'studio.nav.assets': 'Thư viện ảnh',
+  'studio.nav.assets': 'Thư viện tài nguyên',
   'studio.nav.catalogue': 'Danh mục sản phẩm',
   'studio.nav.history': 'Lịch sử',
   'studio.nav.api-management': 'Quản lý API',
@@ -65,7 +65,7 @@ export const viStudio: Translation<typeof enStudio> = {
   'studio.image-editing.step4': 'Xem kết quả',
   'studio.api-management.title': 'Quản lý API',
   'studio.api-management.intro':
-    'Kết nối cửa hàng hoặc ứng dụng của bạn với Kiểu Studio bằng mã API. Phần quản lý mã mở cùng các gói doanh nghiệp.',
+    'Kết nối cửa hàng hoặc ứng dụng của bạn với Kiểu Studio bằng API token. Phần quản lý token mở cùng các gói doanh nghiệp.',
   'studio.pricing.title': 'Bảng giá',
   'studio.pricing.intro': 'Giá tính bằng đồng Việt Nam. Thanh toán theo năm tiết kiệm 20%.',
   'studio.pricing.current': 'Gói hiện tại',

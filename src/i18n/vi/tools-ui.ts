@@ -72,9 +72,9 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.skinTone.tan': 'Rám nắng',
   'toolsUi.skinTone.brown': 'Nâu',
   'toolsUi.skinTone.dark': 'Sẫm',
-  'toolsUi.bodyType.ectomorph': 'Dáng mảnh, gầy (ectomorph)',
-  'toolsUi.bodyType.mesomorph': 'Dáng săn chắc, cơ bắp (mesomorph)',
-  'toolsUi.bodyType.endomorph': 'Dáng đầy đặn, cong (endomorph)',
+  'toolsUi.bodyType.ectomorph': 'Gầy, khung xương nhỏ',
+  'toolsUi.bodyType.mesomorph': 'Cân đối, dễ lên cơ',
+  'toolsUi.bodyType.endomorph': 'Đầy đặn, khung xương lớn',
   'toolsUi.bodyType.slim': 'Mảnh mai',
   'toolsUi.bodyType.average': 'Trung bình',
   'toolsUi.bodyType.curvy': 'Đường cong',
@@ -138,7 +138,7 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.video.aspect.1:1': '1:1 vuông',
   'toolsUi.video.aspect.16:9': '16:9 ngang (YouTube)',
   'toolsUi.video.cameraOnly':
-    'Studio này tạo video bằng bộ dựng cục bộ: chỉ di chuyển máy quay trên ảnh của bạn (phóng to, lia máy). Người và trang phục không cử động; mô hình, mô tả, hệ số CFG, tối ưu mô tả và âm thanh không được dùng và không tính thêm tín dụng.',
+    'Studio này tạo video bằng bộ dựng cục bộ: chỉ di chuyển máy quay trên ảnh của bạn (phóng to, lia máy). Người và trang phục không cử động; mô hình, mô tả, mức bám mô tả, tối ưu mô tả và âm thanh không được dùng và không tính thêm tín dụng.',
   'toolsUi.video.durationsFor': '{model} tạo video dài {durations}.',
   'toolsUi.video.changedDuration':
     '{model} không tạo video dài {from}: thời lượng đã đổi thành {to}.',
@@ -185,4 +185,7 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.sendTo.model': 'Lưu vào thư viện làm người mẫu',
   'toolsUi.sendTo.saved': 'Đã lưu vào thư viện làm người mẫu',
   'toolsUi.sendTo.failed': 'Không thể gửi kết quả',
+  // A video result kept in the library (issue 40, decision 105).
+  'toolsUi.sendTo.library': 'Lưu vào Thư viện tài nguyên',
+  'toolsUi.sendTo.savedVideo': 'Đã lưu video vào Thư viện tài nguyên',
 };

@@ -12,7 +12,7 @@ export const viTryOn: Translation<typeof enTryOn> = {
   'tryOn.stepLabel': 'Bước {number}',
   'tryOn.stepDone': 'đã xong',
   'tryOn.sources': 'Nguồn',
-  'tryOn.tab.gallery': 'Thư viện của tôi',
+  'tryOn.tab.gallery': 'Thư viện tài nguyên',
   'tryOn.tab.samples': 'Người mẫu có sẵn',
   'tryOn.samples.models': 'Người mẫu có sẵn',
   'tryOn.samples.garments': 'Trang phục có sẵn',

@@ -23,7 +23,7 @@ export const viTutorial: Translation<typeof enTutorial> = {
     'Chọn người mẫu, chọn trang phục, rồi tạo ảnh. Thanh bước cho biết bạn đang ở đâu; chỉ chọn được trang phục sau khi đã chọn người mẫu.',
   'tutorial.tryOn.modelTab.title': 'Chọn người mẫu',
   'tutorial.tryOn.modelTab.content':
-    'Chọn một ảnh trong Thư viện của tôi hoặc trong Người mẫu có sẵn.',
+    'Chọn một ảnh trong Thư viện tài nguyên hoặc trong Người mẫu có sẵn.',
   'tutorial.tryOn.uploadModel.title': 'Tải lên người mẫu của bạn',
   'tutorial.tryOn.uploadModel.content':
     'Tải lên ảnh toàn thân, tư thế tự nhiên: JPEG, PNG hoặc WebP, tối đa 10MB.',

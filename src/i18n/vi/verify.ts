@@ -52,7 +52,7 @@ export const viVerify: Translation<typeof enVerify> = {
   'verify.about.proves.3': 'chứng thư số của đơn vị nào đã ký tệp.',
   'verify.about.notProves': 'Không chứng minh được',
   'verify.about.notProves.1':
-    'một tệp không có thông tin xác thực là thật: thông tin có thể bị xoá, và phần lớn máy ảnh, ứng dụng hiện chưa ghi thông tin này;',
+    'một tệp không có thông tin xác thực là thật: thông tin có thể bị xóa, và phần lớn máy ảnh, ứng dụng hiện chưa ghi thông tin này;',
   'verify.about.notProves.2':
     'danh tính thật của bên ký: trang này đọc tên trong chứng thư ký nhưng không đối chiếu với danh sách chứng thư đáng tin cậy;',
   'verify.about.notProves.3': 'những người hoặc sản phẩm trong ảnh có thật hay không.',

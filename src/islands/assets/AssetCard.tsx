@@ -28,20 +28,32 @@ export function AssetCard({
   ].filter(Boolean);
   return (
     <li className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      <a
-        href={asset.url}
-        target="_blank"
-        rel="noopener"
-        aria-label={t('assets.open', { name: asset.name })}
-        className="block"
-      >
-        <img
-          src={asset.thumbnail_url}
-          alt={asset.name}
-          loading="lazy"
+      {asset.media_type === 'video' ? (
+        // A video plays in place, its poster frame shown until then (issue 40, decision 105).
+        <video
+          controls
+          preload="none"
+          poster={asset.thumbnail_url}
+          src={asset.url}
+          aria-label={asset.name}
           className="aspect-square w-full bg-ink-100 object-cover"
         />
-      </a>
+      ) : (
+        <a
+          href={asset.url}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('assets.open', { name: asset.name })}
+          className="block"
+        >
+          <img
+            src={asset.thumbnail_url}
+            alt={asset.name}
+            loading="lazy"
+            className="aspect-square w-full bg-ink-100 object-cover"
+          />
+        </a>
+      )}
       <div className="p-3">
         <p className="truncate font-semibold text-ink-900" title={asset.name}>
           {asset.name}

@@ -5,7 +5,7 @@ import type { Asset } from '../../contracts/assets.ts';
 import type { AssetKind } from '../../contracts/studio.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { AssetListState } from './AssetListState.tsx';
+import { AssetListState, kindLabels } from './AssetListState.tsx';
 import { AssetTabs } from './AssetTabs.tsx';
 import { CardName } from './CardName.tsx';
 import { assetsKey, fetchAsset } from './assets-api.ts';
@@ -123,7 +123,11 @@ function PickerBody({
           onChange={(event) => setSearch(event.target.value)}
           className="mt-1 block w-full rounded-md border border-ink-300 px-3 py-2 text-ink-900 focus:border-brand-600"
         />
-        <AssetListState list={list} loadFailed="assets.picker.loadFailed">
+        <AssetListState
+          list={list}
+          loadFailed="assets.picker.loadFailed"
+          empty={kind === 'image' ? undefined : <EmptyKind kind={kind} />}
+        >
           {(items) => (
             <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5">
               {items.map((asset) => (
@@ -149,6 +153,19 @@ function PickerBody({
           )}
         </AssetListState>
       </div>
+    </div>
+  );
+}
+
+/** 'No assets found' where the library holds other kinds: the kind listed is named. */
+function EmptyKind({ kind }: { kind: AssetKind }) {
+  const t = useT();
+  return (
+    <div className="mt-6 rounded-xl border border-dashed border-ink-300 bg-white p-8 text-center">
+      <p className="font-semibold text-ink-900">{t('assets.empty')}</p>
+      <p className="mt-1 text-ink-700">
+        {t('assets.picker.emptyKind', { kind: t(kindLabels[kind]) })}
+      </p>
     </div>
   );
 }

@@ -13,9 +13,12 @@ import { TooltipBubble, useTooltip } from '../ui/Tooltip.tsx';
 export function CardName({
   name,
   className = 'text-ink-800',
+  whole = false,
 }: {
   name: string;
   className?: string;
+  /** Wraps between words instead of cutting at two lines (short, fixed names: hairstyles). */
+  whole?: boolean;
 }) {
   const tip = useTooltip();
   const self = useRef<HTMLSpanElement>(null);
@@ -41,7 +44,7 @@ export function CardName({
 
   return (
     <span ref={self} className="relative block px-2 py-1 text-left text-sm">
-      <span className={`line-clamp-2 break-words ${className}`}>{name}</span>
+      <span className={`${whole ? 'block' : 'line-clamp-2 break-words'} ${className}`}>{name}</span>
       <TooltipBubble id={id} open={tip.open} anchor={card}>
         {name}
       </TooltipBubble>

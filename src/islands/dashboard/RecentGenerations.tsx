@@ -98,10 +98,9 @@ function RecentCard({ item }: { item: HistoryItem }) {
             </span>
           )}
         </div>
-        <div className="flex items-center justify-between gap-2 p-2 text-xs">
-          <span className="truncate font-semibold text-ink-800">
-            {t(`tools.name.${item.tool}`)}
-          </span>
+        {/* The tool's name wraps whole, the status below it when the card is narrow (issue 40). */}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 p-2 text-xs">
+          <span className="font-semibold text-ink-800">{t(`tools.name.${item.tool}`)}</span>
           <span className="shrink-0 text-ink-600">{t(`dashboard.status.${item.status}`)}</span>
         </div>
       </a>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { islandT } from '../app-shell/i18n-core.ts';
 import { formatBytes } from '../../lib/format.ts';
+import { toolParamsSchemas } from '../../contracts/tools.ts';
 import { paramLabel, paramRows, paramValue } from './format.ts';
 
 describe('download sizes', () => {
@@ -15,7 +16,8 @@ describe('parameters', () => {
   it('labels the known keys of spec §3 in both languages, camelCase or snake_case', () => {
     expect(paramLabel(islandT('en'), 'bodyType')).toBe('Body type');
     expect(paramLabel(islandT('vi'), 'body_type')).toBe('Dáng người');
-    expect(paramLabel(islandT('en'), 'seed')).toBe('seed');
+    expect(paramLabel(islandT('en'), 'seed')).toBe('Seed');
+    expect(paramLabel(islandT('en'), 'lens')).toBe('lens');
   });
 
   it('shows values as text', () => {
@@ -43,6 +45,51 @@ describe('parameters', () => {
     expect(paramValue(islandT('en'), 'hailuo_v2', 'model', 'en')).toBe('Hailuo 02');
     expect(paramValue(islandT('vi'), 'kling_v2.1', 'model', 'vi')).toBe('Kling 2.1');
     expect(paramValue(islandT('en'), 'veo3', 'prompt', 'en')).toBe('veo3');
+  });
+});
+
+/** A schema field's enum values, through defaults, optionals and arrays. */
+function enumValues(field: unknown): string[] {
+  const node = field as { options?: unknown; _zod?: { def?: Record<string, unknown> } };
+  if (Array.isArray(node.options)) return node.options.map(String);
+  const def = node._zod?.def;
+  const inner = def?.innerType ?? def?.element;
+  return inner ? enumValues(inner) : [];
+}
+
+describe('every tool parameter in Vietnamese (issue 40)', () => {
+  const t = islandT('vi');
+  const fields = Object.values(toolParamsSchemas).flatMap((schema) =>
+    Object.entries((schema as unknown as { shape: Record<string, unknown> }).shape),
+  );
+
+  it('labels each parameter a run can record', () => {
+    const unlabelled = fields.map(([key]) => key).filter((key) => paramLabel(t, key) === key);
+    expect(unlabelled).toEqual([]);
+  });
+
+  it('names each enum value of a field that has names, never its id', () => {
+    const raw = fields.flatMap(([key, field]) =>
+      enumValues(field)
+        .filter((value) => paramValue(t, value, key, 'vi') === value)
+        .map((value) => `${key}: ${value}`),
+    );
+    // Numbers, aspect ratios and resolutions read the same in both languages.
+    expect(raw.filter((entry) => !/^(aspectRatio|resolution|duration): /.test(entry))).toEqual([]);
+  });
+
+  it('shows a try-on run’s options in Vietnamese', () => {
+    const rows = paramRows(
+      t,
+      { category: 'auto', mode: 'balanced', garmentPhotoType: 'auto', numSamples: 2 },
+      'vi',
+    );
+    expect(rows.map((row) => `${row.label}: ${row.value}`)).toEqual([
+      'Danh mục: Tự nhận diện theo ảnh',
+      'Chế độ: Cân bằng',
+      'Ảnh trang phục: Tự nhận diện theo ảnh',
+      'Số ảnh kết quả: 2',
+    ]);
   });
 });
 

@@ -15,10 +15,12 @@ import type { IslandKey, IslandT } from '../app-shell/i18n.ts';
 /** History's view per tool (spec §2.9), each tab labelled with the tool's one name. */
 export const historyToolTabs = studioTools.map((tool) => ({ tool, label: toolNameKey(tool) }));
 
+/** Keys stored under another name: the hairstyle changer's styleId, the editor's one preset. */
+const storedAs: Partial<Record<string, string>> = { styleId: 'hairstyle', preset: 'presets' };
+
 const camelKey = (key: string) => {
   const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-  // The hairstyle changer stores the chosen style as styleId.
-  return camel === 'styleId' ? 'hairstyle' : camel;
+  return storedAs[camel] ?? camel;
 };
 
 /** Parameters of spec §3 with a label; other keys are shown as they are stored. */
@@ -50,6 +52,10 @@ const knownParams = [
   'strength',
   'guidanceScale',
   'qualitySteps',
+  'mode',
+  'garmentPhotoType',
+  'numSamples',
+  'seed',
 ] as const;
 
 /**
@@ -80,6 +86,8 @@ const valueNames: Partial<Record<string, string>> = {
   presets: 'toolsUi.preset',
   hairstyle: 'generation.hairstyle',
   styleType: 'generation.hairCategory',
+  mode: 'history.tryOnMode',
+  garmentPhotoType: 'history.garmentPhotoType',
 };
 
 /** A stored enum value by its dictionary name; a value with no name (a hex colour) as stored. */

@@ -10,8 +10,9 @@ export interface SidebarLink {
 }
 
 /**
- * Spec §2.7: Dashboard, the five tools, API management, pricing, History, Help. The assets
- * library sits beside History (decision 012).
+ * Spec §2.7's order: Dashboard, the five tools, API management, pricing, History, Help. The
+ * entries the spec does not list, the assets library (decision 012) and the catalogue, sit
+ * after History, before Help (decision 105).
  */
 export const sidebarGroups: { label: IslandKey; links: SidebarLink[] }[] = [
   {
@@ -28,11 +29,11 @@ export const sidebarGroups: { label: IslandKey; links: SidebarLink[] }[] = [
   {
     label: 'studio.nav.workspace',
     links: [
-      { section: 'catalogue', href: '/catalogue', label: 'studio.nav.catalogue' },
-      { section: 'history', href: '/history', label: 'studio.nav.history' },
-      { section: 'assets', href: '/assets', label: 'studio.nav.assets' },
       { section: 'api-management', href: '/api-management', label: 'studio.nav.api-management' },
       { section: 'pricing', href: '/studio-pricing', label: 'studio.nav.pricing' },
+      { section: 'history', href: '/history', label: 'studio.nav.history' },
+      { section: 'assets', href: '/assets', label: 'studio.nav.assets' },
+      { section: 'catalogue', href: '/catalogue', label: 'studio.nav.catalogue' },
       { section: 'help', href: '/help', label: 'studio.nav.help' },
     ],
   },

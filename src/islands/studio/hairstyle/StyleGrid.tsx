@@ -75,7 +75,8 @@ export function StyleGrid({
       </div>
       <ul
         aria-label={t('toolsUi.hair.styles')}
-        className="mt-4 grid grid-cols-3 gap-3 md:grid-cols-5"
+        // Cards at least 9rem wide: five fixed columns cut the names at 1024×768 (issue 40).
+        className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3"
       >
         {shown.map((style) => (
           <li key={style.id}>
@@ -90,6 +91,7 @@ export function StyleGrid({
               <CardName
                 name={t(`generation.hairstyle.${style.id}`)}
                 className="font-semibold text-ink-900"
+                whole
               />
               <span className="block px-2 pb-1 text-xs text-ink-600">
                 {t(`generation.hairCategory.${style.category}`)} ·{' '}

@@ -1,12 +1,13 @@
+import { isoDayInVietnam } from '../../../lib/format.ts';
 import type { AccountExportStatus } from '../../../contracts/account-export.ts';
 import type { accountExports } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 
 export type AccountExportRow = typeof accountExports.$inferSelect;
 
-/** The file name the ZIP downloads as, e.g. kieu-studio-data-2026-11-24.zip. */
+/** The file name the ZIP downloads as, dated in Vietnam like the screen, e.g. kieu-studio-data-2026-11-24.zip. */
 export function exportFilename(row: AccountExportRow) {
-  return `kieu-studio-data-${row.createdAt.toISOString().slice(0, 10)}.zip`;
+  return `kieu-studio-data-${isoDayInVietnam(row.createdAt)}.zip`;
 }
 
 /**

@@ -25,6 +25,8 @@ export interface NewAsset {
   consent?: UploadConsent;
   /** A garment's SKU, colour and category (issue 20), checked by the upload's contract. */
   labels?: { sku?: string; color?: string; category?: GarmentCategory };
+  /** A video keeps its poster frame as the preview (spec §1: images and videos). */
+  mediaType?: 'image' | 'video';
 }
 
 /** Where an asset's file and preview were written. */
@@ -100,7 +102,7 @@ export async function insertAsset(
       ...(input.id ? { id: input.id } : {}),
       userId: input.userId,
       kind: input.kind,
-      mediaType: 'image',
+      mediaType: input.mediaType ?? 'image',
       name: input.name,
       storedFileId: file!.id,
       thumbnailFileId: thumbnail!.id,

@@ -1,3 +1,4 @@
+import { isoDayInVietnam } from '../../../lib/format.ts';
 import type { ExportPreset, ExportStatus, ExportView } from '../../../contracts/catalogue.ts';
 import type { catalogueExports } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -7,9 +8,9 @@ export type CatalogueExportRow = typeof catalogueExports.$inferSelect;
 /** Exports live as long as account exports do (decision 055): 48 hours, then cleanup. */
 export const CATALOGUE_EXPORT_LIFETIME_HOURS = 48;
 
-/** The file name the ZIP downloads as, e.g. kieu-shopee-2026-11-28-1a2b3c4d.zip. */
+/** The file name the ZIP downloads as, dated in Vietnam like the screen, e.g. kieu-shopee-2026-11-28-1a2b3c4d.zip. */
 export function catalogueExportFilename(row: CatalogueExportRow) {
-  return `kieu-${row.preset}-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.zip`;
+  return `kieu-${row.preset}-${isoDayInVietnam(row.createdAt)}-${row.id.slice(0, 8)}.zip`;
 }
 
 /** A store-signed link that ends when the export does, so a copied link lives no longer. */
