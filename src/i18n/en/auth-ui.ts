@@ -119,4 +119,7 @@ export const enAuthUi = {
   'authUi.test.no': 'no',
   'authUi.test.failed': 'Sign-in failed: {message}',
   'authUi.test.cancelled': 'The popup was closed before signing in.',
+  // First steps (issue 40): signed in by the code, the password rule shown before submit
+  'authUi.toast.verifiedSignedIn': 'You are signed in.',
+  'authUi.passwordRule': 'At least {min} characters (at most {max}).',
 } as const;
