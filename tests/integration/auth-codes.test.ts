@@ -170,7 +170,9 @@ describe('one-time codes', () => {
       token_type: 'bearer',
       user: { email, is_verified: true },
     });
-    const profile = await call(api, 'GET', '/auth/profile', { token: res.body.access_token });
+    const profile = await call(api, 'GET', '/auth/profile', {
+      token: res.body.access_token as string,
+    });
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ email });
     // The code is spent: replaying it neither verifies nor signs in again.
