@@ -129,6 +129,42 @@ describe('credit packs (issue 40, decision 102)', () => {
     ]);
   });
 
+  it('closing minutes after paying states the unused paid credits and the refund the terms give', async () => {
+    const { token, password } = await signUp(api);
+    const before = await call(api, 'GET', '/auth/account/closing', { token });
+    expect(before.body).toEqual({
+      unused_paid_credits: 0,
+      refund_days: 7,
+      refundable_payments: [],
+    });
+    const created = await call(api, 'POST', '/payments/credit-packs/orders', {
+      token,
+      body: { packId: 'pack-10', gateway: 'sandbox' },
+    });
+    const { order, redirectUrl } = created.body as {
+      order: { reference: string };
+      redirectUrl: string;
+    };
+    await fetch(redirectUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'success' }).toString(),
+      redirect: 'manual',
+    });
+    const notice = {
+      // The free plan's 5 credits were given, not paid: they are not counted.
+      unused_paid_credits: 10,
+      refund_days: 7,
+      refundable_payments: [
+        expect.objectContaining({ reference: order.reference, amount: 55_000, currency: 'VND' }),
+      ],
+    };
+    expect((await call(api, 'GET', '/auth/account/closing', { token })).body).toEqual(notice);
+    const closed = await call(api, 'DELETE', '/auth/account', { token, body: { password } });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'closing', ...notice });
+  });
+
   it('refuses a notification whose amount is not the pack’s, and adds nothing', async () => {
     const { token } = await signUp(api);
     const created = await call(api, 'POST', '/payments/credit-packs/orders', {
