@@ -17,7 +17,32 @@ export const closeAccountRequestSchema = z
   .strict();
 export type CloseAccountRequest = z.infer<typeof closeAccountRequestSchema>;
 
-export const closeAccountResponseSchema = z.object({
+/**
+ * Terms §7 (decision 102): a payment made at most this many days before the closing, with no
+ * credit used since, is refunded in full on request before the deletion.
+ */
+export const CLOSING_REFUND_DAYS = 7;
+
+/**
+ * GET /auth/account/closing, and part of DELETE's answer: what closing does to what was paid
+ * (terms §7). Paid credits left end with the account; the payments listed can be refunded.
+ */
+export const closingNoticeSchema = z.object({
+  /** Unexpired credits of plans and packs still in the balance (free and granted ones aside). */
+  unused_paid_credits: z.number().int(),
+  refund_days: z.literal(CLOSING_REFUND_DAYS),
+  refundable_payments: z.array(
+    z.object({
+      reference: z.string(),
+      amount: z.number().int(),
+      currency: z.literal('VND'),
+      completed_at: z.string(),
+    }),
+  ),
+});
+export type ClosingNotice = z.infer<typeof closingNoticeSchema>;
+
+export const closeAccountResponseSchema = closingNoticeSchema.extend({
   status: z.literal('closing'),
   delete_after: z.string(),
 });

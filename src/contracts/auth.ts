@@ -135,6 +135,15 @@ export const messageResponseSchema = z.object({
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/**
+ * POST /auth/verify_otp: the right code signs the new account in (issue 40), so the session
+ * comes with the message; an account that may not sign in gets the message alone.
+ */
+export const verifyOtpResponseSchema = messageResponseSchema.extend(
+  loginResponseSchema.partial().shape,
+);
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
 /** POST /auth/change-password: the old tokens stop working, so a fresh one comes back. */
 export const changePasswordResponseSchema = messageResponseSchema.extend({
   access_token: z.string(),

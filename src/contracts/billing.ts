@@ -7,6 +7,9 @@ export const billingCycles = ['monthly', 'annual'] as const;
 export const gateways = ['sandbox', 'vnpay'] as const;
 export type Gateway = (typeof gateways)[number];
 export const orderKinds = ['new', 'upgrade', 'downgrade', 'renewal'] as const;
+/** `orders.kind` of a one-off credit pack (decision 102); the other kinds buy a plan's period. */
+export const PACK_ORDER_KIND = 'credit-pack';
+export const paymentKinds = [...orderKinds, PACK_ORDER_KIND] as const;
 /** Spec §4: payment status; an order left unpaid expires (decision 038). */
 export const paymentStatuses = ['pending', 'completed', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -57,7 +60,7 @@ export const paymentRecordSchema = z.object({
   description: z.string(),
   planId: z.enum(planIds),
   billingCycle: z.enum(billingCycles),
-  kind: z.enum(orderKinds),
+  kind: z.enum(paymentKinds),
   amount: z.number().int(),
   currency: z.literal('VND'),
   status: z.enum(paymentStatuses),

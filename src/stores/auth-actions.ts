@@ -5,6 +5,7 @@ import type {
   LoginResponse,
   MessageResponse,
   RegisterResponse,
+  VerifyOtpResponse,
 } from '../contracts/auth.ts';
 import type { Profile } from '../contracts/user.ts';
 import { api } from '../lib/api-client.ts';
@@ -42,13 +43,18 @@ export function generateOtp(email: string) {
   );
 }
 
-/** POST /auth/verify_otp; spec §5: the code is sent as an integer parsed from the entry. */
-export function verifyOtp(email: string, code: string) {
-  return api.post<MessageResponse>(
+/**
+ * POST /auth/verify_otp; spec §5: the code is sent as an integer parsed from the entry. The
+ * right code signs the new account in (issue 40): the session it answers is stored.
+ */
+export async function verifyOtp(email: string, code: string): Promise<VerifyOtpResponse> {
+  const result = await api.post<VerifyOtpResponse>(
     '/auth/verify_otp',
     { email, otp: Number.parseInt(code.trim(), 10) },
     { public: true },
   );
+  if (result.access_token && result.user) startSession(result.access_token, result.user);
+  return result;
 }
 
 /** POST /auth/forgot-password: answers alike whether or not the account exists. */

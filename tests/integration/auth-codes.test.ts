@@ -161,6 +161,37 @@ describe('one-time codes', () => {
     expect(results.filter((r) => r.status === 429)).toHaveLength(7);
   });
 
+  it('signs the new account in with the right code: no second typing of the password (issue 40)', async () => {
+    const { email, code } = await registered();
+    const res = await verify(email, code);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'success',
+      token_type: 'bearer',
+      user: { email, is_verified: true },
+    });
+    const profile = await call(api, 'GET', '/auth/profile', {
+      token: res.body.access_token as string,
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ email });
+    // The code is spent: replaying it neither verifies nor signs in again.
+    const replay = await verify(email, code);
+    expect(replay.status).toBe(400);
+    expect(replay.body.access_token).toBeUndefined();
+  });
+
+  it('verifies a disabled account’s address but does not sign it in', async () => {
+    const { email, code } = await registered();
+    await api.deps.database.db
+      .update(users)
+      .set({ isDisabled: true })
+      .where(eq(users.email, email));
+    const res = await verify(email, code);
+    expect(res.status).toBe(200);
+    expect(res.body.access_token).toBeUndefined();
+  });
+
   it('voids the old code when a new one is sent', async () => {
     const { email, code: first } = await registered();
     clock.advance(61_000);

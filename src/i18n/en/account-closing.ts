@@ -51,4 +51,16 @@ export const enAccountClosing = {
   'accountClosing.restore.failed': 'Could not restore the account. Please try again.',
   // The admin's user page.
   'accountClosing.admin.closing': 'Closing: deleted on {date}',
+  // What closing does to what was paid (issue 40, terms §7, decision 102)
+  'accountClosing.notice.title': 'Your credits and payments',
+  'accountClosing.notice.credits':
+    'You have {credits} unused paid credits. They end when the account is deleted, {days} days after closing; undoing the closing before then keeps them.',
+  'accountClosing.notice.noCredits': 'You have no unused paid credits.',
+  'accountClosing.notice.refundable':
+    'Paid in the last {days} days with no credit used since, so refunded in full if you ask support@kieu.studio before the deletion:',
+  'accountClosing.notice.payment': '{reference}: {amount}, paid {date}',
+  'accountClosing.notice.noRefund':
+    'No payment of the last {days} days can be refunded: credits have no cash value.',
+  'accountClosing.notice.terms': 'Read the terms (section 7)',
+  'accountClosing.notice.loading': 'Checking your credits and payments...',
 } as const;

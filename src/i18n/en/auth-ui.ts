@@ -119,4 +119,7 @@ export const enAuthUi = {
   'authUi.test.no': 'no',
   'authUi.test.failed': 'Login failed: {message}',
   'authUi.test.cancelled': 'The popup was closed before logging in.',
+  // First steps (issue 40): signed in by the code, the password rule shown before submit
+  'authUi.toast.verifiedSignedIn': 'You are logged in.',
+  'authUi.passwordRule': 'At least {min} characters (at most {max}).',
 } as const;

@@ -130,4 +130,16 @@ export const enBilling = {
   'billing.sandbox.fail': 'Make the payment fail',
   'billing.method.sandbox': 'Test payment',
   'billing.method.vnpay': 'VNPay',
+  // Credit packs and the return to the tool (issue 40, decision 102)
+  'billing.description.credit-pack': 'Pack of {credits} credits',
+  'billing.errors.packInvalid': 'Please choose one of the credit packs.',
+  'billing.packs.heading': 'Buy a credit pack',
+  'billing.packs.intro':
+    'A one-off payment, no subscription. The credits are added as soon as the payment is confirmed and last 12 months.',
+  'billing.packs.legend': 'Credit pack',
+  'billing.packs.option': '{credits} credits: {price}',
+  'billing.packs.perCredit': '{price} per credit',
+  'billing.packs.plans': 'Prefer a monthly plan? See the plans',
+  'billing.packs.credits': '{credits} credits, valid for 12 months',
+  'billing.packs.back': 'Back to where you were',
 } as const;

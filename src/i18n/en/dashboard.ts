@@ -63,4 +63,10 @@ export const enDashboard = {
   'dashboard.community.loadFailed': 'Failed to load generations',
   'dashboard.retry': 'Retry',
   'dashboard.signInToSee': 'Log in to see your generations.',
+  // First steps (issue 40): the tours offered to a new account
+  'dashboard.start.title': 'Get started',
+  'dashboard.start.intro':
+    'New here? Take the two-minute tour of your dashboard, then make your first try-on with its guide.',
+  'dashboard.start.tour': 'Take the dashboard tour',
+  'dashboard.start.tryOn': 'Open Virtual Try-On with its tour',
 } as const;

@@ -41,4 +41,7 @@ export const enPages = {
   'test.description': 'Screens for checking the site: the error screens.',
   'test.heading': 'Test page',
   'test.intro': 'The error screens the site shows when something fails, for checking.',
+  // The return to the tool after a payment (issue 40, decision 102)
+  'payment.returned':
+    'Your credits are added as soon as the gateway confirms the payment, usually within seconds. A receipt is on its way to your email.',
 } as const;

@@ -54,4 +54,17 @@ export const enTutorial = {
   'tutorial.help.support.title': 'Need more help?',
   'tutorial.help.support.content':
     'Write to us from the contact page; support replies within 24 hours.',
+  // First steps (issue 40): the dashboard's tour for a new account
+  'tutorial.dashboard.welcome.title': 'Welcome to your studio',
+  'tutorial.dashboard.welcome.content':
+    'This short tour shows where your credits and tools are. Use the arrow keys or the buttons to move; Esc closes the tour.',
+  'tutorial.dashboard.credits.title': 'Your credits and plan',
+  'tutorial.dashboard.credits.content':
+    'Each image uses 1 credit and a video from 2. Your free plan starts with 5 credits; buy more at any time.',
+  'tutorial.dashboard.tools.title': 'Your tools',
+  'tutorial.dashboard.tools.content':
+    'Open a tool here: virtual try-on, body generator, hairstyle changer, image to video and image editing.',
+  'tutorial.dashboard.complete.title': 'Ready for a first try-on',
+  'tutorial.dashboard.complete.content':
+    'Open Virtual Try-On with its tour from "Get started": it walks you through your first result.',
 } as const;

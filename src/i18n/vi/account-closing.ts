@@ -50,4 +50,16 @@ export const viAccountClosing: Translation<typeof enAccountClosing> = {
   'accountClosing.restore.missing': 'Liên kết này không đầy đủ. Hãy mở lại liên kết trong thư.',
   'accountClosing.restore.failed': 'Không khôi phục được tài khoản. Vui lòng thử lại.',
   'accountClosing.admin.closing': 'Đang đóng: xóa vào {date}',
+  // What closing does to what was paid (issue 40, terms §7, decision 102)
+  'accountClosing.notice.title': 'Tín dụng và các khoản thanh toán của bạn',
+  'accountClosing.notice.credits':
+    'Bạn còn {credits} tín dụng đã trả tiền chưa dùng. Chúng sẽ mất khi tài khoản bị xóa, {days} ngày sau khi đóng; hủy việc đóng trước thời điểm đó sẽ giữ lại chúng.',
+  'accountClosing.notice.noCredits': 'Bạn không còn tín dụng đã trả tiền nào chưa dùng.',
+  'accountClosing.notice.refundable':
+    'Thanh toán trong {days} ngày qua và chưa dùng tín dụng nào từ đó, nên được hoàn đủ nếu bạn yêu cầu qua support@kieu.studio trước ngày xóa:',
+  'accountClosing.notice.payment': '{reference}: {amount}, thanh toán ngày {date}',
+  'accountClosing.notice.noRefund':
+    'Không có khoản thanh toán nào trong {days} ngày qua được hoàn: tín dụng không quy đổi thành tiền mặt.',
+  'accountClosing.notice.terms': 'Xem điều khoản (mục 7)',
+  'accountClosing.notice.loading': 'Đang kiểm tra tín dụng và các khoản thanh toán...',
 };

@@ -111,4 +111,7 @@ export const viAuthUi: Translation<typeof enAuthUi> = {
   'authUi.test.no': 'không',
   'authUi.test.failed': 'Đăng nhập thất bại: {message}',
   'authUi.test.cancelled': 'Cửa sổ đã đóng trước khi đăng nhập.',
+  // First steps (issue 40): signed in by the code, the password rule shown before submit
+  'authUi.toast.verifiedSignedIn': 'Bạn đã được đăng nhập.',
+  'authUi.passwordRule': 'Ít nhất {min} ký tự (tối đa {max}).',
 };

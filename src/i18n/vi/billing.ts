@@ -133,4 +133,16 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.sandbox.fail': 'Cho thanh toán thất bại',
   'billing.method.sandbox': 'Thanh toán thử',
   'billing.method.vnpay': 'VNPay',
+  // Credit packs and the return to the tool (issue 40, decision 102)
+  'billing.description.credit-pack': 'Gói {credits} tín dụng',
+  'billing.errors.packInvalid': 'Vui lòng chọn một gói tín dụng.',
+  'billing.packs.heading': 'Mua gói tín dụng',
+  'billing.packs.intro':
+    'Thanh toán một lần, không đăng ký định kỳ. Tín dụng được cộng ngay khi thanh toán được xác nhận và dùng được trong 12 tháng.',
+  'billing.packs.legend': 'Gói tín dụng',
+  'billing.packs.option': '{credits} tín dụng: {price}',
+  'billing.packs.perCredit': '{price} mỗi tín dụng',
+  'billing.packs.plans': 'Muốn trả theo tháng? Xem các gói dịch vụ',
+  'billing.packs.credits': '{credits} tín dụng, dùng trong 12 tháng',
+  'billing.packs.back': 'Quay lại trang trước',
 };

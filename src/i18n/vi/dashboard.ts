@@ -64,4 +64,10 @@ export const viDashboard: Translation<typeof enDashboard> = {
   'dashboard.community.loadFailed': 'Không tải được ảnh đã tạo',
   'dashboard.retry': 'Thử lại',
   'dashboard.signInToSee': 'Đăng nhập để xem ảnh bạn đã tạo.',
+  // First steps (issue 40): the tours offered to a new account
+  'dashboard.start.title': 'Bắt đầu',
+  'dashboard.start.intro':
+    'Bạn mới dùng? Xem hướng dẫn bảng điều khiển trong hai phút, rồi thử đồ lần đầu theo hướng dẫn từng bước.',
+  'dashboard.start.tour': 'Xem hướng dẫn bảng điều khiển',
+  'dashboard.start.tryOn': 'Mở Thử đồ ảo kèm hướng dẫn',
 };

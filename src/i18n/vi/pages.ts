@@ -43,4 +43,7 @@ export const viPages: Translation<typeof enPages> = {
   'test.description': 'Các màn hình để kiểm tra trang web: màn hình lỗi.',
   'test.heading': 'Trang thử nghiệm',
   'test.intro': 'Các màn hình lỗi mà trang web hiển thị khi có sự cố, để kiểm tra.',
+  // The return to the tool after a payment (issue 40, decision 102)
+  'payment.returned':
+    'Tín dụng được cộng ngay khi cổng thanh toán xác nhận, thường chỉ vài giây. Biên lai đang được gửi tới email của bạn.',
 };

@@ -58,4 +58,17 @@ export const viTutorial: Translation<typeof enTutorial> = {
   'tutorial.help.support.title': 'Cần thêm trợ giúp?',
   'tutorial.help.support.content':
     'Gửi tin nhắn cho chúng tôi từ trang liên hệ; bộ phận hỗ trợ phản hồi trong vòng 24 giờ.',
+  // First steps (issue 40): the dashboard's tour for a new account
+  'tutorial.dashboard.welcome.title': 'Chào mừng đến với studio của bạn',
+  'tutorial.dashboard.welcome.content':
+    'Phần hướng dẫn ngắn này chỉ cho bạn chỗ xem tín dụng và các công cụ. Dùng phím mũi tên hoặc các nút để di chuyển; Esc để đóng.',
+  'tutorial.dashboard.credits.title': 'Tín dụng và gói của bạn',
+  'tutorial.dashboard.credits.content':
+    'Mỗi ảnh dùng 1 tín dụng, mỗi video từ 2 tín dụng. Gói miễn phí bắt đầu với 5 tín dụng; bạn có thể mua thêm bất cứ lúc nào.',
+  'tutorial.dashboard.tools.title': 'Các công cụ của bạn',
+  'tutorial.dashboard.tools.content':
+    'Mở công cụ tại đây: thử đồ ảo, tạo người mẫu, đổi kiểu tóc, ảnh thành video và chỉnh sửa ảnh.',
+  'tutorial.dashboard.complete.title': 'Sẵn sàng thử đồ lần đầu',
+  'tutorial.dashboard.complete.content':
+    'Mở Thử đồ ảo kèm hướng dẫn từ mục "Bắt đầu": từng bước đưa bạn tới kết quả đầu tiên.',
 };

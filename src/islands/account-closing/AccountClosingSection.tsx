@@ -15,6 +15,7 @@ import { Field, secondaryButtonClass } from '../auth/Field.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { ProfileSection } from '../profile/ProfileSection.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { ClosingNotice } from './ClosingNotice.tsx';
 import { focusHeading } from '../ui/focus.ts';
 
 const dangerButtonClass =
@@ -109,6 +110,7 @@ export function AccountClosingSection({ providers }: { providers: string[] }) {
           <h2 id={title} className="text-xl font-bold text-ink-900">
             {t('accountClosing.dialogTitle')}
           </h2>
+          {open && <ClosingNotice id={`${title}-notice`} />}
           <form
             noValidate
             onSubmit={(event) => {
@@ -123,6 +125,7 @@ export function AccountClosingSection({ providers }: { providers: string[] }) {
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
+              aria-describedby={`${title}-notice`}
               ref={passwordField}
             />
             <button type="submit" className={dangerButtonClass} disabled={busy}>

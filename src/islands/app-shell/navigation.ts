@@ -2,39 +2,17 @@ import { toast } from 'sonner';
 import { $locale } from '../../stores/locale.ts';
 import { logout } from '../../stores/auth-actions.ts';
 import { islandT, type IslandT } from './i18n-core.ts';
+import { takePendingToasts, toastAfterNavigation } from '../../lib/pending-toasts.ts';
 
-const PENDING_TOASTS_KEY = 'kieu.pendingToasts';
+export { toastAfterNavigation };
 
 /** Spec §2.4: every successful login lands here (decision 039). */
 export const LOGIN_LANDING = '/dashboard';
 
-interface PendingToast {
-  title: string;
-  description?: string;
-  duration?: number;
-}
-
-/** A toast to show on the next page, after a navigation. */
-export function toastAfterNavigation(pending: PendingToast): void {
-  const list = readPending();
-  sessionStorage.setItem(PENDING_TOASTS_KEY, JSON.stringify([...list, pending]));
-}
-
 /** Shows the toasts left by the previous page. */
 export function showPendingToasts(): void {
-  const list = readPending();
-  sessionStorage.removeItem(PENDING_TOASTS_KEY);
-  for (const item of list) {
+  for (const item of takePendingToasts()) {
     toast(item.title, { description: item.description, duration: item.duration });
-  }
-}
-
-function readPending(): PendingToast[] {
-  try {
-    const list: unknown = JSON.parse(sessionStorage.getItem(PENDING_TOASTS_KEY) ?? '[]');
-    return Array.isArray(list) ? (list as PendingToast[]) : [];
-  } catch {
-    return [];
   }
 }
 

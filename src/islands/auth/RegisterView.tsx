@@ -5,7 +5,7 @@ import { otpRules } from '../../contracts/auth.ts';
 import { register } from '../../stores/auth-actions.ts';
 import { fieldMessage, useT } from '../app-shell/i18n.ts';
 import { showAuthView } from './auth-modal-store.ts';
-import { Field, buttonClass, linkButtonClass } from './Field.tsx';
+import { Field, buttonClass, linkButtonClass, passwordRuleHint } from './Field.tsx';
 import { registerFormSchema, type RegisterForm } from './forms.ts';
 import { errorToast } from './toasts.ts';
 
@@ -64,6 +64,7 @@ export function RegisterView({ titleId, email }: { titleId: string; email: strin
           label={t('authUi.password')}
           type="password"
           autoComplete="new-password"
+          hint={passwordRuleHint(t)}
           error={fieldMessage(t, errors.password?.message)}
           {...form.register('password')}
         />

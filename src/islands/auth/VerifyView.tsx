@@ -4,7 +4,8 @@ import { otpRules } from '../../contracts/auth.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { generateOtp, verifyOtp } from '../../stores/auth-actions.ts';
 import { useT } from '../app-shell/i18n.ts';
-import { showAuthView } from './auth-modal-store.ts';
+import { finishLogin } from '../app-shell/navigation.ts';
+import { closeAuthModal, showAuthView } from './auth-modal-store.ts';
 import { CodeForm, useCodeForm } from './CodeForm.tsx';
 import { buttonClass, linkButtonClass, secondaryButtonClass } from './Field.tsx';
 import { useResendCountdown } from './resend-countdown.ts';
@@ -12,8 +13,10 @@ import { errorToast } from './toasts.ts';
 
 /**
  * Spec §2.6: the email, a code field (at most 6 characters), verify and resend. Used by the
- * modal (success opens login) and by /auth/verify-otp (`onVerified`). Resend waits until
- * `resendAt`, the API's one code a minute counted from the last send.
+ * modal and by /auth/verify-otp. The right code signs the new account in and lands on the
+ * dashboard (issue 40: no second typing of the password); an account the API does not sign in
+ * goes on to `onVerified` (the login). Resend waits until `resendAt`, the API's one code a
+ * minute counted from the last send.
  */
 export function VerifyView({
   titleId,
@@ -36,7 +39,15 @@ export function VerifyView({
 
   const onCode = async (code: string) => {
     try {
-      await verifyOtp(email, code);
+      const result = await verifyOtp(email, code);
+      if (result.user) {
+        toast.success(t('authUi.toast.verified'), {
+          description: t('authUi.toast.verifiedSignedIn'),
+        });
+        closeAuthModal();
+        finishLogin(t, { name: result.user.name, isNewUser: true });
+        return;
+      }
       toast.success(t('authUi.toast.verified'), { description: t('authUi.toast.verifiedBody') });
       onVerified();
     } catch (error) {

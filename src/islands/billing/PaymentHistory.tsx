@@ -109,9 +109,12 @@ export function PaymentHistory() {
                   <td className="px-4 py-2">
                     {payment.credits === null
                       ? t('billing.unlimited')
-                      : t('billing.creditsPerMonth', {
-                          credits: formatNumber(payment.credits, locale),
-                        })}
+                      : t(
+                          payment.kind === 'credit-pack'
+                            ? 'billing.packs.credits'
+                            : 'billing.creditsPerMonth',
+                          { credits: formatNumber(payment.credits, locale) },
+                        )}
                   </td>
                   <td className="px-4 py-2">{methodLabel(payment.paymentMethod)}</td>
                 </tr>

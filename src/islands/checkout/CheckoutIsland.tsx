@@ -10,6 +10,9 @@ import { AppShell } from '../app-shell/AppShell.tsx';
 import { useT } from '../app-shell/i18n.ts';
 import { RequireLogin } from '../app-shell/RequireLogin.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { creditPackIds, type CreditPackId } from '../../contracts/credit-packs.ts';
+import { rememberReturnPath, safeReturnPath } from '../../lib/return-path.ts';
+import { PackCheckout } from './PackCheckout.tsx';
 import { ScheduleDowngrade } from './ScheduleDowngrade.tsx';
 
 /**
@@ -31,13 +34,22 @@ type Choice =
   | { kind: 'plan'; planId: PlanId; billingCycle: 'monthly' | 'annual' }
   | { kind: 'free' }
   | { kind: 'order'; orderId: string }
+  | { kind: 'pack'; packId: CreditPackId | null }
   | null;
 
-/** ?plan=pro&cycle=annual buys a plan; ?order=<id> pays an order already open (a renewal). */
+/**
+ * ?plan=pro&cycle=annual buys a plan; ?pack=pack-30 (or any other value: the choice) a credit
+ * pack; ?order=<id> pays an order already open (a renewal).
+ */
 function readChoice(search: string): Choice {
   const params = new URLSearchParams(search);
   const order = params.get('order');
   if (order) return { kind: 'order', orderId: order };
+  const pack = params.get('pack');
+  if (pack !== null) {
+    const known = (creditPackIds as readonly string[]).includes(pack);
+    return { kind: 'pack', packId: known ? (pack as CreditPackId) : null };
+  }
   const plan = params.get('plan');
   // The free plan is never bought: asking for its quote was a 400 (issue 40).
   if (plan === 'free') return { kind: 'free' };
@@ -56,6 +68,10 @@ function errorText(error: unknown, fallback: string): string {
 function Checkout() {
   const t = useT();
   const [choice] = useState(() => readChoice(window.location.search));
+  // ?return=/virtual-tryon: where the payment lands back (decision 102), checked here.
+  const [returnTo] = useState(() =>
+    safeReturnPath(new URLSearchParams(window.location.search).get('return')),
+  );
   return (
     <div className="container-page max-w-2xl py-10">
       <h1 className="text-3xl font-bold text-ink-900">{t('billing.checkout.heading')}</h1>
@@ -76,10 +92,16 @@ function Checkout() {
             {t('billing.checkout.toDashboard')}
           </a>
         </div>
+      ) : choice.kind === 'pack' ? (
+        <PackCheckout packId={choice.packId} returnTo={returnTo} />
       ) : choice.kind === 'plan' ? (
-        <PlanCheckout planId={choice.planId} billingCycle={choice.billingCycle} />
+        <PlanCheckout
+          planId={choice.planId}
+          billingCycle={choice.billingCycle}
+          returnTo={returnTo}
+        />
       ) : (
-        <OrderCheckout orderId={choice.orderId} />
+        <OrderCheckout orderId={choice.orderId} returnTo={returnTo} />
       )}
     </div>
   );
@@ -88,9 +110,11 @@ function Checkout() {
 function PlanCheckout({
   planId,
   billingCycle,
+  returnTo,
 }: {
   planId: PlanId;
   billingCycle: 'monthly' | 'annual';
+  returnTo: string | null;
 }) {
   const t = useT();
   const quote = useQuery({
@@ -106,7 +130,10 @@ function PlanCheckout({
         billingCycle,
         gateway,
       }),
-    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    onSuccess: ({ redirectUrl }) => {
+      rememberReturnPath(returnTo);
+      window.location.assign(redirectUrl);
+    },
   });
   if (quote.isPending)
     return (
@@ -150,7 +177,7 @@ function PlanCheckout({
   );
 }
 
-function OrderCheckout({ orderId }: { orderId: string }) {
+function OrderCheckout({ orderId, returnTo }: { orderId: string; returnTo: string | null }) {
   const t = useT();
   const order = useQuery({
     queryKey: ['order', orderId],
@@ -166,7 +193,10 @@ function OrderCheckout({ orderId }: { orderId: string }) {
       api.post<{ redirectUrl: string }>(`/payments/orders/${encodeURIComponent(orderId)}/pay`, {
         gateway,
       }),
-    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    onSuccess: ({ redirectUrl }) => {
+      rememberReturnPath(returnTo);
+      window.location.assign(redirectUrl);
+    },
   });
   if (order.isPending || billing.isPending) {
     return (
@@ -195,6 +225,11 @@ function OrderCheckout({ orderId }: { orderId: string }) {
     );
   }
   const o = order.data;
+  if (o.kind === 'credit-pack') {
+    // Choosing the same pack again reuses this open order (create-pack-order.ts).
+    const packId = creditPackIds.find((id) => id === `pack-${o.credits}`) ?? null;
+    return <PackCheckout packId={packId} returnTo={returnTo} />;
+  }
   return (
     <Summary
       planId={o.planId}

@@ -7,6 +7,7 @@ import { StudioApp } from '../studio-shell/StudioApp.tsx';
 import { Banner } from './Banner.tsx';
 import { BodyModels } from './BodyModels.tsx';
 import { Community } from './Community.tsx';
+import { GetStarted } from './GetStarted.tsx';
 import { QuickAccess } from './QuickAccess.tsx';
 import { RecentGenerations } from './RecentGenerations.tsx';
 import { StatsAndCredits } from './StatsAndCredits.tsx';
@@ -62,8 +63,11 @@ function Dashboard() {
         </p>
       </header>
       <Banner signedIn={Boolean(signedIn)} />
-      {signedIn ? <StatsAndCredits /> : <VisitorPrompt />}
-      <QuickAccess signedIn={Boolean(signedIn)} />
+      {signedIn && <GetStarted />}
+      <div data-tour="dashboard-credits">{signedIn ? <StatsAndCredits /> : <VisitorPrompt />}</div>
+      <div data-tour="dashboard-tools">
+        <QuickAccess signedIn={Boolean(signedIn)} />
+      </div>
       {signedIn && <RecentGenerations />}
       {signedIn && <BodyModels />}
       {/* Spec §2.4, §6: a visitor sees no generation list of anyone, only the prompt above. */}

@@ -15,6 +15,9 @@ const TRY_ON_STEPS = [
   ['complete', null],
 ] as const;
 
+/** `/virtual-tryon?tour=1` opens the page with its tour running (the dashboard's offer, issue 40). */
+export const TRY_ON_TOUR_PARAM = 'tour';
+
 /**
  * The virtual try-on tour of spec §2.11 in the current language; the try-on page marks its
  * parts with the `data-tour` attributes above.

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { creditGrants } from '../db/schema.ts';
+import { creditGrants, orders } from '../db/schema.ts';
 import { orderPayingFor, type PaidOrder } from '../services/billing/order-paying-for.ts';
 import type { Allocation } from '../services/credits/reserve-credits.ts';
 
@@ -28,7 +28,7 @@ export interface GrantValue {
 
 /**
  * What kept credits earned, in whole dong: each allocation at its grant's price per credit. Plan
- * credits are worth their order's price; free-plan and admin-granted credits, and plan credits
+ * and credit-pack credits are worth their order's price; free-plan and admin-granted credits, and plan credits
  * no payment bought (a subscription set by hand), are worth 0.
  * @example revenueVnd([{ grantId: 'a', amount: 2 }], new Map([['a', { source: 'admin' }]])) // 0
  */
@@ -36,7 +36,7 @@ export function revenueVnd(allocations: Allocation[], grants: Map<string, GrantV
   let total = 0;
   for (const allocation of allocations) {
     const grant = grants.get(allocation.grantId);
-    if (grant?.source !== 'plan' || !grant.order) continue;
+    if ((grant?.source !== 'plan' && grant?.source !== 'pack') || !grant.order) continue;
     total += allocation.amount * pricePerCredit(grant.order);
   }
   return Math.round(total);
@@ -69,6 +69,14 @@ export async function readGrantValues(
     if (month) {
       const order = await orderPayingFor(db, grant.userId, month.planId, month.start);
       value.order = order;
+    }
+    // A pack's grant names its order (decision 102); its credits are all of one payment.
+    if (grant.source === 'pack') {
+      const [order] = await db
+        .select({ amount: orders.amount, credits: orders.credits })
+        .from(orders)
+        .where(eq(orders.reference, grant.reference));
+      if (order) value.order = { ...order, billingCycle: 'monthly' };
     }
     values.set(grant.id, value);
   }

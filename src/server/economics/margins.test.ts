@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { creditPackIds } from '../../contracts/credit-packs.ts';
 import { planCatalogue, type Plan } from '../../contracts/plans.ts';
 import { studioTools } from '../../contracts/studio.ts';
 import { parseEnv } from '../env.ts';
@@ -26,10 +27,18 @@ describe('npm run economics', () => {
     const { failing, exitCode, rows } = checkEconomics(production, planCatalogue);
     expect(failing.map(describeRow)).toEqual([]);
     expect(exitCode).toBe(0);
-    // Each paid plan with credits is checked against every option it may buy.
+    // Each paid plan with credits is checked against every option it may buy, and each credit
+    // pack against every option (decision 102).
     expect(new Set(rows.map((row) => row.plan))).toEqual(
-      new Set(['basic', 'starter', 'pro', 'professional', 'premium']),
+      new Set(['basic', 'starter', 'pro', 'professional', 'premium', ...creditPackIds]),
     );
+  });
+
+  it('fails a credit pack priced below the margin, naming it', () => {
+    const cheap = [{ id: 'pack-100' as const, credits: 100, price: 100_000 }];
+    const { failing } = checkEconomics(production, planCatalogue, offeredOptions(), cheap);
+    expect(failing.length).toBeGreaterThan(0);
+    expect(failing.every((row) => row.plan === 'pack-100')).toBe(true);
   });
 
   it('fails, naming the option, when Veo 3 sells for 2 credits', () => {

@@ -1,3 +1,4 @@
+import { creditPacks, type CreditPack } from '../../contracts/credit-packs.ts';
 import type { Plan } from '../../contracts/plans.ts';
 import { parseEngineChains, type EngineName, type Env } from '../env.ts';
 import { resolutionAllowed } from '../services/billing/plan-gates.ts';
@@ -9,9 +10,10 @@ import {
 } from './engine-prices.ts';
 import { engineModelFor, offeredOptions, type OfferedOption } from './offered-options.ts';
 
-/** One line of `npm run economics`: a plan selling one option on the configured engines. */
+/** One line of `npm run economics`: a plan or a credit pack selling one option. */
 export interface MarginRow {
-  plan: Plan['id'];
+  /** A plan's id, or a credit pack's (decision 102). */
+  plan: Plan['id'] | CreditPack['id'];
   option: OfferedOption;
   /** The engines that may serve it, dearest first (a failover may land on any). */
   engine: string;
@@ -56,29 +58,49 @@ function dearestCost(env: Env, option: OfferedOption, chain: EngineName[]) {
   );
 }
 
+/** Who sells credits, at what lowest price each, and the plan whose gates limit the options. */
+interface CreditSeller {
+  id: MarginRow['plan'];
+  price: number;
+  /** A plan's gates; a pack's credits may meet any option, so none. */
+  plan?: Plan;
+}
+
+function creditSellers(plans: readonly Plan[], packs: readonly CreditPack[]): CreditSeller[] {
+  const sellers: CreditSeller[] = [];
+  for (const plan of plans) {
+    const price = creditPriceVnd(plan);
+    if (price !== null) sellers.push({ id: plan.id, price, plan });
+  }
+  for (const pack of packs) {
+    sellers.push({ id: pack.id, price: Math.floor(pack.price / pack.credits) });
+  }
+  return sellers;
+}
+
 /**
- * Every plan × option on sale with its credits, credit price, engine cost and gross margin, on
- * the engines GENERATION_ENGINES configures. Options a plan cannot buy (a resolution above its
- * gate) are left out.
+ * Every plan or credit pack × option on sale with its credits, credit price, engine cost and
+ * gross margin, on the engines GENERATION_ENGINES configures. Options a plan cannot buy (a
+ * resolution above its gate) are left out; a pack is checked against every option.
  */
 export function marginTable(
   env: Env,
   plans: readonly Plan[],
   options: OfferedOption[] = offeredOptions(),
+  packs: readonly CreditPack[] = creditPacks,
 ): MarginRow[] {
+  const sellers = creditSellers(plans, packs);
   const chains = parseEngineChains(env.GENERATION_ENGINES);
   const rows: MarginRow[] = [];
   for (const option of options) {
     const { engine, model, micro } = dearestCost(env, option, chains[option.tool]);
     const costVnd = micro === null ? Number.NaN : microUsdToVnd(micro, env);
-    for (const plan of plans) {
-      const price = creditPriceVnd(plan);
-      if (price === null) continue;
+    for (const { id, price, plan } of sellers) {
       const resolution = option.params.resolution;
-      if (typeof resolution === 'string' && !resolutionAllowed(plan, resolution)) continue;
+      if (plan && typeof resolution === 'string' && !resolutionAllowed(plan, resolution)) continue;
       const revenueVnd = price * option.credits;
       rows.push({
-        plan: plan.id,
+        plan: id,
         option,
         engine,
         model,
@@ -112,8 +134,9 @@ export function checkEconomics(
   env: Env,
   plans: readonly Plan[],
   options: OfferedOption[] = offeredOptions(),
+  packs: readonly CreditPack[] = creditPacks,
 ) {
-  const rows = marginTable(env, plans, options);
+  const rows = marginTable(env, plans, options, packs);
   const failing = belowMargin(env, rows);
   return { rows, failing, exitCode: failing.length > 0 ? 1 : 0 };
 }

@@ -7,7 +7,7 @@ import { resetPassword } from '../../../stores/auth-actions.ts';
 import { AppShell } from '../../app-shell/AppShell.tsx';
 import { fieldMessage, useT } from '../../app-shell/i18n.ts';
 import { openAuthModal } from '../auth-modal-store.ts';
-import { Field, buttonClass } from '../Field.tsx';
+import { Field, buttonClass, passwordRuleHint } from '../Field.tsx';
 import { resetFormSchema, type ResetForm } from '../forms.ts';
 import { errorToast } from '../toasts.ts';
 
@@ -57,6 +57,7 @@ function ResetPasswordPage() {
         label={t('authUi.reset.newPassword')}
         type="password"
         autoComplete="new-password"
+        hint={passwordRuleHint(t)}
         error={fieldMessage(t, errors.password?.message)}
         {...form.register('password')}
       />

@@ -11,7 +11,8 @@ interface CreditShortageProps {
 
 /**
  * Spec §5's shortage message, shown once (issue 22: not also as a toast and a red box), with
- * the way out: a link to the plans. Generate points at it with aria-describedby.
+ * the way out: a credit pack (issue 40, decision 102), whose payment lands back on this page.
+ * Generate points at it with aria-describedby.
  */
 export function CreditShortage({ id, estimate, message }: CreditShortageProps) {
   const t = useT();
@@ -30,9 +31,15 @@ export function CreditShortage({ id, estimate, message }: CreditShortageProps) {
       className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
     >
       <p id={id}>{text}</p>
-      <a href="/studio-pricing" className="mt-1 inline-block font-semibold underline">
+      <a href={buyCreditsHref()} className="mt-1 inline-block font-semibold underline">
         {t('credits.buyMore')}
       </a>
     </div>
   );
+}
+
+/** The pack checkout, told to come back to this page (checked again there). */
+function buyCreditsHref(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `/checkout?${new URLSearchParams({ pack: 'choose', return: here })}`;
 }

@@ -14,7 +14,8 @@ import { Tabs } from '../../assets/Tabs.tsx';
 import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
 import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { Tutorial, TutorialButton } from '../../tutorial/Tutorial.tsx';
-import { tryOnTutorial } from '../../tutorial/try-on-tutorial.ts';
+import { TRY_ON_TOUR_PARAM, tryOnTutorial } from '../../tutorial/try-on-tutorial.ts';
+import { useTourFromAddress } from '../../tutorial/use-tour-from-address.ts';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { inputClass, labelClass } from '../generation/ToolScreen.tsx';
 import { ToolStepper, type StepItem } from '../generation/ToolStepper.tsx';
@@ -55,6 +56,7 @@ export function TryOn() {
   const [step, setStep] = useState<TryOnStep>(1);
   const [source, setSource] = useState<Source>('gallery');
   const single = useToolLayout() === 'single';
+  useTourFromAddress(TRY_ON_TOUR_PARAM, () => tryOnTutorial(t), !single);
   // Single layout: the model and garment lists are both on the page, each with its own tabs.
   const [garmentSource, setGarmentSource] = useState<Source>('gallery');
   const [model, setModel] = useState<Asset | null>(null);

@@ -8,6 +8,7 @@ import { publicSiteUrl } from '../../env.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { closeAccount } from '../../services/account/close-account.ts';
+import { readClosingNotice } from '../../services/account/read-closing-notice.ts';
 import type { ClosingDeps } from '../../services/account/closing-deps.ts';
 import { restoreAccount } from '../../services/account/restore-account.ts';
 import { AUTH_LIMITS as L, authLimiter } from './auth-limits.ts';
@@ -33,6 +34,12 @@ export function accountClosingRoutes(deps: AppDeps) {
   const app = new Hono<AuthedBindings>();
   const services = closingDeps(deps);
   const limits = authLimiter(deps);
+
+  // What closing does to the unused paid credits and recent payments (terms §7, decision 102),
+  // shown before the person confirms.
+  app.get('/auth/account/closing', requireUser(deps), async (c) =>
+    c.json(await readClosingNotice(services.db, c.get('user').id, deps.clock.now())),
+  );
 
   app.delete('/auth/account', requireUser(deps), async (c) => {
     const input = await parseJson(c, closeAccountRequestSchema);

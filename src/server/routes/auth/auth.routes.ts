@@ -19,7 +19,7 @@ import { requestPasswordReset } from '../../services/auth/request-password-reset
 import { resetPassword } from '../../services/auth/reset-password.ts';
 import { sendAddressTakenNotice } from '../../services/auth/send-address-taken-notice.ts';
 import { sendVerificationCode } from '../../services/auth/send-verification-code.ts';
-import { verifyEmailCode } from '../../services/auth/verify-email-code.ts';
+import { verifyAndSignIn } from '../../services/auth/verify-email-code.ts';
 import { AUTH_LIMITS as L, authLimiter } from './auth-limits.ts';
 
 const success = (key: Parameters<typeof localize>[0], lang: 'vi' | 'en') => ({
@@ -103,13 +103,13 @@ export function authRoutes(deps: AppDeps) {
     const email = limits.account(input.email);
     // Wrong codes are counted per address typed, account or not, so the lock (429) looks the
     // same for unknown, verified and waiting accounts (decision 031).
-    await limits.attempt(
+    const session = await limits.attempt(
       [
         [L.verifyAccount, email],
         [L.verifyAddress, address],
       ],
       ['invalid_otp', 'otp_expired'],
-      () => verifyEmailCode(auth, input.email, input.otp),
+      () => verifyAndSignIn(auth, input.email, input.otp),
       async (seconds, rule) => {
         if (rule !== L.verifyAccount) return authErrors.tooManyAttempts(seconds);
         // Waiting does not unlock the code, a new one does: Retry-After says when one may be sent.
@@ -117,7 +117,7 @@ export function authRoutes(deps: AppDeps) {
         return authErrors.otpLocked(Math.max(1, resend.retryAfterSeconds));
       },
     );
-    return c.json(success('authApi.verified', c.get('lang')));
+    return c.json({ ...success('authApi.verified', c.get('lang')), ...session });
   });
 
   app.post('/auth/login', async (c) => {

@@ -5,12 +5,14 @@ import {
   planChoiceSchema,
   type PaymentRecord,
 } from '../../../contracts/billing.ts';
+import { createPackOrderSchema, packChoiceSchema } from '../../../contracts/credit-packs.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { clientAddress } from '../../http/rate-limit.ts';
 import { createOrder, quotePlan } from '../../services/billing/create-order.ts';
+import { createPackOrder, quotePack } from '../../services/billing/create-pack-order.ts';
 import { toPaymentRecord } from '../../services/billing/order-records.ts';
 import { readBillingStatus } from '../../services/billing/read-billing-status.ts';
 import { listOrders, readOrder } from '../../services/billing/read-orders.ts';
@@ -24,7 +26,8 @@ import { apiOrigin, enabledGateways, vnpayConfig } from './payment-config.ts';
 /**
  * The signed-in side of plans and payments: the viewer's plan (GET /billing), a downgrade
  * scheduled for the period's end (PUT/DELETE /billing/scheduled-change), a price quote,
- * orders (create, pay, read) and the payment history. Settling an order is never done here:
+ * orders (create, pay, read), one-off credit packs (quote, order; decision 102) and the
+ * payment history. Settling an order is never done here:
  * only a gateway's verified notification does that (sandbox.routes.ts, vnpay.routes.ts).
  */
 export function billingRoutes(deps: AppDeps) {
@@ -49,6 +52,7 @@ export function billingRoutes(deps: AppDeps) {
     .use('/payments/orders', requireUser(deps))
     .use('/payments/orders/*', requireUser(deps))
     .use('/payments/history', requireUser(deps))
+    .use('/payments/credit-packs/*', requireUser(deps))
     .get('/billing', async (c) =>
       c.json(await readBillingStatus(db, c.get('user').id, deps.clock.now(), gateways)),
     )
@@ -81,6 +85,26 @@ export function billingRoutes(deps: AppDeps) {
       const body = await parseJson(c, createOrderSchema);
       const userId = c.get('user').id;
       const order = await createOrder(db, {
+        userId,
+        choice: body,
+        gateway: body.gateway,
+        now: deps.clock.now(),
+        enabledGateways: gateways,
+      });
+      const started = await startPayment(
+        db,
+        { userId, orderId: order.id, gateway: body.gateway },
+        paymentContext(c),
+      );
+      return c.json({ order: record(c, started.order), redirectUrl: started.redirectUrl }, 201);
+    })
+    .get('/payments/credit-packs/quote', (c) =>
+      c.json(quotePack(parseQuery(c, packChoiceSchema), gateways)),
+    )
+    .post('/payments/credit-packs/orders', async (c) => {
+      const body = await parseJson(c, createPackOrderSchema);
+      const userId = c.get('user').id;
+      const order = await createPackOrder(db, {
         userId,
         choice: body,
         gateway: body.gateway,

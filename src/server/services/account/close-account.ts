@@ -13,6 +13,7 @@ import type { UserRow } from '../auth/start-session.ts';
 import { failGeneration } from '../generation/run-generation.ts';
 import { accountClosingMail } from './account-closing-mails.ts';
 import { closingErrors } from './closing-errors.ts';
+import { readClosingNotice } from './read-closing-notice.ts';
 import { removeExportFiles, removeExportRows } from './remove-account-exports.ts';
 import { newUndoToken, recordClosingStep, type ClosingDeps } from './closing-deps.ts';
 import { forgetUser } from '../auth/auth-cache.ts';
@@ -35,6 +36,8 @@ export async function closeAccount(
   await checkFreshSignIn(deps, user, input);
   const now = deps.clock.now();
   const deleteAfter = new Date(now.getTime() + ACCOUNT_CLOSING_GRACE_DAYS * 86_400_000);
+  // Read before any generation is cancelled: what was paid, as the person confirmed it.
+  const notice = await readClosingNotice(deps.db, user.id, now);
   const undo = newUndoToken();
   await deps.db.transaction(async (tx) => {
     const closed = await tx
@@ -79,7 +82,7 @@ export async function closeAccount(
       deps.logger.error({ err: error, userId: user.id }, 'account closing mail not sent'),
     );
   deps.logger.info({ userId: user.id, cancelled: running.length, exports }, 'account closing');
-  return { status: 'closing', delete_after: deleteAfter.toISOString() };
+  return { status: 'closing', delete_after: deleteAfter.toISOString(), ...notice };
 }
 
 /**

@@ -7,6 +7,8 @@ import type { OrderRow } from './order-records.ts';
 import { periodMonths } from './period-credits.ts';
 import { tradeInCredits } from './trade-in-credits.ts';
 import { forgetUser } from '../auth/auth-cache.ts';
+import { grantCredits } from '../credits/grant-credits.ts';
+import { PACK_ORDER_KIND } from '../../../contracts/credit-packs.ts';
 
 /**
  * Gives a paid order its plan and credits, inside the transaction that marks it completed.
@@ -21,6 +23,17 @@ export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date): Promis
   // A payment settling after its account was deleted (decision 056) has nobody to give it to.
   const userId = order.userId;
   if (!userId) return;
+  // A credit pack (decision 102) changes no plan: its credits, once per order.
+  if (order.kind === PACK_ORDER_KIND) {
+    await grantCredits(tx, {
+      userId,
+      source: 'pack',
+      reference: order.reference,
+      amount: order.credits ?? 0,
+      now,
+    });
+    return;
+  }
   const cycle = order.billingCycle as BillingCycle;
   const { row } = await advanceSubscription(tx, userId, now);
   const active = row && now < row.periodEnd;

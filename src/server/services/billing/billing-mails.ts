@@ -1,3 +1,4 @@
+import { PACK_ORDER_KIND } from '../../../contracts/billing.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { t } from '../../../i18n/index.ts';
 import type { Lang } from '../../http/app-error.ts';
@@ -61,7 +62,9 @@ export function receiptMail(
       tr('billing.receipt.credits'),
       order.credits === null
         ? tr('billing.unlimited')
-        : tr('billing.creditsPerMonth', { credits: order.credits }),
+        : order.kind === PACK_ORDER_KIND
+          ? tr('billing.packs.credits', { credits: order.credits })
+          : tr('billing.creditsPerMonth', { credits: order.credits }),
     ],
     [tr('billing.receipt.status'), tr('billing.status.completed')],
   ];

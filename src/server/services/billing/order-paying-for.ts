@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, ne } from 'drizzle-orm';
+import { PACK_ORDER_KIND } from '../../../contracts/credit-packs.ts';
 import type { Db } from '../../db/database.ts';
 import { orders } from '../../db/schema.ts';
 import type { Tx } from './billing-types.ts';
@@ -29,6 +30,8 @@ export async function orderPayingFor(
       and(
         eq(orders.userId, userId),
         eq(orders.planId, planId),
+        // A credit pack records the plan its buyer held but pays for no month (decision 102).
+        ne(orders.kind, PACK_ORDER_KIND),
         eq(orders.status, 'completed'),
         isNotNull(orders.completedAt),
         lte(orders.completedAt, monthStart),

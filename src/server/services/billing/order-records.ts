@@ -1,4 +1,4 @@
-import type { PaymentRecord } from '../../../contracts/billing.ts';
+import { PACK_ORDER_KIND, type PaymentRecord } from '../../../contracts/billing.ts';
 import type { PlanId } from '../../../contracts/plans.ts';
 import type { Lang } from '../../http/app-error.ts';
 import { localize } from '../../http/localize.ts';
@@ -10,11 +10,15 @@ export type OrderRow = typeof orders.$inferSelect;
 export function toPaymentRecord(order: OrderRow, lang: Lang): PaymentRecord {
   const plan = localize(`pricing.plan.${order.planId}`)[lang];
   const cycle = localize(`billing.cycle.${order.billingCycle}`)[lang];
+  const description =
+    order.kind === PACK_ORDER_KIND
+      ? localize('billing.description.credit-pack', { credits: order.credits ?? 0 })[lang]
+      : localize(`billing.description.${order.kind}`, { plan, cycle })[lang];
   return {
     id: order.id,
     reference: order.reference,
     date: order.createdAt.toISOString(),
-    description: localize(`billing.description.${order.kind}`, { plan, cycle })[lang],
+    description,
     planId: order.planId as PlanId,
     billingCycle: order.billingCycle as PaymentRecord['billingCycle'],
     kind: order.kind as PaymentRecord['kind'],
