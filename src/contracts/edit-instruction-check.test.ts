@@ -43,6 +43,35 @@ describe('checkInstruction', () => {
     ]);
   });
 
+  it('names a request written beside an understood one instead of dropping it (issue 40)', () => {
+    expect(checkInstruction('Làm sáng hơn như ảnh studio').unknown).toEqual(['như ảnh studio']);
+    expect(checkInstruction('make it brighter like a studio shot').unknown).toEqual([
+      'like a studio shot',
+    ]);
+  });
+
+  it('reads a colour background, a blurred one and a colour variant, with or without accents', () => {
+    for (const text of [
+      'Đổi nền thành màu trắng tinh và làm ảnh sáng hơn',
+      'doi nen thanh mau trang tinh va lam anh sang hon',
+      'white background, brighter',
+    ]) {
+      expect(checkInstruction(text)).toMatchObject({
+        ok: true,
+        operations: [{ kind: 'brighter' }, { kind: 'background-colour', colour: 'white' }],
+      });
+    }
+    expect(checkInstruction('Làm mờ phông nền').operations).toEqual([{ kind: 'blur-background' }]);
+    for (const text of ['Đổi màu váy thành đỏ', 'doi mau vay thanh do', 'make the dress red']) {
+      expect(checkInstruction(text).operations).toEqual([
+        { kind: 'recolour-garment', colour: 'red' },
+      ]);
+    }
+    expect(checkInstruction('nền xanh navy').operations).toEqual([
+      { kind: 'background-colour', colour: 'navy' },
+    ]);
+  });
+
   it('has nothing to refuse in an empty instruction (a preset decides)', () => {
     expect(checkInstruction('   ').ok).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { parseInstruction, recognisedPhrases, type EditOperation } from './edit-instructions.ts';
+import type { EditColour } from './edit-colours.ts';
 import { editingPresets } from './tools.ts';
 
 /**
@@ -12,7 +13,8 @@ const filler = new Set(
   (
     'please pls kindly thanks thank you make it its this that the a an my photo image picture pic ' +
     'bit little slightly more much very some degrees do ' +
-    'lam cho giup minh toi em nhe nha nhen voi anh hinh tam mot chut chut hoi them hon rat di'
+    'lam cho giup minh toi em nhe nha nhen voi anh hinh tam mot chut chut hoi them hon rat di ' +
+    'turn change convert into to cua sang thanh doi chuyen mau'
   ).split(' '),
 );
 
@@ -60,12 +62,32 @@ export function checkInstruction(text: string): InstructionCheck {
   const unknown: string[] = [];
   let start = 0;
   const close = (end: number) => {
-    const part = folded.slice(start, end);
-    const understood = known.slice(start, end).some(Boolean);
-    const words = part.split(/[^\p{L}\p{N}]+/u).filter((word) => word && !filler.has(word));
-    if (!understood && words.length > 0) {
-      unknown.push(original.slice(at[start], at[end]).trim());
+    const words = [...folded.slice(start, end).matchAll(/[\p{L}\p{N}]+/gu)].map((word) => ({
+      from: start + word.index,
+      to: start + word.index + word[0].length,
+      known: known.slice(start + word.index, start + word.index + word[0].length).some(Boolean),
+      filler: filler.has(word[0]),
+    }));
+    if (!words.some((word) => word.known)) {
+      if (words.some((word) => !word.filler))
+        unknown.push(original.slice(at[start], at[end]).trim());
+      return;
     }
+    // Issue 40: a request beside an understood one is not dropped in silence ('sáng hơn như
+    // ảnh studio'): each stretch of words not understood, from its first word that is not a
+    // filler to its end, is named.
+    let stretch: typeof words = [];
+    const name = () => {
+      const first = stretch.findIndex((word) => !word.filler);
+      if (first >= 0)
+        unknown.push(original.slice(at[stretch[first]!.from], at[stretch.at(-1)!.to]));
+      stretch = [];
+    };
+    for (const word of words) {
+      if (word.known) name();
+      else stretch.push(word);
+    }
+    name();
   };
   for (const match of folded.matchAll(separator)) {
     // A separator inside a phrase ('black and white') does not split it.
@@ -88,6 +110,24 @@ export function operationKey(operation: EditOperation) {
         ? (`flip-${operation.axis}` as const)
         : operation.kind;
   return `toolsUi.edit.op.${id}` as const;
+}
+
+type NameKey = ReturnType<typeof operationKey> | `toolsUi.edit.colour.${EditColour}`;
+
+/**
+ * An operation as the page says it, its colour included ('nền trắng', 'garment in red').
+ * @example operationName(t, { kind: 'background-colour', colour: 'white' }) // 'white background'
+ */
+export function operationName(
+  translate: (key: NameKey, params?: Record<string, string>) => string,
+  operation: EditOperation,
+): string {
+  if (operation.kind !== 'recolour-garment' && operation.kind !== 'background-colour') {
+    return translate(operationKey(operation));
+  }
+  return translate(operationKey(operation), {
+    colour: translate(`toolsUi.edit.colour.${operation.colour}`),
+  });
 }
 
 type RefusalKey =

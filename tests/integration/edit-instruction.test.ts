@@ -43,7 +43,8 @@ describe('the instruction check on the local engine', () => {
     expect(res.body.detail).toBe(
       'Bộ xử lý cục bộ không hiểu “đổi nền thành bãi biển”, nên chưa tạo ảnh và chưa trừ tín dụng. ' +
         'Bộ này hiểu: sáng hơn, tối hơn, ấm hơn, lạnh hơn, đen trắng, sắc nét hơn, rực rỡ hơn, cổ điển, ' +
-        'xóa nền, xóa phông (làm mờ nền), xoay (trái, phải hoặc 180 độ) và lật (ngang hoặc dọc). ' +
+        'xóa nền, xóa phông (làm mờ nền), nền trắng hoặc nền màu, đổi màu trang phục (trắng, đen, xám, ' +
+        'đỏ, cam, vàng, xanh lá, xanh navy, xanh dương, hồng, tím, nâu hoặc be), xoay (trái, phải hoặc 180 độ) và lật (ngang hoặc dọc). ' +
         'Hoặc chọn một mẫu có sẵn: Nâng cao chất lượng, Phong cách nghệ thuật, Điều chỉnh màu sắc, ' +
         'Xóa nền, Làm đẹp khuôn mặt hoặc Chỉnh ánh sáng.',
     );

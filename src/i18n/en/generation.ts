@@ -38,7 +38,7 @@ export const enGeneration = {
   'generation.instruction.notUnderstood':
     'The local engine does not understand {unknown}, so nothing was made or charged. It understands: {vocabulary}. Or pick a preset: {presets}.',
   'generation.instruction.vocabulary':
-    'brighter, darker, warmer, cooler, black and white, sharper, more saturated, vintage, remove background, blur background, rotate (left, right or 180) and flip (horizontal or vertical)',
+    'brighter, darker, warmer, cooler, black and white, sharper, more saturated, vintage, remove background, blur background, a white or coloured background, a garment in another colour (white, black, grey, red, orange, yellow, green, navy, blue, pink, purple, brown or beige), rotate (left, right or 180) and flip (horizontal or vertical)',
   'generation.engine.instructionUnknown':
     'The local engine did not understand this edit. It understands: brighter, darker, warmer, cooler, black and white, sharper, more saturated, vintage, remove background, blur background, rotate (left or right) and flip (vertical or horizontal), or a preset.',
   'generation.engine.timeout': 'The generation took too long and was stopped. Please try again.',

@@ -36,7 +36,7 @@ export const viGeneration: Translation<typeof enGeneration> = {
   'generation.instruction.notUnderstood':
     'Bộ xử lý cục bộ không hiểu {unknown}, nên chưa tạo ảnh và chưa trừ tín dụng. Bộ này hiểu: {vocabulary}. Hoặc chọn một mẫu có sẵn: {presets}.',
   'generation.instruction.vocabulary':
-    'sáng hơn, tối hơn, ấm hơn, lạnh hơn, đen trắng, sắc nét hơn, rực rỡ hơn, cổ điển, xóa nền, xóa phông (làm mờ nền), xoay (trái, phải hoặc 180 độ) và lật (ngang hoặc dọc)',
+    'sáng hơn, tối hơn, ấm hơn, lạnh hơn, đen trắng, sắc nét hơn, rực rỡ hơn, cổ điển, xóa nền, xóa phông (làm mờ nền), nền trắng hoặc nền màu, đổi màu trang phục (trắng, đen, xám, đỏ, cam, vàng, xanh lá, xanh navy, xanh dương, hồng, tím, nâu hoặc be), xoay (trái, phải hoặc 180 độ) và lật (ngang hoặc dọc)',
   'generation.engine.instructionUnknown':
     'Công cụ tạo ảnh cục bộ chưa hiểu yêu cầu chỉnh sửa này. Công cụ hiểu: sáng hơn, tối hơn, ấm hơn, lạnh hơn, đen trắng, sắc nét hơn, rực rỡ hơn, cổ điển, xóa nền, làm mờ nền, xoay (trái hoặc phải) và lật (dọc hoặc ngang), hoặc một mẫu có sẵn.',
   'generation.engine.timeout':

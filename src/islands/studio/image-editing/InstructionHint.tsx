@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import {
   checkInstruction,
   instructionRefusal,
-  operationKey,
+  operationName,
   type InstructionCheck,
 } from '../../../contracts/edit-instruction-check.ts';
 import { formatList } from '../../../lib/format.ts';
@@ -35,14 +35,28 @@ export function InstructionHint({
 }) {
   const t = useT();
   const locale = useStore($locale);
-  const operations = checkInstruction(prompt).operations.map((operation) =>
-    t(operationKey(operation)),
+  const check = checkInstruction(prompt);
+  const operations = check.operations.map((operation) => operationName(t, operation));
+  // Issue 40: a part that will not be done is named as it is typed, before anything is charged.
+  const parts = formatList(
+    check.unknown.map((part) => `“${part}”`),
+    locale,
   );
   const shown = (which: boolean) =>
     local === which ? { id } : { 'aria-hidden': true, className: 'invisible' };
   return (
     <div className="mt-1 grid text-sm text-ink-600 *:[grid-area:1/1]">
-      <p {...shown(false)}>{t('toolsUi.edit.promptHint')}</p>
+      <div {...shown(false)}>
+        <div className="grid gap-1">
+          <p>{t('toolsUi.edit.promptHint')}</p>
+          {operations.length > 0 && (
+            <p className="font-semibold text-ink-800">
+              {t('toolsUi.edit.understood', { operations: formatList(operations, locale) })}
+            </p>
+          )}
+          {check.unknown.length > 0 && <p>{t('toolsUi.edit.asWritten', { parts })}</p>}
+        </div>
+      </div>
       <div {...shown(true)}>
         <div className="grid gap-1">
           <p>
@@ -54,6 +68,9 @@ export function InstructionHint({
                 operations: formatList(operations, locale),
               })}
             </p>
+          )}
+          {check.unknown.length > 0 && (
+            <p className="font-semibold text-red-700">{t('toolsUi.edit.willNotDo', { parts })}</p>
           )}
         </div>
       </div>

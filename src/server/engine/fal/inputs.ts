@@ -11,6 +11,7 @@ import type {
   VideoModel,
   VideoParams,
 } from '../../../contracts/tools.ts';
+import { editSteps } from './edit-steps.ts';
 import { EngineError } from '../engine.ts';
 import { aspectRatioField } from './video-aspect.ts';
 
@@ -162,9 +163,15 @@ const presetInstructions: Record<EditingPreset, string> = {
   'lighting-correction': 'Correct the lighting: balanced exposure, soft natural light',
 };
 
-/** FLUX Kontext: the preset's instruction and the user's prompt; guidance from our slider. */
+/**
+ * FLUX Kontext: the preset's instruction and each part of the user's prompt as its own sentence
+ * (./edit-steps.ts); guidance from our slider.
+ */
 export function editingInput(image: string, params: EditingParams) {
-  const prompt = [params.preset && presetInstructions[params.preset], params.prompt]
+  const prompt = [
+    params.preset && presetInstructions[params.preset],
+    ...(params.prompt ? editSteps(params.prompt) : []),
+  ]
     .filter(Boolean)
     .join('. ');
   return {

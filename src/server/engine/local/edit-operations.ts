@@ -1,9 +1,12 @@
-import sharp, { type Matrix3x3, type Sharp } from 'sharp';
+import type { Matrix3x3, Sharp } from 'sharp';
 import type { EditingPreset } from '../../../contracts/tools.ts';
 import { EngineError } from '../engine.ts';
-import { analyseImage, removeBackground } from '../perception/index.ts';
+import { analyseImage } from '../perception/index.ts';
 import type { EditOperation } from '../../../contracts/edit-instructions.ts';
+import { editColours } from '../../../contracts/edit-colours.ts';
+import { cutOutAlpha, encoded, fillBackground, resizeChannel } from './backdrop-fill.ts';
 import { faceMask, scaleFace } from './face-regions.ts';
+import { recolourGarment } from './garment-recolour.ts';
 import { blendInto, blurMask, clampByte, fromRaw, luma, type RawImage } from './image.ts';
 
 /** Runs a sharp pipeline over raw pixels and returns raw RGBA again. */
@@ -120,33 +123,6 @@ function mixed(image: RawImage, effect: RawImage, amount: number): RawImage {
   const result = { ...image, data: Buffer.from(image.data) };
   blendInto(result, effect.data, amount);
   return result;
-}
-
-/** The pixels as a quickly compressed PNG, for the on-device models. */
-function encoded(image: RawImage): Promise<Buffer> {
-  return fromRaw(image).png({ compressionLevel: 1 }).toBuffer();
-}
-
-/** A one-channel map (0..255) at the image's size. */
-async function resizeChannel(
-  data: Buffer,
-  from: { width: number; height: number },
-  to: { width: number; height: number },
-): Promise<Buffer> {
-  if (from.width === to.width && from.height === to.height) return data;
-  return sharp(data, { raw: { width: from.width, height: from.height, channels: 1 } })
-    .resize(to.width, to.height, { fit: 'fill', kernel: 'linear' })
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
-}
-
-/** The subject's opacity (255 = subject) from the cut-out (../perception/remove-background.ts). */
-async function cutOutAlpha(image: RawImage): Promise<Buffer> {
-  const cut = await removeBackground(await encoded(image));
-  const alpha = Buffer.alloc(cut.width * cut.height);
-  for (let pixel = 0; pixel < alpha.length; pixel++) alpha[pixel] = cut.data[pixel * 4 + 3]!;
-  return resizeChannel(alpha, cut, image);
 }
 
 /** The image with its background transparent (the subject's own alpha kept where lower). */
@@ -269,5 +245,9 @@ export async function applyOperation(
       const sigma = 2 + 6 * intensity;
       return blended(image, 1, (p) => p.blur(sigma), weights);
     }
+    case 'background-colour':
+      return fillBackground(image, editColours[operation.colour].hex);
+    case 'recolour-garment':
+      return recolourGarment(image, editColours[operation.colour].hex);
   }
 }

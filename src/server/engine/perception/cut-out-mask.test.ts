@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erode, joinMasks, maskIoU } from './cut-out-mask.ts';
+import { erode, firmPersonMask, joinMasks, maskIoU } from './cut-out-mask.ts';
 
 const side = 100;
 /** A mask with 255 inside the rectangle [left, right) × [top, bottom). */
@@ -36,6 +36,13 @@ describe('joining the backdrop and person masks', () => {
   it('takes the person mask alone when the backdrop was not told apart', () => {
     const person = box(30, 10, 70, 90);
     const joined = joinMasks(box(0, 0, 100, 100), person, side, side);
-    expect(joined).toEqual(person);
+    expect(maskIoU(joined, person)).toBeGreaterThan(0.97);
+  });
+
+  it('makes the person mask’s soft ramp firm: likely person opaque, the faint fringe gone', () => {
+    // Issue 40: hair at 130–230 was semi-transparent, the room's fringe at 20–100 a halo.
+    expect([...firmPersonMask(Uint8Array.from([0, 40, 96, 128, 160, 200, 255]))]).toEqual([
+      0, 0, 0, 128, 255, 255, 255,
+    ]);
   });
 });

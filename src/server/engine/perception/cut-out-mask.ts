@@ -55,6 +55,18 @@ export function erode(mask: Uint8Array, width: number, height: number, radius: n
   return pass(rows, width, height, (i) => Math.floor(i / width));
 }
 
+/**
+ * The person mask's soft ramp made firm (issue 40): MediaPipe's mask, computed at 256 × 256 and
+ * scaled up, leaves hair and the head's outline at 130–230 (the backdrop showing through) and a
+ * faint 20–100 fringe of the room around them (a halo). What the model calls more likely person
+ * than not is opaque, and the fringe goes: 96 and below is background, 160 and above person.
+ */
+export function firmPersonMask(person: Uint8Array): Uint8Array {
+  return Uint8Array.from(person, (value) =>
+    Math.round(Math.min(255, Math.max(0, ((value - 96) * 255) / (160 - 96)))),
+  );
+}
+
 /** A 3 × 3 box blur of a mask: a one-pixel soft edge instead of a staircase. */
 function soften(mask: Uint8Array, width: number, height: number): Uint8Array {
   const out = new Uint8Array(mask.length);
@@ -99,6 +111,8 @@ export function joinMasks(
   }
   const core = erode(person, width, height, Math.round(Math.min(width, height) * 0.01));
   const joined = Uint8Array.from(backdrop, (value, i) => Math.max(value, core[i]!));
-  if (maskIoU(joined, person) < minAgreement) return Uint8Array.from(person);
+  if (maskIoU(joined, person) < minAgreement) {
+    return soften(firmPersonMask(person), width, height);
+  }
   return soften(joined, width, height);
 }

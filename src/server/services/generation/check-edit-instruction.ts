@@ -1,7 +1,7 @@
 import {
   checkInstruction,
   instructionRefusal,
-  operationKey,
+  operationName,
 } from '../../../contracts/edit-instruction-check.ts';
 import type { EditingParams } from '../../../contracts/tools.ts';
 import { t } from '../../../i18n/index.ts';
@@ -25,7 +25,7 @@ export function assertInstructionUnderstood(engineName: string, params: EditingP
     { en: message('en'), vi: message('vi') },
     (lang) => ({
       errors: [{ path: 'params.prompt', message: message(lang) }],
-      understood: check.operations.map((operation) => t(lang)(operationKey(operation))),
+      understood: check.operations.map((operation) => operationName(t(lang), operation)),
       not_understood: check.unknown,
     }),
   );
