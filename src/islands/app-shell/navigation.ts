@@ -5,6 +5,13 @@ import { islandT, type IslandT } from './i18n-core.ts';
 
 const PENDING_TOASTS_KEY = 'kieu.pendingToasts';
 
+/**
+ * The home page in the studio's language: the Vietnamese home stores `vi` for the studio, so
+ * sending an English user there would switch their language (issue 40).
+ * @example homeHref('en') // '/en/'
+ */
+export const homeHref = (locale: string): string => (locale === 'en' ? '/en/' : '/');
+
 /** Spec §2.4: every successful login lands here (decision 039). */
 export const LOGIN_LANDING = '/dashboard';
 
@@ -75,5 +82,5 @@ export async function logoutAndLeave(): Promise<void> {
   const t = islandT($locale.get());
   await logout();
   toast.success(t('authUi.toast.loggedOut'));
-  setTimeout(() => location.assign($locale.get() === 'en' ? '/en/' : '/'), 800);
+  setTimeout(() => location.assign(homeHref($locale.get())), 800);
 }
