@@ -272,10 +272,11 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
       await keys.tabTo(dialog.getByLabel(d['admin.credits.amount'], { exact: true }));
       await keys.type('5');
       await keys.press('Tab');
-      await keys.type('Kiểm tra');
+      const reason = `Kiểm tra ${Date.now()}`;
+      await keys.type(reason);
       const apply = dialog.getByRole('button', { name: d['admin.credits.submit'] });
       await keys.activate(apply);
-      await expect(dialog.getByRole('cell', { name: 'Kiểm tra' }).first()).toBeVisible();
+      await expect(dialog.getByRole('cell', { name: reason })).toBeVisible();
       await expect(apply).toBeFocused();
     });
   });
