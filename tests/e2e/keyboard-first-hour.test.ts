@@ -47,10 +47,13 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
       await page.goto('/history');
       await expect(
         page.getByRole('heading', { level: 1, name: d['history.heading'], exact: true }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('heading', { name: d['studio.device.title'] })).toHaveCount(0);
       await expectNoAxeViolations(page);
 
+      // After a page load nothing has focus: the first Tab lands on the skip link (keyboard.ts).
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: d['studio.skipToContent'] })).toBeFocused();
       const menu = page.getByRole('button', { name: d['studio.nav.open'] });
       await keys.activate(menu);
       const drawer = page.getByRole('dialog', { name: d['studio.nav.label'] });
@@ -111,7 +114,7 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
       // No service chosen: the message is the checkboxes' description, and the first one has focus.
       await keys.activate(create);
       const form = page.getByRole('dialog', { name: d['apiTokens.create.title'] });
-      await expect(form.getByLabel(d['apiTokens.create.name'])).toBeFocused();
+      await keys.tabTo(form.getByLabel(d['apiTokens.create.name']));
       await keys.type('Website');
       await keys.activate(form.getByRole('button', { name: d['apiTokens.create.submit'] }));
       const first = form.getByRole('checkbox', { name: d['tools.name.virtual-tryon'] });
