@@ -201,15 +201,20 @@ export function formatTime(when: When, locale: Locale): string {
 }
 
 /**
- * Day and time of an instant, in Vietnam.
+ * Day and time of an instant, in Vietnam; to the second where it has to tell two apart.
  * @example formatDateTime('2026-11-24T07:05:00Z', 'vi') // '14:05 24/11/2026'
  * @example formatDateTime('2026-11-24T07:05:00Z', 'en') // 'Nov 24, 2026, 02:05 PM'
+ * @example formatDateTime('2026-11-24T07:05:09Z', 'vi', { seconds: true }) // '14:05:09 24/11/2026'
  */
-export function formatDateTime(when: When, locale: Locale): string {
+export function formatDateTime(
+  when: When,
+  locale: Locale,
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
   const options =
     locale === 'en'
-      ? { dateStyle: 'medium', timeStyle: 'short' }
-      : { ...dayOptions.vi, ...timeOptions.vi };
+      ? { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short' }
+      : { ...dayOptions.vi, ...timeOptions.vi, ...(seconds ? { second: '2-digit' } : {}) };
   return dateFormat(locale, {
     ...(options as Intl.DateTimeFormatOptions),
     timeZone: displayTimeZone,

@@ -15,16 +15,36 @@ const ANDROID_TABLET =
   'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 const device = (width: number, userAgent: string, maxTouchPoints = 0, height = 800) =>
-  detectDevice({ width, height, userAgent, maxTouchPoints }).deviceType;
+  detectDevice({ width, height, userAgent, maxTouchPoints, finePointer: maxTouchPoints === 0 })
+    .deviceType;
 
 describe('detectDevice (spec §9 breakpoints)', () => {
-  it('sizes a desktop browser by its width: phone below 768, tablet to 1023, desktop from 1024', () => {
-    expect(device(390, CHROME_DESKTOP)).toBe('mobile');
-    expect(device(767, CHROME_DESKTOP)).toBe('mobile');
+  it('sizes a desktop browser by its width: tablet to 1023, desktop from 1024', () => {
     expect(device(768, CHROME_DESKTOP)).toBe('tablet');
     expect(device(1023, CHROME_DESKTOP)).toBe('tablet');
     expect(device(1024, CHROME_DESKTOP)).toBe('desktop');
     expect(device(1920, CHROME_DESKTOP)).toBe('desktop');
+  });
+
+  it('never takes a browser with a mouse for a phone: at 200 % zoom a 1280-px screen is 640 px wide', () => {
+    expect(device(640, CHROME_DESKTOP)).toBe('tablet');
+    expect(device(390, CHROME_DESKTOP)).toBe('tablet');
+    expect(device(767, IPADOS_DESKTOP_MODE, 0)).toBe('tablet');
+    // A touch laptop has a trackpad as well.
+    expect(
+      detectDevice({
+        width: 640,
+        height: 400,
+        userAgent: CHROME_DESKTOP,
+        maxTouchPoints: 10,
+        finePointer: true,
+      }).deviceType,
+    ).toBe('tablet');
+  });
+
+  it('takes a narrow touch-only screen for a phone even when its user agent says nothing', () => {
+    expect(device(390, CHROME_DESKTOP, 5)).toBe('mobile');
+    expect(device(768, CHROME_DESKTOP, 5)).toBe('tablet');
   });
 
   it('keeps a phone a phone by its user agent, even in landscape past 768 px', () => {
@@ -51,7 +71,13 @@ describe('detectDevice (spec §9 breakpoints)', () => {
 
   it('reports the fields of spec §3', () => {
     expect(
-      detectDevice({ width: 900, height: 700, userAgent: CHROME_DESKTOP, maxTouchPoints: 1 }),
+      detectDevice({
+        width: 900,
+        height: 700,
+        userAgent: CHROME_DESKTOP,
+        maxTouchPoints: 1,
+        finePointer: true,
+      }),
     ).toEqual({
       isMobile: false,
       isTablet: true,

@@ -19,6 +19,8 @@ export interface DeviceInput {
   height: number;
   userAgent: string;
   maxTouchPoints: number;
+  /** A mouse or trackpad is present (`any-pointer: fine`); a phone has only its touch screen. */
+  finePointer: boolean;
 }
 
 const PHONE_UA =
@@ -30,7 +32,11 @@ const MAC_UA = /Macintosh/i;
 /**
  * Spec §9: phone below 768 px, tablet 768–1023 px, desktop from 1024 px; a phone or tablet is
  * recognised by its user agent whatever its width, and an iPad at 1024 px or wider is a tablet.
- * @example detectDevice({ width: 1180, height: 820, userAgent: 'iPad', maxTouchPoints: 5 }).deviceType // 'tablet'
+ * A browser with a mouse is never a phone (issue 40, decision 104): narrower than 768 CSS px it
+ * is zoomed (200 % on a 1280-px screen is 640 px, WCAG 1.4.4) or a narrowed window, and gets the
+ * compact (tablet) layout. Only a touch-only screen with no phone or tablet user agent is taken
+ * for a phone by its width.
+ * @example detectDevice({ width: 1180, height: 820, userAgent: 'iPad', maxTouchPoints: 5, finePointer: false }).deviceType // 'tablet'
  */
 export function detectDevice(input: DeviceInput): DeviceInfo {
   const hasTouch = input.maxTouchPoints > 0;
@@ -40,8 +46,9 @@ export function detectDevice(input: DeviceInput): DeviceInfo {
   if (PHONE_UA.test(input.userAgent) && !isIPad) deviceType = 'mobile';
   else if (isIPad || TABLET_UA.test(input.userAgent)) {
     deviceType = input.width < deviceBreakpoints.tablet && !isIPad ? 'mobile' : 'tablet';
-  } else if (input.width < deviceBreakpoints.tablet) deviceType = 'mobile';
-  else if (input.width < deviceBreakpoints.desktop) deviceType = 'tablet';
+  } else if (input.width < deviceBreakpoints.tablet) {
+    deviceType = hasTouch && !input.finePointer ? 'mobile' : 'tablet';
+  } else if (input.width < deviceBreakpoints.desktop) deviceType = 'tablet';
   else deviceType = 'desktop';
   return {
     isMobile: deviceType === 'mobile',
@@ -60,6 +67,7 @@ function readBrowser(): DeviceInput {
     height: window.innerHeight,
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints ?? 0,
+    finePointer: window.matchMedia?.('(any-pointer: fine)').matches ?? true,
   };
 }
 

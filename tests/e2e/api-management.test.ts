@@ -96,8 +96,9 @@ test('creates, shows once, copies, switches off, regenerates and deletes a token
   await expect(details.getByRole('alert')).toHaveText(
     vi['apiTokens.details.webhookSecretCopyFailed'],
   );
-  page.once('dialog', (confirm) => void confirm.accept());
+  // The app's own confirmation, in the page's language (decision 104).
   await details.getByRole('button', { name: vi['apiTokens.details.regenerate'] }).click();
+  await details.getByRole('button', { name: vi['apiTokens.details.confirm'] }).click();
   const again = page.getByRole('dialog', { name: vi['apiTokens.issued.title'] });
   await expect(again.locator('output')).toHaveText(/^ks_live_/);
   expect(await again.locator('output').textContent()).not.toBe(value);
@@ -108,7 +109,7 @@ test('creates, shows once, copies, switches off, regenerates and deletes a token
   await details.getByRole('button', { name: vi['apiTokens.details.webhookSecretShow'] }).click();
   await expect(secret).not.toHaveText(firstSecret);
   await expect(secret).toHaveText(/^whsec_[A-Za-z0-9_-]{43}$/);
-  page.once('dialog', (confirm) => void confirm.accept());
   await details.getByRole('button', { name: vi['apiTokens.details.delete'] }).click();
+  await details.getByRole('button', { name: vi['apiTokens.details.confirm'] }).click();
   await expect(page.getByText(vi['apiTokens.list.empty'])).toBeVisible();
 });

@@ -35,14 +35,23 @@ for (const { width, lang } of [
   });
 }
 
-test.describe('axe on the phone restriction screen and the tablet drawer', () => {
+test.describe('axe on the phone restriction screen', () => {
+  // A phone is told by its touch screen and user agent, not by the width alone (decision 104).
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
   test('the restriction screen has no violations', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
 
+test.describe('axe on the tablet drawer', () => {
   test('the open drawer has no violations', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto('/help');

@@ -76,6 +76,8 @@ export const enApiTokens = {
   'apiTokens.details.webhookSecretLoadFailed': 'Failed to load the webhook secret.',
   'apiTokens.details.webhookSecretHint':
     'Check each webhook: its Kieu-Signature header is t=<time>,v1=<HMAC-SHA256 of "<time>.<raw body>" with this secret>. Regenerating the token, or rotating the secret with POST /v1/webhook-secret/rotate, changes it.',
+  // Keyboard and focus (issue 40): the app's own confirmation of regenerate and delete.
+  'apiTokens.details.confirm': 'Confirm',
 
   'apiTokens.webhook.invalid': 'The webhook URL must be a valid http or https address.',
   'apiTokens.webhook.tooLong': 'The webhook URL can be at most {max} characters.',

@@ -80,6 +80,8 @@ export const viApiTokens: Translation<typeof enApiTokens> = {
   'apiTokens.details.webhookSecretLoadFailed': 'Không tải được khóa webhook.',
   'apiTokens.details.webhookSecretHint':
     'Hãy kiểm tra mỗi webhook: header Kieu-Signature có dạng t=<thời điểm>,v1=<HMAC-SHA256 của "<thời điểm>.<nội dung gốc>" với khóa này>. Tạo lại token, hoặc xoay vòng khóa bằng POST /v1/webhook-secret/rotate, sẽ đổi khóa.',
+  // Keyboard and focus (issue 40): the app's own confirmation of regenerate and delete.
+  'apiTokens.details.confirm': 'Xác nhận',
 
   'apiTokens.webhook.invalid': 'URL webhook phải là một địa chỉ http hoặc https hợp lệ.',
   'apiTokens.webhook.tooLong': 'URL webhook dài tối đa {max} ký tự.',

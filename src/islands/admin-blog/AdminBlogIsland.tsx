@@ -7,7 +7,6 @@ import { PostEditor } from './PostEditor.tsx';
 import { PostsPanel } from './PostsPanel.tsx';
 import { TermsPanel } from './TermsPanel.tsx';
 
-/** /admin/blog (spec §2.5): posts, categories, authors and tags, behind the admin guard. */
 /** /admin/blog: the admin frame (guard and sections), then posts, categories, authors and tags. */
 export default function AdminBlogIsland() {
   return (
@@ -25,6 +24,7 @@ function AdminBlog() {
   const base = useId();
   const [tab, setTab] = useState<Tab>('posts');
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   const taxonomy = useTaxonomy();
   const post = usePost(editing?.id ?? null);
 
@@ -91,10 +91,13 @@ function AdminBlog() {
             key={editing.id ?? 'new'}
             post={editing.id ? post.data! : null}
             taxonomy={taxonomy.data}
-            onClose={() => setEditing(null)}
+            onClose={() => {
+              setReturnTo(editing.id ?? 'new');
+              setEditing(null);
+            }}
           />
         ) : (
-          <PostsPanel onEdit={(id) => setEditing({ id })} />
+          <PostsPanel onEdit={(id) => setEditing({ id })} returnTo={returnTo} />
         )}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   blogLangs,
@@ -12,6 +12,7 @@ import {
 import { $locale } from '../../stores/locale.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { blogApi, serverFieldErrors } from './blog-api.ts';
+import { focusHeading } from '../ui/focus.ts';
 import { BuildStatus } from './BuildStatus.tsx';
 import { describedBy, Field, inputClass, issuesByField } from './fields.tsx';
 import { MdxPreview } from './MdxPreview.tsx';
@@ -37,7 +38,8 @@ const empty: Draft = {
   slug: '',
   title: '',
   description: '',
-  body: '# \n',
+  // Empty: a '# ' start rendered an empty heading in the preview (issue 40).
+  body: '',
   categoryId: '',
   authorId: '',
   tagIds: [],
@@ -85,6 +87,11 @@ export function PostEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [showBuild, setShowBuild] = useState(false);
   const [savedStatus, setSavedStatus] = useState<PostStatus | null>(post?.status ?? null);
+  // The editor replaces the list, and the button that opened it: its heading takes focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    focusHeading(heading.current);
+  }, []);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({
@@ -135,7 +142,7 @@ export function PostEditor({
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold text-ink-900">
+        <h2 ref={heading} className="text-2xl font-bold text-ink-900">
           {id ? t('adminBlog.editor.editHeading') : t('adminBlog.editor.newHeading')}
         </h2>
         <button

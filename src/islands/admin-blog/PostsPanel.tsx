@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   blogLangs,
@@ -12,12 +12,24 @@ import { locales } from '../../i18n/locales.ts';
 import { formatDate } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
+import { lostFocus } from '../ui/focus.ts';
 import { blogApi, usePosts } from './blog-api.ts';
 import { inputClass } from './fields.tsx';
 
-/** The posts of both languages and sources, filtered by language and status. */
-export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) {
+/**
+ * The posts of both languages and sources, filtered by language and status. Coming back from
+ * the editor, focus returns to what opened it (`returnTo`: a post's id, or 'new'), rather than
+ * falling to <body> with the editor's Back button (issue 40).
+ */
+export function PostsPanel({
+  onEdit,
+  returnTo,
+}: {
+  onEdit: (id: string | null) => void;
+  returnTo: string | null;
+}) {
   const t = useT();
+  const panel = useRef<HTMLDivElement>(null);
   const locale = useStore($locale);
   const base = useId();
   const queryClient = useQueryClient();
@@ -33,9 +45,16 @@ export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) 
     onError: (error) => toast.error(t('adminBlog.saveFailed'), { description: error.message }),
   });
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—');
+  useEffect(() => {
+    if (!returnTo || !lostFocus()) return;
+    const opener =
+      panel.current?.querySelector<HTMLElement>(`[data-opens="${returnTo}"]`) ??
+      panel.current?.querySelector<HTMLElement>('[data-opens="new"]');
+    opener?.focus();
+  }, [returnTo, posts.data]);
 
   return (
-    <div className="grid gap-4">
+    <div ref={panel} className="grid gap-4">
       <div className="flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor={`${base}-lang`} className="block text-sm font-semibold text-ink-900">
@@ -76,6 +95,7 @@ export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) 
         <button
           type="button"
           onClick={() => onEdit(null)}
+          data-opens="new"
           className="ml-auto rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {t('adminBlog.posts.new')}
@@ -133,6 +153,7 @@ export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) 
                         <button
                           type="button"
                           onClick={() => onEdit(p.id)}
+                          data-opens={p.id}
                           aria-label={`${t('adminBlog.edit')}: ${p.title}`}
                           className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 hover:bg-ink-50"
                         >

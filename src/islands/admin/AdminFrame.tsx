@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { fetchProfile } from '../../stores/auth-actions.ts';
+import { $locale } from '../../stores/locale.ts';
 import { $session } from '../../stores/session.ts';
 import { StudioApp } from '../studio-shell/StudioApp.tsx';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
+import { homeHref } from '../app-shell/navigation.ts';
 
 /** Retries a failed admin call only when the server itself failed (spec §9: up to 3). */
 export const retryServerErrors = (count: number, error: unknown) =>
@@ -45,7 +47,8 @@ function AdminGuard({ screen, children }: { screen: AdminScreen; children: React
     retry: retryServerErrors,
   });
   useEffect(() => {
-    if (session.status === 'anonymous') location.replace('/');
+    // The home page in the studio's language: the Vietnamese one would store `vi` (issue 40).
+    if (session.status === 'anonymous') location.replace(homeHref($locale.get()));
   }, [session.status]);
   if (profile.data && profile.data.is_admin !== true) {
     return <AccessDenied email={session.user?.email ?? profile.data.email ?? ''} />;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import {
   creditAdjustmentSchema,
@@ -10,6 +10,7 @@ import {
 } from '../../contracts/admin.ts';
 import { planIds } from '../../contracts/plans.ts';
 import { api } from '../../lib/api-client.ts';
+import { Confirmation } from '../ui/Confirmation.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { errorToast } from '../auth/toasts.ts';
 import { fieldMessage, useT, type IslandKey } from '../app-shell/i18n.ts';
@@ -140,6 +141,8 @@ function UserPanel({ id }: { id: string }) {
         <Confirmation
           question={pending.question}
           busy={save.isPending}
+          confirmLabel={t('admin.confirm')}
+          cancelLabel={t('admin.cancel')}
           onConfirm={async () => {
             if (await apply(pending.body, pending.success)) setPending(null);
           }}
@@ -217,52 +220,6 @@ function UserPanel({ id }: { id: string }) {
   );
 }
 
-function Confirmation({
-  question,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  question: string;
-  busy: boolean;
-  onConfirm: () => Promise<void>;
-  onCancel: () => void;
-}) {
-  const t = useT();
-  const confirm = useRef<HTMLButtonElement>(null);
-  const label = useId();
-  useEffect(() => confirm.current?.focus(), [question]);
-  return (
-    <div
-      role="alertdialog"
-      aria-labelledby={label}
-      className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4"
-    >
-      <p id={label} className="font-semibold text-red-900">
-        {question}
-      </p>
-      <div className="mt-3 flex gap-3">
-        <button
-          ref={confirm}
-          type="button"
-          disabled={busy}
-          onClick={() => void onConfirm()}
-          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white disabled:opacity-50"
-        >
-          {t('admin.confirm')}
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-md border border-ink-300 bg-white px-4 py-2 font-semibold text-ink-800"
-        >
-          {t('admin.cancel')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
 function PlanForm({
   current,
   busy,
@@ -336,6 +293,7 @@ function CreditsForm({
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   async function submit(event: SubmitEvent) {
     event.preventDefault();
+    if (busy) return;
     const parsed = creditAdjustmentSchema.safeParse({
       amount: amount.trim() === '' ? Number.NaN : Number(amount),
       reason,
@@ -410,8 +368,9 @@ function CreditsForm({
       </div>
       <button
         type="submit"
-        disabled={busy}
-        className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-50"
+        // Not `disabled`: that dropped focus to the dialog's top while saving (issue 40).
+        aria-disabled={busy || undefined}
+        className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white aria-disabled:opacity-50"
       >
         {t('admin.credits.submit')}
       </button>

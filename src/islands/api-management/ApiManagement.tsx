@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ApiToken, CreateToken, IssuedToken } from '../../contracts/api-tokens.ts';
 import type { BillingStatus } from '../../contracts/billing.ts';
 import type { PlansResponse } from '../../contracts/plans.ts';
 import { api, apiUrl } from '../../lib/api-client.ts';
 import { $locale } from '../../stores/locale.ts';
+import { Confirmation } from '../ui/Confirmation.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { focusHeading, lostFocus } from '../ui/focus.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import { IssuedTokenDialog } from './IssuedTokenDialog.tsx';
@@ -27,10 +29,20 @@ export function ApiManagement() {
   const [creating, setCreating] = useState(false);
   const [issued, setIssued] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Where focus goes when the new token's dialog closes: its opener (the create form, the
+  // details dialog) has closed by then (issue 40).
+  const createButton = useRef<HTMLButtonElement>(null);
+  const detailsButton = useRef<HTMLElement | null>(null);
+  const issuedFrom = useRef<HTMLElement | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const tokens = useQuery({
     queryKey: TOKENS,
     queryFn: () => api.get<{ tokens: ApiToken[] }>('/api-tokens'),
   });
+  // A deleted token's row leaves with the Details button that focus went back to.
+  useEffect(() => {
+    if (lostFocus()) focusHeading(listHeading.current);
+  }, [tokens.data]);
   const billing = useQuery({
     queryKey: ['billing'],
     queryFn: () => api.get<BillingStatus>('/billing'),
@@ -48,6 +60,7 @@ export function ApiManagement() {
   const create = useMutation({
     mutationFn: (body: CreateToken) => api.post<IssuedToken>('/api-tokens', body),
     onSuccess: (result) => {
+      issuedFrom.current = createButton.current;
       setCreating(false);
       setIssued(result.value);
       void refresh();
@@ -93,6 +106,7 @@ export function ApiManagement() {
           </p>
         </div>
         <button
+          ref={createButton}
           type="button"
           onClick={() => setCreating(true)}
           disabled={gated}
@@ -118,7 +132,7 @@ export function ApiManagement() {
       {tokens.data && tokens.data.tokens.length > 0 && <UsageSection tokens={tokens.data.tokens} />}
 
       <section aria-labelledby="tokens-heading" className="mt-8">
-        <h2 id="tokens-heading" className="text-xl font-bold text-ink-900">
+        <h2 id="tokens-heading" ref={listHeading} className="text-xl font-bold text-ink-900">
           {t('apiTokens.list.title')}
         </h2>
         {tokens.isError ? (
@@ -202,7 +216,10 @@ export function ApiManagement() {
                     <td className="px-4 py-2">
                       <button
                         type="button"
-                        onClick={() => setOpenId(token.id)}
+                        onClick={(event) => {
+                          detailsButton.current = event.currentTarget;
+                          setOpenId(token.id);
+                        }}
                         className="font-semibold text-brand-700 underline"
                         aria-label={`${t('apiTokens.list.details')}: ${token.name}`}
                       >
@@ -242,12 +259,13 @@ export function ApiManagement() {
         token={open}
         onClose={() => setOpenId(null)}
         onIssued={(value) => {
+          issuedFrom.current = detailsButton.current;
           setOpenId(null);
           setIssued(value);
         }}
         onChanged={() => void refresh()}
       />
-      <IssuedTokenDialog value={issued} onClose={() => setIssued(null)} />
+      <IssuedTokenDialog value={issued} onClose={() => setIssued(null)} returnFocus={issuedFrom} />
     </div>
   );
 }
@@ -266,6 +284,10 @@ function TokenDetails({
   const t = useT();
   const locale = useStore($locale);
   const title = useId();
+  // The app's own question (issue 40): window.confirm() speaks the browser's language.
+  const [asking, setAsking] = useState<'regenerate' | 'delete' | null>(null);
+  const tokenId = token?.id;
+  useEffect(() => setAsking(null), [tokenId]);
   const save = useMutation({
     mutationFn: (body: CreateToken) => api.patch<ApiToken>(`/api-tokens/${token!.id}`, body),
     onSuccess: () => {
@@ -325,23 +347,34 @@ function TokenDetails({
           <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-ink-100 pt-4">
             <button
               type="button"
-              onClick={() => {
-                if (window.confirm(t('apiTokens.details.regenerateConfirm'))) regenerate.mutate();
-              }}
+              onClick={() => setAsking('regenerate')}
               className="rounded-md border border-ink-300 px-4 py-2 font-semibold text-ink-800"
             >
               {t('apiTokens.details.regenerate')}
             </button>
             <button
               type="button"
-              onClick={() => {
-                if (window.confirm(t('apiTokens.details.deleteConfirm'))) remove.mutate();
-              }}
+              onClick={() => setAsking('delete')}
               className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800"
             >
               {t('apiTokens.details.delete')}
             </button>
           </div>
+          {asking && (
+            <Confirmation
+              key={asking}
+              question={t(
+                asking === 'delete'
+                  ? 'apiTokens.details.deleteConfirm'
+                  : 'apiTokens.details.regenerateConfirm',
+              )}
+              busy={regenerate.isPending || remove.isPending}
+              confirmLabel={t('apiTokens.details.confirm')}
+              cancelLabel={t('apiTokens.create.cancel')}
+              onConfirm={() => (asking === 'delete' ? remove.mutate() : regenerate.mutate())}
+              onCancel={() => setAsking(null)}
+            />
+          )}
         </>
       )}
     </Dialog>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useT } from '../app-shell/i18n.ts';
@@ -7,9 +7,12 @@ import { useT } from '../app-shell/i18n.ts';
 export function IssuedTokenDialog({
   value,
   onClose,
+  returnFocus,
 }: {
   value: string | null;
   onClose: () => void;
+  /** What opened the form or details dialog that issued the token (closed by now). */
+  returnFocus: RefObject<HTMLElement | null>;
 }) {
   const t = useT();
   const title = useId();
@@ -30,6 +33,7 @@ export function IssuedTokenDialog({
       onClose={onClose}
       labelledBy={title}
       closeLabel={t('apiTokens.details.close')}
+      returnFocus={returnFocus}
       width="max-w-xl"
     >
       <h2 id={title} className="text-xl font-bold text-ink-900">

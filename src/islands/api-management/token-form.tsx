@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   RATE_LIMIT_MAX,
   RATE_LIMIT_MIN,
@@ -13,7 +13,9 @@ type Errors = Partial<Record<'name' | 'services' | 'rateLimitPerMinute', string>
 
 /**
  * The token fields of the create dialog and the details panel, checked with the same contract
- * schema as the API (spec §5), each message under its field.
+ * schema as the API (spec §5), each message under its field, tied to it and announced; focus
+ * goes to the first field in error (issue 40: the services' message was tied to nothing and
+ * focus stayed on Submit).
  */
 export function TokenForm({
   initial,
@@ -36,8 +38,10 @@ export function TokenForm({
   const [services, setServices] = useState<StudioTool[]>(initial.services);
   const [rate, setRate] = useState(String(initial.rateLimitPerMinute));
   const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
 
   function submit() {
+    if (busy) return;
     const parsed = createTokenSchema.safeParse({
       name,
       services,
@@ -50,6 +54,8 @@ export function TokenForm({
         next[field] ??= t(issue.message as Parameters<typeof t>[0]);
       }
       setErrors(next);
+      // After the render that marks the fields: the first one in error, in the form's order.
+      setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});
@@ -63,6 +69,7 @@ export function TokenForm({
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -85,12 +92,12 @@ export function TokenForm({
           className="mt-1 w-full rounded-md border border-ink-300 px-3 py-2"
         />
         {errors.name && (
-          <p id={`${ids.name}-error`} className="mt-1 text-sm text-red-800">
+          <p id={`${ids.name}-error`} role="alert" className="mt-1 text-sm text-red-800">
             {errors.name}
           </p>
         )}
       </div>
-      <fieldset aria-describedby={errors.services ? `${ids.services}-error` : undefined}>
+      <fieldset>
         <legend className="text-sm font-semibold text-ink-900">
           {t('apiTokens.create.services')}
         </legend>
@@ -101,13 +108,15 @@ export function TokenForm({
                 type="checkbox"
                 checked={services.includes(service)}
                 onChange={() => toggle(service)}
+                aria-invalid={Boolean(errors.services)}
+                aria-describedby={errors.services ? `${ids.services}-error` : undefined}
               />
               {t(label)}
             </label>
           ))}
         </div>
         {errors.services && (
-          <p id={`${ids.services}-error`} className="mt-1 text-sm text-red-800">
+          <p id={`${ids.services}-error`} role="alert" className="mt-1 text-sm text-red-800">
             {errors.services}
           </p>
         )}
@@ -130,7 +139,7 @@ export function TokenForm({
           className="mt-1 w-40 rounded-md border border-ink-300 px-3 py-2"
         />
         {errors.rateLimitPerMinute && (
-          <p id={`${ids.rate}-error`} className="mt-1 text-sm text-red-800">
+          <p id={`${ids.rate}-error`} role="alert" className="mt-1 text-sm text-red-800">
             {errors.rateLimitPerMinute}
           </p>
         )}
@@ -147,8 +156,9 @@ export function TokenForm({
         )}
         <button
           type="submit"
-          disabled={busy}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          // Not `disabled`: that dropped focus to the dialog's top while saving (issue 40).
+          aria-disabled={busy || undefined}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60"
         >
           {submitLabel}
         </button>

@@ -6,6 +6,13 @@ import { takePendingToasts, toastAfterNavigation } from '../../lib/pending-toast
 
 export { toastAfterNavigation };
 
+/**
+ * The home page in the studio's language: the Vietnamese home stores `vi` for the studio, so
+ * sending an English user there would switch their language (issue 40).
+ * @example homeHref('en') // '/en/'
+ */
+export const homeHref = (locale: string): string => (locale === 'en' ? '/en/' : '/');
+
 /** Spec §2.4: every successful login lands here (decision 039). */
 export const LOGIN_LANDING = '/dashboard';
 
@@ -53,5 +60,5 @@ export async function logoutAndLeave(): Promise<void> {
   const t = islandT($locale.get());
   await logout();
   toast.success(t('authUi.toast.loggedOut'));
-  setTimeout(() => location.assign($locale.get() === 'en' ? '/en/' : '/'), 800);
+  setTimeout(() => location.assign(homeHref($locale.get())), 800);
 }

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import type { HistoryItem, HistoryList } from '../../contracts/history.ts';
 import { studioTools, type StudioTool } from '../../contracts/studio.ts';
 import { api } from '../../lib/api-client.ts';
+import { $locale } from '../../stores/locale.ts';
 import { $session } from '../../stores/session.ts';
+import { historyItemNames } from '../history/format.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { LoadError } from './LoadError.tsx';
 
@@ -65,31 +67,40 @@ export function RecentGenerations() {
             {t('dashboard.recent.empty')}
           </p>
         ) : (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-            {recent.data.items.map((item) => (
-              <RecentCard key={item.id} item={item} />
-            ))}
-          </ul>
+          <RecentCards items={recent.data.items} />
         )}
       </div>
     </section>
   );
 }
 
-function RecentCard({ item }: { item: HistoryItem }) {
+/** Named like history's cards (tool, date and time), so no two links read alike (issue 40). */
+function RecentCards({ items }: { items: HistoryItem[] }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const names = historyItemNames(items, t, locale);
+  return (
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      {items.map((item) => (
+        <RecentCard key={item.id} item={item} name={names.get(item.id)!} />
+      ))}
+    </ul>
+  );
+}
+
+function RecentCard({ item, name }: { item: HistoryItem; name: string }) {
   const t = useT();
   const thumb = item.result_thumbnail_url ?? item.result_url;
   return (
     <li className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      <a href={`/history?tool=${item.tool}&item=${item.id}`} className="block hover:opacity-90">
+      <a
+        href={`/history?tool=${item.tool}&item=${item.id}`}
+        aria-label={name}
+        className="block hover:opacity-90"
+      >
         <div className="flex aspect-square items-center justify-center bg-ink-100">
           {thumb && !item.missing_result ? (
-            <img
-              src={thumb}
-              alt={t(`tools.name.${item.tool}`)}
-              className="size-full object-cover"
-              loading="lazy"
-            />
+            <img src={thumb} alt="" className="size-full object-cover" loading="lazy" />
           ) : (
             <span className="px-2 text-center text-sm text-ink-600">
               {item.missing_result

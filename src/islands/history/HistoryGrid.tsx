@@ -4,6 +4,7 @@ import { $locale } from '../../stores/locale.ts';
 import { toolNameInSentence } from '../../i18n/tool-names.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { historyItemNames } from './format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface HistoryGridProps {
@@ -18,6 +19,7 @@ interface HistoryGridProps {
 export function HistoryGrid({ items, onOpen, compact = false, selection }: HistoryGridProps) {
   const t = useT();
   const locale = useStore($locale);
+  const names = historyItemNames(items, t, locale);
   return (
     <ul
       className={
@@ -34,7 +36,7 @@ export function HistoryGrid({ items, onOpen, compact = false, selection }: Histo
             <button
               type="button"
               onClick={() => onOpen(item)}
-              aria-label={t('history.openItem', { tool, date })}
+              aria-label={names.get(item.id)}
               className="block w-full overflow-hidden rounded-lg border border-ink-200 bg-white text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               {item.result_thumbnail_url ? (

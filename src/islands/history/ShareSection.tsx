@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { HistoryItem } from '../../contracts/history.ts';
 import { useT } from '../app-shell/i18n.ts';
@@ -13,7 +13,7 @@ import {
 } from './history-api.ts';
 
 const small =
-  'rounded-md border border-ink-300 px-3 py-1.5 text-sm font-semibold text-ink-800 hover:bg-ink-50 disabled:opacity-50';
+  'rounded-md border border-ink-300 px-3 py-1.5 text-sm font-semibold text-ink-800 hover:bg-ink-50 disabled:opacity-50 aria-disabled:opacity-50';
 
 /**
  * Share (spec §2.9): a public link shown once with Copy and Revoke (decision 016), and the
@@ -24,6 +24,12 @@ export function ShareSection({ item }: { item: HistoryItem }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [link, setLink] = useState<string | null>(null);
+  // The new link takes focus (selected, ready to copy): the Create button used to be disabled
+  // while it ran, which sent focus to the top of the dialog (issue 40).
+  const linkField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (link) linkField.current?.focus();
+  }, [link]);
   const canShare = item.status === 'success' && !item.missing_result;
   const refresh = (updated: Partial<HistoryItem>) => {
     queryClient.setQueryData<HistoryItem>(historyKeys.item(item.id), (old) =>
@@ -77,6 +83,7 @@ export function ShareSection({ item }: { item: HistoryItem }) {
           </label>
           <div className="mt-1 flex gap-2">
             <input
+              ref={linkField}
               id={`${id}-link`}
               readOnly
               value={link}
@@ -96,8 +103,11 @@ export function ShareSection({ item }: { item: HistoryItem }) {
         <button
           type="button"
           className={small}
-          disabled={!canShare || create.isPending}
-          onClick={() => create.mutate()}
+          disabled={!canShare}
+          aria-disabled={create.isPending || undefined}
+          onClick={() => {
+            if (!create.isPending) create.mutate();
+          }}
         >
           {t('history.shareCreate')}
         </button>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { islandT } from '../app-shell/i18n-core.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { toolParamsSchemas } from '../../contracts/tools.ts';
-import { paramLabel, paramRows, paramValue } from './format.ts';
+import { historyItemNames, paramLabel, paramRows, paramValue } from './format.ts';
 
 describe('download sizes', () => {
   it('formats sizes in the reader’s language', () => {
@@ -119,5 +119,23 @@ describe('a hairstyle run in history (spec §3)', () => {
     const rows = paramRows(islandT('en'), { styleId: 'crew-cut', hairColor: '#112233' }, 'en');
     expect(rows[0]).toEqual({ key: 'styleName', label: 'Style name', value: 'Crew cut' });
     expect(rows.some((r) => r.value === 'crew-cut')).toBe(false);
+  });
+});
+
+describe('item names (issue 40)', () => {
+  it('tells items apart by tool and time to the second, numbering the ones still alike', () => {
+    const at = '2026-11-24T07:05:09Z';
+    const items = [
+      { id: 'a', tool: 'image-editing', created_at: at },
+      { id: 'b', tool: 'image-editing', created_at: at },
+      { id: 'c', tool: 'image-editing', created_at: '2026-11-24T07:05:10Z' },
+    ] as const;
+    const vi = historyItemNames(items, islandT('vi'), 'vi');
+    expect(vi.get('a')).toBe('Mở kết quả chỉnh sửa ảnh ngày 14:05:09 24/11/2026');
+    expect(vi.get('b')).toBe('Mở kết quả chỉnh sửa ảnh ngày 14:05:09 24/11/2026 (2)');
+    expect(vi.get('c')).toBe('Mở kết quả chỉnh sửa ảnh ngày 14:05:10 24/11/2026');
+    expect(historyItemNames(items, islandT('en'), 'en').get('c')).toBe(
+      'Open the image editing result of Nov 24, 2026, 2:05:10 PM',
+    );
   });
 });

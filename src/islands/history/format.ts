@@ -1,6 +1,6 @@
 import { studioTools } from '../../contracts/studio.ts';
 import type { HistoryItem } from '../../contracts/history.ts';
-import { toolNameKey, videoModelNameKey } from '../../i18n/tool-names.ts';
+import { toolNameInSentence, toolNameKey, videoModelNameKey } from '../../i18n/tool-names.ts';
 import {
   videoAspects,
   videoModels,
@@ -9,7 +9,7 @@ import {
 } from '../../contracts/tools.ts';
 import { findHairstyle, type HairstyleId } from '../../contracts/hairstyles.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import type { IslandKey, IslandT } from '../app-shell/i18n.ts';
 
 /** History's view per tool (spec §2.9), each tab labelled with the tool's one name. */
@@ -152,4 +152,27 @@ export function extensionOf(item: Pick<HistoryItem, 'result_url'>): string {
 export function defaultFilename(item: Pick<HistoryItem, 'tool' | 'created_at' | 'id'>): string {
   const day = item.created_at.slice(0, 10).replaceAll('-', '');
   return `kieu-${item.tool}-${day}-${item.id.slice(0, 8)}`;
+}
+
+/**
+ * Each item's accessible name (issue 40: a page of cards all read "Try-on"): its tool and its
+ * date and time to the second, numbered when two are still alike (a batch started together).
+ * @example historyItemNames(items, t, 'vi').get(id) // 'Mở kết quả thử đồ ảo ngày 14:05:09 24/11/2026'
+ */
+export function historyItemNames(
+  items: readonly Pick<HistoryItem, 'id' | 'tool' | 'created_at'>[],
+  t: IslandT,
+  locale: Locale,
+): Map<string, string> {
+  const seen = new Map<string, number>();
+  const names = new Map<string, string>();
+  for (const item of items) {
+    const tool = toolNameInSentence(t, item.tool);
+    const date = formatDateTime(item.created_at, locale, { seconds: true });
+    const name = t('history.openItem', { tool, date });
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    names.set(item.id, count === 1 ? name : `${name} (${count})`);
+  }
+  return names;
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { DeviceInfo } from '../../stores/device.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
+import { homeHref } from '../app-shell/navigation.ts';
 
 const REASONS: IslandKey[] = [
   'studio.device.reason1',
@@ -19,7 +20,7 @@ export function DeviceRestriction({ device }: { device: DeviceInfo }) {
       className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-5 py-10"
     >
       <div>
-        <a href={locale === 'en' ? '/en/' : '/'} className="text-lg font-bold text-brand-700">
+        <a href={homeHref(locale)} className="text-lg font-bold text-brand-700">
           Kiểu Studio
         </a>
         <h1 className="mt-4 text-2xl font-bold text-ink-900">{t('studio.device.title')}</h1>
@@ -55,7 +56,7 @@ export function DeviceRestriction({ device }: { device: DeviceInfo }) {
       </section>
       <div className="flex flex-wrap gap-3">
         <a
-          href={locale === 'en' ? '/en/' : '/'}
+          href={homeHref(locale)}
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {t('studio.device.backHome')}

@@ -5,7 +5,7 @@ import { $session } from '../../stores/session.ts';
 import { openAuthModal } from '../auth/auth-modal-store.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { LocaleSwitch } from '../app-shell/LocaleSwitch.tsx';
-import { logoutAndLeave } from '../app-shell/navigation.ts';
+import { homeHref, logoutAndLeave } from '../app-shell/navigation.ts';
 import { Tooltip } from '../ui/Tooltip.tsx';
 import { SectionIcon } from './icons.tsx';
 import { sidebarGroups } from './sections.ts';
@@ -21,7 +21,7 @@ export function Sidebar({ section }: { section: StudioSection }) {
   return (
     <div className="flex h-full flex-col gap-6 overflow-y-auto bg-white px-3 py-5">
       <a
-        href={locale === 'en' ? '/en/' : '/'}
+        href={homeHref(locale)}
         className="px-3 text-xl font-bold text-brand-700"
         title={t('studio.backToSite')}
       >
@@ -96,15 +96,15 @@ function AccountCard({ section }: { section: StudioSection }) {
           {initials(user)}
         </span>
         <div className="min-w-0">
-          {/* Long names and addresses are cut to the card's width: the shared tooltip (spec §9)
-              shows them whole, on hover or keyboard focus. */}
+          {/* Long names and addresses wrap, whole (issue 40): cut to the card's width, they could
+              be read only in the tooltip, which a touch screen never opens. */}
           <Tooltip label={user.name}>
-            <p tabIndex={0} className="truncate text-sm font-bold text-ink-900">
+            <p tabIndex={0} className="text-sm font-bold break-words text-ink-900">
               {user.name}
             </p>
           </Tooltip>
           <Tooltip label={user.email}>
-            <p tabIndex={0} className="truncate text-xs text-ink-600">
+            <p tabIndex={0} className="text-xs break-all text-ink-600">
               {user.email}
             </p>
           </Tooltip>

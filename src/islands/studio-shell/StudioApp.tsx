@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StudioTool } from '../../contracts/studio.ts';
 import { $device, watchDevice } from '../../stores/device.ts';
 import { AppShell } from '../app-shell/AppShell.tsx';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { RequireLogin } from '../app-shell/RequireLogin.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { DeviceRestriction } from './DeviceRestriction.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -68,33 +69,18 @@ function StudioFrame({ section, children }: { section: StudioSection; children: 
   );
 }
 
-/** Below 1024 px (tablets) the sidebar opens as a drawer from a menu button. */
+/**
+ * Below 1024 px (tablets, and a desktop zoomed to 200 %) the sidebar opens as a drawer from a
+ * menu button: the app's one modal dialog, so focus stays inside it (Tab wraps from its Close
+ * button, the first thing in it, to the sidebar's last control) and returns to the menu button.
+ */
 function CompactBar({ section }: { section: StudioSection }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  function close() {
-    setOpen(false);
-    button.current?.focus();
-  }
-
   return (
     <header className="border-b border-ink-200 bg-white lg:hidden">
       <div className="flex items-center gap-3 px-4 py-2">
         <button
-          ref={button}
           type="button"
           aria-expanded={open}
           aria-controls="studio-drawer"
@@ -105,33 +91,18 @@ function CompactBar({ section }: { section: StudioSection }) {
         </button>
         <span className="font-bold text-brand-700">Kiểu Studio</span>
       </div>
-      {open && (
-        <div className="fixed inset-0 z-40 flex" id="studio-drawer">
-          <div
-            ref={panel}
-            role="dialog"
-            aria-modal="true"
-            aria-label={t('studio.nav.label')}
-            className="relative h-full w-72 max-w-[85vw] shadow-xl"
-          >
-            <Sidebar section={section} />
-            <button
-              type="button"
-              onClick={close}
-              className="absolute top-4 right-3 rounded-md px-2 py-1 text-sm font-semibold text-ink-700 hover:bg-ink-100"
-            >
-              {t('studio.nav.close')}
-            </button>
-          </div>
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            className="flex-1 bg-ink-900/40"
-            onClick={close}
-          />
-        </div>
-      )}
+      <div id="studio-drawer">
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          label={t('studio.nav.label')}
+          closeLabel={t('studio.nav.close')}
+          placement="drawer"
+          width="max-w-[min(18rem,85vw)]"
+        >
+          {open && <Sidebar section={section} />}
+        </Dialog>
+      </div>
     </header>
   );
 }

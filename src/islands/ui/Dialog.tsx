@@ -5,6 +5,7 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { focusPageHeading, lostFocus } from './focus.ts';
 import { Tooltip } from './Tooltip.tsx';
@@ -15,17 +16,23 @@ const FOCUSABLE =
 const placements = {
   center: {
     frame: 'z-40 items-center justify-center p-4',
-    panel: 'max-h-full rounded-xl',
+    panel: 'max-h-full rounded-xl p-6',
   },
   // The history detail: a wide panel along the right edge, full height.
-  side: { frame: 'z-30 justify-end', panel: 'h-full' },
+  side: { frame: 'z-30 justify-end', panel: 'h-full p-6' },
+  // The studio's menu below 1024 px: the sidebar along the left edge, which has its own padding.
+  drawer: { frame: 'z-40 justify-start', panel: 'h-full' },
 } as const;
 
 interface DialogProps {
   open: boolean;
   onClose: () => void;
-  labelledBy: string;
+  /** The id of the dialog's heading; or `label` when it has none (the studio's menu). */
+  labelledBy?: string;
+  label?: string;
   closeLabel: string;
+  /** Where focus goes on closing when the opener is not what it should be (issue 40). */
+  returnFocus?: RefObject<HTMLElement | null>;
   /** The panel's width class; the auth forms keep the narrow default. */
   width?: string;
   /** A centred dialog, or a side panel (which takes focus itself rather than its first field). */
@@ -46,7 +53,9 @@ export function Dialog({
   open,
   onClose,
   labelledBy,
+  label,
   closeLabel,
+  returnFocus,
   width = 'max-w-md',
   placement = 'center',
   role = 'dialog',
@@ -88,9 +97,9 @@ export function Dialog({
       wasOpen.current = true;
       if (!panel.current?.contains(document.activeElement)) {
         const first =
-          placement === 'center'
-            ? panel.current?.querySelector<HTMLElement>('[autofocus], input, button')
-            : null;
+          placement === 'side'
+            ? null
+            : panel.current?.querySelector<HTMLElement>('[autofocus], input, button');
         (first ?? panel.current)?.focus();
       }
       document.body.style.overflow = 'hidden';
@@ -103,15 +112,14 @@ export function Dialog({
     // Only when focus was inside (or fell with the cleared content): a dialog closed because
     // the user went elsewhere (a link, a navigation) leaves focus where they put it.
     if (!panel.current?.contains(document.activeElement) && !lostFocus()) return;
-    if (returnTo.current?.isConnected) returnTo.current.focus();
-    else focusPageHeading();
-  }, [open, placement]);
+    giveBack(returnFocus?.current ?? returnTo.current);
+  }, [open, placement, returnFocus]);
 
   // A dialog removed while open (one mounted only while shown) returns focus as it goes.
   useLayoutEffect(
     () => () => {
       document.body.style.overflow = '';
-      if (wasOpen.current && returnTo.current?.isConnected) returnTo.current.focus();
+      if (wasOpen.current) giveBack(returnFocus?.current ?? returnTo.current);
     },
     [],
   );
@@ -167,9 +175,10 @@ export function Dialog({
         role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-label={label}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`relative w-full ${placements[placement].panel} ${width} overflow-y-auto bg-white p-6 shadow-xl`}
+        className={`relative w-full ${placements[placement].panel} ${width} overflow-y-auto bg-white shadow-xl`}
       >
         {/* An icon-only button: its name shows in the shared tooltip (spec §9). */}
         <Tooltip label={closeLabel}>
@@ -188,4 +197,13 @@ export function Dialog({
       </div>
     </div>
   );
+}
+
+/**
+ * Focus back to the opener; when it is gone or can no longer take focus (it sat in a dialog
+ * that has closed since: the new-token dialog opened from the create form), to the page's heading.
+ */
+function giveBack(target: HTMLElement | null): void {
+  if (target?.isConnected) target.focus();
+  if (lostFocus() || document.activeElement !== target) focusPageHeading();
 }
