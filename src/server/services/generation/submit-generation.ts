@@ -5,6 +5,7 @@ import type { GenerateRequest } from '../../../contracts/generation.ts';
 import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import { generations } from '../../db/schema.ts';
 import { cellLabelOf } from '../catalogue/cell-label.ts';
+import { assertModelPhotoUsable } from '../try-on/assert-model-usable.ts';
 import { checkSubmit } from './check-submit.ts';
 import { copyInputs, removeCopies, type CopiedFile } from './copy-inputs.ts';
 import {
@@ -75,6 +76,10 @@ export async function submitGeneration(
     throw error;
   }
   const fresh = input.api?.readInputs ? await input.api.readInputs(chosen) : [];
+  const freshModel = fresh.find(({ role }) => role === 'person');
+  if (input.tool === 'virtual-tryon' && freshModel) {
+    await assertModelPhotoUsable(deps.engine, freshModel.asset.image.bytes, 'inputs.person');
+  }
   const stored = { ...chosen };
   for (const { role, asset } of fresh) {
     delete stored[role];
