@@ -20,9 +20,10 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
     test.setTimeout(120_000);
     const { token } = await login(page, request, await register(request));
     const headers = { authorization: `Bearer ${token}` };
+    // My Gallery lists the newest first: the seated photo, then the selfie, in the order chosen.
     for (const [name, photo] of [
-      ['ngoi-ghe.png', 'seated'],
       ['tu-suong.png', 'raisedArmSelfie'],
+      ['ngoi-ghe.png', 'seated'],
     ] as const) {
       const uploaded = await request.post(`${apiUrl}/assets`, {
         headers,
