@@ -13,7 +13,7 @@ import {
   type Operation,
 } from './support/contract-table.ts';
 import { apiClient, undocumentedAnswers, v1Upload, type ApiClient } from './support/public-api.ts';
-import { fullBodyPhoto } from './support/studio-inputs.ts';
+import { fullBodyPhoto, personPhoto } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 type Doc = { paths: Record<string, Record<string, Operation>> };
@@ -52,9 +52,10 @@ beforeAll(async () => {
     .update(creditGrants)
     .set({ remaining: 0 })
     .where(eq(creditGrants.userId, user!.id));
+  photo = await personPhoto();
   // A model photo the try-on can use: another is refused before the 402 (decision 099).
-  photo = await fullBodyPhoto();
-  uploadId = (await v1Upload(api, client.value, photo, { kind: 'model' })).body.id as string;
+  const model = await fullBodyPhoto();
+  uploadId = (await v1Upload(api, client.value, model, { kind: 'model' })).body.id as string;
 }, 60_000);
 afterAll(() => api?.stop());
 
