@@ -27,6 +27,7 @@ export const failureCodeByMessage: Record<string, JobFailureCode> = {
   'tryOn.check.armsRaised': 'pose_not_supported',
   'tryOn.check.armsCrossed': 'pose_not_supported',
   'tryOn.check.sideways': 'pose_not_supported',
+  'tryOn.check.seated': 'pose_not_supported',
   'tryOn.check.noGarment': 'no_garment',
   'generation.portrait.noFace': 'no_face',
   'generation.editing.noFace': 'no_face',

@@ -23,6 +23,7 @@ export const modelRefusals = [
   'arms-raised',
   'arms-crossed',
   'turned-sideways',
+  'seated',
 ] as const;
 
 export type ModelRefusal = (typeof modelRefusals)[number];
@@ -34,6 +35,7 @@ export const modelRefusalKeys = {
   'arms-raised': 'tryOn.check.armsRaised',
   'arms-crossed': 'tryOn.check.armsCrossed',
   'turned-sideways': 'tryOn.check.sideways',
+  seated: 'tryOn.check.seated',
 } as const satisfies Record<ModelRefusal, keyof typeof enTryOn>;
 
 /** `ok`, or the reason and its message in the caller's language, saying what to upload. */

@@ -53,7 +53,7 @@ const completed = (token: string, id: string) => completedBatch(api, token, id);
 
 describe('POST /catalogue/batches (issue 20, decision 086)', () => {
   it('holds the 2 × 2 grid’s 4 credits at once and ends with 4 successful cells', async () => {
-    const who = await seller({ garments: 2, models: 2, fullBody: true });
+    const who = await seller({ garments: 2, models: 2, tryOnsSucceed: true });
     const res = await call(api, 'POST', '/catalogue/batches', {
       token: who.token,
       body: { garments: who.garments, models: who.models },
@@ -133,7 +133,7 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
   it('accepts exactly 2 of 5 concurrent batches when the balance fits 2', async () => {
     // Full-body models: their cells succeed and keep their credits. A drawn model's cell fails
     // and is refunded, which a worker woken at once could do before the last request is counted.
-    const who = await seller({ garments: 1, models: 2, fullBody: true });
+    const who = await seller({ garments: 1, models: 2, tryOnsSucceed: true });
     await subscribe(api, who.email, 'basic');
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -155,7 +155,7 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
     // The balance (5) fits one 1 × 3 grid: a repeat that waited on the first one's lock must
     // replay that batch, not be refused by the balance the first one took.
     // Full-body models, whose cells keep their credits (see above).
-    const who = await seller({ garments: 1, models: 3, fullBody: true });
+    const who = await seller({ garments: 1, models: 3, tryOnsSucceed: true });
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
         call(api, 'POST', '/catalogue/batches', {
@@ -341,7 +341,7 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
   });
 
   it('retries a failed cell: a new generation takes its place, one credit held, 409 otherwise', async () => {
-    // A drawn silhouette: the local engine's pose check fails the try-on (refunded).
+    // A blank garment: the local engine finds no garment and fails the try-on (refunded).
     const who = await seller({ garments: 1, models: 1 });
     const res = await call(api, 'POST', '/catalogue/batches', {
       token: who.token,
@@ -376,9 +376,9 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
       `/catalogue/batches/${batchId}/cells/${retried.cell.generation_id}/retry`,
       { token: who.token },
     );
-    // It failed again (the same silhouette), so it may be retried; a success may not.
+    // It failed again (the same blank garment), so it may be retried; a success may not.
     expect(twice.status).toBe(202);
-    const successful = await seller({ garments: 1, models: 1, fullBody: true });
+    const successful = await seller({ garments: 1, models: 1, tryOnsSucceed: true });
     const ok = await call(api, 'POST', '/catalogue/batches', {
       token: successful.token,
       body: { garments: successful.garments, models: successful.models },

@@ -29,10 +29,10 @@ async function finished(token: string, id: string): Promise<GenerationProgress> 
 
 describe('catalogue batches and single jobs share the queue fairly (decision 086)', () => {
   it('runs another account’s single try-on while a 100-cell batch is still running', async () => {
-    const a = await seller(api, { garments: 10, models: 10, fullBody: true });
+    const a = await seller(api, { garments: 10, models: 10, tryOnsSucceed: true });
     await subscribe(api, a.email, 'pro');
     await grantTestCredits(api, a.email, 100);
-    const b = await seller(api, { garments: 1, models: 1, fullBody: true });
+    const b = await seller(api, { garments: 1, models: 1, tryOnsSucceed: true });
 
     const batch = await call(api, 'POST', '/catalogue/batches', {
       token: a.token,

@@ -6,7 +6,12 @@ import { generations } from '../../src/server/db/schema.ts';
 import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 import { call, signUp } from './support/accounts.ts';
 import { onApi } from './support/public-forms.ts';
-import { fullBodyPhoto, garmentPhoto, personPhoto, uploadAsset } from './support/studio-inputs.ts';
+import {
+  blankGarmentPhoto,
+  fullBodyPhoto,
+  garmentPhoto,
+  uploadAsset,
+} from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
@@ -29,11 +34,14 @@ async function finished(token: string, id: string): Promise<GenerationProgress> 
   throw new Error(`generation ${id} still processing: ${JSON.stringify(progress)}`);
 }
 
-/** The model is a real full-body photo only where a try-on must succeed: it costs more. */
-async function tryOnInputs(token: string, fullBody = false) {
-  const photo = fullBody ? await fullBodyPhoto() : await personPhoto();
-  const model = await uploadAsset(api, token, photo, 'model');
-  const garment = await uploadAsset(api, token, await garmentPhoto(), 'garment');
+/**
+ * The model is a real full-body photo (another is refused at submit, decision 099); the garment
+ * a real one only where a try-on must succeed (it costs more), else a blank the try-on fails on.
+ */
+async function tryOnInputs(token: string, succeeds = false) {
+  const model = await uploadAsset(api, token, await fullBodyPhoto(), 'model');
+  const garmentBytes = succeeds ? await garmentPhoto() : await blankGarmentPhoto();
+  const garment = await uploadAsset(api, token, garmentBytes, 'garment');
   return { person: model.id, clothing: garment.id };
 }
 

@@ -13,7 +13,7 @@ import {
   type Operation,
 } from './support/contract-table.ts';
 import { apiClient, undocumentedAnswers, v1Upload, type ApiClient } from './support/public-api.ts';
-import { personPhoto } from './support/studio-inputs.ts';
+import { fullBodyPhoto, personPhoto } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 type Doc = { paths: Record<string, Record<string, Operation>> };
@@ -53,7 +53,9 @@ beforeAll(async () => {
     .set({ remaining: 0 })
     .where(eq(creditGrants.userId, user!.id));
   photo = await personPhoto();
-  uploadId = (await v1Upload(api, client.value, photo, { kind: 'model' })).body.id as string;
+  // A model photo the try-on can use: another is refused before the 402 (decision 099).
+  const model = await fullBodyPhoto();
+  uploadId = (await v1Upload(api, client.value, model, { kind: 'model' })).body.id as string;
 }, 60_000);
 afterAll(() => api?.stop());
 

@@ -24,7 +24,7 @@ import {
   type ApiClient,
 } from './support/public-api.ts';
 import { markedPng } from '../support/verify-files.ts';
-import { garmentPhoto, personPhoto } from './support/studio-inputs.ts';
+import { fullBodyPhoto, garmentPhoto } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 const run = promisify(execFile);
@@ -154,7 +154,7 @@ describe('OpenAPI document (issue 9)', () => {
 
 describe('contract: each documented operation answers as documented', () => {
   it('uploads, submits a job of each service, reads and lists them, reads the balance', async () => {
-    const person = await v1Upload(api, client.value, await personPhoto(), { kind: 'model' });
+    const person = await v1Upload(api, client.value, await fullBodyPhoto(), { kind: 'model' });
     expectConforms('upload-image', person);
     const garment = await v1Upload(api, client.value, await garmentPhoto(), { kind: 'garment' });
     const source = await v1Upload(api, client.value, await picture(480, 360, 'png'));
@@ -337,7 +337,7 @@ describe('contract: each documented operation answers as documented', () => {
   });
 
   it('submits a catalogue batch and reads it as documented (decision 086)', async () => {
-    const model = await v1Upload(api, client.value, await personPhoto(), { kind: 'model' });
+    const model = await v1Upload(api, client.value, await fullBodyPhoto(), { kind: 'model' });
     const garment = await v1Upload(api, client.value, await garmentPhoto(), { kind: 'garment' });
     const submitted = await v1(api, 'POST', '/v1/virtual-tryon/batches', {
       value: client.value,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GenerationProgress } from '../../src/contracts/generation.ts';
+import { assets, generations } from '../../src/server/db/schema.ts';
+import { samplePhoto } from '../../src/server/engine/perception/sample-photos.ts';
 import { call, signUp } from './support/accounts.ts';
+import { apiClient, v1, v1Upload } from './support/public-api.ts';
 import {
   fullBodyPhoto,
   garmentPhoto,
@@ -20,6 +22,15 @@ const check = (token: string, body: unknown, lang = 'en') =>
 
 const balanceOf = async (token: string) =>
   (await call(api, 'GET', '/ai/estimate?tool=virtual-tryon', { token })).body.balance as number;
+
+const seated = {
+  en: 'The person is sitting in this photo. Please upload a full-body photo, standing and facing the camera.',
+  vi: 'Trong ảnh này người mẫu đang ngồi. Vui lòng tải lên ảnh toàn thân, đứng quay mặt về phía máy ảnh.',
+};
+const armsRaised = {
+  en: 'The arms are raised in this photo. Please upload a photo with the arms relaxed at the sides.',
+  vi: 'Trong ảnh này tay đang giơ lên. Vui lòng tải lên ảnh có hai tay thả lỏng dọc theo thân.',
+};
 
 const notFullBody = {
   en: 'This photo does not show the whole body. Please upload a full-body photo, head to feet, standing and facing the camera.',
@@ -47,6 +58,22 @@ describe('POST /ai/virtual-tryon/check-model', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: false, reason: 'not-full-body', message: notFullBody[lang] });
     }
+  }, 60_000);
+
+  it('refuses a raised-arm selfie and a seated woman, saying why in the caller’s language', async () => {
+    const { token } = await signUp(api);
+    for (const [photo, reason, message] of [
+      ['raisedArmSelfie', 'arms-raised', armsRaised],
+      ['seated', 'seated', seated],
+    ] as const) {
+      const model = await uploadAsset(api, token, await samplePhoto(photo), 'model');
+      for (const lang of ['vi', 'en'] as const) {
+        const res = await check(token, { assetId: model.id }, lang);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ ok: false, reason, message: message[lang] });
+      }
+    }
+    expect(await balanceOf(token)).toBe(5);
   }, 60_000);
 
   it('answers 404 for another user’s asset, a garment sample and an unknown sample', async () => {
@@ -88,27 +115,88 @@ describe('POST /ai/virtual-tryon/check-model', () => {
   });
 });
 
-describe('a try-on with a refused model', () => {
-  it('fails at once with the check’s message and gives the credit back exactly', async () => {
+// Issue 40: a raised-arm selfie and a seated woman were accepted for 1 credit each. A model photo
+// the try-on refuses is refused at submit, with the check's code and words, before anything is
+// held or written: the studio, the public API (by upload id or data URI) and catalogue batches.
+describe('a try-on submit with a model photo the try-on cannot use', () => {
+  const generationCount = async () =>
+    (await api.deps.database.db.select({ id: generations.id }).from(generations)).length;
+  const assetCount = async () =>
+    (await api.deps.database.db.select({ id: assets.id }).from(assets)).length;
+
+  it('is refused with 422 and the reason in the caller’s language, holding and writing nothing', async () => {
     const { token } = await signUp(api);
-    const portrait = await uploadAsset(api, token, await portraitPhoto(), 'model');
     const garment = await uploadAsset(api, token, await garmentPhoto(), 'garment');
-    const before = await balanceOf(token);
-    const res = await call(api, 'POST', '/ai/virtual-tryon/generate', {
-      token,
-      body: { inputs: { person: portrait.id, clothing: garment.id }, params: { category: 'tops' } },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    expect(res.body.balance).toBe(before - 1);
-    const id = (res.body.generation as { id: string }).id;
-    let progress: GenerationProgress | undefined;
-    for (let i = 0; i < 300; i += 1) {
-      progress = (await call(api, 'GET', `/ai/generations/${id}`, { token }))
-        .body as unknown as GenerationProgress;
-      if (progress.status !== 'processing') break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    const cases = [
+      ['seated', 'pose_not_supported', seated],
+      ['raisedArmSelfie', 'pose_not_supported', armsRaised],
+      ['portrait', 'not_full_body', notFullBody],
+    ] as const;
+    for (const [photo, code, message] of cases) {
+      const model = await uploadAsset(api, token, await samplePhoto(photo), 'model');
+      const [jobs, library, before] = [await generationCount(), await assetCount(), 5];
+      for (const lang of ['vi', 'en'] as const) {
+        const res = await call(api, 'POST', '/ai/virtual-tryon/generate', {
+          token,
+          lang,
+          body: {
+            inputs: { person: model.id, clothing: garment.id },
+            params: { category: 'tops' },
+          },
+        });
+        expect(res.status, `${photo}: ${JSON.stringify(res.body)}`).toBe(422);
+        expect(res.body).toMatchObject({
+          code,
+          detail: message[lang],
+          errors: [{ path: 'inputs.person', message: message[lang] }],
+        });
+      }
+      expect(await balanceOf(token)).toBe(before);
+      expect(await generationCount()).toBe(jobs);
+      expect(await assetCount()).toBe(library);
     }
-    expect(progress).toMatchObject({ status: 'failed', item: { error: notFullBody.en } });
-    expect(await balanceOf(token)).toBe(before);
+  }, 90_000);
+
+  it('is refused the same by the public API, by upload id or data URI, and in a batch', async () => {
+    const client = await apiClient(api, { services: ['virtual-tryon'] });
+    const photo = await samplePhoto('seated');
+    const model = (await v1Upload(api, client.value, photo, { kind: 'model' })).body.id as string;
+    const garment = (await v1Upload(api, client.value, await garmentPhoto(), { kind: 'garment' }))
+      .body.id as string;
+    const balance = async () =>
+      (await v1(api, 'GET', '/v1/balance', { value: client.value })).body.balance as number;
+    const [before, jobs, library] = [await balance(), await generationCount(), await assetCount()];
+    const dataUri = `data:image/png;base64,${photo.toString('base64')}`;
+    for (const person of [model, dataUri]) {
+      const res = await v1(api, 'POST', '/v1/virtual-tryon/jobs', {
+        value: client.value,
+        lang: 'vi',
+        body: {
+          inputs: { person, clothing: garment },
+          params: { category: 'tops' },
+          consent: 'self',
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(res.body).toMatchObject({ code: 'pose_not_supported', message: seated.vi });
+    }
+    const batch = await v1(api, 'POST', '/v1/virtual-tryon/batches', {
+      value: client.value,
+      body: { models: [model], garments: [{ id: garment, category: 'tops' }] },
+    });
+    expect(batch.status, JSON.stringify(batch.body)).toBe(422);
+    expect(batch.body).toMatchObject({
+      code: 'pose_not_supported',
+      errors: [{ path: 'models[0]', message: seated.en }],
+    });
+    const studioBatch = await call(api, 'POST', '/catalogue/batches', {
+      token: client.session,
+      body: { garments: [garment], models: [model] },
+    });
+    expect(studioBatch.status, JSON.stringify(studioBatch.body)).toBe(422);
+    expect(studioBatch.body.code).toBe('pose_not_supported');
+    expect(await balance()).toBe(before);
+    expect(await generationCount()).toBe(jobs);
+    expect(await assetCount()).toBe(library);
   }, 90_000);
 });

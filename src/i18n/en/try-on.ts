@@ -54,4 +54,7 @@ export const enTryOn = {
     'The arms are crossed in this photo. Please upload a photo with the arms relaxed at the sides.',
   'tryOn.check.sideways':
     'The body is turned sideways in this photo. Please upload a photo facing the camera.',
+  // Issue 40: a seated model photo (src/server/engine/local/model-check.ts)
+  'tryOn.check.seated':
+    'The person is sitting in this photo. Please upload a full-body photo, standing and facing the camera.',
 } as const;

@@ -55,4 +55,7 @@ export const viTryOn: Translation<typeof enTryOn> = {
     'Trong ảnh này tay đang khoanh lại. Vui lòng tải lên ảnh có hai tay thả lỏng dọc theo thân.',
   'tryOn.check.sideways':
     'Trong ảnh này người mẫu đang đứng nghiêng. Vui lòng tải lên ảnh đứng quay mặt về phía máy ảnh.',
+  // Issue 40: ảnh người mẫu đang ngồi (src/server/engine/local/model-check.ts)
+  'tryOn.check.seated':
+    'Trong ảnh này người mẫu đang ngồi. Vui lòng tải lên ảnh toàn thân, đứng quay mặt về phía máy ảnh.',
 };

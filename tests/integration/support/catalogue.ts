@@ -2,24 +2,26 @@ import { eq } from 'drizzle-orm';
 import { batchViewSchema, type BatchView } from '../../../src/contracts/catalogue.ts';
 import { assets } from '../../../src/server/db/schema.ts';
 import { call, signUp } from './accounts.ts';
-import { fullBodyPhoto, garmentPhoto, personPhoto, uploadAsset } from './studio-inputs.ts';
+import { blankGarmentPhoto, fullBodyPhoto, garmentPhoto, uploadAsset } from './studio-inputs.ts';
 import type { TestApi } from './test-api.ts';
 
 /**
  * A seller with `garments` garments (SKU `AO-n`, colour Đỏ, tops) and `models` models (`Lan n.png`)
- * in the library. Models are real full-body photos when `fullBody` (their try-ons succeed on the
- * local engine), else drawn silhouettes (their try-ons fail, refunded).
+ * in the library. Models are real full-body photos: a photo the try-on cannot use is refused at
+ * submit (decision 099). The garments are red T-shirts when `tryOnsSucceed`, else blank pictures
+ * in which the local engine finds no garment (their try-ons fail, refunded).
  */
 export async function seller(
   api: TestApi,
-  options: { garments: number; models: number; fullBody?: boolean },
+  options: { garments: number; models: number; tryOnsSucceed?: boolean },
 ) {
   const db = api.deps.database.db;
   const account = await signUp(api);
-  const photo = options.fullBody ? await fullBodyPhoto() : await personPhoto();
+  const photo = await fullBodyPhoto();
+  const garmentBytes = options.tryOnsSucceed ? await garmentPhoto() : await blankGarmentPhoto();
   const garments: string[] = [];
   for (let i = 0; i < options.garments; i += 1) {
-    const garment = await uploadAsset(api, account.token, await garmentPhoto(), 'garment');
+    const garment = await uploadAsset(api, account.token, garmentBytes, 'garment');
     await db
       .update(assets)
       .set({ sku: `AO-${i + 1}`, color: 'Đỏ', garmentCategory: 'tops' })

@@ -37,6 +37,17 @@ export function garmentPhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * A plain white picture: no garment and no person. As a garment it passes every check at submit
+ * and the local engine's try-on fails on it (no garment found) and is refunded: where a test needs
+ * a failing try-on, now that a model photo the try-on cannot use is refused at submit.
+ */
+export function blankGarmentPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+}
+
 /** Uploads an image to the caller's assets library. */
 export async function uploadAsset(
   api: TestApi,

@@ -49,6 +49,18 @@ describe('try-on model check', () => {
     }
   });
 
+  // Issue 40: both were accepted for 1 credit each; the seated one came back skewed.
+  it('refuses a mirror selfie with a raised arm and a woman seated on a stool', slow, async () => {
+    expect(checkTryOnModel(await look(await samplePhoto('raisedArmSelfie')))).toEqual({
+      ok: false,
+      reason: 'arms-raised',
+    });
+    expect(checkTryOnModel(await look(await samplePhoto('seated')))).toEqual({
+      ok: false,
+      reason: 'seated',
+    });
+  });
+
   it('refuses a photo with nobody in it', slow, async () => {
     const empty = await sharp({
       create: { width: 400, height: 600, channels: 3, background: '#d8dde2' },
@@ -111,5 +123,15 @@ describe('try-on model check', () => {
     expect(
       checkTryOnModel(standing({ leftShoulder: [310, 220], rightShoulder: [290, 222] })),
     ).toEqual({ ok: false, reason: 'turned-sideways' });
+    // A hand held up to the face, under the shoulder line: the forearm points up.
+    expect(checkTryOnModel(standing({ leftElbow: [400, 330], leftWrist: [380, 260] }))).toEqual({
+      ok: false,
+      reason: 'arms-raised',
+    });
+    // Seated: the thighs, towards the camera, look short next to the shins.
+    expect(checkTryOnModel(standing({ leftKnee: [330, 560], rightKnee: [270, 560] }))).toEqual({
+      ok: false,
+      reason: 'seated',
+    });
   });
 });

@@ -30,6 +30,18 @@ export const modelCheckLimits = {
   maxFaceToShoulders: 1.1,
   /** How far above the shoulder line (share of torso height) a wrist or elbow may be. */
   raisedMargin: 0.1,
+  /**
+   * How far above its own elbow (share of torso height, along the torso) a wrist may be: a hand
+   * held up to the face (a phone in a mirror selfie, 0.32) rather than hanging (the photos that
+   * pass hold every wrist 0.4 or more below its elbow).
+   */
+  raisedForearm: 0.15,
+  /**
+   * The thighs' depth (hips to knees, along the torso) over the shins' (knees to ankles) under
+   * which the person is sitting: seated thighs point forwards or sideways and look short.
+   * Standing measures 0.96–1.15 on the photos that pass; the woman on a bar stool 0.71.
+   */
+  minThighToShin: 0.85,
   /** How far past the body's middle (share of shoulder width) a wrist may reach. */
   crossedMargin: 0.15,
   /** Shoulder width over torso height under which the body is turned sideways. */
@@ -49,8 +61,9 @@ const fullBodyParts: BodyPart[] = [
 
 /**
  * Whether a model photo suits the try-on: one person, the whole body in the frame (shoulders to
- * ankles seen; not a close-up whose face is large next to the body) and a neutral pose (arms
- * down, not crossed, facing the camera). Rules and thresholds in `modelCheckLimits`.
+ * ankles seen; not a close-up whose face is large next to the body), standing (not seated) and
+ * in a neutral pose (arms down, no hand raised, not crossed, facing the camera). Rules and
+ * thresholds in `modelCheckLimits`.
  * @example const check = checkTryOnModel(await analyseImage(photo, { pose: true, faces: true }));
  */
 export function checkTryOnModel(perception: Perception): ModelCheck {
@@ -95,6 +108,13 @@ export function checkTryOnModel(perception: Perception): ModelCheck {
     return refuse('not-full-body');
   }
 
+  // Depth along the torso, from the shoulders' middle towards the hips'.
+  const down = unit(shoulderMid, hipMid);
+  const below = (from: Point, to: Point) => dot(sub(to, from), down);
+  const thighs = below(hips[0]!, k.leftKnee!) + below(hips[1]!, k.rightKnee!);
+  const shins = below(k.leftKnee!, k.leftAnkle!) + below(k.rightKnee!, k.rightAnkle!);
+  if (shins <= 0 || thighs < shins * limits.minThighToShin) return refuse('seated');
+
   // Above the shoulder line: the line's height at the joint's x, less a margin.
   const shoulderLineY = (x: number) => {
     const [a, b] = shoulders as [Keypoint, Keypoint];
@@ -107,6 +127,12 @@ export function checkTryOnModel(perception: Perception): ModelCheck {
     if (!joint || joint.score < limits.minPartScore) continue;
     if (joint.y < shoulderLineY(joint.x) - torso * limits.raisedMargin)
       return refuse('arms-raised');
+  }
+  for (const side of ['left', 'right'] as const) {
+    const elbow = k[`${side}Elbow`];
+    const wrist = k[`${side}Wrist`];
+    if (!elbow || !wrist || Math.min(elbow.score, wrist.score) < limits.minPartScore) continue;
+    if (below(wrist, elbow) > torso * limits.raisedForearm) return refuse('arms-raised');
   }
 
   if (shoulderWidth < torso * limits.minShoulderRatio) return refuse('turned-sideways');

@@ -63,6 +63,20 @@ export const v1ErrorCodes = {
     means: 'a batch holds more cells than any plan runs (`max`, `cells`): split it',
   },
   invalid_image: { status: 422, means: 'the image cannot be decoded' },
+  // Issue 40 (decision 099): the try-on's model photo check, before anything is held.
+  no_person: {
+    status: 422,
+    means: 'no person is seen in a try-on’s model photo (`errors[]` names it)',
+  },
+  not_full_body: {
+    status: 422,
+    means: 'a try-on’s model photo does not show the whole body, head to feet',
+  },
+  pose_not_supported: {
+    status: 422,
+    means:
+      'a try-on’s model photo shows a pose the try-on cannot dress: seated, arms raised or crossed, or turned sideways',
+  },
   image_too_large: { status: 422, means: 'the image declares more than 40 megapixels' },
   input_url_refused: {
     status: 422,
@@ -143,6 +157,9 @@ export const v1OperationErrors = {
     'validation_failed',
     'instruction_not_understood',
     'option_not_supported',
+    'no_person',
+    'not_full_body',
+    'pose_not_supported',
     'input_url_refused',
     'input_url_unreachable',
     'input_not_image',
@@ -166,6 +183,9 @@ export const v1OperationErrors = {
     'validation_failed',
     'batch_too_large',
     'option_not_supported',
+    'no_person',
+    'not_full_body',
+    'pose_not_supported',
     'too_many_open_batches',
     'fair_use_budget_reached',
   ],

@@ -8,6 +8,7 @@ import { readCurrentPlan } from '../billing/current-plan.ts';
 import { copyInputs, removeCopies } from '../generation/copy-inputs.ts';
 import type { GenerationDeps } from '../generation/generation-deps.ts';
 import { recordGeneration } from '../generation/record-generation.ts';
+import { assertModelsUsable } from '../try-on/assert-model-usable.ts';
 import { batchErrors } from './batch-errors.ts';
 import { cellPriority } from './cell-priority.ts';
 import { assertBatchSlot } from './open-batches.ts';
@@ -39,6 +40,10 @@ export async function retryCell(
   ) as Partial<Record<InputImageRole, string>>;
   const now = deps.clock.now();
   const { plan } = await readCurrentPlan(deps.db, input.userId, now);
+  // Issue 40 (decision 099): a cell whose model the try-on refuses would fail again, charged.
+  if (chosen.person) {
+    await assertModelsUsable(deps, input.userId, [{ path: 'person', assetId: chosen.person }]);
+  }
   const generationId = randomUUID();
   const copies = await copyInputs(deps, { userId: input.userId, generationId, inputs: chosen });
   try {

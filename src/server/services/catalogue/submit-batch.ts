@@ -12,6 +12,7 @@ import type { GenerationDeps } from '../generation/generation-deps.ts';
 import { recordGeneration } from '../generation/record-generation.ts';
 import { isUniqueViolation } from '../generation/submit-generation.ts';
 import { parseToolParams } from '../generation/tool-params.ts';
+import { assertModelsUsable } from '../try-on/assert-model-usable.ts';
 import { batchErrors } from './batch-errors.ts';
 import { cellPriority } from './cell-priority.ts';
 import { cellLabel } from './cell-label.ts';
@@ -72,6 +73,8 @@ export async function submitBatch(
     assetId: id,
   }));
   await assertInputConsent(deps, input.userId, models, surface);
+  // Issue 40 (decision 099): a model photo the try-on would refuse refuses the whole grid.
+  await assertModelsUsable(deps, input.userId, models);
   const planned = grid.garments.flatMap((garment, garmentIndex) =>
     grid.models.map((model, modelIndex) => ({
       generationId: randomUUID(),

@@ -12,6 +12,7 @@ import type { GenerationDeps } from './generation-deps.ts';
 import { hairstyleRecord } from './hairstyle-record.ts';
 import { assertInputConsent, inputSlots } from './input-consent.ts';
 import { parseToolParams } from './tool-params.ts';
+import { assertModelsUsable } from '../try-on/assert-model-usable.ts';
 
 /** A submit's request after its checks: the tool's own inputs, its parameters and the plan. */
 export interface CheckedSubmit {
@@ -25,8 +26,8 @@ export interface CheckedSubmit {
 /**
  * The checks of a submit that read only the request, the plan and the chosen assets: the
  * prerequisites of spec §5 (the tool's required inputs), its parameters, an option the tool's
- * model cannot use (decision 060), the plan's gates (spec §6) and the consent behind every
- * input that shows a person (decision 093).
+ * model cannot use (decision 060), the plan's gates (spec §6), the consent behind every
+ * input that shows a person (decision 093) and a try-on's model photo (decision 099).
  */
 export async function checkSubmit(
   deps: GenerationDeps,
@@ -68,6 +69,12 @@ export async function checkSubmit(
     throw generationErrors.resolutionNotInPlan(resolution, plan.maxResolution);
   }
   await assertInputConsent(deps, input.userId, inputSlots(chosen), surface);
+  // Issue 40: a model photo the try-on would refuse is refused here, before the hold.
+  if (input.tool === 'virtual-tryon' && chosen.person) {
+    await assertModelsUsable(deps, input.userId, [
+      { path: 'inputs.person', assetId: chosen.person },
+    ]);
+  }
   const mask = input.tool === 'hairstyle-changer' ? input.request.mask : undefined;
   return { surface, chosen, params, mask, plan };
 }

@@ -6,6 +6,7 @@ import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import { generations } from '../../db/schema.ts';
 import { engineNameFor } from '../../engine/engine.ts';
 import { cellLabelOf } from '../catalogue/cell-label.ts';
+import { assertModelPhotoUsable } from '../try-on/assert-model-usable.ts';
 import { checkSubmit } from './check-submit.ts';
 import { copyInputs, removeCopies, type CopiedFile } from './copy-inputs.ts';
 import {
@@ -77,6 +78,10 @@ export async function submitGeneration(
     throw error;
   }
   const fresh = input.api?.readInputs ? await input.api.readInputs(chosen) : [];
+  const freshModel = fresh.find(({ role }) => role === 'person');
+  if (input.tool === 'virtual-tryon' && freshModel) {
+    await assertModelPhotoUsable(deps.engine, freshModel.asset.image.bytes, 'inputs.person');
+  }
   const stored = { ...chosen };
   for (const { role, asset } of fresh) {
     delete stored[role];

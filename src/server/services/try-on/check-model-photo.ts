@@ -3,7 +3,11 @@ import type { CheckModelResponse } from '../../../contracts/try-on.ts';
 import type { Db } from '../../db/database.ts';
 import { assets, storedFiles } from '../../db/schema.ts';
 import { EngineError } from '../../engine/engine.ts';
-import { checkTryOnModel, modelRefusalKeys } from '../../engine/local/model-check.ts';
+import {
+  checkTryOnModel,
+  modelRefusalKeys,
+  type ModelCheck,
+} from '../../engine/local/model-check.ts';
 import { analyseImage } from '../../engine/perception/index.ts';
 import { errors, type Lang } from '../../http/app-error.ts';
 import { translateMessage } from '../../http/localize.ts';
@@ -28,6 +32,21 @@ export async function checkModelPhoto(
   const photo = request.assetId
     ? await assetBytes(deps, userId, request.assetId)
     : await sampleBytes(request.sampleId!);
+  const check = await judgeModelPhoto(photo);
+  if (check.ok) return { ok: true };
+  return {
+    ok: false,
+    reason: check.reason,
+    message: translateMessage(modelRefusalKeys[check.reason], lang),
+  };
+}
+
+/**
+ * The try-on's check of a model photo's bytes (engine/local/model-check.ts): what the island asks
+ * when a model is chosen and what a submit is refused by (assert-model-usable.ts). Bytes that
+ * cannot be read are "no person".
+ */
+export async function judgeModelPhoto(photo: Buffer): Promise<ModelCheck> {
   let perception;
   try {
     perception = await analyseImage(photo, { pose: true, faces: true });
@@ -35,13 +54,7 @@ export async function checkModelPhoto(
     if (!(error instanceof EngineError) || error.code !== 'bad-input') throw error;
     perception = { width: 1, height: 1, pose: null, faces: [], mask: null };
   }
-  const check = checkTryOnModel(perception);
-  if (check.ok) return { ok: true };
-  return {
-    ok: false,
-    reason: check.reason,
-    message: translateMessage(modelRefusalKeys[check.reason], lang),
-  };
+  return checkTryOnModel(perception);
 }
 
 async function assetBytes(deps: { db: Db; store: ObjectStore }, userId: string, id: string) {
