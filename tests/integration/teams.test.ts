@@ -5,6 +5,7 @@ import { creditCharges, generations, teamInvites } from '../../src/server/db/sch
 import { call, mailTo, seenSecrets, signUp, uniqueEmail } from './support/accounts.ts';
 import { grantTestCredits, subscribe } from './support/payments.ts';
 import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
+import { v1 } from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 // Issue 40 point 9 (decision 103): team access was sold and did not exist.
@@ -210,6 +211,32 @@ describe('team access (issue 40 point 9)', () => {
     expect(await assetIds(first.member)).not.toContain(firstAsset.id);
     expect(await balanceOf(first.member)).toBe(5);
     expect((await call(api, 'GET', '/team', { token: first.member.token })).body.role).toBeNull();
+  });
+
+  it('gives a member API tokens of their own that act on the team’s account until removal', async () => {
+    const { owner, member } = await team('premium');
+    const created = await call(api, 'POST', '/api-tokens', {
+      token: member.token,
+      body: { name: 'Cửa hàng', services: ['image-editing'], rateLimitPerMinute: 60 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const value = created.body.value as string;
+    seenSecrets.add(value);
+    // The owner's token list is the owner's: a member's token is the member's to manage.
+    const ownerTokens = (await call(api, 'GET', '/api-tokens', { token: owner.token })).body;
+    expect(ownerTokens.tokens).toEqual([]);
+    const balance = await v1(api, 'GET', '/v1/balance', { value });
+    expect(balance.status).toBe(200);
+    expect(balance.body).toMatchObject({ plan: 'premium', balance: await balanceOf(owner) });
+
+    const memberId = (
+      (await call(api, 'GET', '/team', { token: owner.token })).body.members as {
+        userId: string;
+      }[]
+    )[0]!.userId;
+    await call(api, 'DELETE', `/team/members/${memberId}`, { token: owner.token });
+    // Back on the member's own free plan, which has no API access: refused on the next call.
+    expect((await v1(api, 'GET', '/v1/balance', { value })).status).toBe(401);
   });
 
   it('counts the owner and open invitations against the plan’s seats', async () => {

@@ -1,8 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+
+/**
+ * An invitation link's token (only in the mail) and the SHA-256 that is stored: the same 256
+ * random bits and hash as the closing undo link's.
+ */
+export {
+  hashUndoToken as hashInviteToken,
+  newUndoToken as newInviteToken,
+} from '../account/closing-deps.ts';
 
 /** What the team services use (decision 103). */
 export interface TeamDeps {
@@ -12,14 +20,4 @@ export interface TeamDeps {
   logger: Logger;
   /** The public site, where the invitation's page lives. */
   siteUrl: string;
-}
-
-/** An invitation link's token (only in the mail) and the SHA-256 that is stored. */
-export function newInviteToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashInviteToken(token) };
-}
-
-export function hashInviteToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
