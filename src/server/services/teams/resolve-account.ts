@@ -14,16 +14,18 @@ export interface TeamMembership {
 
 /**
  * The team `userId` is a member of, read on every request (never cached), so a removed member
- * acts on their own account from their next call (decision 103).
+ * acts on their own account from their next call (decision 103). Someone in no team costs one
+ * indexed read of `team_members`; the owner's row is read only for a member.
  */
 export async function findMembership(db: Db | Tx, userId: string): Promise<TeamMembership | null> {
   const [row] = await db
-    .select({ teamId: teamMembers.teamId, owner: users })
+    .select({ teamId: teamMembers.teamId, ownerId: teams.ownerId })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .innerJoin(users, eq(users.id, teams.ownerId))
     .where(eq(teamMembers.userId, userId));
-  return row ?? null;
+  if (!row) return null;
+  const [owner] = await db.select().from(users).where(eq(users.id, row.ownerId));
+  return owner ? { teamId: row.teamId, owner } : null;
 }
 
 /**
