@@ -17,6 +17,13 @@ export const ANNUAL_DISCOUNT_PERCENT = 20;
 
 export const resolutions = ['720p', '1080p', '4k'] as const;
 
+/**
+ * Issue 40, point 9 (decision 103): whether the team feature (invites, roles, shared account,
+ * audit) ships. While false, no page sells "team access", whatever a plan's `teamAccess` says;
+ * `teamAccess` stays the plan's entitlement, which the team service checks.
+ */
+export const TEAM_ACCESS_LIVE: boolean = false;
+
 export const planSchema = z.object({
   id: z.enum(planIds),
   /** Credits granted per month; for the free trial, once. Null when unlimited. */

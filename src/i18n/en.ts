@@ -40,6 +40,7 @@ import { enCatalogueExport } from './en/catalogue-export.ts';
 import { enCatalogueBatch } from './en/catalogue-batch.ts';
 import { enCatalogue } from './en/catalogue.ts';
 import { enAccountClosing } from './en/account-closing.ts';
+import { enTeams } from './en/teams.ts';
 import { enRetention, enRetentionMail } from './en/retention.ts';
 import { enEconomics } from './en/economics.ts';
 
@@ -87,6 +88,7 @@ export const en = {
   ...enCatalogueBatch,
   ...enCatalogue,
   ...enAccountClosing,
+  ...enTeams,
   ...enRetention,
   ...enRetentionMail,
   ...enEconomics,

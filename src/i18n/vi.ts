@@ -41,6 +41,7 @@ import { viCatalogueExport } from './vi/catalogue-export.ts';
 import { viCatalogueBatch } from './vi/catalogue-batch.ts';
 import { viCatalogue } from './vi/catalogue.ts';
 import { viAccountClosing } from './vi/account-closing.ts';
+import { viTeams } from './vi/teams.ts';
 import { viRetention, viRetentionMail } from './vi/retention.ts';
 import { viEconomics } from './vi/economics.ts';
 
@@ -88,6 +89,7 @@ export const vi: Dictionary = {
   ...viCatalogueBatch,
   ...viCatalogue,
   ...viAccountClosing,
+  ...viTeams,
   ...viRetention,
   ...viRetentionMail,
   ...viEconomics,

@@ -41,6 +41,7 @@ import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes.ts';
 import { publicApiRoutes, VERIFY_BODY_LIMIT_BYTES } from './routes/public-api/v1.routes.ts';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
 import { clientErrorsRoutes } from './routes/client-errors/client-errors.routes.ts';
+import { teamsRoutes } from './routes/teams/teams.routes.ts';
 import { requireAdmin, requireUser } from './http/auth.ts';
 
 /** The whole HTTP API as one Hono app; tests call `app.request()` on it in-process. */
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', sandboxRoutes(deps));
   app.route('/', vnpayRoutes(deps));
   app.route('/', apiTokensRoutes(deps));
+  app.route('/', teamsRoutes(deps));
   app.route('/', publicApiRoutes(deps));
 
   // Spec §6 enforced on the server: every /api/admin path, known or not, is guarded before

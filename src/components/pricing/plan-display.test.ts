@@ -33,12 +33,12 @@ describe('checkoutHref', () => {
 });
 
 describe('planFeatures', () => {
-  it('lists what the free tier gates: watermark, no API, single user', () => {
+  // Single user / team access is decided by decision 103 (team-access-promise.test.ts).
+  it('lists what the free tier gates: watermark, no API', () => {
     const texts = planFeatures(byId('free'), t('en'), 'en').map((feature) => feature.text);
     expect(texts).toContain('5 free credits');
     expect(texts).toContain('Watermarked exports');
     expect(texts).toContain('No API access');
-    expect(texts).toContain('Single user');
   });
 
   it('says unlimited generations for enterprise', () => {

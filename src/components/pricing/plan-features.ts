@@ -1,5 +1,5 @@
 import { BATCH_MAX_CELLS } from '../../contracts/catalogue-limits.ts';
-import type { Plan } from '../../contracts/plans.ts';
+import { TEAM_ACCESS_LIVE, type Plan } from '../../contracts/plans.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -84,10 +84,15 @@ export function planFeatureLines(plan: Plan, locale: Locale): PlanFeatureLine[] 
     plan.apiAccess
       ? { key: 'pricing.feature.api', included: true }
       : { key: 'pricing.feature.noApi', included: false },
-    plan.teamAccess
-      ? { key: 'pricing.feature.team', included: true }
-      : { key: 'pricing.feature.noTeam', included: false },
   ];
+  // Decision 103: a card promises team access only once the feature ships.
+  if (TEAM_ACCESS_LIVE) {
+    lines.push(
+      plan.teamAccess
+        ? { key: 'pricing.feature.team', included: true }
+        : { key: 'pricing.feature.noTeam', included: false },
+    );
+  }
   if (plan.monthlyPrice > 0 && !plan.unlimited) {
     lines.push({ key: 'pricing.feature.rollover', included: true });
   }

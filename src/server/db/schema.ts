@@ -386,6 +386,10 @@ export const generations = pgTable(
      * (contracts/catalogue.ts `CellLabel`). Null when the try-on's garment has no SKU.
      */
     catalogue: jsonb('catalogue'),
+    /** Decision 103: the team member who asked for it on the owner's account (null: the owner). */
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -465,6 +469,11 @@ export const creditCharges = pgTable(
     amount: integer('amount').notNull(),
     status: text('status').notNull(),
     allocations: jsonb('allocations').notNull(),
+    /**
+     * Decision 103: who spent them, the account's owner or a team member; kept when the
+     * generation is deleted, so the team's audit still says who spent what.
+     */
+    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -998,4 +1007,58 @@ export const catalogueExports = pgTable(
     index('catalogue_exports_user_created_idx').on(table.userId, table.createdAt),
     index('catalogue_exports_expiry_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * Issue 40 point 9 (decision 103): a team is one account (its owner's) that members act on:
+ * they spend its credits and share its library, history and catalogue. The owner is
+ * `owner_id`; `team_members` holds the others (role `member`), each in at most one team.
+ */
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    check('team_members_role_check', sql`${table.role} in ('member')`),
+  ],
+);
+
+/**
+ * An invitation mailed to an address: only a SHA-256 of its link's token is kept; it expires,
+ * and only a signed-in account with that (verified) address can accept it. Inviting the same
+ * address again replaces the link.
+ */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('team_invites_team_email_idx').on(table.teamId, table.email)],
 );

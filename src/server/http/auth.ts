@@ -1,14 +1,23 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppBindings, AppDeps } from '../app-deps.ts';
 import type { AccessTokenClaims } from '../services/auth/access-tokens.ts';
 import { authDeps } from '../services/auth/auth-deps.ts';
 import { authErrors } from '../services/auth/auth-errors.ts';
 import { authenticateToken } from '../services/auth/authenticate-token.ts';
 import { isAdmin, type UserRow } from '../services/auth/start-session.ts';
+import { resolveAccount } from '../services/teams/resolve-account.ts';
 
-/** Routes behind `requireUser` read the account and the token's claims from the context. */
+/**
+ * Routes behind `requireUser` read the account and the token's claims from the context. Behind
+ * `requireAccount`, `user` is the account acted on (a team's owner for a member) and `actor`
+ * the signed-in person when that is someone else (decision 103).
+ */
 export type AuthedBindings = {
-  Variables: AppBindings['Variables'] & { user: UserRow; claims: AccessTokenClaims };
+  Variables: AppBindings['Variables'] & {
+    user: UserRow;
+    claims: AccessTokenClaims;
+    actor?: UserRow;
+  };
 };
 
 /** The token of an `Authorization: Bearer …` header, or undefined. */
@@ -32,6 +41,34 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AuthedBindings> {
     c.set('claims', claims);
     await next();
   };
+}
+
+/**
+ * `requireUser`, then the account the person acts on (decision 103): a team member's calls to
+ * the credits, library, history, generations and catalogue act on the owner's account, with the
+ * member kept as `actor` for the audit. Read on every request, so a removal applies at once.
+ * @example app.use('/ai/*', requireAccount(deps)); c.get('user').id // the team owner's id
+ */
+export function requireAccount(deps: AppDeps): MiddlewareHandler<AuthedBindings> {
+  const authenticate = requireUser(deps);
+  return (c, next) =>
+    authenticate(c, async () => {
+      const { account, member } = await resolveAccount(
+        deps.database.db,
+        c.get('user'),
+        deps.clock.now(),
+      );
+      if (member) {
+        c.set('actor', c.get('user'));
+        c.set('user', account);
+      }
+      await next();
+    });
+}
+
+/** The person who acts: the signed-in member behind `requireAccount`, else the account's owner. */
+export function actorId(c: Context<AuthedBindings>): string {
+  return (c.get('actor') ?? c.get('user')).id;
 }
 
 /** After `requireUser`: 403 unless the account is an administrator (spec §6, ADMIN_EMAILS). */

@@ -23,6 +23,9 @@ export const seeds: Record<string, RouteSeed> = {
   },
   'POST /contact': { form: { ...goodContactFields, locale: 'vi' }, fileField: 'files' },
   'POST /newsletter': { body: { email, lang: 'vi' } },
+  // Decision 103: team invitations.
+  'POST /team/invites': { body: { email } },
+  'POST /team/invites/accept': { body: { token: 'abc' } },
   'GET /newsletter/confirm': { query: { token: 'abc', lang: 'en' } },
   'POST /auth/register': { body: { name: 'Nguyễn Hà', email, password, locale: 'vi' } },
   'POST /auth/generate_otp': { body: { email, locale: 'vi' } },

@@ -6,7 +6,7 @@ import { costQuerySchema } from '../../../contracts/option-credits.ts';
 import { studioToolSchema } from '../../../contracts/studio.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { errors } from '../../http/app-error.ts';
-import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { actorId, requireAccount, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { checkModelPath } from '../../../contracts/try-on.ts';
 import { checkModelHandler } from './check-model.ts';
@@ -30,7 +30,7 @@ function toolOf(value: string | undefined) {
 export function aiRoutes(deps: AppDeps) {
   const generation = generationDeps(deps);
   const app = new Hono<AuthedBindings>();
-  app.use('/ai/*', requireUser(deps));
+  app.use('/ai/*', requireAccount(deps));
 
   app.post(checkModelPath, checkModelHandler(deps));
 
@@ -44,6 +44,7 @@ export function aiRoutes(deps: AppDeps) {
     const user = c.get('user');
     const { row, balance, replayed } = await submitGeneration(generation, {
       userId: user.id,
+      actorId: actorId(c),
       tool,
       request,
       idempotencyKey: key,

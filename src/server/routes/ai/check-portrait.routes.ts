@@ -5,7 +5,7 @@ import {
   type CheckPortraitResponse,
 } from '../../../contracts/portrait-check.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { requireAccount, type AuthedBindings } from '../../http/auth.ts';
 import { translateMessage } from '../../http/localize.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { checkPortraitAsset } from '../../services/generation/check-portrait.ts';
@@ -16,7 +16,7 @@ import { checkPortraitAsset } from '../../services/generation/check-portrait.ts'
  */
 export function checkPortraitRoutes(deps: AppDeps) {
   const app = new Hono<AuthedBindings>();
-  app.post('/ai/hairstyle-changer/check-portrait', requireUser(deps), async (c) => {
+  app.post('/ai/hairstyle-changer/check-portrait', requireAccount(deps), async (c) => {
     const { assetId } = await parseJson(c, checkPortraitRequestSchema);
     const { ok, warnings } = await checkPortraitAsset(
       { db: deps.database.db, store: deps.store },

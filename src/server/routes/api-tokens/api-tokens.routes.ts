@@ -6,6 +6,7 @@ import {
 } from '../../../contracts/api-tokens.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { resolveAccount } from '../../services/teams/resolve-account.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import {
@@ -36,7 +37,9 @@ export function apiTokensRoutes(deps: AppDeps) {
     .post('/api-tokens', async (c) => {
       const body = await parseJson(c, createTokenSchema);
       c.header('cache-control', 'no-store');
-      return c.json(await createApiToken(db, c.get('user').id, body, now()), 201);
+      // Decision 103: a member's own token, allowed by the team account's plan.
+      const { account } = await resolveAccount(db, c.get('user'), now());
+      return c.json(await createApiToken(db, c.get('user').id, body, now(), account.id), 201);
     })
     .get('/api-tokens/usage', async (c) => {
       const query = parseQuery(c, apiUsageQuerySchema, { badRequest: 'invalid_query' });

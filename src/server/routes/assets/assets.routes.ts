@@ -8,7 +8,7 @@ import {
 import { studioUploadLimits } from '../../../contracts/studio.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { errors } from '../../http/app-error.ts';
-import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { requireAccount, type AuthedBindings } from '../../http/auth.ts';
 import { issuesFromZod } from '../../http/localize.ts';
 import { perUserLimit, UPLOAD_RATE_RULE } from '../../http/rate-limit.ts';
 import { parseJson } from '../../http/parse-json.ts';
@@ -40,8 +40,8 @@ export const ASSETS_BODY_LIMIT_BYTES = studioUploadLimits.maxFileBytes + 1024 * 
 export function assetsRoutes(deps: AppDeps) {
   const store = { db: deps.database.db, store: deps.store };
   const app = new Hono<AuthedBindings>();
-  app.use('/assets', requireUser(deps));
-  app.use('/assets/*', requireUser(deps));
+  app.use('/assets', requireAccount(deps));
+  app.use('/assets/*', requireAccount(deps));
 
   const uploadLimit = perUserLimit(deps, UPLOAD_RATE_RULE);
   app.post('/assets', async (c) => {

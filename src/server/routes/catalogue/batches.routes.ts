@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { batchRequestSchema } from '../../../contracts/catalogue.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { actorId, requireAccount, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { listBatches, readBatch } from '../../services/catalogue/read-batch.ts';
 import { retryCell } from '../../services/catalogue/retry-cell.ts';
@@ -18,8 +18,8 @@ export function catalogueBatchesRoutes(deps: AppDeps) {
   const generation = generationDeps(deps);
   const reads = { db: deps.database.db, store: deps.store };
   const app = new Hono<AuthedBindings>();
-  app.use('/catalogue/batches', requireUser(deps));
-  app.use('/catalogue/batches/*', requireUser(deps));
+  app.use('/catalogue/batches', requireAccount(deps));
+  app.use('/catalogue/batches/*', requireAccount(deps));
 
   app.post('/catalogue/batches', async (c) => {
     const key = c.req.header('idempotency-key');
@@ -30,6 +30,7 @@ export function catalogueBatchesRoutes(deps: AppDeps) {
     const userId = c.get('user').id;
     const { batchId, balance, replayed } = await submitBatch(generation, {
       userId,
+      actorId: actorId(c),
       garments: request.garments.map((id) => ({ id })),
       models: request.models,
       idempotencyKey: key,
@@ -52,6 +53,7 @@ export function catalogueBatchesRoutes(deps: AppDeps) {
     c.json(
       await retryCell(generation, {
         userId: c.get('user').id,
+        actorId: actorId(c),
         batchId: c.req.param('id'),
         generationId: c.req.param('generationId'),
       }),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { exportRequestSchema } from '../../../contracts/catalogue.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { requireAccount, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { readCatalogueExport } from '../../services/catalogue/read-catalogue-export.ts';
 import { startExport } from '../../services/catalogue/start-export.ts';
@@ -12,7 +12,7 @@ import { startExport } from '../../services/catalogue/start-export.ts';
  */
 export function catalogueExportRoutes(deps: AppDeps) {
   const app = new Hono<AuthedBindings>();
-  const signedIn = requireUser(deps);
+  const signedIn = requireAccount(deps);
   const services = {
     db: deps.database.db,
     queue: deps.queue,

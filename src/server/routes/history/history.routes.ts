@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/history.ts';
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import { publicSiteUrl } from '../../env.ts';
-import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { requireAccount, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { copyResult } from '../../services/history/copy-result.ts';
@@ -31,7 +31,7 @@ import { setCommunity } from '../../services/history/set-community.ts';
 export function historyRoutes(deps: AppDeps) {
   const history = { db: deps.database.db, store: deps.store };
   const now = () => deps.clock.now();
-  const user = requireUser(deps);
+  const user = requireAccount(deps);
 
   const owned = new Hono<AuthedBindings>()
     .use('*', user)

@@ -66,6 +66,7 @@ export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       });
       const { batchId, balance, replayed } = await submitBatch(generation, {
         userId: caller.userId,
+        actorId: caller.actorId,
         garments: body.garments,
         models: body.models,
         params: body.params,

@@ -218,6 +218,7 @@ export function publicApiRoutes(deps: AppDeps) {
       });
       const { row, balance, replayed } = await submitGeneration(generation, {
         userId: caller.userId,
+        actorId: caller.actorId,
         tool: service,
         request: { inputs: body.inputs, params: body.params, mask: body.mask },
         idempotencyKey: key,

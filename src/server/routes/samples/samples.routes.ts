@@ -3,7 +3,7 @@ import { sampleListQuerySchema, type Sample } from '../../../contracts/samples.t
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import { publicApiUrl } from '../../env.ts';
 import { errors } from '../../http/app-error.ts';
-import { requireUser, type AuthedBindings } from '../../http/auth.ts';
+import { requireAccount, type AuthedBindings } from '../../http/auth.ts';
 import { issuesFromZod } from '../../http/localize.ts';
 import { copyIntoAssets } from '../../services/assets/copy-into-assets.ts';
 import { findSample, sampleCatalogue } from '../../services/samples/sample-catalogue.ts';
@@ -49,7 +49,7 @@ export function samplesRoutes(deps: AppDeps) {
   });
 
   const authed = new Hono<AuthedBindings>();
-  authed.post('/samples/:sampleId/use', requireUser(deps), async (c) => {
+  authed.post('/samples/:sampleId/use', requireAccount(deps), async (c) => {
     const entry = findSample(c.req.param('sampleId'));
     if (!entry) throw errors.notFound();
     // One copy per user and sample (decision 043): a repeated or parallel pick answers it.

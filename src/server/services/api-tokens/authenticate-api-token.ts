@@ -5,6 +5,7 @@ import { apiTokens, subscriptions, users } from '../../db/schema.ts';
 import { cached } from '../auth/auth-cache.ts';
 import { effectivePeriod } from '../billing/current-plan.ts';
 import { findPlan } from '../billing/read-plans.ts';
+import { teamAccountOf } from '../teams/resolve-account.ts';
 import { apiTokenErrors } from './api-token-errors.ts';
 import { hashMatches, prefixOf } from './token-secrets.ts';
 
@@ -13,7 +14,10 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 export interface ApiCaller {
   tokenId: string;
+  /** The account the token acts on: a team's owner for a member's token (decision 103). */
   userId: string;
+  /** The token's holder when that is a team member acting on `userId` (decision 103). */
+  actorId?: string;
   services: StudioTool[];
   rateLimitPerMinute: number;
   /** When the token was made: a request without Kieu-Version is pinned to the version then. */
@@ -70,13 +74,18 @@ export async function authenticateApiToken(
   ) {
     throw apiTokenErrors.unauthorized();
   }
+  // A member's token acts on the team's account under its plan, read on every call so a
+  // removal applies at once (decision 103).
+  const team = await teamAccountOf(db, row.token.userId, now);
   const planId = effectivePeriod(row.subscription ?? undefined, now)?.planId ?? 'free';
-  const plan = await cached(
-    `plan:${planId}`,
-    ttlMs,
-    () => '',
-    () => findPlan(db, planId),
-  );
+  const plan =
+    team?.plan ??
+    (await cached(
+      `plan:${planId}`,
+      ttlMs,
+      () => '',
+      () => findPlan(db, planId),
+    ));
   if (!plan) throw new Error(`plan ${planId} is missing from the plans table`);
   if (!plan.apiAccess) throw apiTokenErrors.unauthorized();
   // At most one write a minute per token, across processes (the condition is in the statement):
@@ -99,7 +108,8 @@ export async function authenticateApiToken(
   }
   return {
     tokenId: row.token.id,
-    userId: row.token.userId,
+    userId: team?.owner.id ?? row.token.userId,
+    ...(team ? { actorId: row.token.userId } : {}),
     services: row.token.services as StudioTool[],
     rateLimitPerMinute: row.token.rateLimitPerMinute,
     createdAt: new Date(row.token.createdAt),

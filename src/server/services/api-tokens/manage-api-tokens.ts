@@ -64,14 +64,19 @@ export async function readApiToken(
   return { ...toApiToken(row), webhookSecret: webhookSecretFor(appSecret, row) };
 }
 
-/** Creates a token on a plan with API access (spec §6); the value is answered this once. */
+/**
+ * Creates a token on a plan with API access (spec §6); the value is answered this once. A team
+ * member's token is their own and is gated by the plan of the account it acts on, `accountId`
+ * (decision 103).
+ */
 export async function createApiToken(
   db: Db,
   userId: string,
   input: CreateToken,
   now: Date,
+  accountId = userId,
 ): Promise<IssuedToken> {
-  const { plan } = await readCurrentPlan(db, userId, now);
+  const { plan } = await readCurrentPlan(db, accountId, now);
   if (!plan.apiAccess) {
     const withApi = (await listPlans(db)).find((candidate) => candidate.apiAccess);
     throw apiTokenErrors.planWithoutApi(withApi?.id ?? 'enterprise');

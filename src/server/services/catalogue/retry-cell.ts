@@ -22,7 +22,7 @@ import { findOwnedBatch, toCell } from './read-batch.ts';
  */
 export async function retryCell(
   deps: GenerationDeps,
-  input: { userId: string; batchId: string; generationId: string },
+  input: { userId: string; actorId?: string; batchId: string; generationId: string },
 ): Promise<CellRetryResponse> {
   const batch = await findOwnedBatch(deps.db, input.userId, input.batchId);
   const [failed] = await deps.db
@@ -75,6 +75,7 @@ export async function retryCell(
           : undefined,
         batchId: batch.id,
         catalogue: failed.catalogue as CellLabel,
+        actorId: input.actorId,
         now,
       });
       // The hold above locked the user's row: a completed batch made unfinished again counts

@@ -26,6 +26,8 @@ type Submitted = { batchId: string; balance: number | null; replayed: false };
 
 export interface BatchSubmit {
   userId: string;
+  /** Decision 103: the team member acting on `userId`'s account (absent: its owner). */
+  actorId?: string;
   /** Garment asset ids; the public API also says each garment's category, SKU and colour. */
   garments: { id: string; category?: string; sku?: string | null; color?: string | null }[];
   models: string[];
@@ -161,6 +163,7 @@ export async function submitBatch(
               : undefined,
             batchId: batch!.id,
             catalogue: cellLabel(cell.garment, cell.model.name),
+            actorId: input.actorId,
             now,
           });
           balanceAfter = recorded.balanceAfter;

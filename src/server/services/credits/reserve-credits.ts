@@ -18,7 +18,14 @@ export interface Allocation {
  */
 export async function reserveCredits(
   tx: Tx,
-  input: { userId: string; generationId: string; amount: number; now: Date },
+  input: {
+    userId: string;
+    generationId: string;
+    amount: number;
+    now: Date;
+    /** Decision 103: the team member who spends them (null or absent: the account's owner). */
+    actorId?: string | null;
+  },
 ) {
   const { grants, balance } = await lockBalance(tx, input);
   if (balance < input.amount) throw creditErrors.insufficient(balance, input.amount);
@@ -43,6 +50,7 @@ export async function reserveCredits(
       amount: input.amount,
       status: 'reserved',
       allocations,
+      actorId: input.actorId ?? null,
       createdAt: input.now,
     })
     .returning();

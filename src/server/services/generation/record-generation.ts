@@ -34,6 +34,8 @@ export interface GenerationRecord {
   api?: { tokenId: string; webhookUrl?: string | null; returnBase64?: boolean };
   batchId?: string;
   catalogue?: CellLabel | null;
+  /** Decision 103: the team member acting on the owner's account (absent: the owner). */
+  actorId?: string | null;
   now: Date;
 }
 
@@ -76,6 +78,7 @@ export async function recordGeneration(
       returnBase64: record.api?.returnBase64 ?? false,
       batchId: record.batchId ?? null,
       catalogue: record.catalogue ?? null,
+      createdBy: record.actorId ?? null,
       // The engine configured for the tool (GENERATION_ENGINES), shown while it runs.
       engine,
       createdAt: now,
@@ -87,7 +90,13 @@ export async function recordGeneration(
   }
   // Unlimited plans hold nothing; the charge row still records the generation.
   const held = record.plan.unlimited ? 0 : generationCost(tool, params, engine);
-  const { balanceAfter } = await reserveCredits(tx, { userId, generationId, amount: held, now });
+  const { balanceAfter } = await reserveCredits(tx, {
+    userId,
+    generationId,
+    amount: held,
+    now,
+    actorId: record.actorId,
+  });
   // Issue 27: what the generation costs and earns is recorded from here (decision 066).
   await openEconomics(tx, {
     generationId,

@@ -38,6 +38,8 @@ export async function submitGeneration(
   deps: GenerationDeps,
   input: {
     userId: string;
+    /** Decision 103: the team member acting on `userId`'s account (absent: its owner). */
+    actorId?: string;
     tool: StudioTool;
     request: Required<Pick<GenerateRequest, 'inputs' | 'params'>> & { mask?: string };
     idempotencyKey?: string;
@@ -127,6 +129,7 @@ export async function submitGeneration(
         requestHash,
         api: input.api,
         catalogue,
+        actorId: input.actorId,
         now,
       });
       // After the credit hold, so an account without credits hears that first (402); the hold
