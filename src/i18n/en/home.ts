@@ -60,7 +60,7 @@ export const enHome = {
     'From the Pro plan up, your own site sends photos through the API and hears back by webhook when each result is ready.',
   'home.integrations.reporting.title': 'Usage',
   'home.integrations.reporting.body':
-    'Credits used and images made per API key, on the API management page.',
+    'Credits used and images made per API token, on the API management page.',
   'home.integrations.channelsLabel': 'Marketplaces with an export size',
   'home.integrations.website': 'Your website via API',
 
