@@ -9,13 +9,13 @@ export const enTeams = {
   'teams.api.inviteInvalid':
     'This invitation is not valid any more. Ask the team’s owner to invite you again.',
   'teams.api.inviteOtherEmail':
-    'This invitation was sent to another address. Sign in with the invited address to accept it.',
+    'This invitation was sent to another address. Log in with the invited address to accept it.',
   'teams.api.ownerHasMembers':
     'You own a team with members. Remove them before joining another team.',
   'teams.api.notFound': 'This member or invitation was not found.',
   'teams.mail.subject': '{owner} invites you to their Kiểu Studio team',
   'teams.mail.body':
-    '{owner} invites you to work in their Kiểu Studio account: you will share its credits, library, history and catalogue. Sign in with this address ({email}) to accept.',
+    '{owner} invites you to work in their Kiểu Studio account: you will share its credits, library, history and catalogue. Log in with this address ({email}) to accept.',
   'teams.mail.button': 'Accept the invitation',
   'teams.mail.expiry': 'The link works for {days} days.',
 };
