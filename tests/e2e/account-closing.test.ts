@@ -14,6 +14,9 @@ import { screenDefects } from '../support/screen-defects.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chooseNewGoogleAccount, fakeGoogleApi } from './support/google-api-shim.ts';
 import { keyboardOnly } from './support/keyboard.ts';
+import { buyPro } from './support/plans.ts';
+import { en as enDictionary } from '../../src/i18n/en.ts';
+import { vi as viDictionary } from '../../src/i18n/vi.ts';
 
 // Issue 26 point 1 (decision 056): close the account from /profile by signing in again, read
 // the mail, undo from its link without signing in, sign in, and close again; in both languages,
@@ -120,6 +123,38 @@ for (const lang of ['vi', 'en'] as const) {
     // Signed in again, the account is whole, and can be closed again.
     await login(page, request, account);
     await closeFromProfile(page, account, lang);
+  });
+}
+
+// Issue 40 point 8 (decision 102): closing minutes after paying says, before the password is
+// asked, what becomes of the unused paid credits and which payment the terms refund.
+for (const lang of ['vi', 'en'] as const) {
+  test(`closing just after paying names the unused credits and the refundable payment (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const words = text[lang];
+    const d = lang === 'vi' ? viDictionary : enDictionary;
+    const account = await register(request, newAccount('dong-sau-khi-tra'), lang);
+    await useAppLocale(page, lang);
+    const { token } = await login(page, request, account);
+    await buyPro(request, token);
+    await page.goto('/profile');
+    const keys = keyboardOnly(page);
+    const section = page.getByRole('region', { name: words.heading });
+    await keys.activate(section.getByRole('button', { name: words.start }));
+    const dialog = page.getByRole('dialog', { name: words.dialog });
+    const notice = dialog.getByRole('region', { name: d['accountClosing.notice.title'] });
+    const [before] = d['accountClosing.notice.credits'].split('{credits}');
+    await expect(notice.getByText(before!)).toBeVisible();
+    await expect(notice.getByText(d['accountClosing.notice.noCredits'])).toHaveCount(0);
+    await expect(notice.getByRole('listitem')).toHaveCount(1);
+    await expect(
+      notice.getByRole('link', { name: d['accountClosing.notice.terms'] }),
+    ).toBeVisible();
+    await expect(dialog.getByLabel(words.password)).toBeFocused();
+    expect(screenDefects(await notice.innerText(), lang)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -116,7 +116,7 @@ test.describe('an administrator', () => {
 
     await dialog.getByRole('button', { name: 'Disable account' }).click();
     const confirmDisable = dialog.getByRole('alertdialog');
-    await expect(confirmDisable).toContainText('signed out everywhere');
+    await expect(confirmDisable).toContainText('logged out everywhere');
     await confirmDisable.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Account disabled')).toBeVisible();
     await expect(dialog.getByRole('definition').nth(5)).toHaveText('Disabled');

@@ -222,7 +222,9 @@ test('vi: a wrong code and a replaced code are refused; a resend after the wait 
   await verify.getByLabel(c.code).fill(second.code);
   await verify.getByRole('button', { name: c.verify, exact: true }).click();
   await expect(page.getByText(c.verified)).toBeVisible();
-  await expect(page.getByRole('dialog', { name: c.loginTitle })).toBeVisible();
+  // The right code signs the account in (issue 40): no login form follows.
+  await expect(page.getByRole('dialog', { name: c.loginTitle })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('en: an address that already has an account goes to the verify step like a new one; its owner is told by mail', async ({

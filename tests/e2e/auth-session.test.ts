@@ -202,7 +202,7 @@ test('the profile shows the initials and saves a new name; logout returns home',
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Nguyễn Thị Mai Anh');
-  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page.getByText('Logged out')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/$/);
   expect(await page.evaluate(() => localStorage.getItem('kieu.auth.token'))).toBeNull();

@@ -74,9 +74,10 @@ for (const locale of ['en', 'vi'] as const) {
       await expect(page.getByText(d.cost(cost))).toBeVisible();
       const shortage = d.shortage(cost);
       await expect(page.getByText(shortage)).toHaveCount(1);
+      // A credit pack, bought from here, brings the seller back here (issue 40, decision 102).
       await expect(page.getByRole('link', { name: d.buy })).toHaveAttribute(
         'href',
-        '/studio-pricing',
+        `/checkout?pack=choose&return=${encodeURIComponent(`/${tool}`)}`,
       );
       const generate = page.getByRole('button', { name: d.generate, exact: true });
       await expect(generate).toHaveAttribute('aria-disabled', 'true');

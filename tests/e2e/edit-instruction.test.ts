@@ -20,6 +20,11 @@ const text = {
     refusal:
       /^The local engine does not understand “change the background to a sunset beach”, so nothing was made or charged\. .* Or pick a preset: Enhance quality, .* or Lighting correction\.$/,
     understood: 'make it brighter, then rotate left',
+    // Issue 40 point 4: both parts of a seller's instruction, and a part named before charging.
+    twoParts: 'Change the background to white and make it brighter',
+    bothDone: /^Will do: (?=.*white background)(?=.*brighter)/,
+    partial: 'Make it brighter like a studio photo',
+    notDone: /Will not do: .*like a studio photo/,
   },
   vi: {
     choose: 'Chọn ảnh gốc',
@@ -32,6 +37,10 @@ const text = {
     refusal:
       /^Bộ xử lý cục bộ không hiểu “đổi nền thành bãi biển lúc hoàng hôn”, nên chưa tạo ảnh và chưa trừ tín dụng\. .* Hoặc chọn một mẫu có sẵn: Nâng cao chất lượng, .* hoặc Chỉnh ánh sáng\.$/,
     understood: 'làm sáng hơn rồi xoay trái',
+    twoParts: 'Đổi nền thành màu trắng tinh và làm ảnh sáng hơn',
+    bothDone: /^Sẽ làm: (?=.*nền trắng)(?=.*sáng hơn)/,
+    partial: 'Làm sáng hơn như ảnh studio',
+    notDone: /Sẽ không làm: .*như ảnh studio/,
   },
 };
 
@@ -85,7 +94,11 @@ for (const locale of ['en', 'vi'] as const) {
     // What the engine understands, said before anything is typed.
     await expect(prompt).toHaveAccessibleDescription(say.understands);
     await prompt.fill(say.understood);
-    await expect(page.getByText(say.willDo)).toBeVisible();
+    await expect(page.getByText(say.willDo).filter({ visible: true })).toBeVisible();
+    await prompt.fill(say.twoParts);
+    await expect(page.getByText(say.bothDone).filter({ visible: true })).toBeVisible();
+    await prompt.fill(say.partial);
+    await expect(page.getByText(say.notDone).filter({ visible: true })).toBeVisible();
 
     await prompt.fill(say.impossible);
     await page.getByRole('button', { name: say.generate, exact: true }).click();

@@ -372,7 +372,7 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(page.getByText(shortage)).toHaveCount(1);
     await expect(
       page.getByRole('link', { name: locale === 'en' ? 'Buy credits' : 'Mua thêm tín dụng' }),
-    ).toHaveAttribute('href', '/studio-pricing');
+    ).toHaveAttribute('href', '/checkout?pack=choose&return=%2Fimage-to-video');
     await expect(toasts(page).getByRole('listitem')).toHaveCount(0);
     expect(submitted).toBe(0);
   });

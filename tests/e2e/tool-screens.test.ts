@@ -123,7 +123,7 @@ test('body generator: the prerequisite and every bound message, in English', asy
   await expect(page.getByText(shortage)).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
     'href',
-    '/studio-pricing',
+    '/checkout?pack=choose&return=%2Fbody-generator',
   );
   expect(submitted).toHaveLength(1);
   expect(submitted[0]!.body).toMatchObject({

@@ -86,7 +86,7 @@ export async function enterSignInCode(
   lang: 'vi' | 'en',
 ): Promise<void> {
   const { code } = await newestCode(request, email);
-  await page.getByLabel(lang === 'vi' ? 'Mã đăng nhập' : 'Sign-in code').fill(code);
+  await page.getByLabel(lang === 'vi' ? 'Mã đăng nhập' : 'Login code').fill(code);
   await page
     .getByRole('button', { name: lang === 'vi' ? 'Tiếp tục' : 'Continue', exact: true })
     .click();
