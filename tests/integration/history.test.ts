@@ -265,10 +265,10 @@ describe('GET /history/:id/download', () => {
     expect([meta.width, meta.height, meta.format]).toEqual([450, 800, 'png']);
   });
 
-  it('enlarges a picture smaller than the box to fill it', async () => {
-    const { bytes } = await download(`/history/${small}/download?size=large`, alice.token);
-    const meta = await sharp(bytes).metadata();
-    expect([meta.width, meta.height]).toEqual([1440, 1080]);
+  it('makes no size larger than the picture: it is refused, not enlarged (decision 101)', async () => {
+    const { res, bytes } = await download(`/history/${small}/download?size=large`, alice.token);
+    expect(res.status).toBe(422);
+    expect(JSON.parse(bytes.toString())).toMatchObject({ code: 'size_larger_than_result' });
   });
 
   it('makes low quality smaller than high quality', async () => {
