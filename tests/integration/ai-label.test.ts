@@ -185,7 +185,9 @@ describe('a labelled download', () => {
   });
 
   it('keeps valid content credentials that say a label was added', async () => {
-    const jpeg = (await insertGeneration(api, user.id, { result: { width: 640, height: 480 } })).id;
+    // Larger than the small size's 800 × 600 box: no size enlarges a result (decision 101).
+    const jpeg = (await insertGeneration(api, user.id, { result: { width: 1024, height: 768 } }))
+      .id;
     for (const id of [png, jpeg]) {
       for (const query of ['label=badge', 'label=caption', 'label=badge&size=small&quality=low']) {
         const { res, bytes } = await download(user.token, id, query, 'vi');

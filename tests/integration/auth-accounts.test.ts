@@ -55,7 +55,13 @@ describe('register → code → verify → login → profile', () => {
       body: { email, otp: Number(code) },
     });
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ status: 'success', message: 'Verification successful' });
+    // The right code signs the new account in (issue 40, decision 102).
+    expect(verified.body).toMatchObject({
+      status: 'success',
+      message: 'Verification successful',
+      token_type: 'bearer',
+      access_token: expect.any(String),
+    });
 
     const login = await call(api, 'POST', '/auth/login', {
       body: { username: email.toUpperCase(), password },
