@@ -154,7 +154,9 @@ for (const lang of ['vi', 'en'] as const) {
 }
 
 test('exports results chosen in history for Lazada by keyboard (vi)', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // The Lazada preset cuts each picture out onto white (decision 101): on a busy machine the ZIP
+  // took over two minutes.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const account = await register(request, newAccount('lichsu'), 'vi');
   await useAppLocale(page, 'vi');
@@ -185,7 +187,7 @@ test('exports results chosen in history for Lazada by keyboard (vi)', async ({ p
   await expectNoAxeViolations(page);
   await keys.activate(page.getByRole('button', { name: 'Xuất tệp ZIP' }));
   const link = page.getByRole('link', { name: /^Tải tệp ZIP/ });
-  await expect(link).toBeVisible({ timeout: 120_000 });
+  await expect(link).toBeVisible({ timeout: 240_000 });
   await expect(page.getByText('Tệp ZIP gồm 2 ảnh đã sẵn sàng.')).toBeVisible();
   await keys.expectFocusNotOnBody('the export');
   await expectNoAxeViolations(page);
