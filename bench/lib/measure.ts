@@ -9,8 +9,8 @@ export interface Row {
   baseline?: { name: string; value: number };
   /** The database the API ran on, when the suite ran it on more than one. */
   database?: 'pglite' | 'postgres';
-  /** An issue's goal: a least ratio to the baseline, or a most value (e.g. p99 in ms). */
-  goal?: { ratioAtLeast?: number; atMost?: number };
+  /** An issue's goal: a least or most ratio to the baseline, or a most value (e.g. p99 in ms). */
+  goal?: { ratioAtLeast?: number; ratioAtMost?: number; atMost?: number };
 }
 
 /** Linux's USER_HZ, 100 on every architecture Node runs on. */
@@ -87,6 +87,10 @@ function goalText(row: Row): string {
   if (goal.ratioAtLeast !== undefined && row.baseline) {
     const met = row.value / row.baseline.value >= goal.ratioAtLeast;
     parts.push(`ratio >= ${goal.ratioAtLeast} ${met ? 'met' : 'NOT MET'}`);
+  }
+  if (goal.ratioAtMost !== undefined && row.baseline) {
+    const met = row.value / row.baseline.value <= goal.ratioAtMost;
+    parts.push(`ratio <= ${goal.ratioAtMost} ${met ? 'met' : 'NOT MET'}`);
   }
   if (goal.atMost !== undefined) {
     const met = row.value <= goal.atMost;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LISTENER_NAME } from '../../src/server/services/auth/account-notices.ts';
+import { grantTestCredits } from './support/payments.ts';
 import { apiClient, v1 } from './support/public-api.ts';
 import { profileOn, twoApiProcesses } from './support/api-process.ts';
 import { testDbKind } from './support/test-database.ts';
@@ -28,7 +29,7 @@ async function within(attempt: () => Promise<boolean>) {
 
 const sql = (text: string, values: unknown[]) => apis.first.deps.database.pool.query(text, values);
 
-describe('cached sessions and tokens follow the database (decision 072)', () => {
+describe('cached sessions, tokens and teams follow the database (decisions 072, 106)', () => {
   it('refuses a token switched off by a statement, in both processes, within a second', async () => {
     const client = await apiClient(apis.first);
     const balance = (base: string) => v1(base, 'GET', '/v1/balance', { value: client.value });
@@ -60,6 +61,31 @@ describe('cached sessions and tokens follow the database (decision 072)', () => 
       expect(
         await within(async () => (await profile(base, client.session)).status === 403),
       ).toBeLessThan(NOTICE_MS);
+    }
+  });
+
+  // Decision 106: the account a team member acts on is cached like the token. Joining and a
+  // removal written by a statement reach both processes by the same notice.
+  it('acts on the team account once a membership is written, and on their own once it is deleted', async () => {
+    const owner = await apiClient(apis.first, { plan: 'premium' });
+    await grantTestCredits(apis.first, owner.email, 40);
+    const member = await apiClient(apis.first);
+    const balanceOn = async (base: string) =>
+      (await v1(base, 'GET', '/v1/balance', { value: member.value })).body.balance as number;
+    for (const base of [apis.first.url, apis.second.url]) expect(await balanceOn(base)).toBe(5);
+    const memberId = (await sql('select id from users where email = $1', [member.email])).rows[0]
+      .id as string;
+    await sql(
+      `with team as (insert into teams (owner_id) select id from users where email = $1 returning id)
+      insert into team_members (team_id, user_id) select id, $2 from team`,
+      [owner.email, memberId],
+    );
+    for (const base of [apis.first.url, apis.second.url]) {
+      expect(await within(async () => (await balanceOn(base)) === 45)).toBeLessThan(NOTICE_MS);
+    }
+    await sql('delete from team_members where user_id = $1', [memberId]);
+    for (const base of [apis.first.url, apis.second.url]) {
+      expect(await within(async () => (await balanceOn(base)) === 5)).toBeLessThan(NOTICE_MS);
     }
   });
 

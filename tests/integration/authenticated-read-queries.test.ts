@@ -54,16 +54,16 @@ describe('authenticated reads (issue 19, decision 069)', () => {
     });
     // Before decision 069: 9 (token, subscription, plan, limit, 4 for the job, api_calls insert);
     // 3 with decision 069; now (decision 075) the limit, and the job with its share, charge and
-    // files. Decision 103 adds the token holder's team membership, read on every call so a
-    // removed member's token stops acting on the team's account at once.
+    // files. Decision 103 added the token holder's team membership on every call; decision 106
+    // caches it with the token (a change of team is announced by the database).
     expect(warm.filter((text) => /api_tokens|"users"|subscriptions|"plans"/.test(text))).toEqual(
       [],
     );
     expect(warm.filter((text) => /^\s*(insert|update|delete)/i.test(text))).toEqual([
       expect.stringContaining('insert into "api_rate_windows"'),
     ]);
-    expect(warm.filter((text) => /"team_members"/.test(text))).toHaveLength(1);
-    expect(warm, warm.join('\n')).toHaveLength(3);
+    expect(warm.filter((text) => /"team_members"/.test(text))).toEqual([]);
+    expect(warm, warm.join('\n')).toHaveLength(2);
   });
 
   it('reads a generation by a studio session without loading the user again', async () => {
@@ -81,10 +81,9 @@ describe('authenticated reads (issue 19, decision 069)', () => {
       expect(progress.body.item).toMatchObject({ result_url: expect.any(String) });
     });
     // Before decision 069: 4 (the user with the sign-out check, generation, share, files); 2
-    // with decision 069; then one: the generation with its share and its files (decision 075);
-    // and the caller's team membership, never cached, so a removal applies at once (decision 103).
-    expect(warm.filter((text) => /"users"|revoked_tokens/.test(text))).toEqual([]);
-    expect(warm.filter((text) => /"team_members"/.test(text))).toHaveLength(1);
-    expect(warm, warm.join('\n')).toHaveLength(2);
+    // with decision 069; then one: the generation with its share and its files (decision 075).
+    // The caller's team (decision 103) is cached with the session (decision 106).
+    expect(warm.filter((text) => /"users"|revoked_tokens|"team_members"/.test(text))).toEqual([]);
+    expect(warm, warm.join('\n')).toHaveLength(1);
   });
 });

@@ -46,7 +46,8 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AuthedBindings> {
 /**
  * `requireUser`, then the account the person acts on (decision 103): a team member's calls to
  * the credits, library, history, generations and catalogue act on the owner's account, with the
- * member kept as `actor` for the audit. Read on every request, so a removal applies at once.
+ * member kept as `actor` for the audit. Cached with the session; a change of team is forgotten at
+ * once in every process (decision 106).
  * @example app.use('/ai/*', requireAccount(deps)); c.get('user').id // the team owner's id
  */
 export function requireAccount(deps: AppDeps): MiddlewareHandler<AuthedBindings> {
@@ -57,6 +58,7 @@ export function requireAccount(deps: AppDeps): MiddlewareHandler<AuthedBindings>
         deps.database.db,
         c.get('user'),
         deps.clock.now(),
+        deps.env.AUTH_CACHE_TTL_MS,
       );
       if (member) {
         c.set('actor', c.get('user'));

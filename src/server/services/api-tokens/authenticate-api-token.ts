@@ -74,9 +74,9 @@ export async function authenticateApiToken(
   ) {
     throw apiTokenErrors.unauthorized();
   }
-  // A member's token acts on the team's account under its plan, read on every call so a
-  // removal applies at once (decision 103).
-  const team = await teamAccountOf(db, row.token.userId, now);
+  // A member's token acts on the team's account under its plan (decision 103), cached like the
+  // token and forgotten in every process when the membership changes (decision 106).
+  const team = await teamAccountOf(db, row.token.userId, now, ttlMs);
   const planId = effectivePeriod(row.subscription ?? undefined, now)?.planId ?? 'free';
   const plan =
     team?.plan ??

@@ -9,7 +9,8 @@
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
-  userId: string;
+  /** The accounts whose change makes this entry stale (a team member's names the owner too). */
+  userIds: string | string[];
   value: unknown;
   expiresAt: number;
 }
@@ -26,7 +27,7 @@ let forgets = 0;
 export async function cached<T>(
   key: string,
   ttlMs: number,
-  userOf: (value: T) => string,
+  userOf: (value: T) => string | string[],
   load: () => Promise<T | null>,
 ): Promise<T | null> {
   const now = performance.now();
@@ -38,14 +39,18 @@ export async function cached<T>(
   if (value === null || ttlMs <= 0 || forgets !== before) return value;
   // Map keeps insertion order: past the bound the oldest entries go first.
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(key, { userId: userOf(value), value, expiresAt: now + ttlMs });
+  entries.set(key, { userIds: userOf(value), value, expiresAt: now + ttlMs });
   return value;
 }
 
 /** After any write to the user's account, tokens or subscription: the next request reads again. */
 export function forgetUser(userId: string): void {
   forgets += 1;
-  for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
+  for (const [key, { userIds }] of entries) {
+    if (userIds === userId || (Array.isArray(userIds) && userIds.includes(userId))) {
+      entries.delete(key);
+    }
+  }
 }
 
 /** One entry (a signed-out session). */

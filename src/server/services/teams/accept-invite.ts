@@ -1,6 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { teamInvites, teamMembers, teams } from '../../db/schema.ts';
 import type { UserRow } from '../auth/start-session.ts';
+import { forgetUser } from '../auth/auth-cache.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { listMembers, ownedTeamId, seatsOf } from './read-team.ts';
 import { findMembership } from './resolve-account.ts';
@@ -51,5 +52,7 @@ export async function acceptInvite(
     await tx.insert(teamMembers).values({ teamId: invite.teamId, userId: user.id, joinedAt: now });
     await tx.delete(teamInvites).where(eq(teamInvites.id, invite.id));
   });
+  // Their cached "in no team" goes at once here; other processes hear it from the database.
+  forgetUser(user.id);
   return { teamId: invite.teamId };
 }

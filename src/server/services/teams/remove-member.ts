@@ -3,13 +3,15 @@ import type { Db } from '../../db/database.ts';
 import { teamInvites, teamMembers } from '../../db/schema.ts';
 import type { UserRow } from '../auth/start-session.ts';
 import { ownedTeamId } from './read-team.ts';
+import { forgetUser } from '../auth/auth-cache.ts';
 import { findMembership } from './resolve-account.ts';
 import { teamErrors } from './team-errors.ts';
 
 /**
  * DELETE /team/members/:userId (decision 103): the owner removes a member, or a member leaves
- * (their own id). The membership is read on every request, so the removed person acts on
- * their own account from their next call. Another member's removal by a member is a 403;
+ * (their own id). The removed person's cached team is forgotten here at once, and in other
+ * processes by the database's notice (decision 106), so they act on their own account from
+ * their next call. Another member's removal by a member is a 403;
  * anyone not in the owner's team is a 404.
  */
 export async function removeMember(db: Db, caller: UserRow, memberId: string): Promise<void> {
@@ -17,6 +19,7 @@ export async function removeMember(db: Db, caller: UserRow, memberId: string): P
   if (membership) {
     if (memberId !== caller.id) throw teamErrors.ownerOnly();
     await db.delete(teamMembers).where(eq(teamMembers.userId, caller.id));
+    forgetUser(caller.id);
     return;
   }
   const teamId = await ownedTeamId(db, caller.id);
@@ -27,6 +30,7 @@ export async function removeMember(db: Db, caller: UserRow, memberId: string): P
         .returning({ userId: teamMembers.userId })
     : [];
   if (!removed.length) throw teamErrors.notFound();
+  forgetUser(memberId);
 }
 
 /** DELETE /team/invites/:id (owner only): the link stops working at once. */
