@@ -66,6 +66,11 @@ const envSchema = z.object({
     .min(1024)
     .default(10 * 1024 * 1024),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
+  /**
+   * How long a process remembers that a stored file exists (decision 106): reads skip the
+   * `stat` or S3 HEAD of a result they saw a moment ago. 0 asks the store every time.
+   */
+  FILE_EXISTS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   /** Where files live (decision 027): `local` under DATA_DIR/files, or `s3`, a bucket. */
   OBJECT_STORE: z.enum(['local', 's3']).default('local'),
   /** An S3-compatible service's URL (MinIO, Cloudflare R2, …); unset, AWS S3 in S3_REGION. */

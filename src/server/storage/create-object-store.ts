@@ -2,6 +2,7 @@ import path from 'node:path';
 import { publicApiUrl, type Env } from '../env.ts';
 import { createLocalDiskStore } from './local-disk-store.ts';
 import type { ObjectStore } from './object-store.ts';
+import { rememberExisting } from './remember-existing.ts';
 import { createS3Store } from './s3-store.ts';
 
 /**
@@ -10,6 +11,10 @@ import { createS3Store } from './s3-store.ts';
  * @example const store = createObjectStore(parseEnv({ OBJECT_STORE: 's3', S3_BUCKET: 'kieu', … }));
  */
 export function createObjectStore(env: Env): ObjectStore {
+  return rememberExisting(storeOf(env), env.FILE_EXISTS_CACHE_MS);
+}
+
+function storeOf(env: Env): ObjectStore {
   if (env.OBJECT_STORE === 's3') {
     return createS3Store({
       endpoint: env.S3_ENDPOINT,
