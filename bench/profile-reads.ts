@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { caller } from './lib/read-callers.ts';
 import { startApiOn, type BenchDatabase } from './lib/api-on-database.ts';
-import { requestsPerSecond } from './lib/measure.ts';
+import { requestsPerSecond, withCpuPerRequest } from './lib/measure.ts';
 import { summarizeProfile } from './lib/cpu-profile.ts';
 
 // Issue 44: where the API's CPU goes on each status read. Starts the API on a fresh database
@@ -17,8 +17,10 @@ const dir = path.resolve('.tmp/profiles', `${database}-${read}`);
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
+// PROFILE_ENV='{"LOG_LEVEL":"warn"}' compares a setting's cost.
 const api = await startApiOn(database, 'profile', {
   NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=200`,
+  ...(JSON.parse(process.env.PROFILE_ENV ?? '{}') as Record<string, string>),
 });
 // The load's window, so the profile is cut to it (start-up and seeding excluded).
 const window = { start: 0, end: 0 };
@@ -26,7 +28,7 @@ try {
   const owner = await caller(api.url, api.databaseUrl, 'profile.reads@example.vn', 19);
   const jobPath = `/v1/jobs/${owner.jobId}`;
   const options = { connections: 10, seconds };
-  const load =
+  const load = () =>
     read === 'jobs'
       ? requestsPerSecond(`${api.url}${jobPath}`, {
           ...options,
@@ -41,10 +43,13 @@ try {
           headers: { authorization: `Bearer ${owner.session}` },
         });
   const loadStart = performance.now();
-  const result = await load;
+  const result = await withCpuPerRequest(api.pid, seconds, load);
   window.start = loadStart;
   window.end = performance.now();
-  console.log(`${read} on ${database}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+  console.log(
+    `${read} on ${database}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ` +
+      `API CPU ${Math.round(result.cpuMicros)} µs per request`,
+  );
 } finally {
   await api.stop();
 }

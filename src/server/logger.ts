@@ -3,7 +3,11 @@ import type { Env } from './env.ts';
 
 export type Logger = pino.Logger;
 
-/** JSON logs; secrets are redacted wherever they might appear by name. */
+/**
+ * JSON logs; secrets are redacted wherever they might appear by name. Written to stdout
+ * asynchronously (decision 106): under load the lines of many requests leave in one write
+ * instead of one blocking write each; pino flushes what is pending when the process exits.
+ */
 export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.DestinationStream) {
   return pino(
     {
@@ -33,6 +37,6 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.Des
         censor: '[redacted]',
       },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
