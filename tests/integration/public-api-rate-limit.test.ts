@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSecondApi } from './support/api-process.ts';
+import { call } from './support/accounts.ts';
 import { apiClient, awaitRoomInMinute, v1 } from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -65,6 +66,38 @@ describe('per-token limit shared by every API process (spec §9)', () => {
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+  });
+
+  // Decision 106: GET /v1/jobs/{id} counts the call in the statement that reads the job.
+  it('counts job reads exactly too: 10 of 50 racing, and a 404 is a counted call', async () => {
+    const client = await apiClient(first, { rateLimitPerMinute: 10 });
+    const seeded = await call(first, 'POST', '/dev/seed-generations', {
+      token: client.session,
+      body: { repeat: 1, items: [{ tool: 'virtual-tryon', status: 'success' }] },
+    });
+    const path = `/v1/jobs/${(seeded.body.ids as string[])[0]!}`;
+    await awaitRoomInMinute();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        v1(apis()[i % 2]!, 'GET', path, { value: client.value }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    expect(answers.find((res) => res.status === 200)!.headers.get('x-ratelimit-limit')).toBe('10');
+
+    const other = await apiClient(first, { rateLimitPerMinute: 3 });
+    await awaitRoomInMinute();
+    const unknown = `/v1/jobs/${crypto.randomUUID()}`;
+    // Another account's job and an unknown id are 404s, counted like any call.
+    const foreign = await v1(second.url, 'GET', path, { value: other.value });
+    expect([foreign.status, foreign.headers.get('x-ratelimit-remaining')]).toEqual([404, '2']);
+    expect((await v1(first.url, 'GET', unknown, { value: other.value })).status).toBe(404);
+    const last = await v1(first.url, 'GET', unknown, { value: other.value });
+    expect(last.status).toBe(404);
+    expect(last.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect((await v1(second.url, 'GET', unknown, { value: other.value })).status).toBe(429);
   });
 
   it('never writes a token value to either process’s log', async () => {

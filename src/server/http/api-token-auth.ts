@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { StudioTool } from '../../contracts/studio.ts';
 import type { AppBindings, AppDeps } from '../app-deps.ts';
 import {
@@ -8,7 +8,8 @@ import {
 import { publicApiErrors } from '../services/public-api/public-api-errors.ts';
 import { bufferApiCall } from '../services/public-api/api-call-buffer.ts';
 import { apiVersionAt, isApiVersion } from '../services/public-api/api-versions.ts';
-import { countApiCall } from '../services/public-api/count-api-call.ts';
+import { countApiCall, type CountedCall } from '../services/public-api/count-api-call.ts';
+import type { FoundJob } from '../services/public-api/count-and-read-job.ts';
 import { AppError } from './app-error.ts';
 
 export type ApiBindings = {
@@ -18,8 +19,20 @@ export type ApiBindings = {
     apiVersion: string;
     /** The service a call concerns, when it names one; the usage statistics count by it. */
     apiService: StudioTool | null;
+    /** The job a `countWith` read along with the count (GET /v1/jobs/{id}, decision 106). */
+    countedJob?: FoundJob | null;
   };
 };
+
+/**
+ * Counts the call in a statement of the operation's own, which may read what the operation needs
+ * in the same round trip (decision 106); it must count exactly as `countApiCall` does.
+ */
+export type CountWith = (
+  c: Context<ApiBindings>,
+  caller: ApiCaller,
+  now: Date,
+) => Promise<CountedCall>;
 
 /**
  * The public API's guard for one operation: the token (401), then the token's requests in this
@@ -34,6 +47,7 @@ export function apiTokenAuth(
   deps: Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger'>,
   operation: string,
   service: StudioTool | null = null,
+  countWith?: CountWith,
 ): MiddlewareHandler<ApiBindings> {
   const db = deps.database.db;
   const buffering = {
@@ -65,12 +79,9 @@ export function apiTokenAuth(
         },
         buffering,
       );
-    const { allowed, remaining, resetSeconds, retryAfterSeconds } = await countApiCall(
-      db,
-      caller.tokenId,
-      caller.rateLimitPerMinute,
-      now,
-    );
+    const { allowed, remaining, resetSeconds, retryAfterSeconds } = countWith
+      ? await countWith(c, caller, now)
+      : await countApiCall(db, caller.tokenId, caller.rateLimitPerMinute, now);
     // Issue 18: every answer, refused or not, says where the token stands in its minute.
     c.header('x-ratelimit-limit', String(caller.rateLimitPerMinute));
     c.header('x-ratelimit-remaining', String(remaining));

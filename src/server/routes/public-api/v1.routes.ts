@@ -8,7 +8,8 @@ import { assetKinds, studioTools, type StudioTool } from '../../../contracts/stu
 import { garmentCategories } from '../../../contracts/tools.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicApiUrl, publicSiteUrl } from '../../env.ts';
-import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
+import { apiTokenAuth, type ApiBindings, type CountWith } from '../../http/api-token-auth.ts';
+import { countAndReadJob } from '../../services/public-api/count-and-read-job.ts';
 import { errors } from '../../http/app-error.ts';
 import { refuseNul } from '../../http/client-input.ts';
 import { issuesFromZod } from '../../http/localize.ts';
@@ -141,6 +142,20 @@ const serviceTitles: Record<StudioTool, string> = {
  * and limited per token per minute. The route definitions are zod schemas, from which
  * /v1/openapi.json is generated and against which requests are validated.
  */
+/** GET /v1/jobs/{id}'s count, which reads the job in the same statement (decision 106). */
+function countAndReadJobFor(deps: AppDeps): CountWith {
+  return async (c, caller, now) => {
+    const { counted, job } = await countAndReadJob(
+      deps.database.db,
+      { tokenId: caller.tokenId, limit: caller.rateLimitPerMinute, userId: caller.userId },
+      c.req.param('id') ?? '',
+      now,
+    );
+    c.set('countedJob', job);
+    return counted;
+  };
+}
+
 export function publicApiRoutes(deps: AppDeps) {
   const generation = generationDeps(deps);
   const history = { db: deps.database.db, store: deps.store };
@@ -281,7 +296,8 @@ export function publicApiRoutes(deps: AppDeps) {
       description:
         'The job’s status (queued, processing, succeeded, failed, cancelled), progress and, once it succeeded, signed links to the result. Links expire: read the job again for fresh ones.',
       security: bearer,
-      middleware: [apiTokenAuth(deps, 'get-job')] as const,
+      // The call is counted and the job read in one statement (decision 106).
+      middleware: [apiTokenAuth(deps, 'get-job', null, countAndReadJobFor(deps))] as const,
       request: { params: z.object({ id: z.string().max(100).openapi({ format: 'uuid' }) }) },
       responses: {
         200: success(jobSchema, 'The job.'),
@@ -291,7 +307,7 @@ export function publicApiRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const caller = c.get('caller');
-      const job = await readApiJob(history, caller, c.req.valid('param').id);
+      const job = await readApiJob(history, caller, c.req.valid('param').id, c.get('countedJob'));
       c.set('apiService', job.service);
       return c.json(job, 200);
     },

@@ -30,7 +30,7 @@ export const historyErrors = {
   videoResize: () => new AppError(422, 'video_original_only', localize('history.videoResize')),
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether the generation has an active share link. Spelled out: drizzle would name both
  * tables' columns unqualified here. */
@@ -79,6 +79,13 @@ function ownedSelect<Extra extends Record<string, SQL.Aliased | SQL>>(extra: Ext
 
 const ownedGeneration = ownedSelect({});
 const ownedWithFiles = ownedSelect({ files: filesColumn });
+/** What the public API's job read selects: the item's row, its files and its credits. */
+export const jobColumns = {
+  ...itemColumns,
+  shared: sharedColumn,
+  files: filesColumn,
+  credits: creditsColumn,
+};
 const ownedJob = ownedSelect({ files: filesColumn, credits: creditsColumn });
 
 /** The user's generation `id` from one of the selects above, or 404 (a malformed id too). */
@@ -94,7 +101,7 @@ async function selectOwned<Row>(
 }
 
 /** A row of `ownedWithFiles` or `ownedJob` with its files as loadFiles answers them. */
-function withFiles<Row extends { files: unknown }>({ files, ...row }: Row) {
+export function withFiles<Row extends { files: unknown }>({ files, ...row }: Row) {
   const listed = (files ?? []) as FileRow[];
   return { row, files: new Map(listed.map((file) => [file.id, file])) };
 }

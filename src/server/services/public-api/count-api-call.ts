@@ -5,8 +5,11 @@ import { apiRateWindows } from '../../db/schema.ts';
 
 const MINUTE_MS = 60_000;
 
-/** The count-and-check upsert, prepared once per database (decision 075). */
-const countStatement = preparedPerDatabase((db) =>
+/**
+ * The count-and-check upsert: adds one to the token's row for this calendar minute only while it
+ * is under the limit, answering the new count (no row when refused).
+ */
+export const countUpsert = (db: Db) =>
   db
     .insert(apiRateWindows)
     .values({
@@ -19,9 +22,15 @@ const countStatement = preparedPerDatabase((db) =>
       set: { count: sql`${apiRateWindows.count} + 1` },
       setWhere: sql`${apiRateWindows.count} < ${sql.placeholder('limit')}`,
     })
-    .returning({ count: apiRateWindows.count })
-    .prepare(UNNAMED),
-);
+    .returning({ count: apiRateWindows.count });
+
+/** The upsert prepared once per database (decision 075). */
+const countStatement = preparedPerDatabase((db) => countUpsert(db).prepare(UNNAMED));
+
+/** The calendar minute `now` falls in, the key of the token's count. */
+export function minuteOf(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
+}
 
 /** A counted call: whether it may go on, and the token's minute as the rate-limit headers say it. */
 export interface CountedCall {
@@ -47,12 +56,17 @@ export async function countApiCall(
   limit: number,
   now: Date,
 ): Promise<CountedCall> {
-  const windowStart = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
+  const windowStart = minuteOf(now);
   const counted = await countStatement(db).execute({ tokenId, windowStart, limit });
-  const nextWindow = windowStart.getTime() + MINUTE_MS;
+  return countedCall(counted[0]?.count, limit, now);
+}
+
+/** The call's standing from the upsert's new count (undefined: refused, not counted). */
+export function countedCall(count: number | undefined, limit: number, now: Date): CountedCall {
+  const nextWindow = minuteOf(now).getTime() + MINUTE_MS;
   const resetSeconds = Math.max(1, Math.ceil((nextWindow - now.getTime()) / 1000));
-  if (counted.length > 0) {
-    const remaining = Math.max(0, limit - counted[0]!.count);
+  if (count !== undefined) {
+    const remaining = Math.max(0, limit - count);
     return { allowed: true, remaining, resetSeconds, retryAfterSeconds: 0 };
   }
   return { allowed: false, remaining: 0, resetSeconds, retryAfterSeconds: resetSeconds };

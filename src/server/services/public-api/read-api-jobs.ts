@@ -14,6 +14,8 @@ import { afterCursor, encodeCursor } from '../history/list-history.ts';
 import { inlineResults } from './inline-results.ts';
 import { linksExpireAt, toJob } from './job-view.ts';
 import { publicApiErrors } from './public-api-errors.ts';
+import type { FoundJob } from './count-and-read-job.ts';
+import { errors } from '../../http/app-error.ts';
 
 const statusFilter: Record<Job['status'], SQL> = {
   queued: sql`${generations.status} = 'processing' and ${generations.phase} = 'queued'`,
@@ -70,11 +72,14 @@ export async function readApiJob(
   deps: HistoryDeps,
   caller: { userId: string; services: StudioTool[] },
   id: string,
+  /** The job as the call's count read it (decision 106); read here when not given. */
+  found?: FoundJob | null,
 ): Promise<Job> {
+  if (found === null) throw errors.notFound();
   const {
     row: { credits, ...row },
     files,
-  } = await findOwnedJob(deps.db, caller.userId, id);
+  } = found ?? (await findOwnedJob(deps.db, caller.userId, id));
   const service = row.tool as StudioTool;
   if (!caller.services.includes(service)) throw publicApiErrors.serviceNotPermitted(service);
   const expireAt = linksExpireAt(deps.store);

@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase, UNNAMED } from '../../db/prepared.ts';
+import { generations } from '../../db/schema.ts';
+import {
+  jobColumns,
+  uuidPattern,
+  withFiles,
+  type FileRow,
+  type ItemRow,
+} from '../history/history-items.ts';
+import { countedCall, countUpsert, minuteOf, type CountedCall } from './count-api-call.ts';
+
+/** A job as its read found it: the row with its credits, and the files it refers to. */
+export interface FoundJob {
+  row: ItemRow & { credits: number };
+  files: Map<string, FileRow>;
+}
+
+/** No generation has this id: a malformed one is still counted, and then answers 404. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Decision 106 (issue 44): GET /v1/jobs/{id} counts the call and reads the job in one statement.
+ * The count's upsert is a data-modifying CTE, which PostgreSQL runs exactly once whatever the
+ * select does, so the limit stays exact across processes; the job is left-joined to it, so an
+ * allowed call always answers one row (the job's columns null when it is not the caller's) and a
+ * refused call none.
+ */
+const countedJobRead = preparedPerDatabase((db) => {
+  const counted = db.$with('counted').as(countUpsert(db) as never);
+  return db
+    .with(counted)
+    .select({ calls: sql<number>`"counted"."count"`.mapWith(Number), ...jobColumns })
+    .from(counted)
+    .leftJoin(
+      generations,
+      and(
+        eq(generations.id, sql.placeholder('id')),
+        eq(generations.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare(UNNAMED);
+});
+
+/**
+ * Counts one call of the token (as `countApiCall`) and reads the caller's job `id` with it.
+ * `job` is null when the call was refused or the job is not the caller's.
+ * @example const { counted, job } = await countAndReadJob(db, { tokenId, limit, userId }, id, now);
+ */
+export async function countAndReadJob(
+  db: Db,
+  caller: { tokenId: string; limit: number; userId: string },
+  id: string,
+  now: Date,
+): Promise<{ counted: CountedCall; job: FoundJob | null }> {
+  const [row] = await countedJobRead(db).execute({
+    tokenId: caller.tokenId,
+    windowStart: minuteOf(now),
+    limit: caller.limit,
+    id: uuidPattern.test(id) ? id : NO_ID,
+    userId: caller.userId,
+  });
+  const counted = countedCall(row?.calls, caller.limit, now);
+  if (!row || row.id === null) return { counted, job: null };
+  const { calls: _calls, ...found } = row;
+  return {
+    counted,
+    job: withFiles(found as typeof found & ItemRow & { credits: number }) as FoundJob,
+  };
+}
