@@ -164,6 +164,16 @@ describe('team access (issue 40 point 9)', () => {
       .from(teamInvites)
       .where(eq(teamInvites.email, invited.email));
     expect(stored!.tokenHash).not.toContain(token);
+    // The invitation's page says who invites, and which address, before anyone accepts.
+    const preview = await call(api, 'POST', '/team/invites/preview', {
+      token: stranger.token,
+      body: { token },
+    });
+    expect(preview.body).toEqual({
+      owner: { name: owner.name, email: owner.email },
+      email: invited.email,
+      expiresAt: stored!.expiresAt.toISOString(),
+    });
 
     const other = await call(api, 'POST', '/team/invites/accept', {
       token: stranger.token,
@@ -183,6 +193,11 @@ describe('team access (issue 40 point 9)', () => {
     });
     expect(expired.status).toBe(404);
     expect(expired.body.code).toBe('team_invite_invalid');
+    const gone = await call(api, 'POST', '/team/invites/preview', {
+      token: invited.token,
+      body: { token },
+    });
+    expect(gone.status).toBe(404);
   });
 
   it('cuts a removed member off at once, and never shows one team’s data to another', async () => {

@@ -7,6 +7,7 @@ import { parseJson } from '../../http/parse-json.ts';
 import { acceptInvite } from '../../services/teams/accept-invite.ts';
 import { inviteMember } from '../../services/teams/invite-member.ts';
 import { leaveTeam } from '../../services/teams/leave-team.ts';
+import { previewInvite } from '../../services/teams/preview-invite.ts';
 import { readTeam } from '../../services/teams/read-team.ts';
 import { readTeamAudit } from '../../services/teams/read-team-audit.ts';
 import { removeMember, revokeInvite } from '../../services/teams/remove-member.ts';
@@ -47,6 +48,11 @@ export function teamsRoutes(deps: AppDeps) {
   app.delete('/team/invites/:id', async (c) => {
     await revokeInvite(services.db, c.get('user'), c.req.param('id'));
     return c.body(null, 204);
+  });
+
+  app.post('/team/invites/preview', async (c) => {
+    const { token } = await parseJson(c, teamAcceptRequestSchema);
+    return c.json(await previewInvite(services.db, token, deps.clock.now()));
   });
 
   app.post('/team/invites/accept', async (c) => {
