@@ -15,7 +15,7 @@ export const viTeamScreen: Translation<typeof enTeamScreen> = {
   'teamScreen.cancel': 'Hủy',
   'teamScreen.seats': 'Đã dùng {used} trên {total} chỗ',
   'teamScreen.seatsNote': 'Chủ nhóm và mỗi lời mời đang chờ đều chiếm một chỗ.',
-  'teamScreen.people.title': 'Thành viên',
+  'teamScreen.people.title': 'Người trong nhóm',
   'teamScreen.people.owner': 'Chủ nhóm',
   'teamScreen.people.member': 'Thành viên',
   'teamScreen.people.you': '(bạn)',
