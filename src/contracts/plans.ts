@@ -20,9 +20,11 @@ export const resolutions = ['720p', '1080p', '4k'] as const;
 /**
  * Issue 40, point 9 (decision 103): whether the team feature (invites, roles, shared account,
  * audit) ships. While false, no page sells "team access", whatever a plan's `teamAccess` says;
- * `teamAccess` stays the plan's entitlement, which the team service checks.
+ * `teamAccess` stays the plan's entitlement, which the team service checks. True since the
+ * /team screen shipped; kept as the switch that takes the promise off the cards if it is ever
+ * turned off.
  */
-export const TEAM_ACCESS_LIVE: boolean = false;
+export const TEAM_ACCESS_LIVE: boolean = true;
 
 export const planSchema = z.object({
   id: z.enum(planIds),

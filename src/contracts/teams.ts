@@ -27,6 +27,14 @@ export const teamAcceptRequestSchema = z.object({
   token: z.string().min(1).max(200),
 });
 
+/** What an invitation's page shows before accepting: who invites, which address, until when. */
+export const teamInvitePreviewSchema = z.object({
+  owner: z.object({ name: z.string(), email: z.string() }),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type TeamInvitePreview = z.infer<typeof teamInvitePreviewSchema>;
+
 const personSchema = z.object({
   userId: z.string(),
   email: z.string(),

@@ -41,6 +41,7 @@ import { enCatalogueBatch } from './en/catalogue-batch.ts';
 import { enCatalogue } from './en/catalogue.ts';
 import { enAccountClosing } from './en/account-closing.ts';
 import { enTeams } from './en/teams.ts';
+import { enTeamScreen } from './en/team-screen.ts';
 import { enRetention, enRetentionMail } from './en/retention.ts';
 import { enEconomics } from './en/economics.ts';
 
@@ -89,6 +90,7 @@ export const en = {
   ...enCatalogue,
   ...enAccountClosing,
   ...enTeams,
+  ...enTeamScreen,
   ...enRetention,
   ...enRetentionMail,
   ...enEconomics,

@@ -42,6 +42,7 @@ import { viCatalogueBatch } from './vi/catalogue-batch.ts';
 import { viCatalogue } from './vi/catalogue.ts';
 import { viAccountClosing } from './vi/account-closing.ts';
 import { viTeams } from './vi/teams.ts';
+import { viTeamScreen } from './vi/team-screen.ts';
 import { viRetention, viRetentionMail } from './vi/retention.ts';
 import { viEconomics } from './vi/economics.ts';
 
@@ -90,6 +91,7 @@ export const vi: Dictionary = {
   ...viCatalogue,
   ...viAccountClosing,
   ...viTeams,
+  ...viTeamScreen,
   ...viRetention,
   ...viRetentionMail,
   ...viEconomics,

@@ -1,6 +1,12 @@
 /** Where a checkout started, kept in this tab across the gateway (decision 102). */
 export const RETURN_PATH_KEY = 'kieu.checkout.returnTo';
 
+/**
+ * Where a login asked for by a page's own link started (decision 103: a team invitation), kept
+ * in this tab across the login modal, the email code and the Google redirect.
+ */
+export const LOGIN_RETURN_KEY = 'kieu.login.returnTo';
+
 /** The pages a payment may return to: the studio's screens, none of the public site's. */
 const RETURN_PAGES = [
   '/dashboard',
@@ -14,6 +20,7 @@ const RETURN_PAGES = [
   '/history',
   '/profile',
   '/api-management',
+  '/team',
 ];
 
 /**
@@ -33,16 +40,20 @@ export function safeReturnPath(value: unknown): string | null {
   return `${path}${url.search}`;
 }
 
-/** Keeps a safe return path for after the gateway; an unsafe one is dropped. */
-export function rememberReturnPath(value: unknown): void {
+/**
+ * Keeps a safe return path for after the gateway (or, with `LOGIN_RETURN_KEY`, the login); an
+ * unsafe one is dropped.
+ * @example rememberReturnPath('/team?invite=abc', LOGIN_RETURN_KEY)
+ */
+export function rememberReturnPath(value: unknown, key = RETURN_PATH_KEY): void {
   const path = safeReturnPath(value);
-  if (path) sessionStorage.setItem(RETURN_PATH_KEY, path);
-  else sessionStorage.removeItem(RETURN_PATH_KEY);
+  if (path) sessionStorage.setItem(key, path);
+  else sessionStorage.removeItem(key);
 }
 
 /** The kept return path, checked again, and forgotten: it is used once. */
-export function takeReturnPath(): string | null {
-  const path = safeReturnPath(sessionStorage.getItem(RETURN_PATH_KEY));
-  sessionStorage.removeItem(RETURN_PATH_KEY);
+export function takeReturnPath(key = RETURN_PATH_KEY): string | null {
+  const path = safeReturnPath(sessionStorage.getItem(key));
+  sessionStorage.removeItem(key);
   return path;
 }

@@ -60,6 +60,7 @@ const screens = (generation: string, locale: 'vi' | 'en') => [
   `${locale === 'en' ? '/en' : ''}/checkout?plan=premium&cycle=monthly`,
   '/profile',
   '/api-management',
+  '/team',
   '/help',
   '/admin',
   '/admin/users',

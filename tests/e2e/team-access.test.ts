@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TEAM_ACCESS_LIVE } from '../../src/contracts/plans.ts';
+import { TEAM_SEATS } from '../../src/contracts/teams.ts';
 import { en } from '../../src/i18n/en.ts';
 import { vi } from '../../src/i18n/vi.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -22,9 +23,8 @@ for (const [lang, dict, prefix] of [
         name: dict['pricing.featuresLabel'].replace('{plan}', name),
       });
       await expect(list.getByRole('listitem').first()).toBeVisible();
-      await expect(list.getByText(dict['pricing.feature.team'], { exact: true })).toHaveCount(
-        TEAM_ACCESS_LIVE ? 1 : 0,
-      );
+      const line = dict['pricing.feature.team'].replace('{count}', String(TEAM_SEATS[plan]));
+      await expect(list.getByText(line, { exact: true })).toHaveCount(TEAM_ACCESS_LIVE ? 1 : 0);
     }
     // The compare table, reached from the keyboard (its scroll region takes focus).
     const table = page.getByRole('region', { name: dict['pricing.compare.caption'] });

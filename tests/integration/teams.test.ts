@@ -164,6 +164,16 @@ describe('team access (issue 40 point 9)', () => {
       .from(teamInvites)
       .where(eq(teamInvites.email, invited.email));
     expect(stored!.tokenHash).not.toContain(token);
+    // The invitation's page says who invites, and which address, before anyone accepts.
+    const preview = await call(api, 'POST', '/team/invites/preview', {
+      token: stranger.token,
+      body: { token },
+    });
+    expect(preview.body).toEqual({
+      owner: { name: owner.name, email: owner.email },
+      email: invited.email,
+      expiresAt: stored!.expiresAt.toISOString(),
+    });
 
     const other = await call(api, 'POST', '/team/invites/accept', {
       token: stranger.token,
@@ -183,6 +193,11 @@ describe('team access (issue 40 point 9)', () => {
     });
     expect(expired.status).toBe(404);
     expect(expired.body.code).toBe('team_invite_invalid');
+    const gone = await call(api, 'POST', '/team/invites/preview', {
+      token: invited.token,
+      body: { token },
+    });
+    expect(gone.status).toBe(404);
   });
 
   it('cuts a removed member off at once, and never shows one team’s data to another', async () => {
@@ -228,6 +243,10 @@ describe('team access (issue 40 point 9)', () => {
     const balance = await v1(api, 'GET', '/v1/balance', { value });
     expect(balance.status).toBe(200);
     expect(balance.body).toMatchObject({ plan: 'premium', balance: await balanceOf(owner) });
+    // The call is recorded on the owner's account; the member's usage screen still shows it.
+    const usage = await call(api, 'GET', '/api-tokens/usage?days=7', { token: member.token });
+    expect(usage.body.totals).toMatchObject({ calls: 1 });
+    expect(usage.body.byToken).toEqual([expect.objectContaining({ name: 'Cửa hàng', calls: 1 })]);
 
     const memberId = (
       (await call(api, 'GET', '/team', { token: owner.token })).body.members as {
@@ -237,6 +256,29 @@ describe('team access (issue 40 point 9)', () => {
     await call(api, 'DELETE', `/team/members/${memberId}`, { token: owner.token });
     // Back on the member's own free plan, which has no API access: refused on the next call.
     expect((await v1(api, 'GET', '/v1/balance', { value })).status).toBe(401);
+  });
+
+  it('lets a member leave, back on their own account, and refuses the owner a leave', async () => {
+    const { owner, member } = await team();
+    const photo = await personPhoto();
+    const teamAsset = await uploadAsset(api, owner.token, photo, 'image');
+    expect(await assetIds(member)).toContain(teamAsset.id);
+
+    const left = await call(api, 'DELETE', '/team/members/me', { token: member.token });
+    expect(left.status).toBe(204);
+    expect(await assetIds(member)).not.toContain(teamAsset.id);
+    expect(await balanceOf(member)).toBe(5);
+    expect((await call(api, 'GET', '/team', { token: member.token })).body.role).toBeNull();
+    expect((await call(api, 'GET', '/team', { token: owner.token })).body.members).toEqual([]);
+
+    const again = await call(api, 'DELETE', '/team/members/me', {
+      token: member.token,
+      lang: 'vi',
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe('Không tìm thấy thành viên hoặc lời mời này.');
+    const ownerLeaves = await call(api, 'DELETE', '/team/members/me', { token: owner.token });
+    expect(ownerLeaves.status).toBe(404);
   });
 
   it('counts the owner and open invitations against the plan’s seats', async () => {

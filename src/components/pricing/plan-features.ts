@@ -1,5 +1,6 @@
 import { BATCH_MAX_CELLS } from '../../contracts/catalogue-limits.ts';
 import { TEAM_ACCESS_LIVE, type Plan } from '../../contracts/plans.ts';
+import { TEAM_SEATS } from '../../contracts/teams.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -85,11 +86,16 @@ export function planFeatureLines(plan: Plan, locale: Locale): PlanFeatureLine[] 
       ? { key: 'pricing.feature.api', included: true }
       : { key: 'pricing.feature.noApi', included: false },
   ];
-  // Decision 103: a card promises team access only once the feature ships.
+  // Decision 103: a card promises team access only once the feature ships, and says how many
+  // people the /team screen lets in (the seats the team service counts).
   if (TEAM_ACCESS_LIVE) {
     lines.push(
       plan.teamAccess
-        ? { key: 'pricing.feature.team', included: true }
+        ? {
+            key: 'pricing.feature.team',
+            params: { count: formatNumber(TEAM_SEATS[plan.id] ?? 1, locale) },
+            included: true,
+          }
         : { key: 'pricing.feature.noTeam', included: false },
     );
   }

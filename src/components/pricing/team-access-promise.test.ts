@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planCatalogue, TEAM_ACCESS_LIVE } from '../../contracts/plans.ts';
+import { TEAM_SEATS } from '../../contracts/teams.ts';
 import { t } from '../../i18n/index.ts';
 import { compareRows } from './compare-rows.ts';
 import { planFeatureLines } from './plan-features.ts';
@@ -34,6 +35,21 @@ describe.runIf(TEAM_ACCESS_LIVE)('team access once the team feature ships', () =
       const keys = planFeatureLines(plan, 'en').map((line) => line.key);
       expect(keys).toContain(plan.teamAccess ? 'pricing.feature.team' : 'pricing.feature.noTeam');
       expect(row?.cell(plan)).toBe(plan.teamAccess);
+    }
+    expect(planCatalogue.filter((plan) => plan.teamAccess).map((plan) => plan.id)).toEqual([
+      'professional',
+      'premium',
+      'enterprise',
+    ]);
+  });
+
+  it('names the seats the team service counts, in the reader’s numbers', () => {
+    for (const plan of planCatalogue.filter((p) => p.teamAccess)) {
+      const line = planFeatureLines(plan, 'vi').find((l) => l.key === 'pricing.feature.team');
+      expect(line?.params, plan.id).toEqual({ count: String(TEAM_SEATS[plan.id]) });
+      expect(t('vi')('pricing.feature.team', line?.params)).toBe(
+        `Làm việc nhóm, tối đa ${TEAM_SEATS[plan.id]} người`,
+      );
     }
   });
 });

@@ -52,7 +52,7 @@ export const enPricing = {
   'pricing.feature.priority.3': 'Top priority queue',
   'pricing.feature.api': 'API access',
   'pricing.feature.noApi': 'No API access',
-  'pricing.feature.team': 'Team access',
+  'pricing.feature.team': 'Team access for up to {count} people',
   'pricing.feature.noTeam': 'Single user',
   'pricing.feature.rollover': 'Unused credits roll over for 12 months',
   'pricing.compare.heading': 'Compare plans',

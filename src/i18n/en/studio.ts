@@ -15,6 +15,7 @@ export const enStudio = {
   'studio.nav.close': 'Close menu',
   'studio.account.label': 'Account',
   'studio.account.profile': 'Profile Settings',
+  'studio.account.team': 'Team',
   'studio.account.admin': 'Admin Dashboard',
   'studio.account.logout': 'Log out',
   'studio.account.guestTitle': 'You are not logged in',

@@ -54,7 +54,7 @@ export const viPricing: Translation<typeof enPricing> = {
   'pricing.feature.priority.3': 'Hàng đợi ưu tiên cao nhất',
   'pricing.feature.api': 'Truy cập API',
   'pricing.feature.noApi': 'Không có quyền truy cập API',
-  'pricing.feature.team': 'Làm việc nhóm',
+  'pricing.feature.team': 'Làm việc nhóm, tối đa {count} người',
   'pricing.feature.noTeam': 'Một người dùng',
   'pricing.feature.rollover': 'Tín dụng chưa dùng được giữ lại 12 tháng',
   'pricing.compare.heading': 'So sánh các gói',

@@ -16,6 +16,7 @@ export const viStudio: Translation<typeof enStudio> = {
   'studio.nav.close': 'Đóng menu',
   'studio.account.label': 'Tài khoản',
   'studio.account.profile': 'Cài đặt hồ sơ',
+  'studio.account.team': 'Nhóm',
   'studio.account.admin': 'Trang quản trị',
   'studio.account.logout': 'Đăng xuất',
   'studio.account.guestTitle': 'Bạn chưa đăng nhập',

@@ -26,6 +26,7 @@ import { enAccountClosing } from '../../i18n/en/account-closing.ts';
 import { enRetention } from '../../i18n/en/retention.ts';
 import { enEconomics } from '../../i18n/en/economics.ts';
 import { enCatalogue } from '../../i18n/en/catalogue.ts';
+import { enTeamScreen } from '../../i18n/en/team-screen.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -55,6 +56,7 @@ import { viAccountClosing } from '../../i18n/vi/account-closing.ts';
 import { viRetention } from '../../i18n/vi/retention.ts';
 import { viEconomics } from '../../i18n/vi/economics.ts';
 import { viCatalogue } from '../../i18n/vi/catalogue.ts';
+import { viTeamScreen } from '../../i18n/vi/team-screen.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -86,6 +88,7 @@ const en = {
   ...enRetention,
   ...enEconomics,
   ...enCatalogue,
+  ...enTeamScreen,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -119,6 +122,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viRetention,
     ...viEconomics,
     ...viCatalogue,
+    ...viTeamScreen,
   },
 };
 

@@ -53,6 +53,18 @@ describe('after a login (spec §4)', () => {
     expect(replaced).toEqual(['/dashboard']);
   });
 
+  it('returns to the invitation a login was asked for, once, and never off the studio', async () => {
+    sessionStorage.setItem('kieu.login.returnTo', '/team?invite=abc-1');
+    finishLogin(t, { name: 'Lan' });
+    await vi.advanceTimersByTimeAsync(900);
+    sessionStorage.setItem('kieu.login.returnTo', '//evil.example/team');
+    finishLogin(t, { name: 'Lan' });
+    await vi.advanceTimersByTimeAsync(900);
+    finishLogin(t, { name: 'Lan' });
+    await vi.advanceTimersByTimeAsync(900);
+    expect(replaced).toEqual(['/team?invite=abc-1', '/dashboard', '/dashboard']);
+  });
+
   it('keeps a new account’s credentials for the next page, for 8 s', () => {
     const credentials = { email: 'lan@kieu.vn', password: 'p' };
     finishLogin(t, { name: 'Lan', credentials });

@@ -3,6 +3,7 @@ import { $locale } from '../../stores/locale.ts';
 import { logout } from '../../stores/auth-actions.ts';
 import { islandT, type IslandT } from './i18n-core.ts';
 import { takePendingToasts, toastAfterNavigation } from '../../lib/pending-toasts.ts';
+import { LOGIN_RETURN_KEY, takeReturnPath } from '../../lib/return-path.ts';
 
 export { toastAfterNavigation };
 
@@ -13,7 +14,10 @@ export { toastAfterNavigation };
  */
 export const homeHref = (locale: string): string => (locale === 'en' ? '/en/' : '/');
 
-/** Spec §2.4: every successful login lands here (decision 039). */
+/**
+ * Spec §2.4: every successful login lands here (decision 039), except one a page's link asked
+ * for and kept under `LOGIN_RETURN_KEY` (an invitation, decision 103), which returns there.
+ */
 export const LOGIN_LANDING = '/dashboard';
 
 /** Shows the toasts left by the previous page. */
@@ -25,7 +29,7 @@ export function showPendingToasts(): void {
 
 /**
  * Spec §4: a welcome toast, the redirecting toast about 500 ms later (2000 ms in the enhanced
- * identity-provider flow), then /dashboard, replacing history, from whatever page the login
+ * identity-provider flow), then /dashboard (or the kept login return), replacing history, from whatever page the login
  * started on (spec §2.4, decision 039). A new
  * identity-provider account's credentials are shown for 8 s on the page it lands on (the 10 s
  * of an identity-provider registration has no flow: decision 049).
@@ -51,7 +55,8 @@ export function finishLogin(
   const delay = options.enhanced ? 2000 : 500;
   setTimeout(() => {
     toast(t('authUi.toast.redirecting'));
-    setTimeout(() => location.replace(LOGIN_LANDING), 400);
+    const landing = takeReturnPath(LOGIN_RETURN_KEY) ?? LOGIN_LANDING;
+    setTimeout(() => location.replace(landing), 400);
   }, delay);
 }
 

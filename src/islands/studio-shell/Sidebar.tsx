@@ -116,6 +116,15 @@ function AccountCard({ section }: { section: StudioSection }) {
             {t('studio.account.profile')}
           </a>
         </li>
+        <li>
+          <a
+            href="/team"
+            className={linkClass}
+            aria-current={section === 'team' ? 'page' : undefined}
+          >
+            {t('studio.account.team')}
+          </a>
+        </li>
         {session.isAdmin && (
           <li>
             <a

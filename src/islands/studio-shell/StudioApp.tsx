@@ -20,6 +20,8 @@ export type StudioSection =
   | 'assets'
   | 'help'
   | 'admin'
+  // Decision 103: the team screen sits in the account card, beside the profile.
+  | 'team'
   // Spec §2.1: /services is a guarded page with no sidebar entry of its own.
   | 'services';
 

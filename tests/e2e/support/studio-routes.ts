@@ -15,4 +15,5 @@ export const studioRoutes = [
   '/catalogue',
   '/history',
   '/assets',
+  '/team',
 ];

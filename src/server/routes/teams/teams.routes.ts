@@ -6,6 +6,8 @@ import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { acceptInvite } from '../../services/teams/accept-invite.ts';
 import { inviteMember } from '../../services/teams/invite-member.ts';
+import { leaveTeam } from '../../services/teams/leave-team.ts';
+import { previewInvite } from '../../services/teams/preview-invite.ts';
 import { readTeam } from '../../services/teams/read-team.ts';
 import { readTeamAudit } from '../../services/teams/read-team-audit.ts';
 import { removeMember, revokeInvite } from '../../services/teams/remove-member.ts';
@@ -48,10 +50,21 @@ export function teamsRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
+  app.post('/team/invites/preview', async (c) => {
+    const { token } = await parseJson(c, teamAcceptRequestSchema);
+    return c.json(await previewInvite(services.db, token, deps.clock.now()));
+  });
+
   app.post('/team/invites/accept', async (c) => {
     const { token } = await parseJson(c, teamAcceptRequestSchema);
     await acceptInvite(services, c.get('user'), token);
     return c.json(await readTeam(services.db, c.get('user'), deps.clock.now()));
+  });
+
+  // Before `:userId`, which would read "me" as an id.
+  app.delete('/team/members/me', async (c) => {
+    await leaveTeam(services.db, c.get('user'));
+    return c.body(null, 204);
   });
 
   app.delete('/team/members/:userId', async (c) => {

@@ -33,6 +33,8 @@ export function usageWindow(now: Date, days: number) {
  * Spec §2.10 API management stats: the caller's API calls, errors and credits spent per UTC day
  * of the last `days` days (today included), and the window's totals per token and per service.
  * Only the caller's own tokens count; another user's token id answers 404 like an unknown one.
+ * Calls and jobs are read by those tokens, not by account: a team member's token records them
+ * on the owner's account (decision 103), and the member must still see their own.
  * Credits are those of jobs the API submitted (generations with a token), by the day the job
  * was submitted, whose charge is kept or still held.
  */
@@ -72,7 +74,6 @@ export async function readApiUsage(
       .from(apiCalls)
       .where(
         and(
-          eq(apiCalls.userId, userId),
           inArray(apiCalls.tokenId, ids),
           gte(apiCalls.createdAt, from),
           lt(apiCalls.createdAt, until),
@@ -92,7 +93,6 @@ export async function readApiUsage(
       .innerJoin(creditCharges, eq(creditCharges.generationId, generations.id))
       .where(
         and(
-          eq(generations.userId, userId),
           isNotNull(generations.apiTokenId),
           inArray(generations.apiTokenId, ids),
           inArray(creditCharges.status, SPENT_STATUSES),

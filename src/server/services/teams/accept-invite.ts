@@ -1,11 +1,12 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { teamInvites, teamMembers, teams } from '../../db/schema.ts';
 import type { UserRow } from '../auth/start-session.ts';
 import { forgetUser } from '../auth/auth-cache.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { listMembers, ownedTeamId, seatsOf } from './read-team.ts';
 import { findMembership } from './resolve-account.ts';
-import { hashInviteToken, type TeamDeps } from './team-deps.ts';
+import { findOpenInvite } from './find-open-invite.ts';
+import type { TeamDeps } from './team-deps.ts';
 import { teamErrors } from './team-errors.ts';
 
 /**
@@ -20,17 +21,7 @@ export async function acceptInvite(
   token: string,
 ) {
   const now = deps.clock.now();
-  const [invite] = await deps.db
-    .select({
-      id: teamInvites.id,
-      teamId: teamInvites.teamId,
-      email: teamInvites.email,
-      ownerId: teams.ownerId,
-    })
-    .from(teamInvites)
-    .innerJoin(teams, eq(teams.id, teamInvites.teamId))
-    .where(and(eq(teamInvites.tokenHash, hashInviteToken(token)), gt(teamInvites.expiresAt, now)));
-  if (!invite) throw teamErrors.inviteInvalid();
+  const invite = await findOpenInvite(deps.db, token, now);
   if (invite.email !== user.email.toLowerCase()) throw teamErrors.inviteOtherEmail();
   if (invite.ownerId === user.id) throw teamErrors.selfInvite();
   const membership = await findMembership(deps.db, user.id);

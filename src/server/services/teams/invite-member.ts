@@ -75,7 +75,9 @@ export async function inviteMember(
   });
 
   await deps.mailer
-    .send(teamInviteMail(input.lang, email, owner.name, inviteLink(deps.siteUrl, token)))
+    .send(
+      teamInviteMail(input.lang, email, owner.name, inviteLink(deps.siteUrl, token, input.lang)),
+    )
     .catch((err: unknown) => deps.logger.error({ err }, 'team invitation mail failed'));
   return { id: invite.id, email, expiresAt: invite.expiresAt.toISOString() };
 }

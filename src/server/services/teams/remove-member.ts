@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { teamInvites, teamMembers } from '../../db/schema.ts';
 import type { UserRow } from '../auth/start-session.ts';
+import { leaveTeam } from './leave-team.ts';
 import { ownedTeamId } from './read-team.ts';
 import { forgetUser } from '../auth/auth-cache.ts';
 import { findMembership } from './resolve-account.ts';
@@ -18,9 +19,7 @@ export async function removeMember(db: Db, caller: UserRow, memberId: string): P
   const membership = await findMembership(db, caller.id);
   if (membership) {
     if (memberId !== caller.id) throw teamErrors.ownerOnly();
-    await db.delete(teamMembers).where(eq(teamMembers.userId, caller.id));
-    forgetUser(caller.id);
-    return;
+    return leaveTeam(db, caller);
   }
   const teamId = await ownedTeamId(db, caller.id);
   const removed = teamId

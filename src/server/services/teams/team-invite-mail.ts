@@ -4,9 +4,14 @@ import type { Lang } from '../../http/app-error.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
-/** The invitation's page on the site: it asks to sign in with the invited address, then accepts. */
-export function inviteLink(siteUrl: string, token: string): string {
-  return `${siteUrl}/team?invite=${encodeURIComponent(token)}`;
+/**
+ * The invitation's page on the site, in the mail's language: it asks to sign in with the
+ * invited address, then accepts. `/en/team` sets English for the app pages, then opens `/team`.
+ * @example inviteLink('https://kieu.vn', 'abc', 'en') // 'https://kieu.vn/en/team?invite=abc'
+ */
+export function inviteLink(siteUrl: string, token: string, lang: Lang): string {
+  const prefix = lang === 'en' ? '/en' : '';
+  return `${siteUrl}${prefix}/team?invite=${encodeURIComponent(token)}`;
 }
 
 /** The invitation mail, in the inviter's language (decision 103). */
