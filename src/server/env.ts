@@ -67,7 +67,7 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
   /**
-   * How long a process remembers that a stored file exists (decision 106): reads skip the
+   * How long a process remembers that a stored file exists (decision 107): reads skip the
    * `stat` or S3 HEAD of a result they saw a moment ago. 0 asks the store every time.
    */
   FILE_EXISTS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),

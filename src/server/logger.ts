@@ -5,7 +5,7 @@ export type Logger = pino.Logger;
 
 /**
  * JSON logs; secrets are redacted wherever they might appear by name. Written to stdout
- * asynchronously (decision 106): under load the lines of many requests leave in one write
+ * asynchronously (decision 107): under load the lines of many requests leave in one write
  * instead of one blocking write each; pino flushes what is pending when the process exits.
  */
 export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.DestinationStream) {

@@ -29,7 +29,7 @@ async function within(attempt: () => Promise<boolean>) {
 
 const sql = (text: string, values: unknown[]) => apis.first.deps.database.pool.query(text, values);
 
-describe('cached sessions, tokens and teams follow the database (decisions 072, 106)', () => {
+describe('cached sessions, tokens and teams follow the database (decisions 072, 107)', () => {
   it('refuses a token switched off by a statement, in both processes, within a second', async () => {
     const client = await apiClient(apis.first);
     const balance = (base: string) => v1(base, 'GET', '/v1/balance', { value: client.value });
@@ -64,7 +64,7 @@ describe('cached sessions, tokens and teams follow the database (decisions 072, 
     }
   });
 
-  // Decision 106: the account a team member acts on is cached like the token. Joining and a
+  // Decision 107: the account a team member acts on is cached like the token. Joining and a
   // removal written by a statement reach both processes by the same notice.
   it('acts on the team account once a membership is written, and on their own once it is deleted', async () => {
     const owner = await apiClient(apis.first, { plan: 'premium' });

@@ -54,12 +54,12 @@ describe('authenticated reads (issue 19, decision 069)', () => {
     });
     // Before decision 069: 9 (token, subscription, plan, limit, 4 for the job, api_calls insert);
     // 3 with decision 069; now (decision 075) the limit, and the job with its share, charge and
-    // files. Decision 103 added the token holder's team membership on every call; decision 106
+    // files. Decision 103 added the token holder's team membership on every call; decision 107
     // caches it with the token (a change of team is announced by the database).
     expect(warm.filter((text) => /api_tokens|"users"|subscriptions|"plans"/.test(text))).toEqual(
       [],
     );
-    // Decision 106: the count's upsert and the job's read are one statement.
+    // Decision 107: the count's upsert and the job's read are one statement.
     expect(warm.filter((text) => /"team_members"/.test(text))).toEqual([]);
     expect(warm, warm.join('\n')).toEqual([
       expect.stringMatching(
@@ -84,7 +84,7 @@ describe('authenticated reads (issue 19, decision 069)', () => {
     });
     // Before decision 069: 4 (the user with the sign-out check, generation, share, files); 2
     // with decision 069; then one: the generation with its share and its files (decision 075).
-    // The caller's team (decision 103) is cached with the session (decision 106).
+    // The caller's team (decision 103) is cached with the session (decision 107).
     expect(warm.filter((text) => /"users"|revoked_tokens|"team_members"/.test(text))).toEqual([]);
     expect(warm, warm.join('\n')).toHaveLength(1);
   });

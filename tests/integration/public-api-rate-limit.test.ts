@@ -68,7 +68,7 @@ describe('per-token limit shared by every API process (spec §9)', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(40);
   });
 
-  // Decision 106: GET /v1/jobs/{id} counts the call in the statement that reads the job.
+  // Decision 107: GET /v1/jobs/{id} counts the call in the statement that reads the job.
   it('counts job reads exactly too: 10 of 50 racing, and a 404 is a counted call', async () => {
     const client = await apiClient(first, { rateLimitPerMinute: 10 });
     const seeded = await call(first, 'POST', '/dev/seed-generations', {

@@ -19,14 +19,14 @@ export type ApiBindings = {
     apiVersion: string;
     /** The service a call concerns, when it names one; the usage statistics count by it. */
     apiService: StudioTool | null;
-    /** The job a `countWith` read along with the count (GET /v1/jobs/{id}, decision 106). */
+    /** The job a `countWith` read along with the count (GET /v1/jobs/{id}, decision 107). */
     countedJob?: FoundJob | null;
   };
 };
 
 /**
  * Counts the call in a statement of the operation's own, which may read what the operation needs
- * in the same round trip (decision 106); it must count exactly as `countApiCall` does.
+ * in the same round trip (decision 107); it must count exactly as `countApiCall` does.
  */
 export type CountWith = (
   c: Context<ApiBindings>,

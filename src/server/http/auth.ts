@@ -47,7 +47,7 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AuthedBindings> {
  * `requireUser`, then the account the person acts on (decision 103): a team member's calls to
  * the credits, library, history, generations and catalogue act on the owner's account, with the
  * member kept as `actor` for the audit. Cached with the session; a change of team is forgotten at
- * once in every process (decision 106).
+ * once in every process (decision 107).
  * @example app.use('/ai/*', requireAccount(deps)); c.get('user').id // the team owner's id
  */
 export function requireAccount(deps: AppDeps): MiddlewareHandler<AuthedBindings> {

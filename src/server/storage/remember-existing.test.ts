@@ -22,7 +22,7 @@ async function stores(ttlMs: number) {
   return { disk, remembered: rememberExisting(disk, ttlMs) };
 }
 
-describe('rememberExisting (decision 106)', () => {
+describe('rememberExisting (decision 107)', () => {
   it('keeps a present file for the window, even when another process removed it', async () => {
     const { disk, remembered } = await stores(60_000);
     await remembered.put('results/a.png', Buffer.from('png'), 'image/png');

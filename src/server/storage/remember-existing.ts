@@ -4,7 +4,7 @@ import type { ObjectStore } from './object-store.ts';
 const MAX_KEYS = 50_000;
 
 /**
- * Decision 106 (issue 44): every status read and history item asks whether its result file is
+ * Decision 107 (issue 44): every status read and history item asks whether its result file is
  * still stored, for the spec's "Missing Result". On the local disk that is a `stat`, on S3 a
  * HEAD round trip, for files that are written once and only ever deleted. A "yes" is kept
  * `ttlMs` in this process; a "no" is never kept. Deleting through this store forgets at once;

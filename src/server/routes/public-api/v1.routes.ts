@@ -142,7 +142,7 @@ const serviceTitles: Record<StudioTool, string> = {
  * and limited per token per minute. The route definitions are zod schemas, from which
  * /v1/openapi.json is generated and against which requests are validated.
  */
-/** GET /v1/jobs/{id}'s count, which reads the job in the same statement (decision 106). */
+/** GET /v1/jobs/{id}'s count, which reads the job in the same statement (decision 107). */
 function countAndReadJobFor(deps: AppDeps): CountWith {
   return async (c, caller, now) => {
     const { counted, job } = await countAndReadJob(
@@ -296,7 +296,7 @@ export function publicApiRoutes(deps: AppDeps) {
       description:
         'The job’s status (queued, processing, succeeded, failed, cancelled), progress and, once it succeeded, signed links to the result. Links expire: read the job again for fresh ones.',
       security: bearer,
-      // The call is counted and the job read in one statement (decision 106).
+      // The call is counted and the job read in one statement (decision 107).
       middleware: [apiTokenAuth(deps, 'get-job', null, countAndReadJobFor(deps))] as const,
       request: { params: z.object({ id: z.string().max(100).openapi({ format: 'uuid' }) }) },
       responses: {

@@ -75,7 +75,7 @@ export async function authenticateApiToken(
     throw apiTokenErrors.unauthorized();
   }
   // A member's token acts on the team's account under its plan (decision 103), cached like the
-  // token and forgotten in every process when the membership changes (decision 106).
+  // token and forgotten in every process when the membership changes (decision 107).
   const team = await teamAccountOf(db, row.token.userId, now, ttlMs);
   const planId = effectivePeriod(row.subscription ?? undefined, now)?.planId ?? 'free';
   const plan =

@@ -21,7 +21,7 @@ export interface FoundJob {
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Decision 106 (issue 44): GET /v1/jobs/{id} counts the call and reads the job in one statement.
+ * Decision 107 (issue 44): GET /v1/jobs/{id} counts the call and reads the job in one statement.
  * The count's upsert is a data-modifying CTE, which PostgreSQL runs exactly once whatever the
  * select does, so the limit stays exact across processes; the job is left-joined to it, so an
  * allowed call always answers one row (the job's columns null when it is not the caller's) and a

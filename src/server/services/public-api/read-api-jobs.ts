@@ -72,7 +72,7 @@ export async function readApiJob(
   deps: HistoryDeps,
   caller: { userId: string; services: StudioTool[] },
   id: string,
-  /** The job as the call's count read it (decision 106); read here when not given. */
+  /** The job as the call's count read it (decision 107); read here when not given. */
   found?: FoundJob | null,
 ): Promise<Job> {
   if (found === null) throw errors.notFound();

@@ -7,7 +7,7 @@ import { teamErrors } from './team-errors.ts';
 
 /**
  * DELETE /team/members/me (decision 103): a member leaves the team. Their cached team is
- * forgotten here at once, and in other processes by the database's notice (decision 106), so
+ * forgotten here at once, and in other processes by the database's notice (decision 107), so
  * from their next call they act on their own account again, kept untouched meanwhile.
  * Someone in no team (an owner included: a team is its owner's account) gets a 404.
  */

@@ -11,7 +11,7 @@ import { teamErrors } from './team-errors.ts';
 /**
  * DELETE /team/members/:userId (decision 103): the owner removes a member, or a member leaves
  * (their own id). The removed person's cached team is forgotten here at once, and in other
- * processes by the database's notice (decision 106), so they act on their own account from
+ * processes by the database's notice (decision 107), so they act on their own account from
  * their next call. Another member's removal by a member is a 403;
  * anyone not in the owner's team is a 404.
  */

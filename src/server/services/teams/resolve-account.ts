@@ -43,7 +43,7 @@ async function readTeamAccount(db: Db, userId: string, now: Date): Promise<TeamA
 /**
  * The team account `userId` acts on (decision 103): the owner's, with its plan, while the
  * owner's account is open and that plan includes team access; null for anyone else. Kept
- * `ttlMs` in this process like sessions and tokens (decision 106): joining, leaving or a removal
+ * `ttlMs` in this process like sessions and tokens (decision 107): joining, leaving or a removal
  * (the member's id) and the owner's account or plan changing (the owner's id) are announced by
  * the database after the commit and forget it in every process; the team services also forget
  * it here at once. Someone in no team is kept too: that answer is the common one.
