@@ -90,10 +90,11 @@ describe('per-token limit shared by every API process (spec §9)', () => {
     const other = await apiClient(first, { rateLimitPerMinute: 3 });
     await awaitRoomInMinute();
     const unknown = `/v1/jobs/${crypto.randomUUID()}`;
-    // Another account's job and an unknown id are 404s, counted like any call.
+    // A malformed id, another account's job and an unknown id are 404s, counted like any call.
+    const malformed = await v1(first.url, 'GET', '/v1/jobs/not-a-job', { value: other.value });
+    expect([malformed.status, malformed.headers.get('x-ratelimit-remaining')]).toEqual([404, '2']);
     const foreign = await v1(second.url, 'GET', path, { value: other.value });
-    expect([foreign.status, foreign.headers.get('x-ratelimit-remaining')]).toEqual([404, '2']);
-    expect((await v1(first.url, 'GET', unknown, { value: other.value })).status).toBe(404);
+    expect([foreign.status, foreign.headers.get('x-ratelimit-remaining')]).toEqual([404, '1']);
     const last = await v1(first.url, 'GET', unknown, { value: other.value });
     expect(last.status).toBe(404);
     expect(last.headers.get('x-ratelimit-remaining')).toBe('0');

@@ -6,6 +6,7 @@ import { uploadConsentAnswers, type UploadConsentAnswer } from '../../../contrac
 import { COLOR_MAX_LENGTH, SKU_MAX_LENGTH } from '../../../contracts/garment-labels.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import { garmentCategories } from '../../../contracts/tools.ts';
+import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicApiUrl, publicSiteUrl } from '../../env.ts';
 import { apiTokenAuth, type ApiBindings, type CountWith } from '../../http/api-token-auth.ts';
@@ -142,13 +143,25 @@ const serviceTitles: Record<StudioTool, string> = {
  * and limited per token per minute. The route definitions are zod schemas, from which
  * /v1/openapi.json is generated and against which requests are validated.
  */
+/**
+ * The path's job id as sent. The checked `param` answers 404 for a malformed id at once, but a
+ * malformed id is still a counted call (its 404 comes after the count, with the limit headers).
+ */
+function rawJobId(c: Context): string {
+  try {
+    return c.req.param('id') ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** GET /v1/jobs/{id}'s count, which reads the job in the same statement (decision 107). */
 function countAndReadJobFor(deps: AppDeps): CountWith {
   return async (c, caller, now) => {
     const { counted, job } = await countAndReadJob(
       deps.database.db,
       { tokenId: caller.tokenId, limit: caller.rateLimitPerMinute, userId: caller.userId },
-      c.req.param('id') ?? '',
+      rawJobId(c),
       now,
     );
     c.set('countedJob', job);
