@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import {
   blogLangs,
   postStatuses,
@@ -15,6 +13,7 @@ import { useT } from '../app-shell/i18n.ts';
 import { lostFocus } from '../ui/focus.ts';
 import { blogApi, usePosts } from './blog-api.ts';
 import { inputClass } from './fields.tsx';
+import { useDeletion } from './use-deletion.tsx';
 
 /**
  * The posts of both languages and sources, filtered by language and status. Coming back from
@@ -32,18 +31,11 @@ export function PostsPanel({
   const panel = useRef<HTMLDivElement>(null);
   const locale = useStore($locale);
   const base = useId();
-  const queryClient = useQueryClient();
+  const newPost = useRef<HTMLButtonElement>(null);
   const [lang, setLang] = useState<BlogLang | ''>('');
   const [status, setStatus] = useState<PostStatus | ''>('');
   const posts = usePosts({ lang: lang || undefined, status: status || undefined });
-  const remove = useMutation({
-    mutationFn: (id: string) => blogApi.deletePost(id),
-    onSuccess: () => {
-      toast.success(t('adminBlog.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['admin-blog'] });
-    },
-    onError: (error) => toast.error(t('adminBlog.saveFailed'), { description: error.message }),
-  });
+  const deletion = useDeletion((id) => blogApi.deletePost(id), newPost);
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—');
   useEffect(() => {
     if (!returnTo || !lostFocus()) return;
@@ -94,6 +86,7 @@ export function PostsPanel({
         </div>
         <button
           type="button"
+          ref={newPost}
           onClick={() => onEdit(null)}
           data-opens="new"
           className="ml-auto rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
@@ -134,48 +127,54 @@ export function PostsPanel({
             </thead>
             <tbody>
               {posts.data.posts.map((p) => (
-                <tr key={`${p.source}-${p.lang}-${p.slug}`} className="border-t border-ink-100">
-                  <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
-                    {/* A post's title is in the post's language, whatever the admin page's. */}
-                    <span lang={locales[p.lang].htmlLang}>{p.title || p.slug}</span>
-                    {p.source === 'files' && (
-                      <span className="ml-2 rounded bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-800">
-                        {t('adminBlog.fromFiles')}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-3 py-2">{t(`adminBlog.lang.${p.lang}`)}</td>
-                  <td className="px-3 py-2">{t(`adminBlog.status.${p.status}`)}</td>
-                  <td className="px-3 py-2">{date(p.updatedAt)}</td>
-                  <td className="px-3 py-2">
-                    {p.id ? (
-                      <div className="flex gap-2">
-                        <button
-                          type="button"
-                          onClick={() => onEdit(p.id)}
-                          data-opens={p.id}
-                          aria-label={`${t('adminBlog.edit')}: ${p.title}`}
-                          className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 hover:bg-ink-50"
-                        >
-                          {t('adminBlog.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          onClick={() => {
-                            if (confirm(t('adminBlog.confirmDelete', { name: p.title })))
-                              remove.mutate(p.id!);
-                          }}
-                          aria-label={`${t('adminBlog.delete')}: ${p.title}`}
-                          className="rounded-md border border-red-300 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
-                        >
-                          {t('adminBlog.delete')}
-                        </button>
-                      </div>
-                    ) : (
-                      <span className="text-xs text-ink-700">{t('adminBlog.readOnlyHint')}</span>
-                    )}
-                  </td>
-                </tr>
+                <Fragment key={`${p.source}-${p.lang}-${p.slug}`}>
+                  <tr className="border-t border-ink-100">
+                    <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                      {/* A post's title is in the post's language, whatever the admin page's. */}
+                      <span lang={locales[p.lang].htmlLang}>{p.title || p.slug}</span>
+                      {p.source === 'files' && (
+                        <span className="ml-2 rounded bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-800">
+                          {t('adminBlog.fromFiles')}
+                        </span>
+                      )}
+                    </th>
+                    <td className="px-3 py-2">{t(`adminBlog.lang.${p.lang}`)}</td>
+                    <td className="px-3 py-2">{t(`adminBlog.status.${p.status}`)}</td>
+                    <td className="px-3 py-2">{date(p.updatedAt)}</td>
+                    <td className="px-3 py-2">
+                      {p.id ? (
+                        <div className="flex gap-2">
+                          <button
+                            type="button"
+                            onClick={() => onEdit(p.id)}
+                            data-opens={p.id}
+                            aria-label={`${t('adminBlog.edit')}: ${p.title}`}
+                            className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 hover:bg-ink-50"
+                          >
+                            {t('adminBlog.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            onClick={() => deletion.ask(p.id!, p.title || p.slug)}
+                            aria-label={`${t('adminBlog.delete')}: ${p.title}`}
+                            className="rounded-md border border-red-300 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
+                          >
+                            {t('adminBlog.delete')}
+                          </button>
+                        </div>
+                      ) : (
+                        <span className="text-xs text-ink-700">{t('adminBlog.readOnlyHint')}</span>
+                      )}
+                    </td>
+                  </tr>
+                  {p.id && deletion.questionFor(p.id) && (
+                    <tr>
+                      <td colSpan={5} className="px-3 pb-3">
+                        {deletion.questionFor(p.id)}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>
