@@ -281,6 +281,31 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
       await keys.activate(apply);
       await expect(dialog.getByRole('cell', { name: reason })).toBeVisible();
       await expect(apply).toBeFocused();
+
+      // Change plan and the access buttons are never `disabled` while saving: focus stays on them.
+      const plan = dialog.getByLabel(d['admin.plan.label']);
+      await keys.tabTo(plan, { backwards: true });
+      const planBefore = await plan.inputValue();
+      await keys.press('ArrowDown');
+      await expect(plan).not.toHaveValue(planBefore);
+      const change = dialog.getByRole('button', { name: d['admin.plan.submit'] });
+      await keys.activate(change);
+      await expect(page.getByText(d['admin.plan.saved'])).toBeVisible();
+      // Saved, the chosen plan is the account's: Change plan has nothing left to do.
+      await expect(change).toHaveAttribute('aria-disabled', 'true');
+      await expect(change).toBeFocused();
+      const access = dialog.getByRole('region', { name: d['admin.access.heading'] });
+      const verify = access.getByRole('button').first();
+      await keys.tabTo(verify);
+      // Twice, so the administrator's own account ends verified as it began.
+      for (const _ of [1, 2]) {
+        const said = await verify.textContent();
+        await keys.press('Enter');
+        // Saved: the button now offers the other way.
+        await expect(verify).not.toHaveText(said ?? '');
+        await expect(verify).toBeFocused();
+      }
+      await expectNoAxeViolations(page);
     });
   });
 }

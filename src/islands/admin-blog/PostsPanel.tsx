@@ -12,8 +12,17 @@ import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { lostFocus } from '../ui/focus.ts';
 import { blogApi, usePosts } from './blog-api.ts';
+import { ScrollTable } from '../admin/ScrollTable.tsx';
 import { inputClass } from './fields.tsx';
 import { useDeletion } from './use-deletion.tsx';
+
+const columns = [
+  'adminBlog.posts.colTitle',
+  'adminBlog.posts.colLang',
+  'adminBlog.posts.colStatus',
+  'adminBlog.posts.colUpdated',
+  'adminBlog.actions',
+] as const;
 
 /**
  * The posts of both languages and sources, filtered by language and status. Coming back from
@@ -103,82 +112,67 @@ export function PostsPanel({
         <p className="text-ink-700">{t('adminBlog.posts.empty')}</p>
       )}
       {posts.data && posts.data.posts.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-ink-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('adminBlog.posts.heading')}</caption>
-            <thead className="bg-ink-50 text-ink-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminBlog.posts.colTitle')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminBlog.posts.colLang')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminBlog.posts.colStatus')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminBlog.posts.colUpdated')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminBlog.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.data.posts.map((p) => (
-                <Fragment key={`${p.source}-${p.lang}-${p.slug}`}>
-                  <tr className="border-t border-ink-100">
-                    <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
-                      {/* A post's title is in the post's language, whatever the admin page's. */}
-                      <span lang={locales[p.lang].htmlLang}>{p.title || p.slug}</span>
-                      {p.source === 'files' && (
-                        <span className="ml-2 rounded bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-800">
-                          {t('adminBlog.fromFiles')}
-                        </span>
-                      )}
-                    </th>
-                    <td className="px-3 py-2">{t(`adminBlog.lang.${p.lang}`)}</td>
-                    <td className="px-3 py-2">{t(`adminBlog.status.${p.status}`)}</td>
-                    <td className="px-3 py-2">{date(p.updatedAt)}</td>
-                    <td className="px-3 py-2">
-                      {p.id ? (
-                        <div className="flex gap-2">
-                          <button
-                            type="button"
-                            onClick={() => onEdit(p.id)}
-                            data-opens={p.id}
-                            aria-label={`${t('adminBlog.edit')}: ${p.title}`}
-                            className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 hover:bg-ink-50"
-                          >
-                            {t('adminBlog.edit')}
-                          </button>
-                          <button
-                            type="button"
-                            onClick={() => deletion.ask(p.id!, p.title || p.slug)}
-                            aria-label={`${t('adminBlog.delete')}: ${p.title}`}
-                            className="rounded-md border border-red-300 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
-                          >
-                            {t('adminBlog.delete')}
-                          </button>
-                        </div>
-                      ) : (
-                        <span className="text-xs text-ink-700">{t('adminBlog.readOnlyHint')}</span>
-                      )}
-                    </td>
-                  </tr>
-                  {p.id && deletion.questionFor(p.id) && (
-                    <tr>
-                      <td colSpan={5} className="px-3 pb-3">
-                        {deletion.questionFor(p.id)}
-                      </td>
-                    </tr>
+        <ScrollTable
+          caption={t('adminBlog.posts.heading')}
+          align="left"
+          rows="all"
+          head={columns.map((key) => (
+            <th key={key} scope="col" className="px-3 py-2">
+              {t(key)}
+            </th>
+          ))}
+        >
+          {posts.data.posts.map((p) => (
+            <Fragment key={`${p.source}-${p.lang}-${p.slug}`}>
+              <tr className="border-t border-ink-100">
+                <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                  {/* A post's title is in the post's language, whatever the admin page's. */}
+                  <span lang={locales[p.lang].htmlLang}>{p.title || p.slug}</span>
+                  {p.source === 'files' && (
+                    <span className="ml-2 rounded bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-800">
+                      {t('adminBlog.fromFiles')}
+                    </span>
                   )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                </th>
+                <td className="px-3 py-2">{t(`adminBlog.lang.${p.lang}`)}</td>
+                <td className="px-3 py-2">{t(`adminBlog.status.${p.status}`)}</td>
+                <td className="px-3 py-2">{date(p.updatedAt)}</td>
+                <td className="px-3 py-2">
+                  {p.id ? (
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        onClick={() => onEdit(p.id)}
+                        data-opens={p.id}
+                        aria-label={`${t('adminBlog.edit')}: ${p.title}`}
+                        className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 hover:bg-ink-50"
+                      >
+                        {t('adminBlog.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => deletion.ask(p.id!, p.title || p.slug)}
+                        aria-label={`${t('adminBlog.delete')}: ${p.title}`}
+                        className="rounded-md border border-red-300 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
+                      >
+                        {t('adminBlog.delete')}
+                      </button>
+                    </div>
+                  ) : (
+                    <span className="text-xs text-ink-700">{t('adminBlog.readOnlyHint')}</span>
+                  )}
+                </td>
+              </tr>
+              {p.id && deletion.questionFor(p.id) && (
+                <tr>
+                  <td colSpan={columns.length} className="px-3 pb-3">
+                    {deletion.questionFor(p.id)}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </ScrollTable>
       )}
     </div>
   );
