@@ -41,10 +41,8 @@ for (const [locale, d] of [
 
     const keys = keyboardOnly(page);
     const first = packs.getByRole('radio').first();
-    // The walk starts on the first pack: here the first Tab after page.goto left focus on
-    // <body> (not yet explained); from there on, keys only.
-    await first.focus();
-    await keys.press('Space');
+    await keys.start(d['a11y.skipToContent']);
+    await keys.activate(first, ' ');
     await expect(first).toBeChecked();
     await expectNoAxeViolations(page);
     await keys.activate(page.getByRole('radio', { name: d['billing.gateway.sandbox'] }), ' ');
