@@ -1,4 +1,5 @@
 import { AxeBuilder } from './support/axe.ts';
+import { keyboardOnly } from './support/keyboard.ts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   login,
@@ -138,9 +139,42 @@ test('the server refuses a slug already taken and shows it under the field', asy
   const row = page.getByRole('row', { name: /Áo dài mùa hè 2026/ });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Draft');
-  page.once('dialog', (dialog) => void dialog.accept());
-  await row.getByRole('button', { name: 'Delete: Áo dài mùa hè 2026' }).click();
+  // The app's own question, not the browser's confirm(): Cancel gives focus back to Delete.
+  const keys = keyboardOnly(page);
+  const remove = row.getByRole('button', { name: 'Delete: Áo dài mùa hè 2026' });
+  await keys.activate(remove);
+  const question = page.getByRole('alertdialog', {
+    name: 'Delete "Áo dài mùa hè 2026"? This cannot be undone.',
+  });
+  await expect(question.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await keys.activate(question.getByRole('button', { name: 'Cancel' }));
+  await expect(question).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  // Confirmed, the row goes and focus moves to "New post" rather than to <body>.
+  await keys.activate(remove);
+  await keys.press('Enter');
   await expect(page.getByText('No posts match these filters.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New post' })).toBeFocused();
+  await keys.expectFocusNotOnBody('the deletion');
+
+  // A term is deleted the same way; focus goes to "New entry".
+  await addTerm(page, 'Tags', {
+    Id: 'se-xoa',
+    'Name (Vietnamese)': 'Sẽ xóa',
+    'Name (English)': 'To delete',
+    'Slug (Vietnamese)': 'se-xoa',
+    'Slug (English)': 'to-delete',
+  });
+  // Saved, the form goes and focus moves to the button that opens it.
+  await expect(page.getByRole('button', { name: 'New entry' })).toBeFocused();
+  await keys.activate(page.getByRole('button', { name: 'Delete: To delete' }));
+  await expect(
+    page.getByRole('alertdialog', { name: 'Delete "To delete"? This cannot be undone.' }),
+  ).toBeVisible();
+  await keys.press('Enter');
+  await expect(page.getByRole('tabpanel').getByText('To delete')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New entry' })).toBeFocused();
 });
 
 test('a signed-in non-admin sees Access Denied on /admin/blog', async ({ page, request }) => {

@@ -51,10 +51,9 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
       await expect(page.getByRole('heading', { name: d['studio.device.title'] })).toHaveCount(0);
 
       const menu = page.getByRole('button', { name: d['studio.nav.open'] });
-      // The walk starts on the menu button: here the first Tab after page.goto left focus on
-      // <body> (not yet explained; the walks at 1280 px start from the skip link).
-      await menu.focus();
-      await keys.press('Enter');
+      // From the skip link, the menu button is the next stop.
+      await keys.start(d['studio.skipToContent']);
+      await keys.activate(menu);
       const drawer = page.getByRole('dialog', { name: d['studio.nav.label'] });
       const close = drawer.getByRole('button', { name: d['studio.nav.close'] });
       // Close is drawn first and comes first.
@@ -281,6 +280,20 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
       await keys.activate(apply);
       await expect(dialog.getByRole('cell', { name: reason })).toBeVisible();
       await expect(apply).toBeFocused();
+
+      // Change plan is never `disabled` while saving or after: focus stays on it.
+      const plan = dialog.getByLabel(d['admin.plan.label']);
+      await keys.tabTo(plan, { backwards: true });
+      const planBefore = await plan.inputValue();
+      await keys.press('ArrowDown');
+      await expect(plan).not.toHaveValue(planBefore);
+      const change = dialog.getByRole('button', { name: d['admin.plan.submit'] });
+      await keys.activate(change);
+      await expect(page.getByText(d['admin.plan.saved'])).toBeVisible();
+      // Saved, the chosen plan is the account's: Change plan has nothing left to do.
+      await expect(change).toHaveAttribute('aria-disabled', 'true');
+      await expect(change).toBeFocused();
+      await expectNoAxeViolations(page);
     });
   });
 }

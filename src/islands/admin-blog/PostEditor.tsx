@@ -124,6 +124,8 @@ export function PostEditor({
   });
 
   function submit(status: PostStatus) {
+    // The buttons stay focusable while saving (not `disabled`, which drops focus to <body>).
+    if (save.isPending) return;
     const parsed = postInputSchema.safeParse({ ...draft, status });
     if (!parsed.success) {
       setErrors(topLevel(issuesByField(parsed.error.issues, (m) => t(m as IslandKey))));
@@ -336,16 +338,16 @@ export function PostEditor({
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
-            disabled={save.isPending}
-            className="rounded-md border border-ink-300 px-4 py-2 font-semibold text-ink-800 hover:bg-ink-50 disabled:opacity-60"
+            aria-disabled={save.isPending || undefined}
+            className="rounded-md border border-ink-300 px-4 py-2 font-semibold text-ink-800 hover:bg-ink-50 aria-disabled:opacity-60"
           >
             {save.isPending ? t('adminBlog.editor.saving') : t('adminBlog.editor.saveDraft')}
           </button>
           <button
             type="button"
-            disabled={save.isPending}
+            aria-disabled={save.isPending || undefined}
             onClick={() => submit('published')}
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60"
           >
             {t('adminBlog.editor.publish')}
           </button>

@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import {
   blogLangs,
   postStatuses,
@@ -14,7 +12,17 @@ import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { lostFocus } from '../ui/focus.ts';
 import { blogApi, usePosts } from './blog-api.ts';
+import { ScrollTable } from '../admin/ScrollTable.tsx';
 import { inputClass } from './fields.tsx';
+import { useDeletion } from './use-deletion.tsx';
+
+const columns = [
+  'adminBlog.posts.colTitle',
+  'adminBlog.posts.colLang',
+  'adminBlog.posts.colStatus',
+  'adminBlog.posts.colUpdated',
+  'adminBlog.actions',
+] as const;
 
 /**
  * The posts of both languages and sources, filtered by language and status. Coming back from
@@ -32,18 +40,11 @@ export function PostsPanel({
   const panel = useRef<HTMLDivElement>(null);
   const locale = useStore($locale);
   const base = useId();
-  const queryClient = useQueryClient();
+  const newPost = useRef<HTMLButtonElement>(null);
   const [lang, setLang] = useState<BlogLang | ''>('');
   const [status, setStatus] = useState<PostStatus | ''>('');
   const posts = usePosts({ lang: lang || undefined, status: status || undefined });
-  const remove = useMutation({
-    mutationFn: (id: string) => blogApi.deletePost(id),
-    onSuccess: () => {
-      toast.success(t('adminBlog.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['admin-blog'] });
-    },
-    onError: (error) => toast.error(t('adminBlog.saveFailed'), { description: error.message }),
-  });
+  const deletion = useDeletion((id) => blogApi.deletePost(id), newPost);
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—');
   useEffect(() => {
     if (!returnTo || !lostFocus()) return;
@@ -94,6 +95,7 @@ export function PostsPanel({
         </div>
         <button
           type="button"
+          ref={newPost}
           onClick={() => onEdit(null)}
           data-opens="new"
           className="ml-auto rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
@@ -110,76 +112,67 @@ export function PostsPanel({
         <p className="text-ink-700">{t('adminBlog.posts.empty')}</p>
       )}
       {posts.data && posts.data.posts.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-ink-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('adminBlog.posts.heading')}</caption>
-            <thead className="bg-ink-50 text-ink-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminBlog.posts.colTitle')}
+        <ScrollTable
+          caption={t('adminBlog.posts.heading')}
+          align="left"
+          rows="all"
+          head={columns.map((key) => (
+            <th key={key} scope="col" className="px-3 py-2">
+              {t(key)}
+            </th>
+          ))}
+        >
+          {posts.data.posts.map((p) => (
+            <Fragment key={`${p.source}-${p.lang}-${p.slug}`}>
+              <tr className="border-t border-ink-100">
+                <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                  {/* A post's title is in the post's language, whatever the admin page's. */}
+                  <span lang={locales[p.lang].htmlLang}>{p.title || p.slug}</span>
+                  {p.source === 'files' && (
+                    <span className="ml-2 rounded bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-800">
+                      {t('adminBlog.fromFiles')}
+                    </span>
+                  )}
                 </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminBlog.posts.colLang')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminBlog.posts.colStatus')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminBlog.posts.colUpdated')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('adminBlog.actions')}
-                </th>
+                <td className="px-3 py-2">{t(`adminBlog.lang.${p.lang}`)}</td>
+                <td className="px-3 py-2">{t(`adminBlog.status.${p.status}`)}</td>
+                <td className="px-3 py-2">{date(p.updatedAt)}</td>
+                <td className="px-3 py-2">
+                  {p.id ? (
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        onClick={() => onEdit(p.id)}
+                        data-opens={p.id}
+                        aria-label={`${t('adminBlog.edit')}: ${p.title}`}
+                        className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 hover:bg-ink-50"
+                      >
+                        {t('adminBlog.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => deletion.ask(p.id!, p.title || p.slug)}
+                        aria-label={`${t('adminBlog.delete')}: ${p.title}`}
+                        className="rounded-md border border-red-300 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
+                      >
+                        {t('adminBlog.delete')}
+                      </button>
+                    </div>
+                  ) : (
+                    <span className="text-xs text-ink-700">{t('adminBlog.readOnlyHint')}</span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {posts.data.posts.map((p) => (
-                <tr key={`${p.source}-${p.lang}-${p.slug}`} className="border-t border-ink-100">
-                  <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
-                    {/* A post's title is in the post's language, whatever the admin page's. */}
-                    <span lang={locales[p.lang].htmlLang}>{p.title || p.slug}</span>
-                    {p.source === 'files' && (
-                      <span className="ml-2 rounded bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-800">
-                        {t('adminBlog.fromFiles')}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-3 py-2">{t(`adminBlog.lang.${p.lang}`)}</td>
-                  <td className="px-3 py-2">{t(`adminBlog.status.${p.status}`)}</td>
-                  <td className="px-3 py-2">{date(p.updatedAt)}</td>
-                  <td className="px-3 py-2">
-                    {p.id ? (
-                      <div className="flex gap-2">
-                        <button
-                          type="button"
-                          onClick={() => onEdit(p.id)}
-                          data-opens={p.id}
-                          aria-label={`${t('adminBlog.edit')}: ${p.title}`}
-                          className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 hover:bg-ink-50"
-                        >
-                          {t('adminBlog.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          onClick={() => {
-                            if (confirm(t('adminBlog.confirmDelete', { name: p.title })))
-                              remove.mutate(p.id!);
-                          }}
-                          aria-label={`${t('adminBlog.delete')}: ${p.title}`}
-                          className="rounded-md border border-red-300 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
-                        >
-                          {t('adminBlog.delete')}
-                        </button>
-                      </div>
-                    ) : (
-                      <span className="text-xs text-ink-700">{t('adminBlog.readOnlyHint')}</span>
-                    )}
+              {p.id && deletion.questionFor(p.id) && (
+                <tr>
+                  <td colSpan={columns.length} className="px-3 pb-3">
+                    {deletion.questionFor(p.id)}
                   </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              )}
+            </Fragment>
+          ))}
+        </ScrollTable>
       )}
     </div>
   );

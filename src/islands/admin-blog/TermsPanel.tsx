@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   authorInputSchema,
@@ -13,6 +13,7 @@ import { $locale } from '../../stores/locale.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { blogApi, serverFieldErrors } from './blog-api.ts';
 import { describedBy, Field, inputClass, issuesByField } from './fields.tsx';
+import { useDeletion } from './use-deletion.tsx';
 
 /** The form's flat fields per kind; `nameVi` is `name.vi` of the API's shape. */
 const fieldsOf: Record<TermKind, string[]> = {
@@ -67,23 +68,17 @@ function nest(kind: TermKind, flat: Flat) {
 export function TermsPanel({ kind, taxonomy }: { kind: TermKind; taxonomy: BlogTaxonomy }) {
   const t = useT();
   const locale = useStore($locale);
-  const queryClient = useQueryClient();
+  const newTerm = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState<{ id: string | null; values: Flat } | null>(null);
   const terms = taxonomy[kind] as Term[];
-  const remove = useMutation({
-    mutationFn: (id: string) => blogApi.deleteTerm(kind, id),
-    onSuccess: () => {
-      toast.success(t('adminBlog.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['admin-blog'] });
-    },
-    onError: (error) => toast.error(t('adminBlog.saveFailed'), { description: error.message }),
-  });
+  const deletion = useDeletion((id) => blogApi.deleteTerm(kind, id), newTerm);
   const label = (term: Term) => (typeof term.name === 'string' ? term.name : term.name[locale]);
 
   return (
     <div className="grid gap-4">
       <div>
         <button
+          ref={newTerm}
           type="button"
           onClick={() => setEditing({ id: null, values: {} })}
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
@@ -97,7 +92,11 @@ export function TermsPanel({ kind, taxonomy }: { kind: TermKind; taxonomy: BlogT
           kind={kind}
           id={editing.id}
           initial={editing.values}
-          onDone={() => setEditing(null)}
+          onDone={() => {
+            // The form goes: focus moves to the button that opens it, not to <body>.
+            newTerm.current?.focus();
+            setEditing(null);
+          }}
         />
       )}
       {terms.length === 0 ? (
@@ -128,15 +127,15 @@ export function TermsPanel({ kind, taxonomy }: { kind: TermKind; taxonomy: BlogT
                   <button
                     type="button"
                     aria-label={`${t('adminBlog.delete')}: ${label(term)}`}
-                    onClick={() => {
-                      if (confirm(t('adminBlog.confirmDelete', { name: label(term) })))
-                        remove.mutate(term.id);
-                    }}
+                    onClick={() => deletion.ask(term.id, label(term))}
                     className="rounded-md border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
                   >
                     {t('adminBlog.delete')}
                   </button>
                 </span>
+              )}
+              {term.source !== 'files' && deletion.questionFor(term.id) && (
+                <div className="basis-full">{deletion.questionFor(term.id)}</div>
               )}
             </li>
           ))}
@@ -180,6 +179,8 @@ function TermForm({
   });
 
   function submit() {
+    // Save stays focusable while saving (not `disabled`, which drops focus to <body>).
+    if (save.isPending) return;
     const parsed = schemas[kind].safeParse(nest(kind, { ...values, id: id ?? values.id ?? '' }));
     if (!parsed.success) {
       const byPath = issuesByField(parsed.error.issues, (m) => t(m as IslandKey));
@@ -229,8 +230,8 @@ function TermForm({
       <div className="flex gap-3">
         <button
           type="submit"
-          disabled={save.isPending}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          aria-disabled={save.isPending || undefined}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60"
         >
           {t('adminBlog.save')}
         </button>

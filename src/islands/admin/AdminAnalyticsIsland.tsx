@@ -338,16 +338,12 @@ function TopUsers() {
       ) : top.data.users.length === 0 ? (
         <p className="mt-2 text-ink-700">{t('admin.analytics.noGenerations')}</p>
       ) : (
-        <div
-          role="region"
-          aria-label={t('admin.analytics.topUsers')}
-          tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-lg border border-ink-200 bg-white"
-        >
-          <table className="w-full text-right text-sm">
-            <caption className="sr-only">{t('admin.analytics.topUsers')}</caption>
-            <thead className="bg-ink-50 text-ink-800">
-              <tr>
+        <div className="mt-3">
+          <ScrollTable
+            caption={t('admin.analytics.topUsers')}
+            rows="all"
+            head={
+              <>
                 <th scope="col" className="px-3 py-2 text-left">
                   {t('admin.table.email')}
                 </th>
@@ -365,28 +361,25 @@ function TopUsers() {
                 <th scope="col" className="px-3 py-2">
                   {t('admin.analytics.total')}
                 </th>
-              </tr>
-            </thead>
-            <tbody>
-              {top.data.users.map((user) => (
-                <tr key={user.id} className="border-t border-ink-200">
-                  <th scope="row" className="px-3 py-1 text-left font-normal break-all">
-                    {user.email}
-                  </th>
-                  <td className="px-3 py-1 text-left">
-                    {t(`pricing.plan.${user.plan as 'free'}`)}
+              </>
+            }
+          >
+            {top.data.users.map((user) => (
+              <tr key={user.id} className="border-t border-ink-200">
+                <th scope="row" className="px-3 py-1 text-left font-normal break-all">
+                  {user.email}
+                </th>
+                <td className="px-3 py-1 text-left">{t(`pricing.plan.${user.plan as 'free'}`)}</td>
+                {studioTools.map((tool) => (
+                  <td key={tool} className="px-3 py-1">
+                    {format.number(user.by_tool[tool] ?? 0)}
                   </td>
-                  {studioTools.map((tool) => (
-                    <td key={tool} className="px-3 py-1">
-                      {format.number(user.by_tool[tool] ?? 0)}
-                    </td>
-                  ))}
-                  <td className="px-3 py-1">{format.number(user.failed)}</td>
-                  <td className="px-3 py-1 font-semibold">{format.number(user.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                ))}
+                <td className="px-3 py-1">{format.number(user.failed)}</td>
+                <td className="px-3 py-1 font-semibold">{format.number(user.total)}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         </div>
       )}
     </section>

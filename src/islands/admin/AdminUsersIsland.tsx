@@ -17,6 +17,7 @@ import {
   retryServerErrors,
   useFormat,
 } from './AdminFrame.tsx';
+import { ScrollTable } from './ScrollTable.tsx';
 import { UserDialog } from './UserDialog.tsx';
 
 /** /admin/users: search, filters, paging and the table; Manage opens the user's dialog. */
@@ -182,63 +183,55 @@ function AdminUsers() {
           {data.users.length === 0 ? (
             <p className="mt-3 text-ink-700">{t('admin.search.none')}</p>
           ) : (
-            <div
-              role="region"
-              aria-label={t('admin.table.caption')}
-              tabIndex={0}
-              className="mt-3 overflow-x-auto rounded-xl border border-ink-200 bg-white"
-            >
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('admin.table.caption')}</caption>
-                <thead className="bg-ink-50 text-ink-800">
-                  <tr>
-                    {(
-                      [
-                        'admin.table.email',
-                        'admin.table.name',
-                        'admin.table.plan',
-                        'admin.table.verified',
-                        'admin.table.status',
-                        'admin.table.created',
-                        'admin.table.actions',
-                      ] as const
-                    ).map((key) => (
-                      <th key={key} scope="col" className="px-3 py-2 font-semibold">
-                        {t(key)}
-                      </th>
-                    ))}
+            <div className="mt-3">
+              <ScrollTable
+                caption={t('admin.table.caption')}
+                align="left"
+                rows="all"
+                head={(
+                  [
+                    'admin.table.email',
+                    'admin.table.name',
+                    'admin.table.plan',
+                    'admin.table.verified',
+                    'admin.table.status',
+                    'admin.table.created',
+                    'admin.table.actions',
+                  ] as const
+                ).map((key) => (
+                  <th key={key} scope="col" className="px-3 py-2 font-semibold">
+                    {t(key)}
+                  </th>
+                ))}
+              >
+                {data.users.map((user) => (
+                  <tr key={user.id} className="border-t border-ink-200">
+                    <td className="px-3 py-2 break-all text-ink-900">{user.email}</td>
+                    {/* A name is as its owner typed it, in whatever language: not part of the page's copy. */}
+                    <td className="px-3 py-2 text-ink-900" translate="no">
+                      {user.name}
+                    </td>
+                    <td className="px-3 py-2">{t(`pricing.plan.${user.plan as 'free'}`)}</td>
+                    <td className="px-3 py-2">
+                      {user.is_verified ? t('admin.yes') : t('admin.no')}
+                    </td>
+                    <td className="px-3 py-2">
+                      {user.disabled ? t('admin.status.disabled') : t('admin.status.active')}
+                    </td>
+                    <td className="px-3 py-2">{format.date(user.created_at)}</td>
+                    <td className="px-3 py-2">
+                      <button
+                        type="button"
+                        aria-label={t('admin.table.manage', { email: user.email })}
+                        onClick={() => setManaging(user)}
+                        className="rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700"
+                      >
+                        {t('admin.table.manageShort')}
+                      </button>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.users.map((user) => (
-                    <tr key={user.id} className="border-t border-ink-200">
-                      <td className="px-3 py-2 break-all text-ink-900">{user.email}</td>
-                      {/* A name is as its owner typed it, in whatever language: not part of the page's copy. */}
-                      <td className="px-3 py-2 text-ink-900" translate="no">
-                        {user.name}
-                      </td>
-                      <td className="px-3 py-2">{t(`pricing.plan.${user.plan as 'free'}`)}</td>
-                      <td className="px-3 py-2">
-                        {user.is_verified ? t('admin.yes') : t('admin.no')}
-                      </td>
-                      <td className="px-3 py-2">
-                        {user.disabled ? t('admin.status.disabled') : t('admin.status.active')}
-                      </td>
-                      <td className="px-3 py-2">{format.date(user.created_at)}</td>
-                      <td className="px-3 py-2">
-                        <button
-                          type="button"
-                          aria-label={t('admin.table.manage', { email: user.email })}
-                          onClick={() => setManaging(user)}
-                          className="rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-700"
-                        >
-                          {t('admin.table.manageShort')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </ScrollTable>
             </div>
           )}
           <Paging

@@ -35,6 +35,7 @@ export function FairUseForm({ userId }: { userId: string }) {
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
+    if (save.isPending) return;
     const typed = value.trim();
     const parsed = fairUseBudgetSchema.safeParse({
       budget_vnd: typed === '' ? null : Number(typed),
@@ -94,8 +95,9 @@ export function FairUseForm({ userId }: { userId: string }) {
       )}
       <button
         type="submit"
-        disabled={save.isPending}
-        className="mt-3 block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-50"
+        // Not `disabled`: that dropped focus to <body> while saving (issue 40).
+        aria-disabled={save.isPending || undefined}
+        className="mt-3 block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white aria-disabled:opacity-50"
       >
         {t('admin.fairUse.save')}
       </button>

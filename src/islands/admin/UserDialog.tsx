@@ -64,6 +64,9 @@ function UserPanel({ id }: { id: string }) {
     },
   });
   async function apply(body: UpdateUserInput, success: (r: AdminUserRecord) => string) {
+    // One change at a time; the buttons stay focusable meanwhile (never `disabled`, which drops
+    // focus to <body>), so a click while saving is ignored here.
+    if (save.isPending) return false;
     try {
       const updated = await save.mutateAsync(body);
       toast.success(success(updated));
@@ -123,7 +126,8 @@ function UserPanel({ id }: { id: string }) {
     ['admin.user.admin', user.is_admin ? t('admin.yes') : t('admin.no')],
   ];
   const section = 'mt-5 border-t border-ink-200 pt-4';
-  const button = 'rounded-md px-4 py-2 font-semibold disabled:opacity-50';
+  const button = 'rounded-md px-4 py-2 font-semibold aria-disabled:opacity-50';
+  const busy = save.isPending || undefined;
   return (
     <div className="mt-2">
       <section aria-label={t('admin.user.details')}>
@@ -181,7 +185,7 @@ function UserPanel({ id }: { id: string }) {
         <div className="mt-3 flex flex-wrap gap-3">
           <button
             type="button"
-            disabled={save.isPending}
+            aria-disabled={busy}
             onClick={() =>
               void apply({ is_verified: !user.is_verified }, () => t('admin.access.verifiedSaved'))
             }
@@ -192,7 +196,7 @@ function UserPanel({ id }: { id: string }) {
           {user.disabled ? (
             <button
               type="button"
-              disabled={save.isPending}
+              aria-disabled={busy}
               onClick={() => void apply({ disabled: false }, () => t('admin.access.enabledSaved'))}
               className={`${button} border border-brand-700 text-brand-700`}
             >
@@ -201,8 +205,9 @@ function UserPanel({ id }: { id: string }) {
           ) : (
             <button
               type="button"
-              disabled={save.isPending}
+              aria-disabled={busy}
               onClick={() =>
+                !save.isPending &&
                 setPending({
                   body: { disabled: true },
                   question: t('admin.access.confirmDisable'),
@@ -239,7 +244,7 @@ function PlanForm({
       className="mt-5 border-t border-ink-200 pt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit(plan as (typeof planIds)[number]);
+        if (!busy && plan !== current) void onSubmit(plan as (typeof planIds)[number]);
       }}
     >
       <h3 id={ids.heading} className="font-bold text-ink-900">
@@ -266,8 +271,9 @@ function PlanForm({
         </div>
         <button
           type="submit"
-          disabled={busy || plan === current}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-50"
+          // Not `disabled`: that dropped focus to <body> while saving (issue 40).
+          aria-disabled={busy || plan === current || undefined}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white aria-disabled:opacity-50"
         >
           {t('admin.plan.submit')}
         </button>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../contracts/assets.ts';
 import { assetKinds, type AssetKind } from '../../contracts/studio.ts';
@@ -41,9 +41,14 @@ export function AssetsLibrary() {
   });
   // After a delete, focus went back to the Delete button of a card the refreshed list no
   // longer renders: it goes to the page's heading rather than falling to <body> (issue 25).
+  // Not on the first load: on a page just opened nothing has focus yet, and the first Tab must
+  // reach the skip link.
+  const loaded = useRef(false);
   useEffect(() => {
-    if (lostFocus()) focusPageHeading();
-  }, [list.items]);
+    if (!list.query.data) return;
+    if (loaded.current && lostFocus()) focusPageHeading();
+    loaded.current = true;
+  }, [list.query.data]);
   const remove = useMutation({
     mutationFn: (asset: Asset) => deleteAsset(asset.id, withResults),
     onSuccess: async () => {

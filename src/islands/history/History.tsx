@@ -89,8 +89,13 @@ export function History() {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   // After a delete, the closing dialogs gave focus back to the item's card, which the refreshed
   // list no longer renders: it goes to the page's heading, not to <body> (issue 40).
+  // Not on the first load: on a page just opened nothing has focus yet, and taking it to the
+  // heading made the first Tab skip the skip link and the menu.
+  const loaded = useRef(false);
   useEffect(() => {
-    if (lostFocus()) focusPageHeading();
+    if (!list.data) return;
+    if (loaded.current && lostFocus()) focusPageHeading();
+    loaded.current = true;
   }, [list.data]);
 
   function onTabKey(event: KeyboardEvent, index: number) {

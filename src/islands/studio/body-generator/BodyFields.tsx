@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/tools.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { errorClass, inputClass, labelClass } from '../generation/ToolScreen.tsx';
+import { OptionalLabel, OptionalPrompt } from '../generation/OptionalPrompt.tsx';
 import type { BodyFormValues } from './body-form.ts';
 
 interface BodyFieldsProps {
@@ -148,25 +149,17 @@ export function BodyFields({ form, message, engine }: BodyFieldsProps) {
       ) : (
         <>
           <div>
-            <label htmlFor={`${id}-prompt`} className={labelClass}>
-              {t('toolsUi.prompt')}{' '}
-              <span className="font-normal text-ink-600">({t('toolsUi.optional')})</span>
-            </label>
-            <textarea
+            <OptionalPrompt
               id={`${id}-prompt`}
               rows={3}
               maxLength={promptMaxLength + 50}
-              className={inputClass}
               {...described('prompt')}
               {...form.register('prompt')}
             />
             {error('prompt')}
           </div>
           <div>
-            <label htmlFor={`${id}-hints`} className={labelClass}>
-              {t('toolsUi.body.hints')}{' '}
-              <span className="font-normal text-ink-600">({t('toolsUi.optional')})</span>
-            </label>
+            <OptionalLabel htmlFor={`${id}-hints`}>{t('toolsUi.body.hints')}</OptionalLabel>
             <input
               id={`${id}-hints`}
               maxLength={hintsMaxLength + 50}

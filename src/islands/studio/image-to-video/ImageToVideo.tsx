@@ -22,6 +22,7 @@ import { RecentHistory } from '../../history/RecentHistory.tsx';
 import { GenerationStage } from '../generation/GenerationStage.tsx';
 import { GenerateBar } from '../generation/GenerateBar.tsx';
 import { ImageInput } from '../generation/ImageInput.tsx';
+import { OptionalPrompt } from '../generation/OptionalPrompt.tsx';
 import { inputClass, labelClass, Panel, ToolScreen } from '../generation/ToolScreen.tsx';
 import { useEstimate } from '../generation/use-estimate.ts';
 import { useGenerationFlow } from '../generation/use-generation-flow.ts';
@@ -137,17 +138,12 @@ export function ImageToVideo() {
             <Panel title={t('studio.image-to-video.step2')}>
               <div className="grid gap-4">
                 <div>
-                  <label htmlFor={`${id}-prompt`} className={labelClass}>
-                    {t('toolsUi.prompt')}{' '}
-                    <span className="font-normal text-ink-600">({t('toolsUi.optional')})</span>
-                  </label>
-                  <textarea
+                  <OptionalPrompt
                     id={`${id}-prompt`}
                     rows={2}
                     {...ignored}
                     value={prompt}
                     onChange={(event) => setPrompt(event.target.value)}
-                    className={inputClass}
                   />
                 </div>
                 <fieldset className={fieldset}>

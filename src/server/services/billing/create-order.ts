@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Gateway, PlanChoice, Quote } from '../../../contracts/billing.ts';
 import type { Db } from '../../db/database.ts';
 import { orders } from '../../db/schema.ts';
 import { billingErrors } from './billing-errors.ts';
+import { findOpenOrder } from './find-open-order.ts';
 import { readCurrentPlan } from './current-plan.ts';
 import { readPeriodCredits } from './period-credits.ts';
 import { planChange } from './plan-change.ts';
@@ -72,22 +72,13 @@ export async function createOrder(
   if (!input.enabledGateways.includes(input.gateway)) throw billingErrors.gatewayOff();
   const quote = await quotePlan(db, input.userId, input.choice, input.now, input.enabledGateways);
   if (quote.kind === 'downgrade') throw billingErrors.schedule('downgrade_not_charged');
-  const [open] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, input.userId),
-        eq(orders.status, 'pending'),
-        eq(orders.planId, quote.planId),
-        eq(orders.billingCycle, quote.billingCycle),
-        eq(orders.kind, quote.kind),
-        eq(orders.amount, quote.amount),
-        eq(orders.creditsTradedIn, quote.creditsTradedIn),
-        gt(orders.expiresAt, input.now),
-      ),
-    )
-    .limit(1);
+  const open = await findOpenOrder(db, input.userId, input.now, {
+    planId: quote.planId,
+    billingCycle: quote.billingCycle,
+    kind: quote.kind,
+    amount: quote.amount,
+    creditsTradedIn: quote.creditsTradedIn,
+  });
   if (open) return open;
   const [order] = await db
     .insert(orders)

@@ -1,4 +1,3 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { Gateway } from '../../../contracts/billing.ts';
 import {
   PACK_ORDER_KIND,
@@ -9,6 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { orders } from '../../db/schema.ts';
 import { billingErrors } from './billing-errors.ts';
+import { findOpenOrder } from './find-open-order.ts';
 import { ORDER_LIFETIME_MS, newOrderReference } from './create-order.ts';
 import { readCurrentPlan } from './current-plan.ts';
 import type { OrderRow } from './order-records.ts';
@@ -43,20 +43,11 @@ export async function createPackOrder(
 ): Promise<OrderRow> {
   if (!input.enabledGateways.includes(input.gateway)) throw billingErrors.gatewayOff();
   const quote = quotePack(input.choice, input.enabledGateways);
-  const [open] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, input.userId),
-        eq(orders.status, 'pending'),
-        eq(orders.kind, PACK_ORDER_KIND),
-        eq(orders.credits, quote.credits),
-        eq(orders.amount, quote.amount),
-        gt(orders.expiresAt, input.now),
-      ),
-    )
-    .limit(1);
+  const open = await findOpenOrder(db, input.userId, input.now, {
+    kind: PACK_ORDER_KIND,
+    credits: quote.credits,
+    amount: quote.amount,
+  });
   if (open) return open;
   const { plan, period } = await readCurrentPlan(db, input.userId, input.now);
   const [order] = await db

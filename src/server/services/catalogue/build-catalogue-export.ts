@@ -12,6 +12,7 @@ import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ResultSigner } from '../../provenance/result-signer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import { readCurrentPlan } from '../billing/current-plan.ts';
 import { catalogueExportMail } from './catalogue-export-mail.ts';
 import { CATALOGUE_EXPORT_LIFETIME_HOURS, catalogueExportLink } from './catalogue-export-view.ts';
 import { collectExportItems, type ExportItem } from './collect-export-items.ts';
@@ -47,7 +48,14 @@ export async function buildCatalogueExport(deps: CatalogueExportDeps, exportId: 
     .update(catalogueExports)
     .set({ status: 'running', progress: 0 })
     .where(eq(catalogueExports.id, exportId));
-  const items = await collectExportItems(deps.db, row.userId, row.generationIds as string[]);
+  // Decision 101: the watermark follows the plan when the ZIP is made, as a download's does.
+  const { plan } = await readCurrentPlan(deps.db, row.userId, deps.clock.now());
+  const items = await collectExportItems(
+    deps.db,
+    row.userId,
+    row.generationIds as string[],
+    plan,
+  );
   const key = `catalogue-exports/${row.userId}/${exportId}.zip`;
   let written: { size: number; count: number };
   try {

@@ -1,15 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CellLabel } from '../../../contracts/catalogue.ts';
+import type { Plan } from '../../../contracts/plans.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
 import { assets, generations, storedFiles } from '../../db/schema.ts';
 import { exportFileNames, exportLabel, type ExportLabel } from './export-file-names.ts';
+
+const cleanFiles = alias(storedFiles, 'clean_files');
 
 export interface ExportItem extends ExportLabel {
   generationId: string;
   file: string;
   storageKey: string;
   contentType: string;
+  /** The file is clean and the plan at export has the watermark: it is drawn on the cover. */
+  addWatermark: boolean;
   tool: StudioTool;
   engine: string;
   madeAt: Date;
@@ -21,13 +27,15 @@ interface GenerationInput {
 }
 
 /**
- * The export's results in its order, each with its stored file and its name in the ZIP. A result
- * removed since the export was asked is left out (the manifest lists what the ZIP holds).
+ * The export's results in its order, each with the file it starts from and its name in the ZIP.
+ * A result removed since the export was asked is left out (the manifest lists what the ZIP holds).
+ * The watermark follows the plan at export, as a download's does (decision 101, `exportSource`).
  */
 export async function collectExportItems(
   db: Db,
   userId: string,
   generationIds: string[],
+  plan: Pick<Plan, 'watermark'>,
 ): Promise<ExportItem[]> {
   if (generationIds.length === 0) return [];
   const rows = await db
@@ -39,11 +47,13 @@ export async function collectExportItems(
       catalogue: generations.catalogue,
       createdAt: generations.createdAt,
       completedAt: generations.completedAt,
-      storageKey: storedFiles.storageKey,
-      contentType: storedFiles.contentType,
+      resultWatermarked: generations.resultWatermarked,
+      result: { storageKey: storedFiles.storageKey, contentType: storedFiles.contentType },
+      clean: { storageKey: cleanFiles.storageKey, contentType: cleanFiles.contentType },
     })
     .from(generations)
     .innerJoin(storedFiles, eq(storedFiles.id, generations.resultFileId))
+    .leftJoin(cleanFiles, eq(cleanFiles.id, generations.resultCleanFileId))
     .where(and(eq(generations.userId, userId), inArray(generations.id, generationIds)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = generationIds.flatMap((id) => byId.get(id) ?? []);
@@ -74,10 +84,33 @@ export async function collectExportItems(
     ...labels[index]!,
     generationId: row.id,
     file: files[index]!,
-    storageKey: row.storageKey,
-    contentType: row.contentType,
+    ...exportSource(row, plan),
     tool: row.tool as StudioTool,
     engine: row.engine ?? 'local',
     madeAt: row.completedAt ?? row.createdAt,
   }));
+}
+
+/**
+ * Where a packed result starts (decision 101, as `downloadSource` for a download): from its clean
+ * copy whenever it has one, else the stored result. A clean start gets the watermark when the
+ * plan at export has it, drawn on the finished cover, because a marketplace preset cuts the
+ * subject out and would cut a mark drawn earlier away with the backdrop. A result made before
+ * the clean copies were kept (`resultWatermarked` null) is packed as stored.
+ */
+function exportSource(
+  row: {
+    resultWatermarked: boolean | null;
+    result: { storageKey: string; contentType: string };
+    clean: { storageKey: string; contentType: string } | null;
+  },
+  plan: Pick<Plan, 'watermark'>,
+) {
+  const start = row.clean ?? row.result;
+  const clean = row.clean !== null || row.resultWatermarked === false;
+  return {
+    storageKey: start.storageKey,
+    contentType: start.contentType,
+    addWatermark: plan.watermark && clean,
+  };
 }
