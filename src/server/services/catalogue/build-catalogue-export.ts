@@ -50,12 +50,7 @@ export async function buildCatalogueExport(deps: CatalogueExportDeps, exportId: 
     .where(eq(catalogueExports.id, exportId));
   // Decision 101: the watermark follows the plan when the ZIP is made, as a download's does.
   const { plan } = await readCurrentPlan(deps.db, row.userId, deps.clock.now());
-  const items = await collectExportItems(
-    deps.db,
-    row.userId,
-    row.generationIds as string[],
-    plan,
-  );
+  const items = await collectExportItems(deps.db, row.userId, row.generationIds as string[], plan);
   const key = `catalogue-exports/${row.userId}/${exportId}.zip`;
   let written: { size: number; count: number };
   try {
