@@ -10,6 +10,7 @@ import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
 import { ensureHeadlessShell } from './lib/system-packages.ts';
 import { readReport } from './lib/test-reports.ts';
 import { formatTimed, slowestFirst, writeSlowest, type Timed } from './lib/test-timings.ts';
+import { writeFileSeconds } from './lib/file-order.ts';
 import { startS3Server } from '../tests/integration/support/s3-server.ts';
 
 // `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
@@ -42,7 +43,6 @@ async function vitest(
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
-      ...(project === 'integration' ? ['--reporter=./scripts/lib/file-seconds-reporter.ts'] : []),
       // INTEGRATION_FILES="tests/integration/a.test.ts …" runs only those files (local work).
       ...(project === 'integration' ? (process.env.INTEGRATION_FILES?.split(/\s+/) ?? files) : []),
     ].filter(Boolean),
@@ -64,15 +64,18 @@ async function integrationOnPostgres(): Promise<Outcome> {
     throw error;
   });
   try {
-    return await vitest('integration', 'integration-postgres', {
+    const outcome = await vitest('integration', 'integration-postgres', {
       TEST_DB: 'postgres',
       TEST_PG_URL: cluster.url,
       TEST_OBJECT_STORE: 's3',
       ...s3.serverEnv,
-      // Each file's whole time in this run: copied over tests/integration/support/file-seconds.json,
-      // it refreshes the order the files start in (scripts/lib/file-order.ts).
-      FILE_SECONDS_OUT: path.join(tmp, 'file-seconds.json'),
     });
+    // The files' seconds in this run: copied over tests/integration/support/file-seconds.json,
+    // they refresh the order the files start in (scripts/lib/file-order.ts).
+    if (!process.env.INTEGRATION_FILES) {
+      writeFileSeconds(reportOf('integration-postgres'), path.join(tmp, 'file-seconds.json'));
+    }
+    return outcome;
   } finally {
     await s3.close();
     cluster.stop();

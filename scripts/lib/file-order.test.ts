@@ -38,12 +38,13 @@ describe('the integration files’ order', () => {
     );
   });
 
-  it('records each file’s seconds by name, at least one', () => {
+  it('records each file’s seconds from a report, at least one', () => {
     const at = (name: string, ms: number) => ({
-      moduleId: `${process.cwd()}/tests/integration/${name}`,
-      ms,
+      name: `${process.cwd()}/tests/integration/${name}`,
+      startTime: 1_000,
+      endTime: 1_000 + ms,
     });
-    expect(fileSecondsOf([at('b.test.ts', 41_600), at('a.test.ts', 20)])).toEqual({
+    expect(fileSecondsOf({ testResults: [at('b.test.ts', 41_600), at('a.test.ts', 20)] })).toEqual({
       'a.test.ts': 1,
       'b.test.ts': 42,
     });

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BaseSequencer, type Reporter, type TestModule, type TestSpecification } from 'vitest/node';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Vitest starts the files it has no timings for largest first: on a fresh clone (CI), that put
 // the two prediction-engine files, one line each over a shared suite and 80–100 s long, last,
@@ -13,33 +13,25 @@ export type FileSeconds = Record<string, number>;
 export const fileOrderPath = path.resolve('tests/integration/support/file-seconds.json');
 const integrationDir = path.resolve('tests/integration');
 
-/** Seconds per integration file, its hooks included, rounded, by name. */
-export function fileSecondsOf(files: { moduleId: string; ms: number }[]): FileSeconds {
-  const entries = files
-    .map(({ moduleId, ms }) => [
-      path.relative(integrationDir, moduleId),
-      Math.max(1, Math.round(ms / 1000)),
+/** The integration files' seconds from a Vitest JSON report, rounded, by name. */
+export function fileSecondsOf(report: {
+  testResults?: { name: string; startTime: number; endTime: number }[];
+}): FileSeconds {
+  const entries = (report.testResults ?? [])
+    .map((file) => [
+      path.relative(integrationDir, file.name),
+      Math.max(1, Math.round((file.endTime - file.startTime) / 1000)),
     ])
     .sort(([a], [b]) => String(a).localeCompare(String(b)));
   return Object.fromEntries(entries) as FileSeconds;
 }
 
-/**
- * A reporter that writes each file's time (its tests and its hooks) to FILE_SECONDS_OUT. Vitest's
- * JSON report counts from the first test's start to the last one's end, without the hooks that
- * start an API, an emulator or a child process.
- */
-export class FileSecondsReporter implements Reporter {
-  onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
-    const out = process.env.FILE_SECONDS_OUT;
-    if (!out) return;
-    // Tests and hooks; not the import, which a worker pays once for all its files (isolate: false).
-    const files = modules.map((module) => ({
-      moduleId: module.moduleId,
-      ms: module.diagnostic().duration,
-    }));
-    writeFileSync(out, `${JSON.stringify(fileSecondsOf(files), null, 2)}\n`);
-  }
+/** Writes the record that `LongestFirst` orders by (refreshed from a full PostgreSQL run). */
+export function writeFileSeconds(reportFile: string, out: string): void {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Parameters<
+    typeof fileSecondsOf
+  >[0];
+  writeFileSync(out, `${JSON.stringify(fileSecondsOf(report), null, 2)}\n`);
 }
 
 /**
