@@ -1,10 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './scripts/lib/file-order.ts';
 
 export default defineConfig({
   test: {
-    // The integration files start longest first, by a record of their seconds (file-order.ts).
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

@@ -10,7 +10,6 @@ import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
 import { ensureHeadlessShell } from './lib/system-packages.ts';
 import { readReport } from './lib/test-reports.ts';
 import { formatTimed, slowestFirst, writeSlowest, type Timed } from './lib/test-timings.ts';
-import { writeFileSeconds } from './lib/file-order.ts';
 import { startS3Server } from '../tests/integration/support/s3-server.ts';
 
 // `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
@@ -64,18 +63,12 @@ async function integrationOnPostgres(): Promise<Outcome> {
     throw error;
   });
   try {
-    const outcome = await vitest('integration', 'integration-postgres', {
+    return await vitest('integration', 'integration-postgres', {
       TEST_DB: 'postgres',
       TEST_PG_URL: cluster.url,
       TEST_OBJECT_STORE: 's3',
       ...s3.serverEnv,
     });
-    // The files' seconds in this run: copied over tests/integration/support/file-seconds.json,
-    // they refresh the order the files start in (scripts/lib/file-order.ts).
-    if (!process.env.INTEGRATION_FILES) {
-      writeFileSeconds(reportOf('integration-postgres'), path.join(tmp, 'file-seconds.json'));
-    }
-    return outcome;
   } finally {
     await s3.close();
     cluster.stop();
