@@ -180,6 +180,11 @@ const envSchema = z.object({
   WARM_UP_MODELS: flag.optional(),
   /** Spec §9: a generation job is stopped after this long, then retried or failed and refunded. */
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
+  /**
+   * The wait before a failed generation job's first retry, doubled (with jitter) for the second:
+   * 2 s gives a provider's passing fault a moment. 0 retries at the worker's next poll.
+   */
+  GENERATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(600).default(2),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /**
    * Decisions 069 and 072: how long a process keeps a session's user or an API token's row at

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationProgress } from '../../src/contracts/generation.ts';
 import { EngineError, type Engine } from '../../src/server/engine/engine.ts';
@@ -72,4 +73,11 @@ describe('a generation that fails (DESIGN.md: never lost, always refunded)', () 
     expect(done.item.error).toBe('An error occurred during processing. Please try again later.');
     expect(await balanceOf(token)).toBe(5);
   }, 60_000);
+
+  it('retries after the configured 2 s delay with backoff (the prediction-engine suites set 0)', async () => {
+    const queue = await api.deps.database.db.execute<{ delay: number; backoff: boolean }>(
+      sql`select retry_delay as delay, retry_backoff as backoff from pgboss.queue where name = 'generation'`,
+    );
+    expect(queue.rows).toEqual([{ delay: 2, backoff: true }]);
+  });
 });

@@ -94,6 +94,7 @@ export async function registerJobs(
       engine: deps.engine,
       metrics: deps.metrics,
       timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
+      retryDelaySeconds: deps.env.GENERATION_RETRY_DELAY_SECONDS,
       signer: deps.signer,
       fairUse: {
         defaultBudgetVnd: deps.env.FAIR_USE_MONTHLY_BUDGET_VND,

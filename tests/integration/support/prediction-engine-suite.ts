@@ -35,8 +35,13 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
   let api: TestApi;
   beforeAll(async () => {
     fake = await startFakePredictions(kind);
-    // The timeout test moves the API's clock past this limit instead of waiting it out.
-    api = await startPredictionsApi(fake, { GENERATION_TIMEOUT_SECONDS: String(TIME_LIMIT) });
+    api = await startPredictionsApi(fake, {
+      // The timeout test moves the API's clock past this limit instead of waiting it out.
+      GENERATION_TIMEOUT_SECONDS: String(TIME_LIMIT),
+      // The crash tests' retry starts at the worker's next poll, not 2–4 s later (20 tests);
+      // generation-failures.test.ts retries on the production delay.
+      GENERATION_RETRY_DELAY_SECONDS: '0',
+    });
   });
   afterAll(async () => {
     await api?.stop();

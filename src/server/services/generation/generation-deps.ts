@@ -21,6 +21,8 @@ export interface GenerationDeps {
   metrics: Metrics;
   /** Spec §9 time limits: a job is stopped after this long (and retried or failed). */
   timeoutSeconds: number;
+  /** The first retry's delay in seconds (GENERATION_RETRY_DELAY_SECONDS), with backoff after. */
+  retryDelaySeconds: number;
   /** Marks every result as AI-made (decision 052). */
   signer: ResultSigner;
   /** Decision 067: the unlimited plan's monthly engine-cost budget. */
@@ -39,6 +41,7 @@ export function generationDeps(deps: AppDeps): GenerationDeps {
     engine: deps.engine,
     metrics: deps.metrics,
     timeoutSeconds: deps.env.GENERATION_TIMEOUT_SECONDS,
+    retryDelaySeconds: deps.env.GENERATION_RETRY_DELAY_SECONDS,
     signer: deps.signer,
     fairUse: {
       defaultBudgetVnd: deps.env.FAIR_USE_MONTHLY_BUDGET_VND,
