@@ -8,7 +8,8 @@ import { summarizeProfile } from './lib/cpu-profile.ts';
 // Issue 44: where the API's CPU goes on each status read. Starts the API on a fresh database
 // with V8's CPU profiler on, loads one read for a few seconds, stops the API (which writes the
 // profile) and prints the functions and packages that took the most time, self and inclusive.
-// `npx tsx bench/profile-reads.ts [pglite|postgres] [jobs|generations] [seconds]`
+// `npx tsx bench/profile-reads.ts [pglite|postgres] [jobs|generations|not-found] [seconds]`
+// (not-found: the app's middleware and router alone, no database).
 
 const database = (process.argv[2] ?? 'postgres') as BenchDatabase;
 const read = process.argv[3] ?? 'jobs';
@@ -29,19 +30,21 @@ try {
   const jobPath = `/v1/jobs/${owner.jobId}`;
   const options = { connections: 10, seconds };
   const load = () =>
-    read === 'jobs'
-      ? requestsPerSecond(`${api.url}${jobPath}`, {
-          ...options,
-          requests: owner.tokens.map((value) => ({
-            method: 'GET',
-            path: jobPath,
-            headers: { authorization: `Bearer ${value}` },
-          })),
-        })
-      : requestsPerSecond(`${api.url}/ai/generations/${owner.jobId}`, {
-          ...options,
-          headers: { authorization: `Bearer ${owner.session}` },
-        });
+    read === 'not-found'
+      ? requestsPerSecond(`${api.url}/no-such-route`, options)
+      : read === 'jobs'
+        ? requestsPerSecond(`${api.url}${jobPath}`, {
+            ...options,
+            requests: owner.tokens.map((value) => ({
+              method: 'GET',
+              path: jobPath,
+              headers: { authorization: `Bearer ${value}` },
+            })),
+          })
+        : requestsPerSecond(`${api.url}/ai/generations/${owner.jobId}`, {
+            ...options,
+            headers: { authorization: `Bearer ${owner.session}` },
+          });
   const loadStart = performance.now();
   const result = await withCpuPerRequest(api.pid, seconds, load);
   window.start = loadStart;
