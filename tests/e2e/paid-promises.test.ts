@@ -154,8 +154,8 @@ test('the dashboard offers each plan a next step that is true for it (vi and en)
   await member(page, request, 'pro', 'vi');
   await page.goto('/dashboard');
   await expect(banner(page).getByRole('heading')).toHaveText('Nâng lên gói Chuyên nghiệp');
-  // Decision 103: team access is offered only once the team feature ships.
-  await expect(banner(page)).not.toContainText('Làm việc nhóm');
+  // Decision 103: team access is offered now that the team screen exists, with its seats.
+  await expect(banner(page)).toContainText('Làm việc nhóm, tối đa 3 người');
   await expect(banner(page)).not.toContainText('hình mờ');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
