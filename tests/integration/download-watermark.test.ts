@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generations, storedFiles } from '../../src/server/db/schema.ts';
+import { generations } from '../../src/server/db/schema.ts';
 import { checkWithC2paTs } from '../support/content-credentials.ts';
 import { call, signUp } from './support/accounts.ts';
 import { chooseAiLabel } from './support/ai-label.ts';
 import { insertGeneration } from './support/generations.ts';
 import { subscribe } from './support/payments.ts';
-import { finished } from './support/remote-engine.ts';
-import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
+import { freePlanResult, storedBytes } from './support/watermarked-result.ts';
 
 /**
  * Issue 40 point 6 (decision 101): the watermark follows the plan at the time of download. A
@@ -42,34 +41,11 @@ async function difference(a: Buffer, b: Buffer) {
   return sum / x!.data.length;
 }
 
-async function storedBytes(fileId: string) {
-  const db = api.deps.database.db;
-  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
-  const object = await api.deps.store.get(file!.storageKey);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object!.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 describe('the watermark follows the plan at download', () => {
   it('a result made on the free plan downloads without it once the account is on a paid plan', async () => {
     const user = await signUp(api);
     await chooseAiLabel(api, user.token, 'none');
-    const source = (await uploadAsset(api, user.token, await personPhoto(), 'image')).id;
-    const started = await call(api, 'POST', '/ai/image-editing/generate', {
-      token: user.token,
-      body: { inputs: { source }, params: { preset: 'enhance-quality' } },
-    });
-    expect(started.status, JSON.stringify(started.body)).toBe(202);
-    const id = (started.body.generation as { id: string }).id;
-    expect((await finished(api, user.token, id)).status).toBe('success');
-    const [row] = await api.deps.database.db
-      .select()
-      .from(generations)
-      .where(eq(generations.id, id));
-    expect(row!.resultWatermarked).toBe(true);
-    const clean = await storedBytes(row!.resultCleanFileId!);
-    const stored = await storedBytes(row!.resultFileId!);
+    const { id, stored, clean } = await freePlanResult(api, user.token);
 
     // On the free plan: the watermarked result, which is also what its link serves.
     const onFree = await download(user.token, id);
@@ -95,7 +71,7 @@ describe('the watermark follows the plan at download', () => {
       .update(generations)
       .set({ resultWatermarked: false })
       .where(eq(generations.id, row.id));
-    const stored = await storedBytes(row.resultFileId!);
+    const stored = await storedBytes(api, row.resultFileId!);
     const onFree = await download(user.token, row.id);
     expect(await difference(onFree, stored)).toBeGreaterThan(1);
     const check = await checkWithC2paTs(onFree);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,13 +5,11 @@ import {
   type ExportPreset,
   type ExportView,
 } from '../../src/contracts/catalogue.ts';
-import { generations, storedFiles } from '../../src/server/db/schema.ts';
 import { checkWithC2paTs } from '../support/content-credentials.ts';
 import { call, signUp } from './support/accounts.ts';
 import { subscribe } from './support/payments.ts';
-import { finished } from './support/remote-engine.ts';
-import { personPhoto, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
+import { freePlanResult } from './support/watermarked-result.ts';
 import { readZip } from './support/zip.ts';
 
 /**
@@ -70,33 +67,10 @@ async function cornerDifference(a: Buffer, b: Buffer) {
   return sum / x.length;
 }
 
-async function storedBytes(fileId: string) {
-  const db = api.deps.database.db;
-  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
-  const object = await api.deps.store.get(file!.storageKey);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object!.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 describe('the marketplace ZIP follows the plan at export', () => {
   it('packs a free-plan result with the mark, and from its clean copy after an upgrade', async () => {
     const user = await signUp(api);
-    const source = (await uploadAsset(api, user.token, await personPhoto(), 'image')).id;
-    const started = await call(api, 'POST', '/ai/image-editing/generate', {
-      token: user.token,
-      body: { inputs: { source }, params: { preset: 'enhance-quality' } },
-    });
-    expect(started.status, JSON.stringify(started.body)).toBe(202);
-    const id = (started.body.generation as { id: string }).id;
-    expect((await finished(api, user.token, id)).status).toBe('success');
-    const [row] = await api.deps.database.db
-      .select()
-      .from(generations)
-      .where(eq(generations.id, id));
-    expect(row!.resultWatermarked).toBe(true);
-    const clean = await storedBytes(row!.resultCleanFileId!);
-    const stored = await storedBytes(row!.resultFileId!);
+    const { id, stored, clean } = await freePlanResult(api, user.token);
     // The label makes the two differ a lot in the corner; a JPEG of either stays close to it.
     const markWeight = await cornerDifference(stored, clean);
     expect(markWeight).toBeGreaterThan(10);

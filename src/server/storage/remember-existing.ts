@@ -20,9 +20,6 @@ export function rememberExisting(store: ObjectStore, ttlMs: number): ObjectStore
   };
   return {
     ...store,
-    get linkSeconds() {
-      return store.linkSeconds;
-    },
     async exists(key) {
       const until = known.get(key);
       if (until !== undefined && until > performance.now()) return true;
