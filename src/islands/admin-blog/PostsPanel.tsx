@@ -12,7 +12,7 @@ import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { lostFocus } from '../ui/focus.ts';
 import { blogApi, usePosts } from './blog-api.ts';
-import { ScrollTable } from '../admin/ScrollTable.tsx';
+import { ScrollTable } from '../ui/ScrollTable.tsx';
 import { inputClass } from './fields.tsx';
 import { useDeletion } from './use-deletion.tsx';
 

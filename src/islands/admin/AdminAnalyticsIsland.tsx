@@ -26,7 +26,7 @@ import {
 } from './AdminFrame.tsx';
 import { SeriesChart, type ChartLine } from '../charts/SeriesChart.tsx';
 import { EconomicsSection } from './EconomicsSection.tsx';
-import { ScrollTable } from './ScrollTable.tsx';
+import { ScrollTable } from '../ui/ScrollTable.tsx';
 
 /**
  * /admin/analytics: generations by tool and by plan, sign-ups, and revenue, engine cost and margin

@@ -17,7 +17,7 @@ import {
   retryServerErrors,
   useFormat,
 } from './AdminFrame.tsx';
-import { ScrollTable } from './ScrollTable.tsx';
+import { ScrollTable } from '../ui/ScrollTable.tsx';
 import { UserDialog } from './UserDialog.tsx';
 
 /** /admin/users: search, filters, paging and the table; Manage opens the user's dialog. */

@@ -10,7 +10,7 @@ import { formatPercent } from '../../lib/format.ts';
 import { useT, type IslandT } from '../app-shell/i18n.ts';
 import { SeriesChart, type ChartLine } from '../charts/SeriesChart.tsx';
 import { retryServerErrors, useFormat } from './AdminFrame.tsx';
-import { ScrollTable } from './ScrollTable.tsx';
+import { ScrollTable } from '../ui/ScrollTable.tsx';
 
 type Format = ReturnType<typeof useFormat>;
 

@@ -5,6 +5,7 @@ import { toolNameKey } from '../../i18n/tool-names.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { useFormat } from '../app-shell/use-format.ts';
 import { teamApi, teamKeys } from './team-api.ts';
+import { ScrollTable } from '../ui/ScrollTable.tsx';
 import { TeamSection } from './TeamSection.tsx';
 
 const cell = 'px-4 py-2';
@@ -44,86 +45,78 @@ function AuditTables({ audit }: { audit: TeamAudit }) {
       ? t(toolNameKey(tool as StudioTool))
       : t('teamScreen.audit.toolGone');
   return (
-    <>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-ink-200">
-        <table className="w-full text-left text-sm">
-          <caption className="px-4 pt-3 text-left font-semibold text-ink-900">
-            {t('teamScreen.audit.peopleCaption')}
-          </caption>
-          <thead className="bg-ink-50 text-ink-800">
-            <tr>
-              <th scope="col" className={cell}>
-                {t('teamScreen.audit.person')}
+    <div className="mt-4 space-y-6">
+      <ScrollTable
+        caption={t('teamScreen.audit.peopleCaption')}
+        showCaption
+        align="left"
+        rows="all"
+        head={
+          <>
+            <th scope="col" className={cell}>
+              {t('teamScreen.audit.person')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('teamScreen.audit.credits')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('teamScreen.audit.generations')}
+            </th>
+          </>
+        }
+      >
+        {audit.people.map((person) => (
+          <tr key={person.userId} className="border-t border-ink-100">
+            <th scope="row" className={`${cell} font-semibold text-ink-900`}>
+              {person.name} <span className="font-normal text-ink-700">{person.email}</span>
+            </th>
+            <td className={numberCell}>{format.number(person.credits)}</td>
+            <td className={numberCell}>{format.number(person.generations)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
+      <ScrollTable
+        caption={t('teamScreen.audit.latestCaption')}
+        showCaption
+        align="left"
+        rows="all"
+        head={
+          <>
+            {(['time', 'who', 'tool'] as const).map((column) => (
+              <th key={column} scope="col" className={cell}>
+                {t(`teamScreen.audit.${column}`)}
               </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('teamScreen.audit.credits')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('teamScreen.audit.generations')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.people.map((person) => (
-              <tr key={person.userId} className="border-t border-ink-100">
-                <th scope="row" className={`${cell} font-semibold text-ink-900`}>
-                  {person.name} <span className="font-normal text-ink-700">{person.email}</span>
-                </th>
-                <td className={numberCell}>{format.number(person.credits)}</td>
-                <td className={numberCell}>{format.number(person.generations)}</td>
-              </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="mt-6 overflow-x-auto rounded-lg border border-ink-200">
-        <table className="w-full text-left text-sm">
-          <caption className="px-4 pt-3 text-left font-semibold text-ink-900">
-            {t('teamScreen.audit.latestCaption')}
-          </caption>
-          <thead className="bg-ink-50 text-ink-800">
-            <tr>
-              <th scope="col" className={cell}>
-                {t('teamScreen.audit.time')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('teamScreen.audit.who')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('teamScreen.audit.tool')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('teamScreen.audit.credits')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('teamScreen.audit.status')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.entries.map((entry, index) => (
-              <tr key={`${entry.at}-${index}`} className="border-t border-ink-100">
-                <th scope="row" className={`${cell} font-normal`}>
-                  {format.dateTime(entry.at)}
-                </th>
-                <td className={cell}>{entry.name ?? t('teamScreen.audit.someone')}</td>
-                <td className={cell}>{toolName(entry.tool)}</td>
-                <td className={numberCell}>{format.number(entry.credits)}</td>
-                <td className={cell}>
-                  {statusKeys[entry.status] ? t(statusKeys[entry.status]!) : entry.status}
-                </td>
-              </tr>
-            ))}
-            {audit.entries.length === 0 && (
-              <tr className="border-t border-ink-100">
-                <td colSpan={5} className={`${cell} text-ink-700`}>
-                  {t('teamScreen.audit.none')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-    </>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('teamScreen.audit.credits')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('teamScreen.audit.status')}
+            </th>
+          </>
+        }
+      >
+        {audit.entries.map((entry, index) => (
+          <tr key={`${entry.at}-${index}`} className="border-t border-ink-100">
+            <th scope="row" className={`${cell} font-normal`}>
+              {format.dateTime(entry.at)}
+            </th>
+            <td className={cell}>{entry.name ?? t('teamScreen.audit.someone')}</td>
+            <td className={cell}>{toolName(entry.tool)}</td>
+            <td className={numberCell}>{format.number(entry.credits)}</td>
+            <td className={cell}>
+              {statusKeys[entry.status] ? t(statusKeys[entry.status]!) : entry.status}
+            </td>
+          </tr>
+        ))}
+        {audit.entries.length === 0 && (
+          <tr className="border-t border-ink-100">
+            <td colSpan={5} className={`${cell} text-ink-700`}>
+              {t('teamScreen.audit.none')}
+            </td>
+          </tr>
+        )}
+      </ScrollTable>
+    </div>
   );
 }

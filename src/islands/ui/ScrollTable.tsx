@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * The admin screens' one table (the guide: admin islands share one frame and table): a region
+ * One scrolling table for the admin screens (the guide: admin islands share one frame and
+ * table) and the team audit: a region
  * that scrolls on its own, so it takes focus to scroll by keyboard, named by its table's caption,
  * with a sticky header row. `head` is the header cells, `children` the body rows. Numeric tables
  * align right and scroll within a fixed height; lists (`align="left"`, `rows="all"`) show every
