@@ -10,6 +10,10 @@ import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
 import { ensureHeadlessShell } from './lib/system-packages.ts';
 import { readReport } from './lib/test-reports.ts';
 import { formatTimed, slowestFirst, writeSlowest, type Timed } from './lib/test-timings.ts';
+import {
+  SHARED_AUTH_EMULATOR,
+  startAuthEmulatorProcess,
+} from '../tests/integration/support/auth-emulator.ts';
 import { startS3Server } from '../tests/integration/support/s3-server.ts';
 
 // `npm test`: every check CI runs, one summary line per stage, non-zero exit on any failure.
@@ -53,24 +57,36 @@ async function vitest(
 
 /**
  * The integration suite on a real PostgreSQL and on the S3 store: one S3-protocol server for the
- * run, on a free port, where every test API makes a bucket of its own (TEST_OBJECT_STORE=s3).
+ * run, on a free port, where every test API makes a bucket of its own (TEST_OBJECT_STORE=s3),
+ * and one Auth emulator that the sign-in files share.
  * integration-pglite keeps the local store, on the files where PGlite differs (decision 074).
  */
 async function integrationOnPostgres(): Promise<Outcome> {
   const cluster = await startPostgresCluster(path.join(tmp, 'pg-test'));
-  const s3 = await startS3Server().catch((error: unknown) => {
+  const [s3Start, emulatorStart] = await Promise.allSettled([
+    startS3Server(),
+    startAuthEmulatorProcess(),
+  ]);
+  if (s3Start.status === 'rejected' || emulatorStart.status === 'rejected') {
+    if (s3Start.status === 'fulfilled') await s3Start.value.close();
+    if (emulatorStart.status === 'fulfilled') await emulatorStart.value.stop();
     cluster.stop();
-    throw error;
-  });
+    throw s3Start.status === 'rejected'
+      ? s3Start.reason
+      : (emulatorStart as PromiseRejectedResult).reason;
+  }
+  const [s3, emulator] = [s3Start.value, emulatorStart.value];
   try {
     return await vitest('integration', 'integration-postgres', {
       TEST_DB: 'postgres',
       TEST_PG_URL: cluster.url,
       TEST_OBJECT_STORE: 's3',
       ...s3.serverEnv,
+      // One Auth emulator for the files that sign in with Google (auth-emulator.ts).
+      [SHARED_AUTH_EMULATOR]: emulator.host,
     });
   } finally {
-    await s3.close();
+    await Promise.all([s3.close(), emulator.stop()]);
     cluster.stop();
   }
 }

@@ -294,6 +294,33 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
       await expect(change).toHaveAttribute('aria-disabled', 'true');
       await expect(change).toBeFocused();
       await expectNoAxeViolations(page);
+
+      // Verify / unverify another account: the button changes its name, never its focus.
+      await keys.press('Escape');
+      const member = await registerOnce(request, newAccount('member'));
+      const search = page.getByLabel(d['admin.search.email']);
+      await keys.tabTo(search, { backwards: true });
+      await keys.press('ControlOrMeta+a');
+      await keys.type(member.email);
+      await keys.press('Enter');
+      await keys.activate(
+        page.getByRole('button', {
+          name: textOf(d, 'admin.table.manage', { email: member.email }),
+        }),
+      );
+      const memberDialog = page.getByRole('dialog', {
+        name: textOf(d, 'admin.user.title', { email: member.email }),
+      });
+      const toggle = memberDialog.getByRole('button', { name: d['admin.access.unverify'] });
+      await keys.tabTo(toggle);
+      await keys.activate(toggle);
+      await expect(page.getByText(d['admin.access.verifiedSaved'])).toBeVisible();
+      const verify = memberDialog.getByRole('button', { name: d['admin.access.verify'] });
+      await expect(verify).toBeFocused();
+      await keys.activate(verify);
+      await expect(
+        memberDialog.getByRole('button', { name: d['admin.access.unverify'] }),
+      ).toBeFocused();
     });
   });
 }

@@ -43,13 +43,22 @@ interface AppShellProps {
   bar?: boolean;
   /** The studio frame places its own <main> beside the sidebar. */
   main?: boolean;
+  /** Islands on a public page (BaseLayout) leave it out: the page draws the one skip link. */
+  skipLink?: boolean;
 }
 
 /**
  * What every app island shares: query cache, toasts, the auth modal, language and session, and
  * the error boundary of spec §2.1 around the island.
  */
-export function AppShell({ children, locale, title, bar = true, main = true }: AppShellProps) {
+export function AppShell({
+  children,
+  locale,
+  title,
+  bar = true,
+  main = true,
+  skipLink = true,
+}: AppShellProps) {
   startApp(locale);
   const [queryClient] = useState(createQueryClient);
   const t = useT();
@@ -64,12 +73,14 @@ export function AppShell({ children, locale, title, bar = true, main = true }: A
     <QueryClientProvider client={queryClient}>
       <div lang={current === 'en' ? 'en-US' : 'vi-VN'} className="flex min-h-dvh flex-col">
         {/* As on the public site: the first Tab offers a way past the bar and the sidebar. */}
-        <a
-          href="#main"
-          className="sr-only rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-        >
-          {t('studio.skipToContent')}
-        </a>
+        {skipLink && (
+          <a
+            href="#main"
+            className="sr-only rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+          >
+            {t('studio.skipToContent')}
+          </a>
+        )}
         <IslandBoundary>
           {bar && <TopBar />}
           {main ? (

@@ -22,7 +22,7 @@ import { ScheduleDowngrade } from './ScheduleDowngrade.tsx';
  */
 export default function CheckoutIsland({ locale }: { locale: Locale }) {
   return (
-    <AppShell locale={locale} bar={false} main={false}>
+    <AppShell locale={locale} bar={false} main={false} skipLink={false}>
       <RequireLogin>
         <Checkout />
       </RequireLogin>

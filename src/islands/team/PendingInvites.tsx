@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import type { TeamView } from '../../contracts/teams.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { useFormat } from '../app-shell/use-format.ts';
-import { Confirmation } from '../ui/Confirmation.tsx';
+import { ConfirmedChange } from './ConfirmedChange.tsx';
 import { teamApi } from './team-api.ts';
+import { TeamList, TeamRow } from './TeamRow.tsx';
 import { smallButtonClass, TeamSection } from './TeamSection.tsx';
-import { useTeamChange } from './use-team-change.ts';
 
 type Invite = TeamView['invites'][number];
 
@@ -15,49 +15,44 @@ export function PendingInvites({ invites }: { invites: Invite[] }) {
   const format = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   const [revoking, setRevoking] = useState<Invite | null>(null);
-  const change = useTeamChange(t);
   return (
     <TeamSection id="team-pending" heading={t('teamScreen.pending.title')} ref={heading}>
       {invites.length === 0 ? (
         <p className="mt-2 text-ink-700">{t('teamScreen.pending.none')}</p>
       ) : (
-        <ul className="mt-4 divide-y divide-ink-100">
+        <TeamList>
           {invites.map((invite) => (
-            <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div>
-                <p className="font-semibold break-all text-ink-900">{invite.email}</p>
-                <p className="text-sm text-ink-700">
-                  {t('teamScreen.pending.expires', { date: format.dateTime(invite.expiresAt) })}
-                </p>
-              </div>
-              <button
-                type="button"
-                className={smallButtonClass}
-                onClick={() => setRevoking(invite)}
-              >
-                {t('teamScreen.pending.revoke', { email: invite.email })}
-              </button>
-            </li>
+            <TeamRow
+              key={invite.id}
+              title={invite.email}
+              details={[
+                t('teamScreen.pending.expires', { date: format.dateTime(invite.expiresAt) }),
+              ]}
+              aside={
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  onClick={() => setRevoking(invite)}
+                >
+                  {t('teamScreen.pending.revoke', { email: invite.email })}
+                </button>
+              }
+            />
           ))}
-        </ul>
+        </TeamList>
       )}
       {revoking && (
-        <Confirmation
+        <ConfirmedChange
           question={t('teamScreen.pending.revokeQuestion', { email: revoking.email })}
-          busy={change.busy}
           confirmLabel={t('teamScreen.pending.revokeConfirm')}
-          cancelLabel={t('teamScreen.cancel')}
+          change={() => teamApi.revoke(revoking.id)}
+          success={t('teamScreen.pending.revoked', { email: revoking.email })}
           onCancel={() => setRevoking(null)}
-          onConfirm={() =>
-            change.run(
-              () => teamApi.revoke(revoking.id),
-              t('teamScreen.pending.revoked', { email: revoking.email }),
-              () => {
-                heading.current?.focus();
-                setRevoking(null);
-              },
-            )
-          }
+          onDone={() => {
+            // The row is gone: focus goes to the section's heading.
+            heading.current?.focus();
+            setRevoking(null);
+          }}
         />
       )}
     </TeamSection>

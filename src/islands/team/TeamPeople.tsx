@@ -4,10 +4,10 @@ import type { TeamView } from '../../contracts/teams.ts';
 import { $session } from '../../stores/session.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { useFormat } from '../app-shell/use-format.ts';
-import { Confirmation } from '../ui/Confirmation.tsx';
+import { ConfirmedChange } from './ConfirmedChange.tsx';
 import { teamApi } from './team-api.ts';
+import { TeamList, TeamRow } from './TeamRow.tsx';
 import { smallButtonClass, TeamSection } from './TeamSection.tsx';
-import { useTeamChange } from './use-team-change.ts';
 
 type Member = TeamView['members'][number];
 
@@ -22,7 +22,6 @@ export function TeamPeople({ view, onLeft }: { view: TeamView; onLeft: () => voi
   const heading = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const change = useTeamChange(t);
   const owner = view.owner!;
   const isOwner = view.role === 'owner';
   const you = (userId: string) => (userId === me ? ` ${t('teamScreen.people.you')}` : '');
@@ -36,66 +35,52 @@ export function TeamPeople({ view, onLeft }: { view: TeamView; onLeft: () => voi
         })}
         {isOwner && <> · {t('teamScreen.seatsNote')}</>}
       </p>
-      <ul className="mt-4 divide-y divide-ink-100">
-        <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-          <div>
-            <p className="font-semibold text-ink-900">
-              {owner.name}
-              {you(owner.userId)}
-            </p>
-            <p className="text-sm break-all text-ink-700">{owner.email}</p>
-          </div>
-          <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
-            {t('teamScreen.people.owner')}
-          </span>
-        </li>
+      <TeamList>
+        <TeamRow
+          title={`${owner.name}${you(owner.userId)}`}
+          details={[owner.email]}
+          aside={
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
+              {t('teamScreen.people.owner')}
+            </span>
+          }
+        />
         {view.members.map((member) => (
-          <li
+          <TeamRow
             key={member.userId}
-            className="flex flex-wrap items-center justify-between gap-3 py-3"
-          >
-            <div>
-              <p className="font-semibold text-ink-900">
-                {member.name}
-                {you(member.userId)}
-              </p>
-              <p className="text-sm break-all text-ink-700">{member.email}</p>
-              <p className="text-sm text-ink-700">
-                {t('teamScreen.people.joined', { date: format.date(member.joinedAt) })}
-              </p>
-            </div>
-            {isOwner && (
-              <button
-                type="button"
-                className={smallButtonClass}
-                onClick={() => setRemoving(member)}
-              >
-                {t('teamScreen.people.remove', { name: member.name })}
-              </button>
-            )}
-          </li>
+            title={`${member.name}${you(member.userId)}`}
+            details={[
+              member.email,
+              t('teamScreen.people.joined', { date: format.date(member.joinedAt) }),
+            ]}
+            aside={
+              isOwner && (
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  onClick={() => setRemoving(member)}
+                >
+                  {t('teamScreen.people.remove', { name: member.name })}
+                </button>
+              )
+            }
+          />
         ))}
-      </ul>
+      </TeamList>
       {isOwner && view.members.length === 0 && (
         <p className="text-sm text-ink-700">{t('teamScreen.people.none')}</p>
       )}
       {removing && (
-        <Confirmation
+        <ConfirmedChange
           question={t('teamScreen.people.removeQuestion', { name: removing.name })}
-          busy={change.busy}
           confirmLabel={t('teamScreen.people.removeConfirm')}
-          cancelLabel={t('teamScreen.cancel')}
+          change={() => teamApi.remove(removing.userId)}
+          success={t('teamScreen.people.removed', { name: removing.name })}
           onCancel={() => setRemoving(null)}
-          onConfirm={() =>
-            change.run(
-              () => teamApi.remove(removing.userId),
-              t('teamScreen.people.removed', { name: removing.name }),
-              () => {
-                heading.current?.focus();
-                setRemoving(null);
-              },
-            )
-          }
+          onDone={() => {
+            heading.current?.focus();
+            setRemoving(null);
+          }}
         />
       )}
       {view.role === 'member' && (
@@ -108,15 +93,13 @@ export function TeamPeople({ view, onLeft }: { view: TeamView; onLeft: () => voi
             {t('teamScreen.member.leave')}
           </button>
           {leaving && (
-            <Confirmation
+            <ConfirmedChange
               question={t('teamScreen.member.leaveQuestion', { owner: owner.name })}
-              busy={change.busy}
               confirmLabel={t('teamScreen.member.leaveConfirm')}
-              cancelLabel={t('teamScreen.cancel')}
+              change={() => teamApi.leave()}
+              success={t('teamScreen.member.left')}
               onCancel={() => setLeaving(false)}
-              onConfirm={() =>
-                change.run(() => teamApi.leave(), t('teamScreen.member.left'), onLeft)
-              }
+              onDone={onLeft}
             />
           )}
         </>

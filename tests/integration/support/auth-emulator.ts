@@ -28,11 +28,30 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The environment variable naming one emulator that every test file of a run shares. */
+export const SHARED_AUTH_EMULATOR = 'TEST_AUTH_EMULATOR_HOST';
+
 /**
- * The Firebase Auth emulator on free ports (a temporary firebase.json), for one test file.
+ * The Firebase Auth emulator for one test file: the run's shared one when `npm test` started it
+ * (TEST_AUTH_EMULATOR_HOST), else one of the file's own on free ports. Files never share
+ * accounts (every test makes its own address), so one emulator serves all of them: a run starts
+ * one firebase-tools process instead of one per file, each of which took 30–70 s on a busy machine.
  * @example const emulator = await startAuthEmulator(); … await emulator.stop();
  */
 export async function startAuthEmulator(projectId = 'demo-kieu'): Promise<AuthEmulator> {
+  const shared = process.env[SHARED_AUTH_EMULATOR];
+  if (shared && projectId === 'demo-kieu') return emulatorClient(shared, projectId, async () => {});
+  const own = await startAuthEmulatorProcess(projectId);
+  return emulatorClient(own.host, projectId, own.stop);
+}
+
+/**
+ * Spawns the emulator on free ports (a temporary firebase.json) and waits until it is ready.
+ * @example const { host, stop } = await startAuthEmulatorProcess();
+ */
+export async function startAuthEmulatorProcess(
+  projectId = 'demo-kieu',
+): Promise<{ host: string; stop(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kieu-auth-emulator-'));
   const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
   const config = path.join(dir, 'firebase.json');
@@ -71,7 +90,17 @@ export async function startAuthEmulator(projectId = 'demo-kieu'): Promise<AuthEm
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  const host = `127.0.0.1:${authPort}`;
+  return {
+    host: `127.0.0.1:${authPort}`,
+    async stop() {
+      await managed.stop(5000);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The emulator's REST calls the tests use, on `host`. */
+function emulatorClient(host: string, projectId: string, stop: () => Promise<void>): AuthEmulator {
   const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
   const post = async (pathname: string, body: unknown, bearer?: string) => {
     const res = await fetch(`${base}/${pathname}`, {
@@ -111,9 +140,6 @@ export async function startAuthEmulator(projectId = 'demo-kieu'): Promise<AuthEm
         'owner',
       );
     },
-    async stop() {
-      await managed.stop(5000);
-      await rm(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

@@ -15,7 +15,7 @@ import { ConfirmIdentityView } from '../ConfirmIdentityView.tsx';
  */
 export default function GoogleCallbackIsland({ locale }: { locale: Locale }) {
   return (
-    <AppShell locale={locale} bar={false} main={false}>
+    <AppShell locale={locale} bar={false} main={false} skipLink={false}>
       <GoogleCallback />
     </AppShell>
   );

@@ -14,7 +14,7 @@ import { errorToast } from '../toasts.ts';
 /** /auth/reset-password?email=…&token=… (the mailed link): a new password, then login. */
 export default function ResetPasswordIsland({ locale }: { locale: Locale }) {
   return (
-    <AppShell locale={locale} bar={false} main={false}>
+    <AppShell locale={locale} bar={false} main={false} skipLink={false}>
       <ResetPasswordPage />
     </AppShell>
   );

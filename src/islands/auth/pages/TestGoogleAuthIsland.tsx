@@ -11,7 +11,7 @@ import { finishGoogleLogin, signInWithGoogle } from '../google-sign-in.ts';
 /** /test-google-auth: runs the Google popup flow (the Auth emulator in development). */
 export default function TestGoogleAuthIsland({ locale }: { locale: Locale }) {
   return (
-    <AppShell locale={locale} bar={false} main={false}>
+    <AppShell locale={locale} bar={false} main={false} skipLink={false}>
       <TestGoogleAuth />
     </AppShell>
   );

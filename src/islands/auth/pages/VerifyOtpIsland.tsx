@@ -17,7 +17,7 @@ function emailFromNavigation(): string {
 /** /auth/verify-otp: the verify step as a page; success opens the login modal. */
 export default function VerifyOtpIsland({ locale }: { locale: Locale }) {
   return (
-    <AppShell locale={locale} bar={false} main={false}>
+    <AppShell locale={locale} bar={false} main={false} skipLink={false}>
       <VerifyOtpPage />
     </AppShell>
   );

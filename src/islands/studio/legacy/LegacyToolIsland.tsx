@@ -25,7 +25,7 @@ export type LegacyTool = keyof typeof legacyTools;
 export default function LegacyToolIsland({ locale, tool }: { locale: Locale; tool: LegacyTool }) {
   const Tool = legacyTools[tool];
   return (
-    <AppShell locale={locale} bar={false} main={false}>
+    <AppShell locale={locale} bar={false} main={false} skipLink={false}>
       <RequireLogin>
         <ToolLayoutContext.Provider value="single">
           <Tool />
