@@ -1,14 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generations, users } from '../src/server/db/schema.ts';
-import { openDatabase } from '../src/server/db/database.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { createConfiguredEngine } from '../src/server/engine/engine-router.ts';
-import type { Engine } from '../src/server/engine/engine.ts';
-import { createLocalEngine } from '../src/server/engine/local/index.ts';
 import { contactSheet } from '../src/server/engine/quality/contact-sheet.ts';
 import { evalCases } from '../src/server/engine/quality/eval-cases.ts';
 import { runEval } from '../src/server/engine/quality/run-eval.ts';
@@ -17,8 +9,8 @@ import {
   runCutOutEval,
   type CutOutSummary,
 } from '../src/server/engine/quality/run-cut-out-eval.ts';
-import { engineNames, parseEnvOrExit } from '../src/server/env.ts';
-import { createLogger } from '../src/server/logger.ts';
+import { engineNames, EnvError } from '../src/server/env.ts';
+import { openTryOnEngine } from './lib/try-on-engine.ts';
 
 // `npm run eval -- <engine> [--out dir] [--all]` (decision 062): the fixed try-on set through one
 // engine, a contact sheet (sheet.png) and a JSON summary (summary.json) in --out, exit 1 when a
@@ -40,32 +32,15 @@ if (!(engineNames as readonly string[]).includes(name)) {
   process.exit(2);
 }
 
-const scratch = name === 'local' ? undefined : await mkdtemp(path.join(tmpdir(), 'kieu-eval-'));
-const env = parseEnvOrExit({
+const tryOn = await openTryOnEngine({
   ...process.env,
   GENERATION_ENGINES: `virtual-tryon=${name}`,
-  ...(scratch ? { DATA_DIR: scratch, DATABASE_URL: '', PGLITE_PORT: '0' } : {}),
+}).catch((error: unknown) => {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
-const database = scratch ? await openDatabase(env) : undefined;
-let engine: Engine = createLocalEngine();
-let generationId: (() => Promise<string>) | undefined;
-if (database) {
-  await runMigrations(database.pool);
-  const logger = createLogger({ ...env, LOG_LEVEL: 'warn' });
-  engine = createConfiguredEngine({ db: database.db, env, logger });
-  const [owner] = await database.db
-    .insert(users)
-    .values({ email: `eval-${randomUUID()}@eval.invalid`, name: 'eval' })
-    .returning({ id: users.id });
-  // Remote engines store each request against a generation: one scratch row per try-on.
-  generationId = async () => {
-    const [row] = await database.db
-      .insert(generations)
-      .values({ userId: owner!.id, tool: 'virtual-tryon', status: 'processing' })
-      .returning({ id: generations.id });
-    return row!.id;
-  };
-}
+const { engine, generationId } = tryOn;
 
 try {
   const summary = await runEval(engine, evalCases(values.all ? 'all' : 'standard'), {
@@ -94,8 +69,7 @@ try {
   );
   process.exitCode = summary.passed && (cutOuts?.passed ?? true) ? 0 : 1;
 } finally {
-  await database?.close();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
+  await tryOn.close();
 }
 
 /** The cut-out's table: each sample's mask IoU against its reference, then the mean per kind. */
