@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
 import type { AppBindings, AppDeps } from './app-deps.ts';
 import { AppError, errorBody, errors, pickLang } from './http/app-error.ts';
 import { requestLogging, securityHeaders, sizeLimits } from './http/middleware.ts';
 import { observeRequests } from './http/observe-requests.ts';
+import { corsPreflight, responseHeaders } from './http/response-headers.ts';
 import { clientMistake, sqlStateOf } from './http/client-errors.ts';
 import { clientInputChecks } from './http/client-input.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
@@ -48,21 +47,23 @@ import { requireAdmin, requireUser } from './http/auth.ts';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
 
+  const origins = deps.env.SITE_ORIGIN.split(',').map((origin) => origin.trim());
+  const exposeHeaders = [
+    'Retry-After',
+    'X-Request-Id',
+    'X-RateLimit-Limit',
+    'X-RateLimit-Remaining',
+    'X-RateLimit-Reset',
+  ];
   app.use(observeRequests(deps.metrics));
-  app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(responseHeaders({ origins, exposeHeaders }));
   app.use(securityHeaders());
   app.use(requestLogging(deps.logger));
   app.use(
-    cors({
-      origin: deps.env.SITE_ORIGIN.split(',').map((origin) => origin.trim()),
+    corsPreflight({
+      origin: origins,
+      exposeHeaders,
       allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
-      exposeHeaders: [
-        'Retry-After',
-        'X-Request-Id',
-        'X-RateLimit-Limit',
-        'X-RateLimit-Remaining',
-        'X-RateLimit-Reset',
-      ],
       maxAge: 600,
     }),
   );
