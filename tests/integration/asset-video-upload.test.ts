@@ -19,14 +19,23 @@ let owner: string;
 let folder: string;
 let clip: Buffer;
 let movClip: Buffer;
+let webmClip: Buffer;
 let longClip: Buffer;
 
 /** A test pattern made by ffmpeg: `seconds` long, 320x240, H.264, with a title in its metadata. */
-async function makeVideo(seconds: number, format: 'mp4' | 'mov', rate = 25): Promise<Buffer> {
+async function makeVideo(
+  seconds: number,
+  format: 'mp4' | 'mov' | 'webm',
+  rate = 25,
+): Promise<Buffer> {
   const out = path.join(folder, `clip-${seconds}-${rate}.${format}`);
+  const codec =
+    format === 'webm'
+      ? ['-c:v', 'libvpx', '-b:v', '300k']
+      : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
   const { code, stderr } = await ffmpeg([
     ...['-y', '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=${rate}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...codec,
     ...['-metadata', 'title=SECRET-PLACE-TITLE', out],
   ]);
   expect(code, stderr).toBe(0);
@@ -39,6 +48,7 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'kieu-video-upload-'));
   clip = await makeVideo(2, 'mp4');
   movClip = await makeVideo(2, 'mov');
+  webmClip = await makeVideo(2, 'webm');
   longClip = await makeVideo(studioVideoUploadLimits.maxSeconds + 1, 'mp4', 2);
 }, 120_000);
 afterAll(async () => {
@@ -151,13 +161,19 @@ describe('POST /assets with a video', () => {
     expect(viaId.bytes.equals(file.bytes)).toBe(true);
   });
 
-  it('keeps a QuickTime .mov as video/quicktime', async () => {
-    const res = await upload({ bytes: movClip, name: 'IMG_0001.MOV', type: 'video/quicktime' });
+  it.each([
+    ['a QuickTime .mov', () => movClip, 'IMG_0001.MOV', 'video/quicktime', 'IMG_0001.mov'],
+    ['a WebM', () => webmClip, 'quay.webm', 'video/webm', 'quay.webm'],
+    ['a WebM whose type the browser did not know', () => webmClip, 'quay.webm', '', 'quay.webm'],
+  ])('keeps %s with its own type', async (_, bytes, name, type, kept) => {
+    const res = await upload({ bytes: bytes(), name, type });
     const asset = (await res.json()) as Asset;
     expect(res.status, JSON.stringify(asset)).toBe(201);
-    expect(asset).toMatchObject({ media_type: 'video', content_type: 'video/quicktime' });
-    expect(asset.name).toBe('IMG_0001.mov');
-    expect((await download(asset.url)).type).toBe('video/quicktime');
+    const contentType = kept.endsWith('.mov') ? 'video/quicktime' : 'video/webm';
+    expect(asset).toMatchObject({ media_type: 'video', content_type: contentType, name: kept });
+    expect(asset).toMatchObject({ width: 320, height: 240 });
+    expect((await download(asset.url)).type).toBe(contentType);
+    expect((await download(asset.thumbnail_url)).type).toBe('image/webp');
   });
 
   it('refuses a video of 50MB and one byte with 413, storing nothing', async () => {
