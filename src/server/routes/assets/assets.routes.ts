@@ -37,9 +37,9 @@ export const LIBRARY_UPLOAD_BODY_LIMIT_BYTES = studioVideoUploadLimits.maxFileBy
 /**
  * The assets library (spec §2.10), each call for the signed-in user's own assets only:
  * POST /assets (multipart: file — an image, or a video kept as kind `image` —, kind, name?,
- * consent, and for a garment sku?, color?, category?), GET /assets (?sku=), GET /assets/skus, GET /assets/:id, PATCH /assets/:id (a
- * garment's SKU, colour and category), GET /assets/:id/file and DELETE /assets/:id
- * (?with_results=true: and what was made from it).
+ * consent, and for a garment sku?, color?, category?), GET /assets (?sku=, ?media_type=),
+ * GET /assets/skus, GET /assets/:id, PATCH /assets/:id (a garment's SKU, colour and category),
+ * GET /assets/:id/file and DELETE /assets/:id (?with_results=true: and what was made from it).
  */
 export function assetsRoutes(deps: AppDeps) {
   const store = { db: deps.database.db, store: deps.store };
