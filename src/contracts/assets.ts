@@ -48,10 +48,15 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-/** GET /assets query: the picker's tab, an optional kind, a name search and paging. */
+/** GET /assets query: the picker's tab, an optional kind and media type, a name search and paging. */
 export const assetListQuerySchema = z.object({
   tab: z.enum(assetTabs).default('all'),
   kind: z.enum(assetKinds).optional(),
+  /**
+   * Issue 40: only images or only videos, whatever the tab. A tool's picker asks for images: a
+   * video is never a studio input (decision 108).
+   */
+  media_type: z.enum(['image', 'video']).optional(),
   q: z.string().trim().max(100).optional(),
   /** Issue 20: only the garments of this SKU (as typed, case and marks included). */
   sku: z

@@ -45,7 +45,11 @@ export const assetTabs = ['all', 'images', 'videos'] as const;
 export type AssetTab = (typeof assetTabs)[number];
 
 // Plain constants, without zod, so light islands (the verify page) can read them.
-export { studioUploadLimits } from './upload-limits.ts';
+export {
+  libraryUploadAccept,
+  studioUploadLimits,
+  studioVideoUploadLimits,
+} from './upload-limits.ts';
 
 /**
  * Spec §2.10, §9: the download options dialog, as landscape boxes; each is turned to the result's

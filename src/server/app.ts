@@ -23,7 +23,11 @@ import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { checkPortraitRoutes } from './routes/ai/check-portrait.routes.ts';
-import { ASSETS_BODY_LIMIT_BYTES, assetsRoutes } from './routes/assets/assets.routes.ts';
+import {
+  ASSETS_BODY_LIMIT_BYTES,
+  assetsRoutes,
+  LIBRARY_UPLOAD_BODY_LIMIT_BYTES,
+} from './routes/assets/assets.routes.ts';
 import { historyRoutes } from './routes/history/history.routes.ts';
 import { catalogueBatchesRoutes } from './routes/catalogue/batches.routes.ts';
 import { samplesRoutes } from './routes/samples/samples.routes.ts';
@@ -73,7 +77,7 @@ export function createApp(deps: AppDeps) {
       upload: deps.env.UPLOAD_LIMIT_BYTES,
       uploadByPath: {
         '/contact': CONTACT_BODY_LIMIT_BYTES,
-        '/assets': ASSETS_BODY_LIMIT_BYTES,
+        '/assets': LIBRARY_UPLOAD_BODY_LIMIT_BYTES,
         '/v1/uploads': ASSETS_BODY_LIMIT_BYTES,
         '/v1/verify': VERIFY_BODY_LIMIT_BYTES,
       },

@@ -168,7 +168,7 @@ test('in Vietnamese, the browser refuses a GIF and a file over 10MB before sendi
   page.on('request', (req) => {
     if (req.method() === 'POST' && req.url() === `${apiUrl}/assets`) posted += 1;
   });
-  const upload = page.getByRole('button', { name: 'Tải ảnh lên' });
+  const upload = page.getByRole('button', { name: 'Tải lên ảnh hoặc video' });
   const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
     .gif()
     .toBuffer();

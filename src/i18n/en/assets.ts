@@ -3,12 +3,24 @@ export const enAssets = {
   'assets.title': 'Assets library',
   'assets.description': 'Your uploaded photos, ready to use as a model, garment, face or hair.',
   'assets.heading': 'Assets library',
-  'assets.intro': 'Upload JPEG, PNG or WebP photos up to 10 MB and pick them in any studio tool.',
+  'assets.intro':
+    'Upload JPEG, PNG or WebP photos up to 10 MB and pick them in any studio tool. As “Image”, the library also keeps MP4, WebM or MOV videos up to 50 MB and 60 seconds.',
   'assets.upload': 'Upload image',
   'assets.uploadKind': 'Use as',
   'assets.uploading': 'Uploading {name}',
   'assets.uploadProgress': 'Upload progress',
   'assets.uploaded': 'Image uploaded',
+  // Issue 40 (decision 108): the library's own button takes a video when kept as "Image".
+  'assets.uploadMedia': 'Upload image or video',
+  'assets.uploadedVideo': 'Video uploaded',
+  'assets.error.videoMismatch':
+    'The file’s type and its content do not match. Please upload an MP4, WebM or MOV video, or a JPEG, PNG or WebP image',
+  'assets.error.videoKind':
+    'A video can only be kept as “Image”: it cannot be a model, garment, face or hair reference',
+  'assets.error.videoUnreadable': 'The video could not be read. Please upload another file',
+  'assets.error.videoTooLong': 'The video is too long. Maximum length is {maxSeconds} seconds',
+  'assets.picker.noVideos':
+    'Videos stay in the Assets library: this tool needs an image. Choose the Images tab, or upload a photo.',
   'assets.uploadFailed': 'Upload failed',
   'assets.tryAgain': 'Please try again.',
   // Spec §8: an upload for a studio input names the image that failed.

@@ -6,12 +6,23 @@ export const viAssets: Translation<typeof enAssets> = {
   'assets.description':
     'Ảnh bạn đã tải lên, sẵn sàng dùng làm người mẫu, trang phục, khuôn mặt hoặc tóc.',
   'assets.heading': 'Thư viện tài nguyên',
-  'assets.intro': 'Tải lên ảnh JPEG, PNG hoặc WebP tối đa 10 MB và chọn chúng trong mọi công cụ.',
+  'assets.intro':
+    'Tải lên ảnh JPEG, PNG hoặc WebP tối đa 10 MB và chọn chúng trong mọi công cụ. Khi dùng làm “Hình ảnh”, thư viện cũng lưu video MP4, WebM hoặc MOV tối đa 50 MB và 60 giây.',
   'assets.upload': 'Tải ảnh lên',
   'assets.uploadKind': 'Dùng làm',
   'assets.uploading': 'Đang tải lên {name}',
   'assets.uploadProgress': 'Tiến độ tải lên',
   'assets.uploaded': 'Đã tải ảnh lên',
+  'assets.uploadMedia': 'Tải lên ảnh hoặc video',
+  'assets.uploadedVideo': 'Đã tải video lên',
+  'assets.error.videoMismatch':
+    'Loại tệp và nội dung tệp không khớp. Vui lòng tải lên video MP4, WebM hoặc MOV, hoặc ảnh JPEG, PNG hoặc WebP',
+  'assets.error.videoKind':
+    'Video chỉ có thể lưu dưới dạng “Hình ảnh”: không thể dùng làm người mẫu, trang phục, khuôn mặt hoặc tóc',
+  'assets.error.videoUnreadable': 'Không thể đọc video. Vui lòng tải lên tệp khác',
+  'assets.error.videoTooLong': 'Video quá dài. Thời lượng tối đa là {maxSeconds} giây',
+  'assets.picker.noVideos':
+    'Video được giữ trong Thư viện tài nguyên: công cụ này cần một ảnh. Hãy chọn thẻ Hình ảnh, hoặc tải lên một ảnh.',
   'assets.uploadFailed': 'Tải lên thất bại',
   'assets.tryAgain': 'Vui lòng thử lại.',
   'assets.uploadFailed.model': 'Không tải lên được ảnh người mẫu',

@@ -59,8 +59,8 @@ export function AssetCard({
           {asset.name}
         </p>
         <p className="text-sm text-ink-700">
-          {t(kindLabels[asset.kind])}
-          {asset.media_type === 'video' && ` · ${t('assets.video')}`}
+          {/* A video is kept as kind "image"; it says what it is rather than "Image". */}
+          {asset.media_type === 'video' ? t('assets.video') : t(kindLabels[asset.kind])}
         </p>
         {labels.length > 0 && (
           <p className="truncate text-sm font-medium text-ink-800" title={labels.join(' · ')}>

@@ -89,7 +89,12 @@ export function AssetsLibrary() {
               ))}
             </select>
           </div>
-          <UploadButton kind={uploadKind} label={t('assets.upload')} />
+          {/* A video is kept as a generic image only (decision 108). */}
+          <UploadButton
+            kind={uploadKind}
+            acceptVideo={uploadKind === 'image'}
+            label={t(uploadKind === 'image' ? 'assets.uploadMedia' : 'assets.upload')}
+          />
         </div>
       </div>
 

@@ -67,8 +67,10 @@ function PickerBody({
   const t = useT();
   const queryClient = useQueryClient();
   // A generic image may be any photo in the library; the other kinds list their own assets.
+  // Videos are never a tool's input (decision 108): the picker lists images on every tab.
   const { tab, setTab, search, setSearch, list } = useAssetList({
     kind: kind === 'image' ? '' : kind,
+    mediaType: 'image',
   });
   const [choosing, setChoosing] = useState<string | null>(null);
 
@@ -126,7 +128,13 @@ function PickerBody({
         <AssetListState
           list={list}
           loadFailed="assets.picker.loadFailed"
-          empty={kind === 'image' ? undefined : <EmptyKind kind={kind} />}
+          empty={
+            tab === 'videos' ? (
+              <EmptyNote text={t('assets.picker.noVideos')} />
+            ) : kind === 'image' ? undefined : (
+              <EmptyNote text={t('assets.picker.emptyKind', { kind: t(kindLabels[kind]) })} />
+            )
+          }
         >
           {(items) => (
             <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5">
@@ -157,15 +165,16 @@ function PickerBody({
   );
 }
 
-/** 'No assets found' where the library holds other kinds: the kind listed is named. */
-function EmptyKind({ kind }: { kind: AssetKind }) {
+/**
+ * 'No assets found' where the library holds other things: the kind listed is named, or on the
+ * Videos tab, why no video is offered here.
+ */
+function EmptyNote({ text }: { text: string }) {
   const t = useT();
   return (
     <div className="mt-6 rounded-xl border border-dashed border-ink-300 bg-white p-8 text-center">
       <p className="font-semibold text-ink-900">{t('assets.empty')}</p>
-      <p className="mt-1 text-ink-700">
-        {t('assets.picker.emptyKind', { kind: t(kindLabels[kind]) })}
-      </p>
+      <p className="mt-1 text-ink-700">{text}</p>
     </div>
   );
 }

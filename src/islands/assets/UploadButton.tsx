@@ -8,7 +8,7 @@ import {
   type UploadConsentAnswer,
 } from '../../contracts/assets.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { studioUploadLimits, type AssetKind } from '../../contracts/studio.ts';
+import { libraryUploadAccept, studioUploadLimits, type AssetKind } from '../../contracts/studio.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { errorToast } from '../auth/toasts.ts';
 import { assetsKey, uploadAsset } from './assets-api.ts';
@@ -20,6 +20,11 @@ interface UploadButtonProps {
   label: string;
   onUploaded?: (asset: Asset) => void;
   className?: string;
+  /**
+   * The library's own button (issue 40, decision 108): an MP4, WebM or MOV is taken too, kept
+   * as a generic image. A tool's picker never offers one.
+   */
+  acceptVideo?: boolean;
 }
 
 export const primaryButton =
@@ -36,7 +41,13 @@ export const secondaryButton =
  * garment in which the server sees a person is refused on `consent` (decision 093): the
  * question then shows for that file, which is sent again once it is answered.
  */
-export function UploadButton({ kind, label, onUploaded, className }: UploadButtonProps) {
+export function UploadButton({
+  kind,
+  label,
+  onUploaded,
+  className,
+  acceptVideo = false,
+}: UploadButtonProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
@@ -58,7 +69,8 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
       if (document.activeElement === retry.current) uploadButton.current?.focus();
       setPending(null);
       await queryClient.invalidateQueries({ queryKey: assetsKey });
-      toast.success(t('assets.uploaded'), { description: asset.name });
+      const done = asset.media_type === 'video' ? 'assets.uploadedVideo' : 'assets.uploaded';
+      toast.success(t(done), { description: asset.name });
       onUploaded?.(asset);
     },
     onError: (error, { file, answer }) => {
@@ -108,7 +120,7 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
     if (!file) return;
     // Another file replaces a garment waiting for the answer.
     setPending(null);
-    const problem = checkUpload(file);
+    const problem = checkUpload(file, { video: acceptVideo });
     if (problem) {
       toast.error(t(failedTitle), { description: t(problem.key, problem.params) });
       return;
@@ -167,7 +179,7 @@ export function UploadButton({ kind, label, onUploaded, className }: UploadButto
         ref={input}
         type="file"
         hidden
-        accept={studioUploadLimits.accept}
+        accept={acceptVideo ? libraryUploadAccept : studioUploadLimits.accept}
         onChange={onChange}
       />
       {upload.isPending && (

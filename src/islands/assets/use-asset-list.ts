@@ -18,15 +18,25 @@ export function useAssetPages(filters: {
   q: string;
   /** Issue 20: only the garments of this SKU. */
   sku?: string | undefined;
+  /** Issue 40: a tool's picker lists images only, whatever the tab. */
+  mediaType?: 'image' | 'video' | undefined;
   enabled?: boolean;
 }) {
-  const { tab, kind, q, sku } = filters;
+  const { tab, kind, q, sku, mediaType } = filters;
   // Samples' copies are named in the request's language: a switch of language reloads them.
   const locale = useStore($locale);
   const query = useInfiniteQuery({
-    queryKey: [...assetsKey, 'list', { tab, kind, q, sku, locale }],
+    queryKey: [...assetsKey, 'list', { tab, kind, q, sku, mediaType, locale }],
     queryFn: ({ pageParam }) =>
-      fetchAssets({ tab, kind, q, sku, limit: ASSET_PAGE_SIZE, offset: pageParam }),
+      fetchAssets({
+        tab,
+        kind,
+        q,
+        sku,
+        media_type: mediaType,
+        limit: ASSET_PAGE_SIZE,
+        offset: pageParam,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -48,7 +58,9 @@ export type AssetPages = ReturnType<typeof useAssetPages>;
  * The filters of an asset list (tab, search) and the pages they select. The search waits for a
  * pause in typing before it asks the API.
  */
-export function useAssetList(options: { kind?: AssetKind | ''; sku?: string } = {}) {
+export function useAssetList(
+  options: { kind?: AssetKind | ''; sku?: string; mediaType?: 'image' | 'video' } = {},
+) {
   const [tab, setTab] = useState<AssetTab>('all');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -61,6 +73,7 @@ export function useAssetList(options: { kind?: AssetKind | ''; sku?: string } = 
     kind: options.kind || undefined,
     q,
     sku: options.sku || undefined,
+    mediaType: options.mediaType,
   });
   return { tab, setTab, search, setSearch, list };
 }

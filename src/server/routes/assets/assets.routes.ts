@@ -5,7 +5,7 @@ import {
   assetUpdateSchema,
   assetUploadFieldsSchema,
 } from '../../../contracts/assets.ts';
-import { studioUploadLimits } from '../../../contracts/studio.ts';
+import { studioUploadLimits, studioVideoUploadLimits } from '../../../contracts/studio.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { errors } from '../../http/app-error.ts';
 import { requireAccount, type AuthedBindings } from '../../http/auth.ts';
@@ -19,7 +19,7 @@ import { getAsset } from '../../services/assets/get-asset.ts';
 import { listAssetSkus } from '../../services/assets/list-asset-skus.ts';
 import { listAssets } from '../../services/assets/list-assets.ts';
 import { assertConsentForContent } from '../../services/assets/person-consent.ts';
-import { processUploadImage } from '../../services/assets/process-upload-image.ts';
+import { processUpload } from '../../services/assets/process-upload.ts';
 import { updateAssetLabels } from '../../services/assets/update-asset-labels.ts';
 import { uploadConsent } from '../../services/assets/upload-consent.ts';
 import { localizeSampleName, localizeSampleNames } from '../../services/samples/sample-names.ts';
@@ -27,15 +27,19 @@ import { localizeSampleName, localizeSampleNames } from '../../services/samples/
 /**
  * A full-size file plus 1MB for the text fields and multipart framing: a file of 10MB and one
  * byte still reaches parseForm and gets the spec §5 message rather than a generic body error.
+ * The public API's uploads take images only (POST /v1/uploads).
  */
 export const ASSETS_BODY_LIMIT_BYTES = studioUploadLimits.maxFileBytes + 1024 * 1024;
 
+/** POST /assets also takes a video (issue 40): its larger limit, with the same room. */
+export const LIBRARY_UPLOAD_BODY_LIMIT_BYTES = studioVideoUploadLimits.maxFileBytes + 1024 * 1024;
+
 /**
  * The assets library (spec §2.10), each call for the signed-in user's own assets only:
- * POST /assets (multipart: file, kind, name?, consent, and for a garment sku?, color?,
- * category?), GET /assets (?sku=), GET /assets/skus, GET /assets/:id, PATCH /assets/:id (a
- * garment's SKU, colour and category), GET /assets/:id/file and DELETE /assets/:id
- * (?with_results=true: and what was made from it).
+ * POST /assets (multipart: file — an image, or a video kept as kind `image` —, kind, name?,
+ * consent, and for a garment sku?, color?, category?), GET /assets (?sku=, ?media_type=),
+ * GET /assets/skus, GET /assets/:id, PATCH /assets/:id (a garment's SKU, colour and category),
+ * GET /assets/:id/file and DELETE /assets/:id (?with_results=true: and what was made from it).
  */
 export function assetsRoutes(deps: AppDeps) {
   const store = { db: deps.database.db, store: deps.store };
@@ -48,15 +52,20 @@ export function assetsRoutes(deps: AppDeps) {
     await uploadLimit(c.get('user').id);
     // The fields, consent included, are checked before the file is read, and a garment in which
     // a person is seen before it is stored: a refused upload stores nothing and uses no quota.
-    const { fields, upload } = await readUpload(c, assetUploadFieldsSchema);
+    const { fields, upload } = await readUpload(
+      c,
+      assetUploadFieldsSchema,
+      studioVideoUploadLimits.maxFileBytes,
+    );
     const bytes = Buffer.from(await upload.file.arrayBuffer());
-    const image = await processUploadImage(bytes, 'file');
-    await assertConsentForContent(fields, image.bytes);
+    const { image, mediaType } = await processUpload(bytes, upload.file.type, fields.kind);
+    if (mediaType === 'image') await assertConsentForContent(fields, image.bytes);
     const asset = await createAsset(store, {
       userId: c.get('user').id,
       kind: fields.kind,
       name: assetName(fields.name, upload.name, image.ext),
       image,
+      mediaType,
       consent: fields.consent && uploadConsent(fields.consent, c.get('lang'), bytes),
       labels: { sku: fields.sku, color: fields.color, category: fields.category },
     });

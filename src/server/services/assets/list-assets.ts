@@ -10,8 +10,9 @@ const mediaTypeOfTab = { images: 'image', videos: 'video' } as const;
 
 /**
  * One page of a user's library, newest first: spec §2.10's tabs (all, images, videos), an
- * optional kind and a name search that ignores case and Vietnamese marks ('ao dai' finds
- * 'Áo dài'), the text otherwise taken literally, and a garment SKU (issue 20).
+ * optional kind and media type (issue 40: a tool's picker lists images only), a name search
+ * that ignores case and Vietnamese marks ('ao dai' finds 'Áo dài'), the text otherwise taken
+ * literally, and a garment SKU (issue 20).
  */
 export async function listAssets(
   deps: { db: Db; store: ObjectStore },
@@ -21,6 +22,7 @@ export async function listAssets(
   const conditions: SQL[] = [eq(assets.userId, userId)];
   if (query.tab !== 'all') conditions.push(eq(assets.mediaType, mediaTypeOfTab[query.tab]));
   if (query.kind) conditions.push(eq(assets.kind, query.kind));
+  if (query.media_type) conditions.push(eq(assets.mediaType, query.media_type));
   if (query.sku) conditions.push(eq(assets.sku, query.sku));
   if (query.q) {
     const folded = sql`translate(${assets.name}, ${foldTranslation.from}, ${foldTranslation.to})`;
