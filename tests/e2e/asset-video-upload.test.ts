@@ -6,6 +6,7 @@ import { ffmpeg } from '../../src/server/engine/local/test-support.ts';
 import { en } from '../../src/i18n/en.ts';
 import { vi } from '../../src/i18n/vi.ts';
 import { AxeBuilder } from './support/axe.ts';
+import { textOf } from './support/keyboard-flow.ts';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
 
 // Issue 40, decision 108: a seller uploads a video from the computer into the assets library.
@@ -13,6 +14,8 @@ test.describe.configure({ mode: 'default' });
 test.use({ viewport: { width: 1280, height: 800 } });
 let account: Account;
 let clip: Buffer;
+/** 61 seconds at 64×48 and one frame a second: over the limit, yet a few kilobytes. */
+let longClip: Buffer;
 test.beforeAll(async ({ request }) => {
   account = await register(request);
   // VP8 in WebM: every Chromium build plays it (H.264 needs the proprietary codecs).
@@ -25,6 +28,13 @@ test.beforeAll(async ({ request }) => {
     ]);
     expect(made.code, made.stderr).toBe(0);
     clip = await readFile(out);
+    const long = path.join(folder, 'long.webm');
+    const madeLong = await ffmpeg([
+      ...['-y', '-f', 'lavfi', '-i', 'testsrc=duration=61:size=64x48:rate=1'],
+      ...['-c:v', 'libvpx', '-b:v', '10k', long],
+    ]);
+    expect(madeLong.code, madeLong.stderr).toBe(0);
+    longClip = await readFile(long);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -58,10 +68,36 @@ for (const locale of ['vi', 'en'] as const) {
     await page.keyboard.press('Enter');
     const name = `quay-${locale}.webm`;
     await (await chooser).setFiles({ name, mimeType: 'video/webm', buffer: clip });
+
+    // The photo's answer does not cover a video: the question is asked again, about the people
+    // in this video, with the reason announced and focus on its first answer.
+    const question = page.getByRole('group', { name: words['assets.consent.statementVideo'] });
+    await expect(question.getByRole('alert')).toHaveText(words['assets.consent.askVideo']);
+    const subject = question.getByRole('radio', { name: words['assets.consent.subjectVideo'] });
+    await expect(subject).toBeFocused();
+    await expect(page.getByRole('group', { name: words['assets.consent.statement'] })).toHaveCount(
+      0,
+    );
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      question.getByRole('radio', { name: words['assets.consent.self'], exact: true }),
+    ).toBeChecked();
+    const retry = page.getByRole('button', {
+      name: textOf(words, 'assets.consent.retry', { name }),
+    });
+    await retry.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText(words['assets.uploadedVideo'])).toBeVisible();
 
     const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: name });
     await expect(card.getByText(words['assets.video'], { exact: true })).toBeVisible();
+    // The record keeps the video's statement, as it was shown.
+    const recorded = textOf(words, 'assets.consent.recordedVideo.self').split('(')[0]!.trim();
+    await expect(card).toContainText(recorded);
+    await expect(card.locator(`q[lang="${locale}"]`)).toHaveText(
+      words['assets.consent.statementVideo'],
+    );
     const player = card.locator('video');
     await expect(player).toHaveAttribute('controls', '');
     await expect(player).toHaveAttribute('aria-label', name);
@@ -116,4 +152,39 @@ test('a tool’s picker offers images only, and says why on its Videos tab', asy
   await picker.getByRole('tab', { name: 'Videos' }).click();
   await expect(picker.getByText(en['assets.picker.noVideos'])).toBeVisible();
   expect(await violations(page)).toEqual([]);
+});
+
+// One locale: the dictionary test keeps the Vietnamese message translated.
+test('vi: a clip over 60 seconds is refused in the browser before any byte is sent', async ({
+  page,
+  request,
+}) => {
+  await login(page, request, account);
+  await useAppLocale(page, 'vi');
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname.endsWith('/assets')) {
+      posts.push(req.url());
+    }
+  });
+  await page.goto('/assets');
+  await page.getByRole('radio', { name: vi['assets.consent.self'], exact: true }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: vi['assets.uploadMedia'] }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'qua-dai.webm', mimeType: 'video/webm', buffer: longClip });
+
+  // The server's own message, in the toaster's live region, as the size and type refusals are.
+  const announced = page.locator('section[aria-live]');
+  await expect(announced).toContainText(vi['assets.uploadFailed']);
+  await expect(announced).toContainText(
+    textOf(vi, 'assets.error.videoTooLong', { maxSeconds: '60' }),
+  );
+  // Refused, not held for a consent answer: no question about a video, no retry, no request.
+  await expect(page.getByRole('group', { name: vi['assets.consent.statementVideo'] })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(posts).toEqual([]);
 });

@@ -47,7 +47,8 @@ for (const locale of ['vi', 'en'] as const satisfies Locale[]) {
 
     // Trying to upload without an answer: a clear inline message, focus on the first answer,
     // and no file chooser, no request.
-    const upload = page.getByRole('button', { name: d['assets.upload'], exact: true });
+    // The default "Use as" is the generic image, whose button takes a video too (decision 108).
+    const upload = page.getByRole('button', { name: d['assets.uploadMedia'], exact: true });
     await upload.click();
     await expect(question.getByRole('alert')).toHaveText(d['assets.error.consentRequired']);
     await expect(subject).toBeFocused();

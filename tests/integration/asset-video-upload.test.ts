@@ -134,7 +134,12 @@ describe('POST /assets with a video', () => {
       content_type: 'video/mp4',
       width: 320,
       height: 240,
-      consent: { answer: 'self', language: 'en' },
+      // The statement the library shows for a video: the people in it, not "this photo".
+      consent: {
+        answer: 'self',
+        language: 'en',
+        wording: 'I have the consent of the people in this video, or it is me.',
+      },
     });
 
     const poster = await download(asset.thumbnail_url);

@@ -98,6 +98,13 @@ export const enAssets = {
   'assets.error.personInGarment':
     'A person or a face is seen in this garment photo. Please confirm you have the consent of the person in it, or that it is you',
   'assets.consent.retry': 'Upload {name} with this answer',
+  // Issue 40 (decision 108): a video may show several people; its question says so.
+  'assets.consent.statementVideo': 'I have the consent of the people in this video, or it is me.',
+  'assets.consent.subjectVideo': 'I have the consent of the people in this video',
+  'assets.consent.askVideo':
+    'This file is a video. Please confirm you have the consent of the people in this video, or that it is you',
+  'assets.consent.recordedVideo.subject': 'Consent: the people in the video agreed ({date})',
+  'assets.consent.recordedVideo.self': 'Consent: this video is of the uploader ({date})',
   'assets.deleteWithResults': 'Also delete the results made from this image',
   'assets.deleteWithResultsHint': 'Generations in your history that used it, with their files.',
   'assets.error.garmentOnly': 'Only a garment has a SKU, a colour and a category',

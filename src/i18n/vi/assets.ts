@@ -96,6 +96,13 @@ export const viAssets: Translation<typeof enAssets> = {
   'assets.error.personInGarment':
     'Ảnh trang phục này có người hoặc khuôn mặt. Vui lòng xác nhận bạn có sự đồng ý của người trong ảnh, hoặc đó là bạn',
   'assets.consent.retry': 'Tải lên {name} với câu trả lời này',
+  'assets.consent.statementVideo':
+    'Tôi có sự đồng ý của những người trong video này, hoặc đó là tôi.',
+  'assets.consent.subjectVideo': 'Tôi có sự đồng ý của những người trong video này',
+  'assets.consent.askVideo':
+    'Tệp này là video. Vui lòng xác nhận bạn có sự đồng ý của những người trong video này, hoặc đó là bạn',
+  'assets.consent.recordedVideo.subject': 'Sự đồng ý: những người trong video đã đồng ý ({date})',
+  'assets.consent.recordedVideo.self': 'Sự đồng ý: video là của chính người tải lên ({date})',
   'assets.deleteWithResults': 'Xóa luôn các kết quả được tạo từ ảnh này',
   'assets.deleteWithResultsHint':
     'Các lượt tạo trong lịch sử đã dùng ảnh này, cùng các tệp của chúng.',

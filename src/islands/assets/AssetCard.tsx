@@ -70,7 +70,7 @@ export function AssetCard({
         <p className="text-sm text-ink-600">
           {t('assets.uploadedOn', { date: formatDate(asset.created_at, locale) })}
         </p>
-        {asset.consent && <ConsentRecord consent={asset.consent} />}
+        {asset.consent && <ConsentRecord consent={asset.consent} media={asset.media_type} />}
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           {asset.kind === 'garment' && (
             <button

@@ -9,13 +9,26 @@ import { useT } from '../app-shell/i18n.ts';
  * the statement exactly as it was shown, marked with its own language (it may differ from the
  * page's when the account switched language since).
  */
-export function ConsentRecord({ consent }: { consent: AssetConsent }) {
+export function ConsentRecord({
+  consent,
+  media,
+}: {
+  consent: AssetConsent;
+  media: 'image' | 'video';
+}) {
   const t = useT();
   const locale = useStore($locale);
   const date = formatDate(consent.recorded_at, locale);
   return (
     <div className="mt-1 text-sm text-ink-700">
-      <p>{t(`assets.consent.recorded.${consent.answer}`, { date })}</p>
+      <p>
+        {t(
+          media === 'video'
+            ? `assets.consent.recordedVideo.${consent.answer}`
+            : `assets.consent.recorded.${consent.answer}`,
+          { date },
+        )}
+      </p>
       <p className="text-ink-600">
         {t('assets.consent.wordingShown')} <q lang={consent.language}>{consent.wording}</q>
       </p>

@@ -13,7 +13,8 @@ import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { errorToast } from '../auth/toasts.ts';
 import { assetsKey, uploadAsset } from './assets-api.ts';
 import { ConsentChoice } from './ConsentChoice.tsx';
-import { checkUpload } from './upload-check.ts';
+import { checkUpload, isVideo } from './upload-check.ts';
+import { checkVideoLength } from './video-length.ts';
 
 interface UploadButtonProps {
   kind: AssetKind;
@@ -39,7 +40,9 @@ export const secondaryButton =
  * garment or face image (spec §8). A photo of a person first needs the consent answer
  * (issue 26), checked with the API's own field schema and asked again for each upload. A
  * garment in which the server sees a person is refused on `consent` (decision 093): the
- * question then shows for that file, which is sent again once it is answered.
+ * question then shows for that file, which is sent again once it is answered. A video
+ * (decision 108) is refused over 60 s before it is sent, and is held the same way: the question
+ * is asked again in its own words, about the people in the video, for that file.
  */
 export function UploadButton({
   kind,
@@ -55,8 +58,12 @@ export function UploadButton({
   const [consent, setConsent] = useState<UploadConsentAnswer | null>(null);
   const [consentError, setConsentError] = useState<IslandKey | null>(null);
   const firstChoice = useRef<HTMLInputElement>(null);
-  /** A garment refused because a person is seen in it, waiting for the consent answer. */
+  /**
+   * A file waiting for the consent answer: a garment refused because a person is seen in it,
+   * or a video, whose question speaks of the people in it.
+   */
   const [pending, setPending] = useState<File | null>(null);
+  const pendingVideo = pending !== null && isVideo(pending);
   const retry = useRef<HTMLButtonElement>(null);
   const uploadButton = useRef<HTMLButtonElement>(null);
   const asksConsent = needsConsent(kind) || pending !== null;
@@ -77,6 +84,12 @@ export function UploadButton({
       if (!answer && refusedForConsent(error)) {
         setConsentError('assets.error.personInGarment');
         return setPending(file);
+      }
+      // A video the server refused (too long for a browser that could not read it) is not offered
+      // again; focus leaves its retry button for Upload, never <body>.
+      if (isVideo(file) && !(error instanceof ApiError && error.status >= 500)) {
+        if (document.activeElement === retry.current) uploadButton.current?.focus();
+        setPending(null);
       }
       // The server's reason for a refused file (4xx); a failure on its side is 'Please try again.'
       errorToast(
@@ -114,16 +127,27 @@ export function UploadButton({
     setConsent(null);
   }
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
+  /** A file refused in the browser: the toast is announced (a live region), nothing is sent. */
+  function refuseFile(problem: { key: IslandKey; params: Record<string, string | number> }) {
+    toast.error(t(failedTitle), { description: t(problem.key, problem.params) });
+  }
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    // Another file replaces a garment waiting for the answer.
+    // Another file replaces one waiting for the answer.
     setPending(null);
     const problem = checkUpload(file, { video: acceptVideo });
-    if (problem) {
-      toast.error(t(failedTitle), { description: t(problem.key, problem.params) });
-      return;
+    if (problem) return refuseFile(problem);
+    if (acceptVideo && isVideo(file)) {
+      // Read from the file's header, so a long clip is not sent whole only to be refused.
+      const tooLong = await checkVideoLength(file);
+      if (tooLong) return refuseFile(tooLong);
+      // The answer given to the photo's statement does not cover the people in a video.
+      setConsent(null);
+      setConsentError('assets.consent.askVideo');
+      return setPending(file);
     }
     const missing = consentProblem();
     if (missing) return refuse(missing);
@@ -141,6 +165,7 @@ export function UploadButton({
           }}
           error={consentError}
           firstRef={firstChoice}
+          media={pendingVideo ? 'video' : 'image'}
         />
       )}
       {pending && (
@@ -150,7 +175,11 @@ export function UploadButton({
           className={`${secondaryButton} mb-2`}
           onClick={() => {
             if (upload.isPending) return;
-            if (!consent) return refuse('assets.error.personInGarment');
+            if (!consent) {
+              return refuse(
+                pendingVideo ? 'assets.consent.askVideo' : 'assets.error.personInGarment',
+              );
+            }
             send(pending);
           }}
         >
@@ -180,7 +209,7 @@ export function UploadButton({
         type="file"
         hidden
         accept={acceptVideo ? libraryUploadAccept : studioUploadLimits.accept}
-        onChange={onChange}
+        onChange={(event) => void onChange(event)}
       />
       {upload.isPending && (
         <div className="mt-2 w-64 max-w-full" role="status">

@@ -66,7 +66,7 @@ export function assetsRoutes(deps: AppDeps) {
       name: assetName(fields.name, upload.name, image.ext),
       image,
       mediaType,
-      consent: fields.consent && uploadConsent(fields.consent, c.get('lang'), bytes),
+      consent: fields.consent && uploadConsent(fields.consent, c.get('lang'), bytes, mediaType),
       labels: { sku: fields.sku, color: fields.color, category: fields.category },
     });
     return c.json(asset, 201);
