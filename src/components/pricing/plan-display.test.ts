@@ -9,6 +9,7 @@ import {
   planName,
   priorityKey,
 } from './plan-display.ts';
+import { studioPricingHref } from './checkout-link.ts';
 
 const plans = plansResponseSchema.parse(committed).plans;
 const byId = (id: string) => plans.find((plan) => plan.id === id)!;
@@ -24,6 +25,14 @@ describe('checkoutHref', () => {
   it('links to the checkout with the plan and cycle', () => {
     expect(checkoutHref('pro', 'annual')).toBe('/checkout?plan=pro&cycle=annual');
     expect(checkoutHref('pro', 'monthly', 'en')).toBe('/en/checkout?plan=pro&cycle=monthly');
+  });
+
+  it('carries the studio page the upgrade started from, for the payment to land back on', () => {
+    expect(checkoutHref('pro', 'monthly', 'vi', '/api-management')).toBe(
+      '/checkout?plan=pro&cycle=monthly&return=%2Fapi-management',
+    );
+    expect(checkoutHref('pro', 'monthly', 'en', null)).toBe('/en/checkout?plan=pro&cycle=monthly');
+    expect(studioPricingHref('/history')).toBe('/studio-pricing?return=%2Fhistory');
   });
 
   it('sends the free plan to sign-up, never to a checkout it cannot pass (issue 40)', () => {

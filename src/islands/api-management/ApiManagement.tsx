@@ -16,6 +16,7 @@ import { IssuedTokenDialog } from './IssuedTokenDialog.tsx';
 import { TokenForm } from './token-form.tsx';
 import { WebhookSecret } from './WebhookSecret.tsx';
 import { UsageSection } from './UsageSection.tsx';
+import { studioPricingHref } from '../../components/pricing/checkout-link.ts';
 
 const TOKENS = ['api-tokens'] as const;
 const blank: CreateToken = { name: '', services: [], rateLimitPerMinute: 60 };
@@ -123,7 +124,7 @@ export function ApiManagement() {
           {t('apiTokens.planGate', {
             plan: t(`pricing.plan.${withApi?.id ?? 'enterprise'}`),
           })}{' '}
-          <a href="/studio-pricing" className="font-semibold underline">
+          <a href={studioPricingHref('/api-management')} className="font-semibold underline">
             {t('apiTokens.planGateLink')}
           </a>
         </p>

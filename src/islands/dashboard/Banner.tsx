@@ -6,6 +6,7 @@ import { useT } from '../app-shell/i18n.ts';
 import { openAuthModal } from '../auth/auth-modal-store.ts';
 import { useViewerPlan } from '../billing/use-viewer-plan.ts';
 import { nextStep } from './upsell.ts';
+import { studioPricingHref } from '../../components/pricing/checkout-link.ts';
 
 const box =
   'flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-gradient-to-r from-brand-800 to-brand-600 p-6 text-white';
@@ -66,7 +67,7 @@ function UpgradeBanner() {
           </p>
         )}
       </div>
-      <a href="/studio-pricing" className={action}>
+      <a href={studioPricingHref('/dashboard')} className={action}>
         {t('dashboard.banner.freeAction')}
       </a>
     </aside>

@@ -7,6 +7,7 @@ import { $locale } from '../../stores/locale.ts';
 import { $session } from '../../stores/session.ts';
 import { useT, type IslandKey } from '../app-shell/i18n.ts';
 import { LoadError } from './LoadError.tsx';
+import { studioPricingHref } from '../../components/pricing/checkout-link.ts';
 
 /** The signed-in user's figures, credits and plan (GET /dashboard/summary). */
 export function StatsAndCredits() {
@@ -72,7 +73,7 @@ export function StatsAndCredits() {
           </>
         )}
         <a
-          href="/studio-pricing"
+          href={studioPricingHref('/dashboard')}
           className="mt-4 inline-block rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
           {t('dashboard.membership.upgrade')}

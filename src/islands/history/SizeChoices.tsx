@@ -13,6 +13,7 @@ import { downloadSizes, type DownloadSize } from '../../contracts/studio.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
+import { studioPricingHref } from '../../components/pricing/checkout-link.ts';
 
 const allSizes = Object.keys(downloadSizes) as DownloadSize[];
 
@@ -88,7 +89,7 @@ export function SizeChoices(props: SizeChoicesProps) {
       </div>
       {locks.some(Boolean) && (
         <a
-          href="/studio-pricing"
+          href={studioPricingHref('/history')}
           className="mt-2 inline-block text-sm font-semibold text-brand-800 underline"
         >
           {t('history.sizePlanLink')}

@@ -4,6 +4,7 @@ import { formatList } from '../../lib/format.ts';
 import { useT } from '../app-shell/i18n.ts';
 import { useFormat } from '../app-shell/use-format.ts';
 import { TeamSection } from './TeamSection.tsx';
+import { studioPricingHref } from '../../components/pricing/checkout-link.ts';
 
 /**
  * On a plan without team access: which plans include it, with their seats, and the way to the
@@ -28,7 +29,7 @@ export function NoTeamAccess({ hasMembers }: { hasMembers: boolean }) {
       </p>
       {hasMembers && <p className="mt-2 text-ink-700">{t('teamScreen.noAccess.members')}</p>}
       <a
-        href="/studio-pricing"
+        href={studioPricingHref('/team')}
         className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
       >
         {t('teamScreen.noAccess.link')}

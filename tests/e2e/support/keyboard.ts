@@ -59,7 +59,8 @@ export function keyboardOnly(page: Page) {
   async function start(skipLink: string) {
     // One per page: a second (an island's own inside a public page) fails here.
     const skip = page.getByRole('link', { name: skipLink });
-    await expect(skip).toBeAttached();
+    // The page shows first: a studio page's island may take a while on a busy machine.
+    await expect(skip).toBeAttached({ timeout: 15_000 });
     await expect(page.getByRole('main')).toBeVisible();
     await press('Tab');
     await expect(skip).toBeFocused();
@@ -81,7 +82,7 @@ export function keyboardOnly(page: Page) {
     },
     start,
     /** A key that follows a link to another page; the walk goes on from its skip link. */
-    async followLink(key: 'Enter', url: string, skipLink: string) {
+    async followLink(key: 'Enter', url: string | RegExp, skipLink: string) {
       await page.keyboard.press(key);
       await page.waitForURL(url);
       await start(skipLink);

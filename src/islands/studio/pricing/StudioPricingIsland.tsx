@@ -10,6 +10,7 @@ import { useT } from '../../app-shell/i18n.ts';
 import { StudioApp } from '../../studio-shell/StudioApp.tsx';
 import { checkoutHref, type Cycle } from '../../../components/pricing/checkout-link.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { safeReturnPath } from '../../../lib/return-path.ts';
 import { PaymentHistory } from '../../billing/PaymentHistory.tsx';
 import { OptionCreditTable } from './OptionCreditTable.tsx';
 import { PlanFeatureList } from './PlanFeatureList.tsx';
@@ -28,6 +29,10 @@ function StudioPricing() {
   const t = useT();
   const { token } = useStore($session);
   const [cycle, setCycle] = useState<Cycle>('monthly');
+  // The studio page that sent the seller here: buying a plan lands back on it (decision 102).
+  const [returnTo] = useState(() =>
+    safeReturnPath(new URLSearchParams(window.location.search).get('return')),
+  );
   const plans = useQuery({
     queryKey: ['plans'],
     queryFn: () => api.get<PlansResponse>('/plans', { public: true }),
@@ -83,6 +88,7 @@ function StudioPricing() {
                 key={plan.id}
                 plan={plan}
                 cycle={cycle}
+                returnTo={returnTo}
                 state={billing.data?.states[plan.id]}
                 sameCycle={billing.data?.billingCycle === cycle}
               />
@@ -118,11 +124,13 @@ function ctaLabel(
 function PlanCard({
   plan,
   cycle,
+  returnTo,
   state,
   sameCycle,
 }: {
   plan: Plan;
   cycle: Cycle;
+  returnTo: string | null;
   state: PlanState | undefined;
   sameCycle: boolean;
 }) {
@@ -166,7 +174,7 @@ function PlanCard({
               ? locale === 'en'
                 ? '/en/contact'
                 : '/contact'
-              : checkoutHref(plan.id, cycle, locale)
+              : checkoutHref(plan.id, cycle, locale, returnTo)
           }
           className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
         >
