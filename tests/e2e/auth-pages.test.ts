@@ -9,6 +9,7 @@ import {
 } from './support/accounts.ts';
 import { en } from '../../src/i18n/en.ts';
 import { vi } from '../../src/i18n/vi.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { chooseNewGoogleAccount, fakeGoogleApi } from './support/google-api-shim.ts';
 
 test('en: forgot password → mailed link → the new password works and the old one does not', async ({
@@ -22,6 +23,7 @@ test('en: forgot password → mailed link → the new password works and the old
   await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
 
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await expectNoAxeViolations(page);
   await forgot.getByLabel('Email').fill(account.email);
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset requested')).toBeVisible();
@@ -30,6 +32,7 @@ test('en: forgot password → mailed link → the new password works and the old
   ).toBeVisible();
   const sent = page.getByRole('dialog', { name: 'Check your email' });
   await expect(sent).toContainText(account.email);
+  await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
 
   // Resend returns to the form, filled in.
   await sent.getByRole('button', { name: 'Resend' }).click();
@@ -44,6 +47,8 @@ test('en: forgot password → mailed link → the new password works and the old
   expect(link.searchParams.get('email')).toBe(account.email);
   await page.goto(`${link.pathname}${link.search}`);
   const newPassword = 'mat-khau-moi-2026';
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
@@ -102,6 +107,7 @@ for (const [prefix, dict] of [
       await expect(page.getByText(dict['authPages.loading'])).toHaveCount(0);
       await expect(page.locator('main')).toHaveCount(1);
       await expect(page.getByRole('main')).toHaveCount(1);
+      await expectNoAxeViolations(page);
     }
   });
 }
@@ -121,4 +127,5 @@ test('en: the Google test page runs the popup flow, asks for the mailed code and
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result).toContainText(`Logged in as Lina Pham (${email})`);
   await expect(result).toContainText('New account: yes');
+  await expectNoAxeViolations(page, { exclude: '[data-sonner-toaster]' });
 });

@@ -2,6 +2,8 @@ import { AxeBuilder } from './support/axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUrl, login, register, useAppLocale, type Account } from './support/accounts.ts';
+import { keyboardOnly } from './support/keyboard.ts';
+import { dictionaries } from './support/keyboard-flow.ts';
 
 // Issue 22 §12, decision 044: on the local engine the image editor says what it understands,
 // shows what it will do as the user types, and refuses an instruction it cannot do before
@@ -84,24 +86,33 @@ for (const locale of ['en', 'vi'] as const) {
     await useAppLocale(page, locale);
     const seen = countSubmits(page);
     await page.goto('/image-editing');
-    await page.getByRole('button', { name: say.choose }).click();
-    await page
-      .getByRole('dialog', { name: say.choose })
-      .getByRole('button', { name: say.select })
-      .click();
+    // Issue 40: with the keyboard alone, focus never on <body>.
+    const keys = keyboardOnly(page);
+    await keys.start(dictionaries[locale]['studio.skipToContent']);
+    await keys.activate(page.getByRole('button', { name: say.choose }));
+    await keys.activate(
+      page.getByRole('dialog', { name: say.choose }).getByRole('button', { name: say.select }),
+    );
 
     const prompt = page.getByRole('textbox', { name: say.prompt });
     // What the engine understands, said before anything is typed.
     await expect(prompt).toHaveAccessibleDescription(say.understands);
-    await prompt.fill(say.understood);
+    await keys.tabTo(prompt);
+    /** Replaces the instruction as a person does: select all of it, then type over it. */
+    const retype = async (instruction: string) => {
+      await keys.press('ControlOrMeta+A');
+      await keys.type(instruction);
+      await expect(prompt).toHaveValue(instruction);
+    };
+    await retype(say.understood);
     await expect(page.getByText(say.willDo).filter({ visible: true })).toBeVisible();
-    await prompt.fill(say.twoParts);
+    await retype(say.twoParts);
     await expect(page.getByText(say.bothDone).filter({ visible: true })).toBeVisible();
-    await prompt.fill(say.partial);
+    await retype(say.partial);
     await expect(page.getByText(say.notDone).filter({ visible: true })).toBeVisible();
 
-    await prompt.fill(say.impossible);
-    await page.getByRole('button', { name: say.generate, exact: true }).click();
+    await retype(say.impossible);
+    await keys.activate(page.getByRole('button', { name: say.generate, exact: true }));
     await expect(page.getByRole('alert').filter({ hasText: say.refusal })).toBeVisible();
     await expect(prompt).toHaveAttribute('aria-invalid', 'true');
     expect(seen.submits).toBe(0);

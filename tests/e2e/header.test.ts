@@ -1,45 +1,59 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { keyboardOnly } from './support/keyboard.ts';
+import { dictionaries } from './support/keyboard-flow.ts';
 
 const services = [
-  ['Thử đồ ảo', '/virtual-tryon'],
-  ['Tạo dáng người', '/body-generator'],
-  ['Đổi kiểu tóc', '/hairstyle-changer'],
-  ['Ảnh thành video', '/image-to-video'],
-  ['Chỉnh sửa ảnh', '/image-editing'],
+  ['tools.name.virtual-tryon', '/virtual-tryon'],
+  ['tools.name.body-generator', '/body-generator'],
+  ['tools.name.hairstyle-changer', '/hairstyle-changer'],
+  ['tools.name.image-to-video', '/image-to-video'],
+  ['tools.name.image-editing', '/image-editing'],
 ] as const;
 
-test('the Services submenu works from the keyboard', async ({ page }) => {
-  await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
-  const button = nav.getByRole('button', { name: 'Dịch vụ' });
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(nav.getByRole('link', { name: 'Thử đồ ảo' })).toBeHidden();
+for (const [locale, home] of [
+  ['vi', '/'],
+  ['en', '/en/'],
+] as const) {
+  const d = dictionaries[locale];
 
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  for (const [name, href] of services) {
-    await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
-  }
-  await page.keyboard.press('Tab');
-  await expect(nav.getByRole('link', { name: 'Thử đồ ảo' })).toBeFocused();
+  test(`the Services submenu works from the keyboard (${locale})`, async ({ page }) => {
+    await page.goto(home);
+    const keys = keyboardOnly(page);
+    const nav = page.getByRole('navigation', { name: d['nav.label'] });
+    const button = nav.getByRole('button', { name: d['nav.services'] });
+    const first = nav.getByRole('link', { name: d[services[0][0]] });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toBeHidden();
 
-  await page.keyboard.press('Escape');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(button).toBeFocused();
-  await expect(nav.getByRole('link', { name: 'Thử đồ ảo' })).toBeHidden();
+    await keys.start(d['a11y.skipToContent']);
+    await keys.tabTo(button);
+    await keys.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of services) {
+      await expect(nav.getByRole('link', { name: d[name] })).toHaveAttribute('href', href);
+    }
+    await expectNoAxeViolations(page);
+    await keys.press('Tab');
+    await expect(first).toBeFocused();
 
-  // Tab past the last service closes the list (issue 40): it stayed open over the page.
-  await page.keyboard.press('Enter');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  for (let i = 0; i < services.length + 1; i += 1) await page.keyboard.press('Tab');
-  // Focus has left the list for the next header control.
-  expect(
-    await page.evaluate(() => Boolean(document.activeElement?.closest('[data-disclosure]'))),
-  ).toBe(false);
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(nav.getByRole('link', { name: 'Thử đồ ảo' })).toBeHidden();
-});
+    await keys.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await expect(first).toBeHidden();
+
+    // Tab past the last service closes the list (issue 40): it stayed open over the page.
+    await keys.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 0; i < services.length + 1; i += 1) await keys.press('Tab');
+    // Focus has left the list for the next header control.
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('[data-disclosure]'))),
+    ).toBe(false);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toBeHidden();
+  });
+}
 
 test('signed out, the header offers Go App', async ({ page }) => {
   await page.goto('/en/');

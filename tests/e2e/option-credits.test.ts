@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newAccount, registerOnce, useAppLocale } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // Issue 27 point 3, decision 065: the pricing pages show the credits of each option, from the
 // same table that the estimate, the 402 and the hold use (src/contracts/option-credits.ts).
@@ -43,6 +44,7 @@ async function expectOptionCredits(page: Page, locale: 'vi' | 'en') {
     .filter({ has: page.getByRole('rowheader', { name: words.editing }) });
   await expect(editing.getByRole('cell').first()).toHaveText(words.any);
   await expect(editing.getByRole('cell').last()).toHaveText('1');
+  await expectNoAxeViolations(page);
 }
 
 for (const locale of ['vi', 'en'] as const) {
