@@ -1,16 +1,16 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset, AssetList } from '../../src/contracts/assets.ts';
 import { studioVideoUploadLimits } from '../../src/contracts/studio.ts';
-import { assets, storedFiles, uploadConsents } from '../../src/server/db/schema.ts';
+import { storedFiles } from '../../src/server/db/schema.ts';
 import { ffmpeg } from '../../src/server/engine/local/test-support.ts';
 import { call, signUp } from './support/accounts.ts';
-import { imageBytes, onApi } from './support/public-forms.ts';
-import { storedKeys } from './support/stored-objects.ts';
+import { imageBytes } from './support/public-forms.ts';
+import { uploadFootprint } from './support/footprint.ts';
+import { download } from './support/download.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 // Issue 40, decision 108: a seller uploads a video from the computer into the assets library.
@@ -84,27 +84,6 @@ function upload(options: {
   });
 }
 
-async function stored() {
-  const { db } = api.deps.database;
-  const rows = async (table: typeof assets | typeof storedFiles | typeof uploadConsents) =>
-    Number((await db.select({ n: count() }).from(table))[0]?.n ?? 0);
-  return {
-    assets: await rows(assets),
-    files: await rows(storedFiles),
-    consents: await rows(uploadConsents),
-    inStore: (await storedKeys(api.deps.env)).length,
-  };
-}
-
-async function download(url: string) {
-  const res = await fetch(onApi(api, url));
-  return {
-    status: res.status,
-    type: res.headers.get('content-type'),
-    bytes: Buffer.from(await res.arrayBuffer()),
-  };
-}
-
 /** Sends the upload in both languages; each answer must be `status` with `detail[lang]`. */
 async function refusedInBoth(
   send: (lang: 'en' | 'vi') => Promise<Response>,
@@ -112,14 +91,14 @@ async function refusedInBoth(
   code: string,
   detail: Record<'en' | 'vi', string>,
 ) {
-  const before = await stored();
+  const before = await uploadFootprint(api);
   for (const lang of ['en', 'vi'] as const) {
     const res = await send(lang);
     const body = (await res.json()) as { code: string; detail: string };
     expect(res.status, JSON.stringify(body)).toBe(status);
     expect(body).toMatchObject({ code, detail: detail[lang] });
   }
-  expect(await stored()).toEqual(before);
+  expect(await uploadFootprint(api)).toEqual(before);
 }
 
 describe('POST /assets with a video', () => {
@@ -142,7 +121,7 @@ describe('POST /assets with a video', () => {
       },
     });
 
-    const poster = await download(asset.thumbnail_url);
+    const poster = await download(api, asset.thumbnail_url);
     expect(poster).toMatchObject({ status: 200, type: 'image/webp' });
     const meta = await sharp(poster.bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 320, height: 240 });
@@ -151,7 +130,7 @@ describe('POST /assets with a video', () => {
     expect(Math.max(...stats.channels.map((channel) => channel.stdev))).toBeGreaterThan(30);
 
     // The file and its download are the video, without the metadata it was sent with.
-    const file = await download(asset.url);
+    const file = await download(api, asset.url);
     expect(file).toMatchObject({ status: 200, type: 'video/mp4' });
     expect(file.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect(file.bytes.includes('SECRET-PLACE-TITLE')).toBe(false);
@@ -162,7 +141,7 @@ describe('POST /assets with a video', () => {
       redirect: 'manual',
     });
     expect(redirect.status).toBe(302);
-    const viaId = await download(redirect.headers.get('location')!);
+    const viaId = await download(api, redirect.headers.get('location')!);
     expect(viaId.bytes.equals(file.bytes)).toBe(true);
   });
 
@@ -177,8 +156,8 @@ describe('POST /assets with a video', () => {
     const contentType = kept.endsWith('.mov') ? 'video/quicktime' : 'video/webm';
     expect(asset).toMatchObject({ media_type: 'video', content_type: contentType, name: kept });
     expect(asset).toMatchObject({ width: 320, height: 240 });
-    expect((await download(asset.url)).type).toBe(contentType);
-    expect((await download(asset.thumbnail_url)).type).toBe('image/webp');
+    expect((await download(api, asset.url)).type).toBe(contentType);
+    expect((await download(api, asset.thumbnail_url)).type).toBe('image/webp');
   });
 
   it('refuses a video of 50MB and one byte with 413, storing nothing', async () => {
@@ -265,7 +244,7 @@ describe('POST /assets with a video', () => {
     expect(res.status).toBe(201);
     const { db } = api.deps.database;
     const files = await db.select({ size: storedFiles.byteSize }).from(storedFiles);
-    const poster = await download(asset.thumbnail_url);
+    const poster = await download(api, asset.thumbnail_url);
     expect(files.map((file) => Number(file.size))).toEqual(
       expect.arrayContaining([asset.byte_size, poster.bytes.length]),
     );

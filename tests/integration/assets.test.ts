@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
-import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset, AssetList } from '../../src/contracts/assets.ts';
 import type { Db } from '../../src/server/db/database.ts';
-import { assets, storedFiles } from '../../src/server/db/schema.ts';
+import { storedFiles } from '../../src/server/db/schema.ts';
 import { createAsset } from '../../src/server/services/assets/create-asset.ts';
 import { processUploadImage } from '../../src/server/services/assets/process-upload-image.ts';
 import { call, signUp } from './support/accounts.ts';
 import { imageBytes, onApi, pdfBytes } from './support/public-forms.ts';
 import { storedKeys } from './support/stored-objects.ts';
+import { uploadFootprint } from './support/footprint.ts';
+import { download } from './support/download.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 let api: TestApi;
@@ -58,26 +59,6 @@ async function uploaded(options: UploadOptions): Promise<Asset> {
   return body as Asset;
 }
 
-async function stored() {
-  const { db } = api.deps.database;
-  const rows = async (table: typeof assets | typeof storedFiles) =>
-    Number((await db.select({ n: count() }).from(table))[0]?.n ?? 0);
-  return {
-    assets: await rows(assets),
-    files: await rows(storedFiles),
-    inStore: (await storedKeys(api.deps.env)).length,
-  };
-}
-
-async function download(url: string) {
-  const res = await fetch(onApi(api, url));
-  return {
-    status: res.status,
-    type: res.headers.get('content-type'),
-    bytes: Buffer.from(await res.arrayBuffer()),
-  };
-}
-
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A PNG whose header claims `width` x `height` while it holds one pixel's worth of data. */
@@ -121,7 +102,7 @@ describe('POST /assets refusals (nothing is stored)', () => {
     ['an SVG', async () => svg, 'logo.svg', 'image/svg+xml'],
     ['an SVG renamed .png', async () => svg, 'logo.png', 'image/png'],
   ])('refuses %s with 415, by content, in the caller’s language', async (_, bytes, name, type) => {
-    const before = await stored();
+    const before = await uploadFootprint(api);
     for (const lang of ['en', 'vi'] as const) {
       const res = await upload({ bytes: await bytes(), name, type, lang });
       expect(res.status).toBe(415);
@@ -131,11 +112,11 @@ describe('POST /assets refusals (nothing is stored)', () => {
         errors: [{ path: 'file', message: fileTypeText[lang] }],
       });
     }
-    expect(await stored()).toEqual(before);
+    expect(await uploadFootprint(api)).toEqual(before);
   });
 
   it('refuses a file of 10MB and one byte with 413 and the spec message', async () => {
-    const before = await stored();
+    const before = await uploadFootprint(api);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1);
     (await imageBytes('png')).copy(big);
     for (const [lang, detail] of [
@@ -146,7 +127,7 @@ describe('POST /assets refusals (nothing is stored)', () => {
       expect(res.status).toBe(413);
       expect(await res.json()).toMatchObject({ code: 'file_too_large', detail });
     }
-    expect(await stored()).toEqual(before);
+    expect(await uploadFootprint(api)).toEqual(before);
   });
 
   it('takes a PNG of exactly 10MB (the multipart framing does not count against the file)', async () => {
@@ -160,7 +141,7 @@ describe('POST /assets refusals (nothing is stored)', () => {
   });
 
   it('refuses a decompression bomb (a tiny PNG declaring 20000x20000) with 422 before decoding', async () => {
-    const before = await stored();
+    const before = await uploadFootprint(api);
     const bomb = await declaredPng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(200);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
@@ -175,11 +156,11 @@ describe('POST /assets refusals (nothing is stored)', () => {
       expect(res.status).toBe(422);
       expect(await res.json()).toMatchObject({ code: 'image_too_large', detail });
     }
-    expect(await stored()).toEqual(before);
+    expect(await uploadFootprint(api)).toEqual(before);
   });
 
   it('refuses a real image over 40 megapixels that would decode', async () => {
-    const before = await stored();
+    const before = await uploadFootprint(api);
     const wide = await sharp({
       create: { width: 8000, height: 5001, channels: 3, background: '#ffffff' },
     })
@@ -188,21 +169,21 @@ describe('POST /assets refusals (nothing is stored)', () => {
     const res = await upload({ bytes: wide, name: 'wide.png' });
     expect(res.status).toBe(422);
     expect((await res.json()).code).toBe('image_too_large');
-    expect(await stored()).toEqual(before);
+    expect(await uploadFootprint(api)).toEqual(before);
   });
 
   it('refuses a PNG whose pixels are corrupt with 422', async () => {
-    const before = await stored();
+    const before = await uploadFootprint(api);
     const png = Buffer.from(await imageBytes('png', 32));
     const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(60, 7)]);
     const res = await upload({ bytes: broken });
     expect(res.status).toBe(422);
     expect((await res.json()).code).toBe('invalid_image');
-    expect(await stored()).toEqual(before);
+    expect(await uploadFootprint(api)).toEqual(before);
   });
 
   it('refuses a missing file, a bad kind and a long name with 422', async () => {
-    const before = await stored();
+    const before = await uploadFootprint(api);
     const png = await imageBytes('png');
     const noFile = await fetch(`${api.url}/assets`, {
       method: 'POST',
@@ -234,11 +215,11 @@ describe('POST /assets refusals (nothing is stored)', () => {
     expect((await longName.json()).errors).toEqual([
       { path: 'name', message: 'Name must be at most 100 characters' },
     ]);
-    expect(await stored()).toEqual(before);
+    expect(await uploadFootprint(api)).toEqual(before);
   });
 
   it('refuses two files in one upload with 422', async () => {
-    const before = await stored();
+    const before = await uploadFootprint(api);
     const form = new FormData();
     form.append('kind', 'model');
     form.append('consent', 'self');
@@ -252,22 +233,22 @@ describe('POST /assets refusals (nothing is stored)', () => {
     });
     expect(res.status).toBe(422);
     expect((await res.json()).detail).toBe('Please upload one file at a time');
-    expect(await stored()).toEqual(before);
+    expect(await uploadFootprint(api)).toEqual(before);
   });
 
   it('refuses uploads and reads without a valid token with 401', async () => {
-    const before = await stored();
+    const before = await uploadFootprint(api);
     const res = await upload({ bytes: await imageBytes('png'), token: null });
     expect(res.status).toBe(401);
     expect((await call(api, 'GET', '/assets')).status).toBe(401);
     expect((await call(api, 'GET', '/assets', { token: 'not-a-token' })).status).toBe(401);
-    expect(await stored()).toEqual(before);
+    expect(await uploadFootprint(api)).toEqual(before);
   });
 });
 
 describe('POST /assets', () => {
   it('stores a permanent file and a 320px WebP thumbnail, and answers the asset', async () => {
-    const before = await stored();
+    const before = await uploadFootprint(api);
     const png = await imageBytes('png', 800);
     const asset = await uploaded({ bytes: png, name: 'C:\\ảnh\\Áo dài đỏ.PNG', kind: 'garment' });
     expect(asset).toMatchObject({
@@ -278,18 +259,19 @@ describe('POST /assets', () => {
       width: 800,
       height: 800,
     });
-    expect(await stored()).toEqual({
+    expect(await uploadFootprint(api)).toEqual({
       assets: before.assets + 1,
       files: before.files + 2,
+      consents: before.consents, // a garment photo asks for none
       inStore: before.inStore + 2, // the image and its thumbnail
     });
     const rows = await api.deps.database.db.select().from(storedFiles);
     expect(rows.every((row) => row.temporary === false && row.expiresAt === null)).toBe(true);
 
-    const file = await download(asset.url);
+    const file = await download(api, asset.url);
     expect(file).toMatchObject({ status: 200, type: 'image/png' });
     expect(file.bytes.length).toBe(asset.byte_size);
-    const thumbnail = await download(asset.thumbnail_url);
+    const thumbnail = await download(api, asset.thumbnail_url);
     expect(thumbnail.type).toBe('image/webp');
     expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({
       format: 'webp',
@@ -306,7 +288,7 @@ describe('POST /assets', () => {
       label: '  Mẫu Lan  ',
     });
     expect(asset.name).toBe('Mẫu Lan');
-    expect(await sharp((await download(asset.thumbnail_url)).bytes).metadata()).toMatchObject({
+    expect(await sharp((await download(api, asset.thumbnail_url)).bytes).metadata()).toMatchObject({
       width: 40,
     });
   });
@@ -335,7 +317,7 @@ describe('POST /assets', () => {
     const asset = await uploaded({ bytes: original, name: 'lan.jpg', type: 'image/jpeg' });
     // Orientation 6 is a quarter turn: the 60x30 photo stands upright as 30x60.
     expect(asset).toMatchObject({ width: 30, height: 60, content_type: 'image/jpeg' });
-    const { bytes } = await download(asset.url);
+    const { bytes } = await download(api, asset.url);
     const kept = await sharp(bytes).metadata();
     expect(kept).toMatchObject({ format: 'jpeg', width: 30, height: 60 });
     expect(kept.exif).toBeUndefined();
@@ -495,7 +477,7 @@ describe('another user’s asset is never reachable', () => {
     const lifetime = url.searchParams.has('exp') ? 'exp' : 'X-Amz-Expires';
     url.searchParams.set(lifetime, String(Number(url.searchParams.get(lifetime)) + 3600));
     expect((await fetch(url)).status).toBe(403);
-    expect((await download(asset.url)).status).toBe(200);
+    expect((await download(api, asset.url)).status).toBe(200);
   });
 });
 
@@ -508,7 +490,7 @@ describe('GET /assets/:id/file', () => {
         redirect: 'manual',
       });
       expect(res.status).toBe(302);
-      return download(res.headers.get('location')!);
+      return download(api, res.headers.get('location')!);
     };
     expect(await follow('')).toMatchObject({ status: 200, type: 'image/png' });
     expect(await follow('?variant=thumbnail')).toMatchObject({ status: 200, type: 'image/webp' });
@@ -519,18 +501,19 @@ describe('GET /assets/:id/file', () => {
 
 describe('DELETE /assets/:id', () => {
   it('removes the rows and the files; the old links then answer 404', async () => {
-    const before = await stored();
+    const before = await uploadFootprint(api);
     const asset = await uploaded({ bytes: await imageBytes('png'), kind: 'hair' });
-    expect((await stored()).files).toBe(before.files + 2);
+    expect((await uploadFootprint(api)).files).toBe(before.files + 2);
     const res = await fetch(`${api.url}/assets/${asset.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${owner}` },
     });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
-    expect(await stored()).toEqual(before);
-    expect((await download(asset.url)).status).toBe(404);
-    expect((await download(asset.thumbnail_url)).status).toBe(404);
+    // The consent answer is kept as the record of what was agreed (decision 057).
+    expect(await uploadFootprint(api)).toEqual({ ...before, consents: before.consents + 1 });
+    expect((await download(api, asset.url)).status).toBe(404);
+    expect((await download(api, asset.thumbnail_url)).status).toBe(404);
     expect((await call(api, 'GET', `/assets/${asset.id}`, { token: owner })).status).toBe(404);
     expect((await call(api, 'DELETE', `/assets/${asset.id}`, { token: owner })).status).toBe(404);
   });

@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '../../src/contracts/assets.ts';
 import type { GenerationProgress } from '../../src/contracts/generation.ts';
-import {
-  assets,
-  generations,
-  storedFiles,
-  uploadConsents,
-  users,
-} from '../../src/server/db/schema.ts';
+import { generations, storedFiles, uploadConsents, users } from '../../src/server/db/schema.ts';
 import { call, signUp } from './support/accounts.ts';
 import { apiClient, v1Upload } from './support/public-api.ts';
 import { storedKeys } from './support/stored-objects.ts';
+import { uploadFootprint } from './support/footprint.ts';
 import { garmentPhoto, personPhoto, studioUpload, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -27,17 +22,6 @@ afterAll(() => api?.stop());
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Everything an upload could leave behind: rows, files in the store, quota used. */
-async function footprint() {
-  const { db } = api.deps.database;
-  const rows = async (table: typeof assets | typeof storedFiles | typeof uploadConsents) =>
-    Number((await db.select({ n: count() }).from(table))[0]?.n ?? 0);
-  return {
-    assets: await rows(assets),
-    files: await rows(storedFiles),
-    consents: await rows(uploadConsents),
-    inStore: (await storedKeys(api.deps.env)).length,
-  };
-}
 
 async function userIdOf(email: string) {
   const [row] = await api.deps.database.db
@@ -63,7 +47,7 @@ describe('POST /assets and consent', () => {
   it('refuses a photo of a person without consent with 422 in vi and en, and stores nothing', async () => {
     const { token } = await signUp(api);
     const photo = await personPhoto();
-    const before = await footprint();
+    const before = await uploadFootprint(api);
     for (const kind of ['model', 'face', 'hair', 'image']) {
       for (const lang of ['vi', 'en'] as const) {
         const res = await studioUpload(api, token, photo, { kind, lang });
@@ -86,7 +70,7 @@ describe('POST /assets and consent', () => {
           'Giá trị consent phải là “subject” (người trong ảnh đã đồng ý) hoặc “self” (đó là bạn)',
       },
     ]);
-    expect(await footprint()).toEqual(before);
+    expect(await uploadFootprint(api)).toEqual(before);
     // No quota used: the library is as empty as it was.
     expect((await call(api, 'GET', '/assets', { token })).body.total).toBe(0);
   });
@@ -147,7 +131,7 @@ describe('POST /v1/uploads and consent', () => {
   it('refuses a photo of a person without consent with 422 in vi and en, and stores nothing', async () => {
     const client = await apiClient(api, { services: ['image-editing'] });
     const photo = await personPhoto();
-    const before = await footprint();
+    const before = await uploadFootprint(api);
     for (const lang of ['vi', 'en'] as const) {
       // No kind is an image, which shows a person as well.
       const res = await v1Upload(api, client.value, photo, { consent: '', lang });
@@ -158,7 +142,7 @@ describe('POST /v1/uploads and consent', () => {
     }
     const invalid = await v1Upload(api, client.value, photo, { kind: 'face', consent: 'maybe' });
     expect(invalid.status).toBe(422);
-    expect(await footprint()).toEqual(before);
+    expect(await uploadFootprint(api)).toEqual(before);
   });
 
   it('records the answer as the studio does, in the request’s language', async () => {

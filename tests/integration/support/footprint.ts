@@ -1,5 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { assets, generations, uploadConsents, users } from '../../../src/server/db/schema.ts';
+import {
+  assets,
+  generations,
+  storedFiles,
+  uploadConsents,
+  users,
+} from '../../../src/server/db/schema.ts';
 import { storedKeys } from './stored-objects.ts';
 import type { TestApi } from './test-api.ts';
 
@@ -25,5 +31,21 @@ export async function footprint(api: TestApi, userId: string) {
     generations: await rows(generations),
     consents: await rows(uploadConsents),
     inStore: await storedKeys(api.deps.env),
+  };
+}
+
+/**
+ * Everything an upload could leave behind, whoever made it: the asset, stored-file and consent
+ * rows, and every key in the store.
+ */
+export async function uploadFootprint(api: TestApi) {
+  const { db } = api.deps.database;
+  const rows = async (table: typeof assets | typeof storedFiles | typeof uploadConsents) =>
+    Number((await db.select({ n: count() }).from(table))[0]?.n ?? 0);
+  return {
+    assets: await rows(assets),
+    files: await rows(storedFiles),
+    consents: await rows(uploadConsents),
+    inStore: (await storedKeys(api.deps.env)).length,
   };
 }
