@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { AppError, errorBody } from './app-error.ts';
-import { clientInputChecks, isPathParamValid, nulIssues, withoutNul } from './client-input.ts';
+import {
+  clientInputChecks,
+  isPathParamValid,
+  nulIssues,
+  splitUrl,
+  withoutNul,
+} from './client-input.ts';
 
 describe('nulIssues', () => {
   it('names every string and key with a NUL character, nested or not', () => {
@@ -65,5 +71,18 @@ describe('clientInputChecks', () => {
       code: 'validation_failed',
       errors: [{ path: 'q', message: 'Trường này không được chứa ký tự NUL (\\u0000)' }],
     });
+    // In a key, in lower case, after other parameters: still found.
+    const key = await app.request('/files/a?x=1&k%00ey=2');
+    expect(key.status).toBe(422);
+    expect((await app.request('/files/a?q=%2500')).status).toBe(200);
+  });
+});
+
+describe('splitUrl', () => {
+  it('splits the raw path and query of an absolute URL, leaving both encoded', () => {
+    expect(splitUrl('http://h:8/a%20b/c?x=%00&y')).toEqual({ path: '/a%20b/c', query: 'x=%00&y' });
+    expect(splitUrl('https://h/')).toEqual({ path: '/', query: '' });
+    expect(splitUrl('http://h/p?')).toEqual({ path: '/p', query: '' });
+    expect(splitUrl('http://h')).toEqual({ path: '/', query: '' });
   });
 });

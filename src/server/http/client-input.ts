@@ -70,6 +70,19 @@ export function isPathParamValid(name: string, value: string): boolean {
   return name !== 'id' || uuidPattern.test(value);
 }
 
+/**
+ * The path (still percent-encoded) and the query of an absolute URL, without building a URL.
+ * @example splitUrl('http://h/a%20b?x=1') // { path: '/a%20b', query: 'x=1' }
+ */
+export function splitUrl(url: string): { path: string; query: string } {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return { path: '/', query: '' };
+  const mark = url.indexOf('?', start);
+  return mark < 0
+    ? { path: url.slice(start), query: '' }
+    : { path: url.slice(start, mark), query: url.slice(mark + 1) };
+}
+
 function decodable(path: string): boolean {
   try {
     decodeURIComponent(path);
@@ -88,12 +101,16 @@ function decodable(path: string): boolean {
  */
 export function clientInputChecks(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
-    const rawPath = new URL(c.req.url).pathname;
-    if (!decodable(rawPath)) throw errors.notFound();
-    const query = c.req.queries();
-    refuseNul(
-      Object.fromEntries(Object.entries(query).map(([key, values]) => [key, values.join('')])),
-    );
+    // Read from the raw URL without parsing it: most requests have no `%` in their path and no
+    // query, and a NUL can reach a query value only as `%00` (decision 109).
+    const { path: rawPath, query: rawQuery } = splitUrl(c.req.url);
+    if (rawPath.includes('%') && !decodable(rawPath)) throw errors.notFound();
+    if (/%00/i.test(rawQuery)) {
+      const query = c.req.queries();
+      refuseNul(
+        Object.fromEntries(Object.entries(query).map(([key, values]) => [key, values.join('')])),
+      );
+    }
     const read = c.req.param.bind(c.req) as (
       key?: string,
     ) => string | Record<string, string> | undefined;
