@@ -95,9 +95,10 @@ test('free plan (vi): sizes follow a portrait result, sizes above 720p are locke
   const uhd = dialog.getByRole('radio', { name: /^4K \(2160 × 2880\)/ });
   await expect(uhd).toBeDisabled();
   await expect(uhd).toHaveAccessibleDescription('Cần gói Chuyên sâu');
+  // The plans page remembers history, so a plan bought there lands back on it (decision 102).
   await expect(dialog.getByRole('link', { name: 'Xem các gói' })).toHaveAttribute(
     'href',
-    '/studio-pricing',
+    '/studio-pricing?return=%2Fhistory',
   );
   const estimate = dialog.getByText(/^Dung lượng ước tính: khoảng [\d.,]+ (KB|MB)$/);
   const original = await estimate.textContent();
