@@ -82,7 +82,8 @@ export async function processUploadVideo(
       clean,
     ]);
     if (remux.code !== 0) throw videoErrors.unreadable();
-    const seconds = await durationOf(clean);
+    // The remux prints what it read of the input: its streams and length, unchanged by a copy.
+    const seconds = durationIn(remux.stderr);
     if (seconds === undefined) throw videoErrors.unreadable();
     if (seconds > limits.maxSeconds) throw videoErrors.tooLong();
     const frame = await ffmpeg([
@@ -97,10 +98,8 @@ export async function processUploadVideo(
   }
 }
 
-/** The length ffmpeg reads from a file's header, when it holds a video stream. */
-async function durationOf(file: string): Promise<number | undefined> {
-  // Without an output ffmpeg exits with 1 after printing what it read.
-  const { stderr } = await ffmpeg(['-i', file]);
+/** The length in ffmpeg's report of what it read, when the input holds a video stream. */
+function durationIn(stderr: string): number | undefined {
   if (!/Stream #\d+:\d+.*: Video: /.test(stderr)) return undefined;
   const found = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(stderr);
   if (!found) return undefined;
