@@ -61,26 +61,57 @@ async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
       const roundTrip = await withCpuPerRequest(floor.child.pid!, seconds, () =>
         requestsPerSecond(floorUrl, options),
       );
-      const jobPath = `/v1/jobs/${owner.jobId}`;
-      const jobs = await cpu(() =>
-        requestsPerSecond(`${api.url}${jobPath}`, {
-          ...options,
-          requests: owner.tokens.map((value) => ({
-            method: 'GET',
-            path: jobPath,
-            headers: { authorization: `Bearer ${value}` },
-          })),
-        }),
-      );
-      const generations = await cpu(() =>
-        requestsPerSecond(`${api.url}/ai/generations/${owner.jobId}`, {
-          ...options,
-          headers: { authorization: `Bearer ${owner.session}` },
-        }),
-      );
-      errors += bare.errors + health.errors + roundTrip.errors + jobs.errors + generations.errors;
-      const healthBase = { name: `GET /health ${at}`, value: health.rps };
+      // `suffix` '?via=app' sends the same read through the app instead of its fast read
+      // (decision 110): any query string does, and neither route reads one.
+      const readJobs = (suffix: string) =>
+        cpu(() =>
+          requestsPerSecond(`${api.url}/v1/jobs/${owner.jobId}${suffix}`, {
+            ...options,
+            requests: owner.tokens.map((value) => ({
+              method: 'GET',
+              path: `/v1/jobs/${owner.jobId}${suffix}`,
+              headers: { authorization: `Bearer ${value}` },
+            })),
+          }),
+        );
+      const readGenerations = (suffix: string) =>
+        cpu(() =>
+          requestsPerSecond(`${api.url}/ai/generations/${owner.jobId}${suffix}`, {
+            ...options,
+            headers: { authorization: `Bearer ${owner.session}` },
+          }),
+        );
       const floorName = `floor: node:http + one select 1 ${at}`;
+      const jobs = await readJobs('');
+      const generations = await readGenerations('');
+      errors += bare.errors + health.errors + roundTrip.errors + jobs.errors + generations.errors;
+      if (connections === 10) {
+        const viaApp = {
+          jobs: await readJobs('?via=app'),
+          generations: await readGenerations('?via=app'),
+        };
+        errors += viaApp.jobs.errors + viaApp.generations.errors;
+        for (const [label, m] of [
+          ['GET /v1/jobs/{id}', viaApp.jobs],
+          ['GET /ai/generations/{id}', viaApp.generations],
+        ] as const) {
+          rows.push(
+            {
+              metric: `${label} through the app ${at}`,
+              value: m.rps,
+              unit: 'req/s',
+              baseline: { name: floorName, value: roundTrip.rps },
+            },
+            {
+              metric: `${label} through the app ${at} API CPU per request`,
+              value: m.cpuMicros,
+              unit: 'µs',
+              baseline: { name: `${floorName} CPU`, value: roundTrip.cpuMicros },
+            },
+          );
+        }
+      }
+      const healthBase = { name: `GET /health ${at}`, value: health.rps };
       const read = (label: keyof typeof readRatioGoal, m: typeof jobs): Row[] => [
         {
           metric: `${label} ${at}`,

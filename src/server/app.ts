@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from './app-deps.ts';
-import { AppError, errorBody, errors, pickLang } from './http/app-error.ts';
+import { errorBody, errors, pickLang } from './http/app-error.ts';
+import { errorAnswer } from './http/error-answer.ts';
 import { requestLogging, securityHeaders, sizeLimits } from './http/middleware.ts';
 import { observeRequests } from './http/observe-requests.ts';
-import { corsPreflight, responseHeaders } from './http/response-headers.ts';
-import { clientMistake, sqlStateOf } from './http/client-errors.ts';
+import { corsOptionsOf, corsPreflight, responseHeaders } from './http/response-headers.ts';
 import { clientInputChecks } from './http/client-input.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { metricsRoutes } from './routes/metrics/metrics.routes.ts';
@@ -51,14 +51,7 @@ import { requireAdmin, requireUser } from './http/auth.ts';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
 
-  const origins = deps.env.SITE_ORIGIN.split(',').map((origin) => origin.trim());
-  const exposeHeaders = [
-    'Retry-After',
-    'X-Request-Id',
-    'X-RateLimit-Limit',
-    'X-RateLimit-Remaining',
-    'X-RateLimit-Reset',
-  ];
+  const { origins, exposeHeaders } = corsOptionsOf(deps.env.SITE_ORIGIN);
   app.use(observeRequests(deps.metrics));
   app.use(responseHeaders({ origins, exposeHeaders }));
   app.use(securityHeaders());
@@ -130,23 +123,11 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody(errors.notFound(), c.get('lang') ?? 'en'), 404));
   app.onError((error, c) => {
     const lang = c.get('lang') ?? pickLang(c.req.header('accept-language'));
-    if (error instanceof AppError) {
-      return c.json(errorBody(error, lang), error.status, error.headers);
-    }
-    // A body, content type or value the client got wrong is a 4xx, never a 500 (decision 036).
-    const mistake = clientMistake(error);
-    if (mistake) {
-      const sqlState = sqlStateOf(error);
-      if (sqlState) {
-        (c.get('logger') ?? deps.logger).warn(
-          { sqlState, method: c.req.method, path: c.req.path },
-          'the database refused a value that validation let through',
-        );
-      }
-      return c.json(errorBody(mistake, lang), mistake.status, mistake.headers);
-    }
-    (c.get('logger') ?? deps.logger).error({ err: error }, 'unhandled error');
-    return c.json(errorBody(errors.internal(), lang), 500);
+    const answer = errorAnswer(error, lang, c.get('logger') ?? deps.logger, {
+      method: c.req.method,
+      path: c.req.path,
+    });
+    return c.json(answer.body, answer.status, answer.headers);
   });
 
   return app;

@@ -7,6 +7,8 @@ import { parseGenerationEngines, type Env } from './env.ts';
 import { productionWarnings } from './production-profile.ts';
 import { createApp } from './app.ts';
 import { createServerWithLiveness } from './http/liveness.ts';
+import { fastReadRouter } from './http/fast-reads/fast-reads.ts';
+import { statusReads } from './http/fast-reads/status-reads.ts';
 import type { AppDeps } from './app-deps.ts';
 import { openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -62,6 +64,7 @@ export async function startApi(
   // notices come from configuration (PUBLIC_API_URL, else this address), never from a request.
   // The listener's second argument carries the socket (`{ incoming, outgoing }`): Hono's
   // getConnInfo reads the client's address from it, so it is passed on whole.
+  const fastReads = fastReadRouter();
   let handle: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
     new Response('starting', { status: 503, headers: { 'retry-after': '1' } });
   const server = await new Promise<Server>((resolve) => {
@@ -71,7 +74,7 @@ export async function startApi(
         port: env.API_PORT,
         hostname: env.API_HOST,
         // GET /health is answered here, before Hono and before the database opens (decision 068).
-        createServer: createServerWithLiveness,
+        createServer: createServerWithLiveness(fastReads),
         serverOptions: {
           headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
           requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
@@ -149,6 +152,7 @@ export async function startApi(
 
     const app = createApp(deps);
     handle = (request, bindings) => app.fetch(request, bindings);
+    fastReads.serve(statusReads(deps));
 
     let closing: Promise<void> | undefined;
     const close = () =>

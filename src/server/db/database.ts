@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Env } from '../env.ts';
 import * as schema from './schema.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { ConnectionNamedClient } from './statement-names.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -43,7 +44,15 @@ export async function openDatabase(
     });
     url = embedded.url;
   }
-  const pool = new pg.Pool({ connectionString: url, max: env.DB_POOL_MAX });
+  const onPglite = Boolean(embedded) || servedElsewhere;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: env.DB_POOL_MAX,
+    Client: ConnectionNamedClient,
+    // PGlite keeps a closed connection's statements in its one session: its connections are
+    // kept open, so their number, and their statements, stay at the pool's size (decision 110).
+    ...(onPglite ? { idleTimeoutMillis: 0 } : {}),
+  });
   // An idle client losing its server (a restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
@@ -51,7 +60,7 @@ export async function openDatabase(
     db,
     pool,
     url,
-    embedded: Boolean(embedded) || servedElsewhere,
+    embedded: onPglite,
     async ping() {
       const started = performance.now();
       await db.execute(sql`select 1`);

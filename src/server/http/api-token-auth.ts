@@ -50,11 +50,7 @@ export function apiTokenAuth(
   countWith?: CountWith,
 ): MiddlewareHandler<ApiBindings> {
   const db = deps.database.db;
-  const buffering = {
-    flushMs: deps.env.API_CALLS_FLUSH_MS,
-    flushRows: deps.env.API_CALLS_FLUSH_ROWS,
-    onError: (error: unknown) => deps.logger.error({ err: error }, 'api_calls batch lost'),
-  };
+  const recordCall = callRecorder(deps);
   return async (c, next) => {
     const now = deps.clock.now();
     const caller = await authenticateApiToken(
@@ -66,38 +62,23 @@ export function apiTokenAuth(
     c.set('caller', caller);
     c.set('apiService', service);
     const record = (statusCode: number, errorCode: string | null) =>
-      bufferApiCall(
-        db,
-        {
-          tokenId: caller.tokenId,
-          userId: caller.userId,
-          service: c.get('apiService'),
-          operation,
-          statusCode,
-          errorCode,
-          at: now,
-        },
-        buffering,
-      );
-    const { allowed, remaining, resetSeconds, retryAfterSeconds } = countWith
+      recordCall({
+        caller,
+        service: c.get('apiService'),
+        operation,
+        statusCode,
+        errorCode,
+        at: now,
+      });
+    const counted = countWith
       ? await countWith(c, caller, now)
       : await countApiCall(db, caller.tokenId, caller.rateLimitPerMinute, now);
-    // Issue 18: every answer, refused or not, says where the token stands in its minute.
-    c.header('x-ratelimit-limit', String(caller.rateLimitPerMinute));
-    c.header('x-ratelimit-remaining', String(remaining));
-    c.header('x-ratelimit-reset', String(resetSeconds));
-    // The permission is checked before the body is read (issue 18): a token without the
-    // service hears 403, whatever it sent, never a 422 about a body it may not submit at all.
-    const asked = c.req.header('kieu-version')?.trim();
-    const version = asked || apiVersionAt(caller.createdAt);
+    for (const [name, value] of Object.entries(rateLimitHeaders(caller, counted))) {
+      c.header(name, value);
+    }
+    const version = callVersion(caller, c.req.header('kieu-version'));
     c.set('apiVersion', version);
-    const refusal = !allowed
-      ? publicApiErrors.rateLimitExceeded(caller.rateLimitPerMinute, retryAfterSeconds)
-      : !isApiVersion(version)
-        ? publicApiErrors.unsupportedVersion(version)
-        : service && !caller.services.includes(service)
-          ? publicApiErrors.serviceNotPermitted(service)
-          : null;
+    const refusal = callRefusal(caller, counted, version, service);
     if (isApiVersion(version)) c.header('kieu-version', version);
     if (refusal) {
       record(refusal.status, refusal.code);
@@ -112,4 +93,70 @@ export function apiTokenAuth(
       error instanceof AppError ? error.code : status >= 400 ? `http_${status}` : null,
     );
   };
+}
+
+/** Issue 18: every answer, refused or not, says where the token stands in its minute. */
+export function rateLimitHeaders(caller: ApiCaller, counted: CountedCall): Record<string, string> {
+  return {
+    'x-ratelimit-limit': String(caller.rateLimitPerMinute),
+    'x-ratelimit-remaining': String(counted.remaining),
+    'x-ratelimit-reset': String(counted.resetSeconds),
+  };
+}
+
+/** The API version a call follows: its Kieu-Version, else its token's (decision 083). */
+export function callVersion(caller: ApiCaller, asked: string | undefined): string {
+  return asked?.trim() || apiVersionAt(caller.createdAt);
+}
+
+/**
+ * Why a counted call is refused, or null: over the minute's limit (429 with Retry-After), an
+ * unknown version (400), or a service the token may not use (403). The permission is checked
+ * before the body is read (issue 18): a token without the service hears 403, whatever it sent,
+ * never a 422 about a body it may not submit at all.
+ */
+export function callRefusal(
+  caller: ApiCaller,
+  counted: CountedCall,
+  version: string,
+  service: StudioTool | null,
+): AppError | null {
+  if (!counted.allowed) {
+    return publicApiErrors.rateLimitExceeded(caller.rateLimitPerMinute, counted.retryAfterSeconds);
+  }
+  if (!isApiVersion(version)) return publicApiErrors.unsupportedVersion(version);
+  if (service && !caller.services.includes(service)) {
+    return publicApiErrors.serviceNotPermitted(service);
+  }
+  return null;
+}
+
+/** Records each call, refused or not, for the usage statistics, in batches off the request's path. */
+export function callRecorder(deps: Pick<AppDeps, 'database' | 'env' | 'logger'>) {
+  const buffering = {
+    flushMs: deps.env.API_CALLS_FLUSH_MS,
+    flushRows: deps.env.API_CALLS_FLUSH_ROWS,
+    onError: (error: unknown) => deps.logger.error({ err: error }, 'api_calls batch lost'),
+  };
+  return (call: {
+    caller: ApiCaller;
+    service: StudioTool | null;
+    operation: string;
+    statusCode: number;
+    errorCode: string | null;
+    at: Date;
+  }) =>
+    bufferApiCall(
+      deps.database.db,
+      {
+        tokenId: call.caller.tokenId,
+        userId: call.caller.userId,
+        service: call.service,
+        operation: call.operation,
+        statusCode: call.statusCode,
+        errorCode: call.errorCode,
+        at: call.at,
+      },
+      buffering,
+    );
 }

@@ -5,6 +5,7 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
+import { withFastReads, type FastReadRouter } from './fast-reads/fast-reads.ts';
 
 /** The liveness path: the process is up and its event loop turns. */
 export const LIVENESS_PATH = '/health';
@@ -40,8 +41,11 @@ export function withLiveness(
 }
 
 /**
- * node:http's createServer with the liveness answer in front, for @hono/node-server's
- * `createServer` option (which always passes options and a listener).
+ * node:http's createServer with the liveness answer, then the fast reads (decision 110), in
+ * front of the app, for @hono/node-server's `createServer` option (which always passes options
+ * and a listener).
  */
-export const createServerWithLiveness = ((options: ServerOptions, listener: RequestListener) =>
-  createServer(options, withLiveness(listener))) as typeof createServer;
+export function createServerWithLiveness(fastReads: FastReadRouter): typeof createServer {
+  return ((options: ServerOptions, listener: RequestListener) =>
+    createServer(options, withLiveness(withFastReads(fastReads, listener)))) as typeof createServer;
+}

@@ -35,10 +35,15 @@ export function observeRequests(metrics: Metrics): MiddlewareHandler<AppBindings
       { method: c.req.method, route, status: c.res.status },
       (performance.now() - started) / 1000,
     );
-    const span = trace.getActiveSpan();
-    if (span?.isRecording()) {
-      span.setAttribute('http.route', route);
-      span.updateName(`${c.req.method} ${route}`);
-    }
+    nameSpan(c.req.method, route);
   };
+}
+
+/** Gives the request's trace span, when tracing is on, the route that served it. */
+export function nameSpan(method: string, route: string): void {
+  const span = trace.getActiveSpan();
+  if (span?.isRecording()) {
+    span.setAttribute('http.route', route);
+    span.updateName(`${method} ${route}`);
+  }
 }

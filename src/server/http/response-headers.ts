@@ -6,6 +6,35 @@ import type { AppBindings } from '../app-deps.ts';
 /** A caller's own request id is kept when it is short and plain (Hono's requestId rule). */
 const PLAIN_ID = /^[\w\-=]{1,255}$/;
 
+/** The site's origins (SITE_ORIGIN, comma-separated) and the headers a browser may read. */
+export function corsOptionsOf(siteOrigin: string) {
+  return {
+    origins: siteOrigin.split(',').map((origin) => origin.trim()),
+    exposeHeaders: [
+      'Retry-After',
+      'X-Request-Id',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+    ],
+  };
+}
+
+/** The request's id: the caller's `X-Request-Id` when plain, else a new UUID. */
+export function requestIdOf(given: string | undefined): string {
+  return given && PLAIN_ID.test(given) ? given : randomUUID();
+}
+
+/** The CORS headers of every answer but a preflight, for the allowed `origins`. */
+export function corsHeaders(options: {
+  origins: readonly string[];
+  exposeHeaders: readonly string[];
+}): (origin: string | undefined) => { allowOrigin: string | null; expose: string } {
+  const origins = new Set(options.origins);
+  const expose = options.exposeHeaders.join(',');
+  return (origin) => ({ allowOrigin: origin && origins.has(origin) ? origin : null, expose });
+}
+
 /**
  * The request id (the caller's, or a new one) and, on every answer but a preflight, the CORS
  * headers of an allowed origin, written on the answer once the route has made it.
@@ -21,19 +50,17 @@ export function responseHeaders(options: {
   origins: readonly string[];
   exposeHeaders: readonly string[];
 }): MiddlewareHandler<AppBindings> {
-  const origins = new Set(options.origins);
-  const expose = options.exposeHeaders.join(',');
+  const cors = corsHeaders(options);
   return async (c, next) => {
-    const given = c.req.header('x-request-id');
-    const id = given && PLAIN_ID.test(given) ? given : randomUUID();
+    const id = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', id);
     await next();
     const headers = c.res.headers;
     headers.set('x-request-id', id);
     // The preflight's answer is corsPreflight's, whole.
     if (c.req.method === 'OPTIONS') return;
-    const origin = c.req.header('origin');
-    if (origin && origins.has(origin)) headers.set('access-control-allow-origin', origin);
+    const { allowOrigin, expose } = cors(c.req.header('origin'));
+    if (allowOrigin) headers.set('access-control-allow-origin', allowOrigin);
     headers.set('access-control-expose-headers', expose);
     headers.append('vary', 'Origin');
   };

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzl
 import type { HistoryItem } from '../../../contracts/history.ts';
 import type { GenerationStatus, InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
-import { preparedPerDatabase, UNNAMED } from '../../db/prepared.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { generationShares, generations, storedFiles } from '../../db/schema.ts';
 import { AppError, errors } from '../../http/app-error.ts';
 import { localize } from '../../http/localize.ts';
@@ -61,8 +61,8 @@ const filesColumn = sql<
  * The owned-row select with `extra`, built once per database, so drizzle does not build its
  * text again on every call (decision 075).
  */
-function ownedSelect<Extra extends Record<string, SQL.Aliased | SQL>>(extra: Extra) {
-  return preparedPerDatabase((db) =>
+function ownedSelect<Extra extends Record<string, SQL.Aliased | SQL>>(name: string, extra: Extra) {
+  return preparedPerDatabase(name, (db, statementName) =>
     db
       .select({ ...itemColumns, shared: sharedColumn, ...extra })
       .from(generations)
@@ -73,12 +73,12 @@ function ownedSelect<Extra extends Record<string, SQL.Aliased | SQL>>(extra: Ext
         ),
       )
       .limit(1)
-      .prepare(UNNAMED),
+      .prepare(statementName),
   );
 }
 
-const ownedGeneration = ownedSelect({});
-const ownedWithFiles = ownedSelect({ files: filesColumn });
+const ownedGeneration = ownedSelect('owned_generation', {});
+const ownedWithFiles = ownedSelect('owned_with_files', { files: filesColumn });
 /** What the public API's job read selects: the item's row, its files and its credits. */
 export const jobColumns = {
   ...itemColumns,
@@ -86,7 +86,7 @@ export const jobColumns = {
   files: filesColumn,
   credits: creditsColumn,
 };
-const ownedJob = ownedSelect({ files: filesColumn, credits: creditsColumn });
+const ownedJob = ownedSelect('owned_job', { files: filesColumn, credits: creditsColumn });
 
 /** The user's generation `id` from one of the selects above, or 404 (a malformed id too). */
 async function selectOwned<Row>(

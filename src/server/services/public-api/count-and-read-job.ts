@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedPerDatabase, UNNAMED } from '../../db/prepared.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { generations } from '../../db/schema.ts';
 import {
   jobColumns,
@@ -27,7 +27,7 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
  * allowed call always answers one row (the job's columns null when it is not the caller's) and a
  * refused call none.
  */
-const countedJobRead = preparedPerDatabase((db) => {
+const countedJobRead = preparedPerDatabase('count_and_read_job', (db, name) => {
   const counted = db.$with('counted').as(countUpsert(db) as never);
   return db
     .with(counted)
@@ -40,7 +40,7 @@ const countedJobRead = preparedPerDatabase((db) => {
         eq(generations.userId, sql.placeholder('userId')),
       ),
     )
-    .prepare(UNNAMED);
+    .prepare(name);
 });
 
 /**

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedPerDatabase, UNNAMED } from '../../db/prepared.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { apiRateWindows } from '../../db/schema.ts';
 
 const MINUTE_MS = 60_000;
@@ -25,7 +25,9 @@ export const countUpsert = (db: Db) =>
     .returning({ count: apiRateWindows.count });
 
 /** The upsert prepared once per database (decision 075). */
-const countStatement = preparedPerDatabase((db) => countUpsert(db).prepare(UNNAMED));
+const countStatement = preparedPerDatabase('count_api_call', (db, name) =>
+  countUpsert(db).prepare(name),
+);
 
 /** The calendar minute `now` falls in, the key of the token's count. */
 export function minuteOf(now: Date): Date {
