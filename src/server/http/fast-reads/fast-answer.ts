@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { pickLang } from '../app-error.ts';
 import { errorAnswer } from '../error-answer.ts';
+import { requestLogFields } from '../middleware.ts';
 import { nameSpan } from '../observe-requests.ts';
 import { corsHeaders, corsOptionsOf, requestIdOf } from '../response-headers.ts';
 import type { Exchange } from './fast-reads.ts';
@@ -36,18 +37,10 @@ export function fastAnswer(deps: Pick<AppDeps, 'env' | 'logger' | 'metrics'>, ro
     };
     res.writeHead(status, headers);
     res.end(text);
-    const ms = performance.now() - exchange.started;
-    deps.logger.info(
-      {
-        reqId: requestId,
-        method: 'GET',
-        path: exchange.path,
-        status,
-        ms: Math.round(ms * 10) / 10,
-      },
-      'request',
-    );
-    deps.metrics.observeRequest({ method: 'GET', route, status }, ms / 1000);
+    const line = requestLogFields('GET', exchange.path, status, exchange.started);
+    deps.logger.info({ reqId: requestId, ...line }, 'request');
+    const seconds = (performance.now() - exchange.started) / 1000;
+    deps.metrics.observeRequest({ method: 'GET', route, status }, seconds);
     nameSpan('GET', route);
   };
   const idOf = (exchange: Exchange) =>

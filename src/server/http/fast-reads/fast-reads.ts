@@ -64,9 +64,13 @@ export function withFastReads(router: FastReadRouter, next: NodeListener): NodeL
       (answered) => {
         if (!answered) next(req, res);
       },
-      // A read answers its own failures once it has written anything (fast-answer.ts); one that
-      // throws has written nothing.
-      () => next(req, res),
+      // A read answers its own failures once it has counted anything (read-job-fast.ts), so one
+      // that throws before answering has written nothing and the app answers. Should writing the
+      // answer itself fail half-way, the connection is closed rather than answered twice.
+      (error: unknown) => {
+        if (res.headersSent) res.destroy(error as Error);
+        else next(req, res);
+      },
     );
   };
 }
