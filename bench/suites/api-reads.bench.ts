@@ -2,6 +2,7 @@ import { startProcess } from '../../scripts/lib/processes.ts';
 import { caller } from '../lib/read-callers.ts';
 import { startApiOn, type BenchDatabase } from '../lib/api-on-database.ts';
 import { requestsPerSecond, withCpuPerRequest, type Row } from '../lib/measure.ts';
+import { readStatements, type BareStatement } from '../lib/read-statements.ts';
 
 // Issue 44's goals for the API's reads, each against the floor measured in the same pass: a
 // framework-less node:http server that sends one `select 1` per request to the same database
@@ -17,22 +18,33 @@ async function expectOk(url: string, authorization: string) {
   if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
 }
 
+/** A bare node:http server on `databaseUrl` (bare-server.ts): `select 1`, or `statement`. */
+async function bareServer(name: string, databaseUrl: string, statement?: BareStatement) {
+  const server = await startProcess({
+    name,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'bench/lib/bare-server.ts'],
+    spawnOptions: {
+      env: {
+        ...process.env,
+        BARE_SELECT_URL: databaseUrl,
+        BARE_STATEMENT: statement ? JSON.stringify(statement) : '',
+      },
+    },
+    ready: (line) => line.includes('api ready'),
+  });
+  return { ...server, url: (JSON.parse(server.readyLine) as { url: string }).url };
+}
+
 /** One pass on one database: bare node:http, /health, and the two reads at 10 and 100. */
 async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
   console.log(`  ${database}: starting the API and seeding…`);
   const api = await startApiOn(database, 'reads');
-  const floor = await startProcess({
-    name: 'node:http + select 1',
-    command: process.execPath,
-    args: ['--import', 'tsx', 'bench/lib/bare-server.ts'],
-    spawnOptions: { env: { ...process.env, BARE_SELECT_URL: api.databaseUrl } },
-    ready: (line) => line.includes('api ready'),
-  }).catch(async (error: unknown) => {
-    await api.stop();
-    throw error;
-  });
-  const floorUrl = (JSON.parse(floor.readyLine) as { url: string }).url;
+  const started: { stop(): Promise<unknown> }[] = [];
   try {
+    const floor = await bareServer('node:http + select 1', api.databaseUrl);
+    started.push(floor);
+    const floorUrl = floor.url;
     // The per-token limit is counted on every call: each connection count gets its own account
     // of 19 tokens, so a minute's calls stay under 19 × 1,000 and none is refused.
     const owners = {
@@ -44,6 +56,22 @@ async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
       await expectOk(`${api.url}/v1/jobs/${owner.jobId}`, `Bearer ${owner.tokens[0]}`);
       await expectOk(`${api.url}/ai/generations/${owner.jobId}`, `Bearer ${owner.session}`);
     }
+    // Decision 112: each read's own statement in the bare server, the floor below which no work
+    // of the API's own can take the read.
+    const statements = await readStatements(api.databaseUrl, owners[10].jobId);
+    const statementFloors = {
+      'GET /v1/jobs/{id}': await bareServer(
+        'node:http + the job statement',
+        api.databaseUrl,
+        statements.jobs,
+      ),
+      'GET /ai/generations/{id}': await bareServer(
+        'node:http + the generation statement',
+        api.databaseUrl,
+        statements.generations,
+      ),
+    };
+    started.push(...Object.values(statementFloors));
     console.log(`  ${database}: measuring…`);
     const rows: Row[] = [];
     let errors = 0;
@@ -84,7 +112,20 @@ async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
       const floorName = `floor: node:http + one select 1 ${at}`;
       const jobs = await readJobs('');
       const generations = await readGenerations('');
+      const statementFloor = {
+        'GET /v1/jobs/{id}': await withCpuPerRequest(
+          statementFloors['GET /v1/jobs/{id}'].child.pid!,
+          seconds,
+          () => requestsPerSecond(statementFloors['GET /v1/jobs/{id}'].url, options),
+        ),
+        'GET /ai/generations/{id}': await withCpuPerRequest(
+          statementFloors['GET /ai/generations/{id}'].child.pid!,
+          seconds,
+          () => requestsPerSecond(statementFloors['GET /ai/generations/{id}'].url, options),
+        ),
+      };
       errors += bare.errors + health.errors + roundTrip.errors + jobs.errors + generations.errors;
+      errors += Object.values(statementFloor).reduce((sum, m) => sum + m.errors, 0);
       if (connections === 10) {
         const viaApp = {
           jobs: await readJobs('?via=app'),
@@ -114,11 +155,32 @@ async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
       const healthBase = { name: `GET /health ${at}`, value: health.rps };
       const read = (label: keyof typeof readRatioGoal, m: typeof jobs): Row[] => [
         {
+          metric: `statement floor: node:http + the statement of ${label} ${at}`,
+          value: statementFloor[label].rps,
+          unit: 'req/s',
+          baseline: { name: floorName, value: roundTrip.rps },
+        },
+        {
+          metric: `statement floor: node:http + the statement of ${label} ${at} CPU`,
+          value: statementFloor[label].cpuMicros,
+          unit: 'µs',
+          baseline: { name: `${floorName} CPU`, value: roundTrip.cpuMicros },
+        },
+        {
           metric: `${label} ${at}`,
           value: m.rps,
           unit: 'req/s',
           baseline: { name: floorName, value: roundTrip.rps },
           goal: { ratioAtLeast: readRatioGoal[label] },
+        },
+        {
+          metric: `${label} ${at} against its statement floor`,
+          value: m.rps,
+          unit: 'req/s',
+          baseline: {
+            name: `statement floor of ${label} ${at}`,
+            value: statementFloor[label].rps,
+          },
         },
         { metric: `${label} ${at} p50`, value: m.p50, unit: 'ms' },
         {
@@ -183,7 +245,7 @@ async function pass(database: BenchDatabase, bareUrl: string): Promise<Row[]> {
     );
     return rows.map((row) => ({ ...row, database }));
   } finally {
-    await floor.stop();
+    await Promise.all(started.map((server) => server.stop()));
     await api.stop();
   }
 }

@@ -63,22 +63,30 @@ const filesColumn = sql<
  */
 function ownedSelect<Extra extends Record<string, SQL.Aliased | SQL>>(name: string, extra: Extra) {
   return preparedPerDatabase(name, (db, statementName) =>
-    db
-      .select({ ...itemColumns, shared: sharedColumn, ...extra })
-      .from(generations)
-      .where(
-        and(
-          eq(generations.id, sql.placeholder('id')),
-          eq(generations.userId, sql.placeholder('userId')),
-        ),
-      )
-      .limit(1)
-      .prepare(statementName),
+    ownedSelectQuery(db, extra).prepare(statementName),
   );
 }
 
+/** The owned-row select with `extra`, unprepared: its text is what the reads bench's statement floor runs. */
+export const ownedSelectQuery = <Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  extra: Extra,
+) =>
+  db
+    .select({ ...itemColumns, shared: sharedColumn, ...extra })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.id, sql.placeholder('id')),
+        eq(generations.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1);
+
 const ownedGeneration = ownedSelect('owned_generation', {});
-const ownedWithFiles = ownedSelect('owned_with_files', { files: filesColumn });
+/** What the session's generation read selects: the item's row with its files. */
+export const withFilesColumns = { files: filesColumn };
+const ownedWithFiles = ownedSelect('owned_with_files', withFilesColumns);
 /** What the public API's job read selects: the item's row, its files and its credits. */
 export const jobColumns = {
   ...itemColumns,

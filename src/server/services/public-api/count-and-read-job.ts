@@ -27,7 +27,7 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
  * allowed call always answers one row (the job's columns null when it is not the caller's) and a
  * refused call none.
  */
-const countedJobRead = preparedPerDatabase('count_and_read_job', (db, name) => {
+export const countedJobReadQuery = (db: Db) => {
   const counted = db.$with('counted').as(countUpsert(db) as never);
   return db
     .with(counted)
@@ -39,9 +39,11 @@ const countedJobRead = preparedPerDatabase('count_and_read_job', (db, name) => {
         eq(generations.id, sql.placeholder('id')),
         eq(generations.userId, sql.placeholder('userId')),
       ),
-    )
-    .prepare(name);
-});
+    );
+};
+const countedJobRead = preparedPerDatabase('count_and_read_job', (db, name) =>
+  countedJobReadQuery(db).prepare(name),
+);
 
 /**
  * Counts one call of the token (as `countApiCall`) and reads the caller's job `id` with it.
