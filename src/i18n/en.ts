@@ -44,6 +44,7 @@ import { enTeams } from './en/teams.ts';
 import { enTeamScreen } from './en/team-screen.ts';
 import { enRetention, enRetentionMail } from './en/retention.ts';
 import { enEconomics } from './en/economics.ts';
+import { enFidelity } from './en/fidelity.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -94,6 +95,7 @@ export const en = {
   ...enRetention,
   ...enRetentionMail,
   ...enEconomics,
+  ...enFidelity,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

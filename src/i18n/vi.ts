@@ -45,6 +45,7 @@ import { viTeams } from './vi/teams.ts';
 import { viTeamScreen } from './vi/team-screen.ts';
 import { viRetention, viRetentionMail } from './vi/retention.ts';
 import { viEconomics } from './vi/economics.ts';
+import { viFidelity } from './vi/fidelity.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -95,4 +96,5 @@ export const vi: Dictionary = {
   ...viRetention,
   ...viRetentionMail,
   ...viEconomics,
+  ...viFidelity,
 };

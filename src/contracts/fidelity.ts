@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * The garment fidelity report (issue 41): what a result got right or wrong about the product it
+ * shows. The contract carries codes and numbers only; the sentences a seller reads come from the
+ * dictionaries (`describeCheck` in src/lib/fidelity-sentences.ts), in the reader's language.
+ */
+
+/** Worst last: a report is as bad as its worst check. */
+export const fidelityVerdicts = ['pass', 'warn', 'fail'] as const;
+export const fidelityVerdictSchema = z.enum(fidelityVerdicts);
+export type FidelityVerdict = z.infer<typeof fidelityVerdictSchema>;
+
+export const fidelityCheckKinds = ['colour', 'pattern', 'shape'] as const;
+export type FidelityCheckKind = (typeof fidelityCheckKinds)[number];
+
+/**
+ * Why a check gave its verdict. A region that cannot be judged has a reason of its own and a
+ * `warn`, never a silent `pass` (issue 41).
+ */
+export const fidelityReasons = [
+  'colour-match',
+  'colour-shifted',
+  'colour-far',
+  'region-missing',
+  'region-too-small',
+] as const;
+export type FidelityReason = (typeof fidelityReasons)[number];
+
+export const fidelityCheckSchema = z.object({
+  kind: z.enum(fidelityCheckKinds),
+  verdict: fidelityVerdictSchema,
+  /** The check's measure (for colour, ΔE2000: higher is worse); null when it could not be judged. */
+  score: z.number().nonnegative().nullable(),
+  /** The score from which the verdict is `warn`, and from which it is `fail`. */
+  thresholds: z.object({ warn: z.number(), fail: z.number() }),
+  reason: z.enum(fidelityReasons),
+  /** Figures behind the score (shares, pixel counts), named by the check. */
+  details: z.record(z.string(), z.number()).optional(),
+});
+export type FidelityCheck = z.infer<typeof fidelityCheckSchema>;
+
+export const fidelityReportSchema = z.object({
+  verdict: fidelityVerdictSchema,
+  checks: z.array(fidelityCheckSchema),
+  version: z.literal(1),
+});
+export type FidelityReport = z.infer<typeof fidelityReportSchema>;
+
+/**
+ * The worst of some verdicts; with none there is nothing wrong to report.
+ * @example worstVerdict(['pass', 'fail', 'warn']) // 'fail'
+ * @example worstVerdict([]) // 'pass'
+ */
+export function worstVerdict(verdicts: Iterable<FidelityVerdict>): FidelityVerdict {
+  let worst = 0;
+  for (const verdict of verdicts) worst = Math.max(worst, fidelityVerdicts.indexOf(verdict));
+  return fidelityVerdicts[worst]!;
+}
+
+/**
+ * A report from its checks, its verdict the worst of theirs.
+ * @example fidelityReport([colourCheck]).verdict // colourCheck.verdict
+ */
+export function fidelityReport(checks: FidelityCheck[]): FidelityReport {
+  return { verdict: worstVerdict(checks.map((check) => check.verdict)), checks, version: 1 };
+}

@@ -1,0 +1,22 @@
+import type { Translation } from '../translation.ts';
+import type { enFidelity } from '../en/fidelity.ts';
+
+/** Báo cáo độ trung thực của trang phục (issue 41): mỗi bước kiểm tra thấy gì, bằng lời người bán hiểu. */
+export const viFidelity: Translation<typeof enFidelity> = {
+  'fidelity.verdict.pass': 'Khớp với sản phẩm',
+  'fidelity.verdict.warn': 'Cần xem lại',
+  'fidelity.verdict.fail': 'Khác với sản phẩm',
+  'fidelity.kind.colour': 'Màu sắc',
+  'fidelity.kind.pattern': 'Họa tiết và hình in',
+  'fidelity.kind.shape': 'Dáng và độ dài',
+  'fidelity.reason.colour-match':
+    'Màu trang phục khớp với ảnh sản phẩm (độ lệch màu ΔE {deltaE}, dưới mức {warn}).',
+  'fidelity.reason.colour-shifted':
+    'Màu trang phục hơi lệch so với ảnh sản phẩm (độ lệch màu ΔE {deltaE}, từ mức {warn} cần xem lại). Hãy kiểm tra trước khi đăng bán.',
+  'fidelity.reason.colour-far':
+    'Màu trang phục khác rõ so với ảnh sản phẩm (độ lệch màu ΔE {deltaE}, từ mức {fail} là không đạt). Đừng dùng ảnh này để giới thiệu sản phẩm.',
+  'fidelity.reason.region-missing':
+    'Không tìm thấy trang phục trong ảnh nên chưa kiểm tra được. Hãy tự xem kỹ ảnh trước khi đăng bán.',
+  'fidelity.reason.region-too-small':
+    'Trang phục chiếm phần quá nhỏ trong ảnh nên chưa kiểm tra được. Hãy tự xem kỹ ảnh trước khi đăng bán.',
+};

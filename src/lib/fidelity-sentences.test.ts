@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fidelityReasons, type FidelityCheck, type FidelityReason } from '../contracts/fidelity.ts';
+import { describeCheck } from './fidelity-sentences.ts';
+
+const thresholds = { warn: 6, fail: 12 };
+const verdictOf: Record<FidelityReason, FidelityCheck['verdict']> = {
+  'colour-match': 'pass',
+  'colour-shifted': 'warn',
+  'colour-far': 'fail',
+  'region-missing': 'warn',
+  'region-too-small': 'warn',
+};
+const check = (reason: FidelityReason, score: number | null): FidelityCheck => ({
+  kind: 'colour',
+  verdict: verdictOf[reason],
+  score,
+  thresholds,
+  reason,
+});
+const scores: Record<FidelityReason, number | null> = {
+  'colour-match': 2.34,
+  'colour-shifted': 7.25,
+  'colour-far': 23.5,
+  'region-missing': null,
+  'region-too-small': null,
+};
+const scoreOf = (reason: FidelityReason) => scores[reason];
+
+const vietnameseLetters = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
+const englishWords =
+  /\b(?:the|colou?rs?|garment|image|product|photo|check|difference|publish|look)\b/i;
+
+describe('describeCheck', () => {
+  it('writes the colour difference with one decimal in the reader’s locale', () => {
+    expect(describeCheck(check('colour-shifted', 7.25), 'vi')).toContain('ΔE 7,3');
+    expect(describeCheck(check('colour-shifted', 7.25), 'en')).toContain('ΔE 7.3');
+    expect(describeCheck(check('colour-match', 2.34), 'vi')).toContain('dưới mức 6,0');
+    expect(describeCheck(check('colour-far', 23.5), 'en')).toContain('from 12.0 it fails');
+  });
+
+  it.each(fidelityReasons)(
+    'says what %s means in Vietnamese, with diacritics and no English',
+    (reason) => {
+      const sentence = describeCheck(check(reason, scoreOf(reason)), 'vi');
+      expect(sentence).toMatch(vietnameseLetters);
+      expect(sentence).not.toMatch(englishWords);
+      expect(sentence).not.toMatch(/\{\w+\}/);
+    },
+  );
+
+  it.each(fidelityReasons)('says what %s means in English', (reason) => {
+    const sentence = describeCheck(check(reason, scoreOf(reason)), 'en');
+    expect(sentence).not.toMatch(vietnameseLetters);
+    expect(sentence).toMatch(englishWords);
+    expect(sentence).not.toMatch(/\{\w+\}/);
+  });
+
+  it('tells a seller to look at a picture the check could not judge', () => {
+    expect(describeCheck(check('region-missing', null), 'en')).toMatch(/could not be found/);
+    expect(describeCheck(check('region-too-small', null), 'vi')).toMatch(/quá nhỏ/);
+  });
+});

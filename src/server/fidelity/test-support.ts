@@ -1,0 +1,108 @@
+import type { RgbImage } from '../engine/perception/rgb-image.ts';
+import type { GarmentRegion } from './check-colour.ts';
+
+/** Synthetic garments for the fidelity tests, built in memory (never used in production). */
+
+type Rgb = readonly [number, number, number];
+
+/** A seeded generator, so a picture's noise is the same on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+export function rgbImage(width: number, height: number, fill: Rgb = [255, 255, 255]): RgbImage {
+  const data = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) data.set(fill, i * 3);
+  return { data, width, height, scale: 1, originalWidth: width, originalHeight: height };
+}
+
+export interface GarmentOptions {
+  width?: number;
+  height?: number;
+  /** The garment's box: left, top, width, height. */
+  box?: readonly [number, number, number, number];
+  body?: Rgb;
+  /** Horizontal stripes of this colour, `stripeShare` of the garment. */
+  stripe?: Rgb;
+  stripeShare?: number;
+  /** Per-channel noise, ± this much, like fabric and sensor grain. */
+  noise?: number;
+  seed?: number;
+}
+
+/**
+ * A striped garment on a light grey backdrop, and its mask. The backdrop is a colour the garment
+ * does not have, so a mask that leaked would show in the palette.
+ */
+export function stripedGarment(options: GarmentOptions = {}): GarmentRegion {
+  const {
+    width = 200,
+    height = 200,
+    box = [40, 30, 120, 150],
+    body = [170, 35, 50],
+    stripe = [235, 225, 200],
+    stripeShare = 0.3,
+    noise = 6,
+    seed = 7,
+  } = options;
+  const image = rgbImage(width, height, [90, 200, 90]);
+  const mask = new Uint8Array(width * height);
+  const next = random(seed);
+  const [left, top, boxWidth, boxHeight] = box;
+  const period = 10;
+  for (let y = top; y < top + boxHeight; y++) {
+    const colour = (y - top) % period < stripeShare * period ? stripe : body;
+    for (let x = left; x < left + boxWidth; x++) {
+      const pixel = y * width + x;
+      mask[pixel] = 255;
+      for (let channel = 0; channel < 3; channel++) {
+        const grain = Math.round((next() * 2 - 1) * noise);
+        image.data[pixel * 3 + channel] = Math.min(255, Math.max(0, colour[channel]! + grain));
+      }
+    }
+  }
+  return { image, mask };
+}
+
+/** Every pixel changed by `change`, the mask kept. */
+export function mapPixels(region: GarmentRegion, change: (rgb: Rgb) => Rgb): GarmentRegion {
+  const data = Buffer.from(region.image.data);
+  // Each distinct colour is changed once: a picture has far fewer colours than pixels.
+  const changed = new Map<number, Rgb>();
+  for (let at = 0; at < data.length; at += 3) {
+    const key = (data[at]! << 16) | (data[at + 1]! << 8) | data[at + 2]!;
+    let rgb = changed.get(key);
+    if (!rgb) changed.set(key, (rgb = change([data[at]!, data[at + 1]!, data[at + 2]!])));
+    data.set(rgb, at);
+  }
+  return { image: { ...region.image, data }, mask: region.mask };
+}
+
+/**
+ * The hue turned by `degrees` on the HSV wheel, saturation and value kept: what an editor's
+ * hue slider does, and the defect issue 41 calibrates against.
+ */
+export function rotateHue([r, g, b]: Rgb, degrees: number): Rgb {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const chroma = max - min;
+  if (chroma === 0) return [r, g, b];
+  let hue =
+    max === r ? ((g - b) / chroma) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+  hue = (((hue * 60 + degrees) % 360) + 360) % 360;
+  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+  const sector = Math.floor(hue / 60);
+  const [r1, g1, b1] = [
+    [chroma, x, 0],
+    [x, chroma, 0],
+    [0, chroma, x],
+    [0, x, chroma],
+    [x, 0, chroma],
+    [chroma, 0, x],
+  ][sector]!;
+  return [Math.round(r1! + min), Math.round(g1! + min), Math.round(b1! + min)];
+}
