@@ -22,6 +22,19 @@ describe('dominantColours', () => {
     );
   });
 
+  it('keeps the shares when a large garment is sampled', () => {
+    // 120,000 garment pixels: every sixth one is clustered.
+    const { image, mask } = stripedGarment({
+      width: 500,
+      height: 400,
+      box: [50, 50, 400, 300],
+      body: red,
+      stripe: white,
+    });
+    const colours = dominantColours(image, mask);
+    expect(colours.map((colour) => Math.round(colour.share * 100))).toEqual([70, 30]);
+  });
+
   it('sees only the backdrop when the mask covers the backdrop', () => {
     const { image, mask } = stripedGarment();
     const inverse = mask.map((value) => (value === 0 ? 1 : 0));
