@@ -1,13 +1,7 @@
 import type { FidelityCheck, FidelityReason, FidelityVerdict } from '../../contracts/fidelity.ts';
-import type { RgbImage } from '../engine/perception/rgb-image.ts';
 import { deltaE2000 } from './colour-difference.ts';
 import { dominantColours, type DominantColour } from './dominant-colours.ts';
-
-/** A picture and the garment in it: one byte per pixel, non-zero where the garment is. */
-export interface GarmentRegion {
-  image: RgbImage;
-  mask: Uint8Array;
-}
+import type { GarmentRegion, Pixels } from './garment-region.ts';
 
 /**
  * ΔE2000 from which the colour check warns and fails. First guesses: about 2 is a difference a
@@ -46,7 +40,7 @@ const reasonOf = {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function regionReason(count: number, image: RgbImage) {
+function regionReason(count: number, image: Pixels) {
   if (count === 0) return 'region-missing' as const;
   const enough = Math.max(minRegionPixels, minRegionShare * image.width * image.height);
   return count < enough ? ('region-too-small' as const) : null;

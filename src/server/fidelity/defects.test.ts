@@ -6,8 +6,8 @@ import {
   scramblePattern,
   shiftLightness,
   turnHue,
-  type MaskedImage,
 } from './defects.ts';
+import type { GarmentRegion } from './garment-region.ts';
 
 const W = 40;
 const H = 60;
@@ -16,7 +16,7 @@ const H = 60;
  * A garment of red and white vertical stripes, 4 px wide, on rows 10–49 and columns 8–31,
  * on a grey backdrop.
  */
-function stripedGarment(): MaskedImage {
+function stripedGarment(): GarmentRegion {
   const data = new Uint8Array(W * H * 3).fill(128);
   const mask = new Uint8Array(W * H);
   for (let y = 10; y < 50; y += 1) {
@@ -26,18 +26,18 @@ function stripedGarment(): MaskedImage {
       data.set(Math.floor(x / 4) % 2 ? [255, 255, 255] : [200, 30, 40], i * 3);
     }
   }
-  return { data, width: W, height: H, mask };
+  return { image: { data, width: W, height: H }, mask };
 }
 
-const pixel = (image: MaskedImage, x: number, y: number) =>
+const pixel = ({ image }: GarmentRegion, x: number, y: number) =>
   Array.from(image.data.subarray((y * W + x) * 3, (y * W + x) * 3 + 3));
 
 /** Whether every pixel outside the garment is as it was. */
-function backdropUntouched(before: MaskedImage, after: MaskedImage): boolean {
+function backdropUntouched(before: GarmentRegion, after: GarmentRegion): boolean {
   for (let i = 0; i < before.mask.length; i += 1) {
     if (before.mask[i]) continue;
     for (let c = 0; c < 3; c += 1)
-      if (before.data[i * 3 + c] !== after.data[i * 3 + c]) return false;
+      if (before.image.data[i * 3 + c] !== after.image.data[i * 3 + c]) return false;
   }
   return true;
 }
@@ -53,8 +53,8 @@ describe('the known defects of the calibration set', () => {
     expect(backdropUntouched(garment, turned)).toBe(true);
     for (const degrees of [0, 360, -360]) {
       const same = turnHue(garment, degrees);
-      for (let i = 0; i < garment.data.length; i += 1) {
-        expect(Math.abs(same.data[i]! - garment.data[i]!)).toBeLessThanOrEqual(1);
+      for (let i = 0; i < garment.image.data.length; i += 1) {
+        expect(Math.abs(same.image.data[i]! - garment.image.data[i]!)).toBeLessThanOrEqual(1);
       }
     }
     expect(pixel(garment, 8, 20)).toEqual([200, 30, 40]);
@@ -85,7 +85,7 @@ describe('the known defects of the calibration set', () => {
   it('scrambles whole tiles: the same colours in other places, the same on every run', () => {
     const garment = stripedGarment();
     const scrambled = scramblePattern(garment, 6, 7);
-    const histogram = (image: MaskedImage) => {
+    const histogram = (image: GarmentRegion) => {
       const counts = new Map<string, number>();
       for (let i = 0; i < image.mask.length; i += 1) {
         if (!image.mask[i]) continue;
@@ -96,11 +96,11 @@ describe('the known defects of the calibration set', () => {
     };
     expect(histogram(scrambled)).toEqual(histogram(garment));
     let moved = 0;
-    for (let i = 0; i < garment.data.length; i += 1) {
-      if (garment.data[i] !== scrambled.data[i]) moved += 1;
+    for (let i = 0; i < garment.image.data.length; i += 1) {
+      if (garment.image.data[i] !== scrambled.image.data[i]) moved += 1;
     }
     expect(moved).toBeGreaterThan(100);
-    expect(scramblePattern(garment, 6, 7).data).toEqual(scrambled.data);
+    expect(scramblePattern(garment, 6, 7).image.data).toEqual(scrambled.image.data);
     expect(backdropUntouched(garment, scrambled)).toBe(true);
   });
 
@@ -113,7 +113,7 @@ describe('the known defects of the calibration set', () => {
   it('cuts the hem: the lowest share of the garment leaves the mask and takes the fill', () => {
     const garment = stripedGarment();
     const cut = cutHem(garment, 0.25, [128, 128, 128]);
-    const rows = (image: MaskedImage) =>
+    const rows = (image: GarmentRegion) =>
       new Set(
         Array.from(image.mask.keys())
           .filter((i) => image.mask[i])

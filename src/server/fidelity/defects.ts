@@ -1,28 +1,20 @@
+import type { GarmentRegion } from './garment-region.ts';
+
 /**
  * Known defects, made on purpose: the labelled set that calibrates the fidelity checks (issue 41)
  * takes true results and makes from each the defects that open try-on models are known for: a
  * colour turned or faded, a print blurred, scrambled or lost, a hem cut short. Every defect works
  * on a copy and only inside the garment's mask, except the hem cut, which also shrinks the mask.
- * The image is 8-bit RGB, three bytes a pixel; the mask is one byte a pixel, non-zero on the
- * garment.
  */
-export interface MaskedImage {
-  data: Uint8Array;
-  width: number;
-  height: number;
-  mask: Uint8Array;
-}
-
-const copy = (image: MaskedImage): MaskedImage => ({
-  ...image,
-  data: Uint8Array.from(image.data),
-  mask: Uint8Array.from(image.mask),
+const copy = ({ image, mask }: GarmentRegion): GarmentRegion => ({
+  image: { width: image.width, height: image.height, data: Uint8Array.from(image.data) },
+  mask: Uint8Array.from(mask),
 });
 
 /** Runs `paint` on every garment pixel of a copy, with the pixel's offset in `data`. */
-function eachGarmentPixel(image: MaskedImage, paint: (data: Uint8Array, at: number) => void) {
-  const out = copy(image);
-  for (let i = 0; i < out.mask.length; i += 1) if (out.mask[i]) paint(out.data, i * 3);
+function eachGarmentPixel(region: GarmentRegion, paint: (data: Uint8Array, at: number) => void) {
+  const out = copy(region);
+  for (let i = 0; i < out.mask.length; i += 1) if (out.mask[i]) paint(out.image.data, i * 3);
   return out;
 }
 
@@ -58,8 +50,8 @@ function hsvToRgb(h: number, s: number, v: number): [number, number, number] {
 }
 
 /** The garment's hue turned by `degrees` on the colour wheel: a red dress comes out orange. */
-export function turnHue(image: MaskedImage, degrees: number): MaskedImage {
-  return eachGarmentPixel(image, (data, at) => {
+export function turnHue(region: GarmentRegion, degrees: number): GarmentRegion {
+  return eachGarmentPixel(region, (data, at) => {
     const [h, s, v] = rgbToHsv(data[at]!, data[at + 1]!, data[at + 2]!);
     const turned = hsvToRgb((((h + degrees) % 360) + 360) % 360, s, v);
     data.set(turned, at);
@@ -70,10 +62,10 @@ export function turnHue(image: MaskedImage, degrees: number): MaskedImage {
  * The garment lighter (`amount` > 0, towards white) or darker (< 0, towards black) by a share
  * of the way: 0.3 takes each channel 30 % of its distance to white. A faded or washed-out result.
  */
-export function shiftLightness(image: MaskedImage, amount: number): MaskedImage {
+export function shiftLightness(region: GarmentRegion, amount: number): GarmentRegion {
   const towards = amount >= 0 ? 255 : 0;
   const share = Math.min(1, Math.abs(amount));
-  return eachGarmentPixel(image, (data, at) => {
+  return eachGarmentPixel(region, (data, at) => {
     for (let c = 0; c < 3; c += 1) {
       data[at + c] = Math.round(data[at + c]! + (towards - data[at + c]!) * share);
     }
@@ -84,8 +76,9 @@ export function shiftLightness(image: MaskedImage, amount: number): MaskedImage 
  * The garment blurred by a box of `radius` pixels, taken over garment pixels only so the
  * background does not bleed in: stripes and checks wash out, the colour stays.
  */
-export function blurPattern(image: MaskedImage, radius: number): MaskedImage {
-  const { width, height, mask, data } = image;
+export function blurPattern(region: GarmentRegion, radius: number): GarmentRegion {
+  const { mask } = region;
+  const { width, height, data } = region.image;
   // Summed-area tables of each channel and of the mask make every box one lookup.
   const stride = width + 1;
   const sums = [0, 1, 2, 3].map(() => new Float64Array(stride * (height + 1)));
@@ -107,7 +100,7 @@ export function blurPattern(image: MaskedImage, radius: number): MaskedImage {
     table[y0 * stride + x1]! -
     table[y1 * stride + x0]! +
     table[y0 * stride + x0]!;
-  return eachGarmentPixel(image, (out, at) => {
+  return eachGarmentPixel(region, (out, at) => {
     const i = at / 3;
     const x = i % width;
     const y = Math.floor(i / width);
@@ -134,9 +127,10 @@ function seeded(seed: number) {
  * The garment's tiles of `tile` pixels shuffled among themselves (only tiles wholly on the
  * garment move): the colours stay exactly, the print or pattern no longer lines up.
  */
-export function scramblePattern(image: MaskedImage, tile: number, seed = 1): MaskedImage {
-  const out = copy(image);
-  const { width, height, mask } = image;
+export function scramblePattern(region: GarmentRegion, tile: number, seed = 1): GarmentRegion {
+  const out = copy(region);
+  const { mask } = region;
+  const { width, height, data } = region.image;
   const whole: [number, number][] = [];
   for (let ty = 0; ty + tile <= height; ty += tile) {
     for (let tx = 0; tx + tile <= width; tx += tile) {
@@ -157,23 +151,23 @@ export function scramblePattern(image: MaskedImage, tile: number, seed = 1): Mas
     const [sx, sy] = whole[order[k]!]!;
     for (let y = 0; y < tile; y += 1) {
       const from = ((sy + y) * width + sx) * 3;
-      out.data.set(image.data.subarray(from, from + tile * 3), ((ty + y) * width + tx) * 3);
+      out.image.data.set(data.subarray(from, from + tile * 3), ((ty + y) * width + tx) * 3);
     }
   });
   return out;
 }
 
 /** Every garment pixel in the garment's mean colour: a printed logo or text is gone. */
-export function removePrint(image: MaskedImage): MaskedImage {
+export function removePrint(region: GarmentRegion): GarmentRegion {
   const total = [0, 0, 0];
   let count = 0;
-  for (let i = 0; i < image.mask.length; i += 1) {
-    if (!image.mask[i]) continue;
-    for (let c = 0; c < 3; c += 1) total[c]! += image.data[i * 3 + c]!;
+  for (let i = 0; i < region.mask.length; i += 1) {
+    if (!region.mask[i]) continue;
+    for (let c = 0; c < 3; c += 1) total[c]! += region.image.data[i * 3 + c]!;
     count += 1;
   }
   const mean = total.map((sum) => Math.round(sum / Math.max(1, count)));
-  return eachGarmentPixel(image, (data, at) => data.set(mean, at));
+  return eachGarmentPixel(region, (data, at) => data.set(mean, at));
 }
 
 /**
@@ -182,12 +176,13 @@ export function removePrint(image: MaskedImage): MaskedImage {
  * 0.2 ends a fifth higher.
  */
 export function cutHem(
-  image: MaskedImage,
+  region: GarmentRegion,
   share: number,
   fill: readonly [number, number, number],
-): MaskedImage {
-  const out = copy(image);
-  const { width, height, mask } = image;
+): GarmentRegion {
+  const out = copy(region);
+  const { mask } = region;
+  const { width, height } = region.image;
   let top = height;
   let bottom = -1;
   for (let y = 0; y < height; y += 1) {
@@ -204,7 +199,7 @@ export function cutHem(
       const i = y * width + x;
       if (!mask[i]) continue;
       out.mask[i] = 0;
-      out.data.set(fill, i * 3);
+      out.image.data.set(fill, i * 3);
     }
   }
   return out;

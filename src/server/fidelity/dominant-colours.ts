@@ -1,4 +1,4 @@
-import type { RgbImage } from '../engine/perception/rgb-image.ts';
+import type { Pixels } from './garment-region.ts';
 import { deltaE2000, labToRgb, rgbToLab, type Lab } from './colour-difference.ts';
 
 /** One of a region's main colours and the part of the region it covers (0–1). */
@@ -47,7 +47,7 @@ interface Samples {
  * The masked pixels, every `stride`-th one so a large garment costs no more, counted by colour:
  * a garment has far fewer colours than pixels, and each is converted and clustered once.
  */
-function samplePixels(image: RgbImage, mask: Uint8Array): Samples {
+function samplePixels(image: Pixels, mask: Uint8Array): Samples {
   let count = 0;
   for (let i = 0; i < mask.length; i++) if (mask[i] !== 0) count++;
   const stride = Math.max(1, Math.ceil(count / maxSamples));
@@ -106,7 +106,7 @@ function seedCentres({ lab, weight }: Samples, k: number, next: () => number): L
  * under `minShare` dropped and the others' shares scaled back to a sum of 1. None for an empty mask.
  * @example dominantColours(image, mask)[0].share // 0.7 for a garment 70 % red
  */
-export function dominantColours(image: RgbImage, mask: Uint8Array): DominantColour[] {
+export function dominantColours(image: Pixels, mask: Uint8Array): DominantColour[] {
   if (mask.length !== image.width * image.height) {
     throw new RangeError(
       `mask has ${mask.length} values for ${image.width}×${image.height} pixels`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blurPattern, removePrint, scramblePattern, turnHue, type MaskedImage } from './defects.ts';
+import { blurPattern, removePrint, scramblePattern, turnHue } from './defects.ts';
+import type { GarmentRegion } from './garment-region.ts';
 import { measurePattern } from './pattern-measure.ts';
 
 /** A garment of `width` × `height` px at (20, 20) on a grey backdrop, coloured by `paint`. */
@@ -7,7 +8,7 @@ function garment(
   width: number,
   height: number,
   paint: (x: number, y: number) => readonly [number, number, number],
-): MaskedImage {
+): GarmentRegion {
   const [W, H] = [width + 40, height + 40];
   const data = new Uint8Array(W * H * 3).fill(128);
   const mask = new Uint8Array(W * H);
@@ -18,7 +19,7 @@ function garment(
       data.set(paint(x, y), i * 3);
     }
   }
-  return { data, width: W, height: H, mask };
+  return { image: { data, width: W, height: H }, mask };
 }
 
 const red = [200, 30, 40] as const;
@@ -27,7 +28,7 @@ const stripes = (period: number) => (x: number) => (Math.floor(x / period) % 2 ?
 const product = garment(90, 140, stripes(6));
 /** The same stripes on a garment 15 % wider and 10 % shorter, as a try-on's warp leaves them. */
 const warped = garment(104, 126, (x) => stripes(6)(Math.floor(x / 1.15)));
-const score = (result: MaskedImage) => measurePattern(product, result)!.score;
+const score = (result: GarmentRegion) => measurePattern(product, result)!.score;
 
 describe('measurePattern', () => {
   it('finds the same stripes the same, also warped to another body', () => {

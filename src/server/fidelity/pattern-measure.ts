@@ -1,4 +1,4 @@
-import type { MaskedImage } from './defects.ts';
+import type { GarmentRegion } from './garment-region.ts';
 
 /**
  * How far the garment's pattern in a result is from the product's (issue 41's pattern and print
@@ -37,8 +37,8 @@ interface Crop {
 }
 
 /** The garment's bounding box, resampled (nearest) to SIDE rows, as luminance and mask. */
-function normalisedCrop(image: MaskedImage): Crop | null {
-  const { width, height, mask, data } = image;
+function normalisedCrop({ image, mask }: GarmentRegion): Crop | null {
+  const { width, height, data } = image;
   let [x0, y0, x1, y1] = [width, height, -1, -1];
   for (let i = 0; i < mask.length; i += 1) {
     if (!mask[i]) continue;
@@ -159,7 +159,10 @@ function chiSquare(a: Float64Array, b: Float64Array): number {
  * Compares the garment's texture in `result` with the product's. Null when either garment has no
  * inner pixels to compare (the caller reports that as a region it cannot judge).
  */
-export function measurePattern(product: MaskedImage, result: MaskedImage): PatternMeasure | null {
+export function measurePattern(
+  product: GarmentRegion,
+  result: GarmentRegion,
+): PatternMeasure | null {
   const [productCrop, resultCrop] = [normalisedCrop(product), normalisedCrop(result)];
   if (!productCrop || !resultCrop) return null;
   const [p, r] = [textureOf(productCrop), textureOf(resultCrop)];

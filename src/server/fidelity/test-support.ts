@@ -1,5 +1,5 @@
 import type { RgbImage } from '../engine/perception/rgb-image.ts';
-import type { GarmentRegion } from './check-colour.ts';
+import type { GarmentRegion } from './garment-region.ts';
 
 /** Synthetic garments for the fidelity tests, built in memory (never used in production). */
 
