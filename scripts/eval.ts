@@ -9,6 +9,11 @@ import {
   runCutOutEval,
   type CutOutSummary,
 } from '../src/server/engine/quality/run-cut-out-eval.ts';
+import {
+  runFidelityEval,
+  type FidelityEval,
+} from '../src/server/engine/quality/run-fidelity-eval.ts';
+import type { CalibrationReport } from '../src/server/fidelity/calibration.ts';
 import { engineNames, EnvError } from '../src/server/env.ts';
 import { openTryOnEngine } from './lib/try-on-engine.ts';
 
@@ -18,6 +23,9 @@ import { openTryOnEngine } from './lib/try-on-engine.ts';
 // the API does, and keeps its stored requests in a scratch database removed afterwards. The local
 // engine's run also measures its cut-out on every sample picture against the reference masks
 // (decision 095): a table of mask IoU per sample and the mean per kind, failing under 0.9.
+// It then builds garment fidelity's labelled set from its results (decision 114), calibrates the
+// colour and pattern measures on half the models and prints their table on the other half;
+// `--all` gives it 70 try-ons to work with.
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -55,13 +63,14 @@ try {
       ),
   });
   const cutOuts = name === 'local' ? await cutOutSection() : undefined;
+  const fidelity = name === 'local' ? await fidelitySection(summary.cases) : undefined;
   const out = path.resolve(values.out);
   await mkdir(out, { recursive: true });
   await writeFile(path.join(out, 'sheet.png'), await contactSheet(summary));
   const cases = summary.cases.map(({ images: _images, ...rest }) => rest);
   await writeFile(
     path.join(out, 'summary.json'),
-    `${JSON.stringify({ ...summary, engine: name, cases, cutOuts }, null, 2)}\n`,
+    `${JSON.stringify({ ...summary, engine: name, cases, cutOuts, fidelity }, null, 2)}\n`,
   );
   const failed = cases.filter((result) => !result.passed).length;
   console.log(
@@ -89,4 +98,28 @@ async function cutOutSection(): Promise<CutOutSummary> {
     );
   }
   return cutOuts;
+}
+
+/** Garment fidelity's calibration table for each measure, on the held-out models. */
+async function fidelitySection(
+  cases: Parameters<typeof runFidelityEval>[0],
+): Promise<FidelityEval> {
+  const fidelity = await runFidelityEval(cases);
+  const percent = (share: number) => `${Math.round(share * 100)} %`.padStart(6);
+  const table = (measure: string, report: CalibrationReport) =>
+    console.log(
+      [
+        `\nfidelity, ${measure}: warn from ${report.thresholds.warn}, fail from ${report.thresholds.fail} (calibrated on half the models; held-out half below)`,
+        `${'defect'.padEnd(20)} ${'size'.padEnd(12)} ${'n'.padStart(4)} ${'fail'.padStart(6)} ${'flagged'.padStart(8)}`,
+        ...report.rows.map(
+          (row) =>
+            `${row.defect.padEnd(20)} ${row.size.padEnd(12)} ${String(row.samples).padStart(4)} ${percent(row.failed)} ${percent(row.flagged).padStart(8)}`,
+        ),
+        `fail: precision ${percent(report.failPrecision)}, recall ${percent(report.failRecall)}; warn or fail: precision ${percent(report.flagPrecision)}, recall ${percent(report.flagRecall)}`,
+      ].join('\n'),
+    );
+  table('colour (CIEDE2000 between dominant colours)', fidelity.colour);
+  table('pattern (texture distance)', fidelity.pattern);
+  console.log(`${fidelity.samples} labelled pairs`);
+  return fidelity;
 }
