@@ -63,7 +63,7 @@ try {
       ),
   });
   const cutOuts = name === 'local' ? await cutOutSection() : undefined;
-  const fidelity = name === 'local' ? await fidelitySection(summary.cases) : undefined;
+  const fidelity = name === 'local' ? await fidelitySection(summary.cases, engine) : undefined;
   const out = path.resolve(values.out);
   await mkdir(out, { recursive: true });
   await writeFile(path.join(out, 'sheet.png'), await contactSheet(summary));
@@ -103,17 +103,18 @@ async function cutOutSection(): Promise<CutOutSummary> {
 /** Garment fidelity's calibration table for each measure, on the held-out models. */
 async function fidelitySection(
   cases: Parameters<typeof runFidelityEval>[0],
+  engine: Parameters<typeof runFidelityEval>[1],
 ): Promise<FidelityEval> {
-  const fidelity = await runFidelityEval(cases);
+  const fidelity = await runFidelityEval(cases, engine);
   const percent = (share: number) => `${Math.round(share * 100)} %`.padStart(6);
   const table = (measure: string, report: CalibrationReport) =>
     console.log(
       [
         `\nfidelity, ${measure}: warn from ${report.thresholds.warn}, fail from ${report.thresholds.fail} (calibrated on half the models; held-out half below)`,
-        `${'defect'.padEnd(20)} ${'size'.padEnd(12)} ${'n'.padStart(4)} ${'fail'.padStart(6)} ${'flagged'.padStart(8)}`,
+        `${'defect'.padEnd(20)} ${'size'.padEnd(22)} ${'n'.padStart(4)} ${'fail'.padStart(6)} ${'flagged'.padStart(8)}`,
         ...report.rows.map(
           (row) =>
-            `${row.defect.padEnd(20)} ${row.size.padEnd(12)} ${String(row.samples).padStart(4)} ${percent(row.failed)} ${percent(row.flagged).padStart(8)}`,
+            `${row.defect.padEnd(20)} ${row.size.padEnd(22)} ${String(row.samples).padStart(4)} ${percent(row.failed)} ${percent(row.flagged).padStart(8)}`,
         ),
         `fail: precision ${percent(report.failPrecision)}, recall ${percent(report.failRecall)}; warn or fail: precision ${percent(report.flagPrecision)}, recall ${percent(report.flagRecall)}`,
       ].join('\n'),
