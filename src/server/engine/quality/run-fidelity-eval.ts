@@ -65,14 +65,16 @@ const rgbOf = (raw: RawImage) => {
   return { data, width: raw.width, height: raw.height };
 };
 
-async function productRegion(garment: Buffer): Promise<GarmentRegion> {
+/** The product's garment: its cut-out's opaque pixels. */
+export async function productRegion(garment: Buffer): Promise<GarmentRegion> {
   const cut = await garmentCutOut(garment);
   const mask = new Uint8Array(cut.width * cut.height);
   for (let i = 0; i < mask.length; i += 1) mask[i] = cut.data[i * 4 + 3]! >= 128 ? 1 : 0;
   return { image: rgbOf(cut), mask };
 }
 
-async function resultRegion(model: Buffer, result: Buffer): Promise<GarmentRegion> {
+/** A local try-on's garment: the pixels it changed on the model photo. */
+export async function resultRegion(model: Buffer, result: Buffer): Promise<GarmentRegion> {
   const after = await decodeRgba(result);
   const before = await decodeRgba(model, Math.max(after.width, after.height));
   const image = rgbOf(after);
