@@ -65,3 +65,16 @@ export function worstVerdict(verdicts: Iterable<FidelityVerdict>): FidelityVerdi
 export function fidelityReport(checks: FidelityCheck[]): FidelityReport {
   return { verdict: worstVerdict(checks.map((check) => check.verdict)), checks, version: 1 };
 }
+
+/**
+ * The verdict of a score against its thresholds (higher is worse); a region that could not be
+ * judged (no score) asks for a look.
+ * @example verdictForScore(7, { warn: 6, fail: 12 }) // 'warn'
+ */
+export function verdictForScore(
+  score: number | null,
+  { warn, fail }: { warn: number; fail: number },
+): FidelityVerdict {
+  if (score === null) return 'warn';
+  return score >= fail ? 'fail' : score >= warn ? 'warn' : 'pass';
+}

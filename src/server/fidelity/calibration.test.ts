@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate, calibrationReport, verdictOf, type LabelledScore } from './calibration.ts';
+import { verdictForScore as verdictOf } from '../../contracts/fidelity.ts';
+import { calibrate, calibrationReport, type LabelledScore } from './calibration.ts';
 
 const sample = (
   defect: string,

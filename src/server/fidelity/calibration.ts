@@ -1,3 +1,5 @@
+import { verdictForScore, type FidelityVerdict } from '../../contracts/fidelity.ts';
+
 /**
  * Calibrating a fidelity measure's thresholds on a labelled set, and reporting how its verdicts
  * do on the part of the set kept out of the calibration (issue 41). A sample is one pair of a
@@ -46,13 +48,6 @@ export function calibrate(samples: LabelledScore[]): Thresholds {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-export type Verdict = 'pass' | 'warn' | 'fail';
-
-export function verdictOf(score: number | null, { warn, fail }: Thresholds): Verdict {
-  if (score === null) return 'warn';
-  return score >= fail ? 'fail' : score >= warn ? 'warn' : 'pass';
-}
-
 /** One row of the table: a defect of one size, or the true results. */
 export interface CalibrationRow {
   defect: string;
@@ -79,7 +74,7 @@ export interface CalibrationReport {
 export function calibrationReport(samples: LabelledScore[]): CalibrationReport {
   const thresholds = calibrate(samples);
   const heldOut = samples.filter((s) => s.split === 'held-out');
-  const judged = heldOut.map((s) => ({ ...s, verdict: verdictOf(s.score, thresholds) }));
+  const judged = heldOut.map((s) => ({ ...s, verdict: verdictForScore(s.score, thresholds) }));
   const groups = new Map<string, typeof judged>();
   for (const sample of judged) {
     const key = `${sample.defect}\u0000${sample.size}`;
@@ -94,8 +89,9 @@ export function calibrationReport(samples: LabelledScore[]): CalibrationReport {
     flagged: share(group.filter((s) => s.verdict !== 'pass').length, group.length),
   }));
   const defective = judged.filter((s) => s.defect !== 'none');
-  const called = (verdicts: Verdict[]) => judged.filter((s) => verdicts.includes(s.verdict));
-  const precisionRecall = (verdicts: Verdict[]) => {
+  const called = (verdicts: FidelityVerdict[]) =>
+    judged.filter((s) => verdicts.includes(s.verdict));
+  const precisionRecall = (verdicts: FidelityVerdict[]) => {
     const hits = called(verdicts);
     const right = hits.filter((s) => s.defect !== 'none').length;
     return {

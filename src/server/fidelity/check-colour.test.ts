@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fidelityCheckSchema } from '../../contracts/fidelity.ts';
 import { checkColour, colourThresholds } from './check-colour.ts';
-import { mapPixels, rotateHue, stripedGarment } from './test-support.ts';
+import { shiftLightness, turnHue } from './defects.ts';
+import { stripedGarment } from './test-support.ts';
 
 // A red garment with cream stripes, and the same garment as a result: moved, resized and with
 // grain of its own, as a try-on would place it.
@@ -25,10 +26,7 @@ describe('checkColour', () => {
 
   it('scores a turned hue higher the further it turns, and fails 60° and 180°', () => {
     const checks = [10, 30, 60, 180].map((degrees) =>
-      checkColour(
-        product,
-        mapPixels(result, (rgb) => rotateHue(rgb, degrees)),
-      ),
+      checkColour(product, turnHue(result, degrees)),
     );
     const scores = checks.map((check) => check.score!);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
@@ -41,7 +39,8 @@ describe('checkColour', () => {
   });
 
   it('does not pass a garment much darker than the product', () => {
-    const darker = mapPixels(result, ([r, g, b]) => [r * 0.6, g * 0.6, b * 0.6]);
+    // 40 % of the way to black: each channel at 0.6 of its value.
+    const darker = shiftLightness(result, -0.4);
     const check = checkColour(product, darker);
     expect(check.verdict).not.toBe('pass');
     expect(check.score).toBeGreaterThanOrEqual(colourThresholds.warn);

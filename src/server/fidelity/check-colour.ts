@@ -1,4 +1,9 @@
-import type { FidelityCheck, FidelityReason, FidelityVerdict } from '../../contracts/fidelity.ts';
+import {
+  verdictForScore,
+  type FidelityCheck,
+  type FidelityReason,
+  type FidelityVerdict,
+} from '../../contracts/fidelity.ts';
 import { deltaE2000 } from './colour-difference.ts';
 import { dominantColours, type DominantColour } from './dominant-colours.ts';
 import type { GarmentRegion, Pixels } from './garment-region.ts';
@@ -89,8 +94,7 @@ export function checkColour(product: GarmentRegion, result: GarmentRegion): Fide
   const lost = weightedNearest(productColours, resultColours);
   const added = weightedNearest(resultColours, productColours);
   const score = round2(Math.max(lost, added));
-  const verdict: FidelityVerdict =
-    score >= thresholds.fail ? 'fail' : score >= thresholds.warn ? 'warn' : 'pass';
+  const verdict = verdictForScore(score, thresholds);
   return {
     kind: 'colour',
     verdict,

@@ -1,4 +1,5 @@
 import type { GarmentRegion } from './garment-region.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Known defects, made on purpose: the labelled set that calibrates the fidelity checks (issue 41)
@@ -111,18 +112,6 @@ export function blurPattern(region: GarmentRegion, radius: number): GarmentRegio
   });
 }
 
-/** A small seeded generator (mulberry32), so a defect is the same on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The garment's tiles of `tile` pixels shuffled among themselves (only tiles wholly on the
  * garment move): the colours stay exactly, the print or pattern no longer lines up.
@@ -141,7 +130,7 @@ export function scramblePattern(region: GarmentRegion, tile: number, seed = 1): 
       if (inside) whole.push([tx, ty]);
     }
   }
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const order = whole.map((_, i) => i);
   for (let i = order.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));

@@ -1,5 +1,6 @@
 import type { Pixels } from './garment-region.ts';
 import { deltaE2000, labToRgb, rgbToLab, type Lab } from './colour-difference.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /** One of a region's main colours and the part of the region it covers (0–1). */
 export interface DominantColour {
@@ -22,16 +23,6 @@ export const minShare = 0.05;
 export const mergeDistance = 6;
 const maxIterations = 25;
 const seed = 0x41;
-
-/** Mulberry32: a small seeded generator, so the same picture always gives the same palette. */
-function random(state: number): () => number {
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const distance2 = (lab: Float64Array, i: number, centre: Lab) =>
   (lab[i]! - centre[0]) ** 2 + (lab[i + 1]! - centre[1]) ** 2 + (lab[i + 2]! - centre[2]) ** 2;
@@ -117,7 +108,7 @@ export function dominantColours(image: Pixels, mask: Uint8Array): DominantColour
   const n = weight.length;
   if (n === 0) return [];
 
-  const centres = seedCentres(samples, maxColours, random(seed));
+  const centres = seedCentres(samples, maxColours, seededRandom(seed));
   const members = new Int32Array(n).fill(-1);
   const counts = new Float64Array(centres.length);
   for (let iteration = 0; iteration < maxIterations; iteration++) {
