@@ -32,7 +32,7 @@ const toolCases: EngineCase[] = [
   'try-on',
   'garment cut-out alone',
   'try-on (garment seen before)',
-  'fidelity measures (colour + pattern)',
+  'fidelity report (colour + pattern)',
   'body generator',
   'hairstyle (detected hair)',
   'image editing (face enhancement)',

@@ -22,8 +22,12 @@ export const fidelityReasons = [
   'colour-match',
   'colour-shifted',
   'colour-far',
+  'pattern-match',
+  'pattern-changed',
+  'pattern-far',
   'region-missing',
   'region-too-small',
+  'check-unavailable',
 ] as const;
 export type FidelityReason = (typeof fidelityReasons)[number];
 

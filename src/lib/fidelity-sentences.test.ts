@@ -7,11 +7,15 @@ const verdictOf: Record<FidelityReason, FidelityCheck['verdict']> = {
   'colour-match': 'pass',
   'colour-shifted': 'warn',
   'colour-far': 'fail',
+  'pattern-match': 'pass',
+  'pattern-changed': 'warn',
+  'pattern-far': 'fail',
   'region-missing': 'warn',
   'region-too-small': 'warn',
+  'check-unavailable': 'warn',
 };
 const check = (reason: FidelityReason, score: number | null): FidelityCheck => ({
-  kind: 'colour',
+  kind: reason.startsWith('pattern') ? 'pattern' : 'colour',
   verdict: verdictOf[reason],
   score,
   thresholds,
@@ -21,8 +25,12 @@ const scores: Record<FidelityReason, number | null> = {
   'colour-match': 2.34,
   'colour-shifted': 7.25,
   'colour-far': 23.5,
+  'pattern-match': 0.42,
+  'pattern-changed': 2.1,
+  'pattern-far': 5.03,
   'region-missing': null,
   'region-too-small': null,
+  'check-unavailable': null,
 };
 const scoreOf = (reason: FidelityReason) => scores[reason];
 
@@ -36,6 +44,11 @@ describe('describeCheck', () => {
     expect(describeCheck(check('colour-shifted', 7.25), 'en')).toContain('ΔE 7.3');
     expect(describeCheck(check('colour-match', 2.34), 'vi')).toContain('dưới mức 6,0');
     expect(describeCheck(check('colour-far', 23.5), 'en')).toContain('from 12.0 it fails');
+  });
+
+  it('writes the pattern’s texture difference with two decimals', () => {
+    expect(describeCheck(check('pattern-far', 5.03), 'vi')).toContain('độ lệch họa tiết 5,03');
+    expect(describeCheck(check('pattern-changed', 2.1), 'en')).toContain('texture difference 2.10');
   });
 
   it.each(fidelityReasons)(

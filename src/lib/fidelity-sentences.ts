@@ -2,9 +2,11 @@ import type { FidelityCheck } from '../contracts/fidelity.ts';
 import { t, type Locale } from '../i18n/index.ts';
 import { formatNumber } from './format.ts';
 
-// ΔE2000 to one decimal: a difference of 1 is about the least an eye sees side by side.
-const deltaE = (value: number, locale: Locale) =>
-  formatNumber(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// ΔE2000 to one decimal: a difference of 1 is about the least an eye sees side by side. The
+// pattern's texture distance, whose thresholds are 1.9 and 2.28, needs two.
+const decimals = { colour: 1, pattern: 2, shape: 2 } as const;
+const figure = (value: number, locale: Locale, digits: number) =>
+  formatNumber(value, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /**
  * The sentence a seller reads for one fidelity check, in their language; the contract carries
@@ -13,9 +15,10 @@ const deltaE = (value: number, locale: Locale) =>
  * // 'Màu trang phục hơi lệch so với ảnh sản phẩm (độ lệch màu ΔE 7,3, từ mức 6,0 cần xem lại). …'
  */
 export function describeCheck(check: FidelityCheck, locale: Locale): string {
+  const digits = decimals[check.kind];
   return t(locale)(`fidelity.reason.${check.reason}`, {
-    deltaE: check.score === null ? '' : deltaE(check.score, locale),
-    warn: deltaE(check.thresholds.warn, locale),
-    fail: deltaE(check.thresholds.fail, locale),
+    score: check.score === null ? '' : figure(check.score, locale, digits),
+    warn: figure(check.thresholds.warn, locale, digits),
+    fail: figure(check.thresholds.fail, locale, digits),
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The garment fidelity report (issue 41): what each check found, in words a seller understands.
- * `{deltaE}`, `{warn}` and `{fail}` are colour differences (CIEDE2000) formatted in the locale.
+ * `{score}`, `{warn}` and `{fail}` are the check's measure and thresholds formatted in the locale:
+ * for colour a colour difference (CIEDE2000), for the pattern a texture distance.
  */
 export const enFidelity = {
   'fidelity.verdict.pass': 'Matches the product',
@@ -10,13 +11,21 @@ export const enFidelity = {
   'fidelity.kind.pattern': 'Pattern and print',
   'fidelity.kind.shape': 'Shape and length',
   'fidelity.reason.colour-match':
-    'The garment’s colours match the product photo (colour difference ΔE {deltaE}, below {warn}).',
+    'The garment’s colours match the product photo (colour difference ΔE {score}, below {warn}).',
   'fidelity.reason.colour-shifted':
-    'The garment’s colours are a little off from the product photo (colour difference ΔE {deltaE}, from {warn} it needs a look). Check them before you publish.',
+    'The garment’s colours are a little off from the product photo (colour difference ΔE {score}, from {warn} it needs a look). Check them before you publish.',
   'fidelity.reason.colour-far':
-    'The garment’s colours are clearly different from the product photo (colour difference ΔE {deltaE}, from {fail} it fails). Do not use this image to show the product.',
+    'The garment’s colours are clearly different from the product photo (colour difference ΔE {score}, from {fail} it fails). Do not use this image to show the product.',
+  'fidelity.reason.pattern-match':
+    'The garment’s pattern and print match the product photo (texture difference {score}, below {warn}).',
+  'fidelity.reason.pattern-changed':
+    'The garment’s pattern or print looks changed from the product photo (texture difference {score}, from {warn} it needs a look). Check the print, stripes and logos before you publish.',
+  'fidelity.reason.pattern-far':
+    'The garment’s pattern or print is clearly different from the product photo, or missing (texture difference {score}, from {fail} it fails). Do not use this image to show the product.',
   'fidelity.reason.region-missing':
     'The garment could not be found in the image, so this could not be checked. Look at the image yourself before you publish it.',
   'fidelity.reason.region-too-small':
     'The garment takes up too little of the image to be checked. Look at the image yourself before you publish it.',
+  'fidelity.reason.check-unavailable':
+    'This image could not be checked against the product. Look at it yourself before you publish it.',
 } as const;

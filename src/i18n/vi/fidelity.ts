@@ -10,13 +10,21 @@ export const viFidelity: Translation<typeof enFidelity> = {
   'fidelity.kind.pattern': 'Họa tiết và hình in',
   'fidelity.kind.shape': 'Dáng và độ dài',
   'fidelity.reason.colour-match':
-    'Màu trang phục khớp với ảnh sản phẩm (độ lệch màu ΔE {deltaE}, dưới mức {warn}).',
+    'Màu trang phục khớp với ảnh sản phẩm (độ lệch màu ΔE {score}, dưới mức {warn}).',
   'fidelity.reason.colour-shifted':
-    'Màu trang phục hơi lệch so với ảnh sản phẩm (độ lệch màu ΔE {deltaE}, từ mức {warn} cần xem lại). Hãy kiểm tra trước khi đăng bán.',
+    'Màu trang phục hơi lệch so với ảnh sản phẩm (độ lệch màu ΔE {score}, từ mức {warn} cần xem lại). Hãy kiểm tra trước khi đăng bán.',
   'fidelity.reason.colour-far':
-    'Màu trang phục khác rõ so với ảnh sản phẩm (độ lệch màu ΔE {deltaE}, từ mức {fail} là không đạt). Đừng dùng ảnh này để giới thiệu sản phẩm.',
+    'Màu trang phục khác rõ so với ảnh sản phẩm (độ lệch màu ΔE {score}, từ mức {fail} là không đạt). Đừng dùng ảnh này để giới thiệu sản phẩm.',
+  'fidelity.reason.pattern-match':
+    'Họa tiết và hình in của trang phục khớp với ảnh sản phẩm (độ lệch họa tiết {score}, dưới mức {warn}).',
+  'fidelity.reason.pattern-changed':
+    'Họa tiết hoặc hình in của trang phục có vẻ đã đổi so với ảnh sản phẩm (độ lệch họa tiết {score}, từ mức {warn} cần xem lại). Hãy kiểm tra hình in, sọc và logo trước khi đăng bán.',
+  'fidelity.reason.pattern-far':
+    'Họa tiết hoặc hình in của trang phục khác rõ so với ảnh sản phẩm, hoặc bị mất (độ lệch họa tiết {score}, từ mức {fail} là không đạt). Đừng dùng ảnh này để giới thiệu sản phẩm.',
   'fidelity.reason.region-missing':
     'Không tìm thấy trang phục trong ảnh nên chưa kiểm tra được. Hãy tự xem kỹ ảnh trước khi đăng bán.',
   'fidelity.reason.region-too-small':
     'Trang phục chiếm phần quá nhỏ trong ảnh nên chưa kiểm tra được. Hãy tự xem kỹ ảnh trước khi đăng bán.',
+  'fidelity.reason.check-unavailable':
+    'Chưa kiểm tra được ảnh này so với sản phẩm. Hãy tự xem kỹ ảnh trước khi đăng bán.',
 };

@@ -17,7 +17,7 @@ import { measurePattern } from '../../fidelity/pattern-measure.ts';
 import sharp from 'sharp';
 import type { Engine } from '../engine.ts';
 import { garmentCutOut } from '../local/background.ts';
-import { decodeRgba, type RawImage } from '../local/image.ts';
+import { productRegion, regionByChange } from '../../fidelity/garment-regions.ts';
 import type { EvalCaseResult } from './run-eval.ts';
 
 /**
@@ -28,9 +28,6 @@ import type { EvalCaseResult } from './run-eval.ts';
  * local engine composites the garment onto it, so nothing else changes). The models split the
  * set: every other model calibrates, the rest are held out for the table.
  */
-
-/** A result pixel whose channels moved more than this from the model photo shows the garment. */
-const CHANGED = 48;
 
 const defects: { defect: string; size: string; make: (r: GarmentRegion) => GarmentRegion }[] = [
   ...[10, 30, 60, 120, 180].map((degrees) => ({
@@ -56,39 +53,6 @@ const defects: { defect: string; size: string; make: (r: GarmentRegion) => Garme
     make: (r: GarmentRegion) => cutHem(r, share, [255, 255, 255]),
   })),
 ];
-
-const rgbOf = (raw: RawImage) => {
-  const data = new Uint8Array(raw.width * raw.height * 3);
-  for (let i = 0; i < raw.width * raw.height; i += 1) {
-    data.set(raw.data.subarray(i * 4, i * 4 + 3), i * 3);
-  }
-  return { data, width: raw.width, height: raw.height };
-};
-
-/** The product's garment: its cut-out's opaque pixels. */
-export async function productRegion(garment: Buffer): Promise<GarmentRegion> {
-  const cut = await garmentCutOut(garment);
-  const mask = new Uint8Array(cut.width * cut.height);
-  for (let i = 0; i < mask.length; i += 1) mask[i] = cut.data[i * 4 + 3]! >= 128 ? 1 : 0;
-  return { image: rgbOf(cut), mask };
-}
-
-/** A local try-on's garment: the pixels it changed on the model photo. */
-export async function resultRegion(model: Buffer, result: Buffer): Promise<GarmentRegion> {
-  const after = await decodeRgba(result);
-  const before = await decodeRgba(model, Math.max(after.width, after.height));
-  const image = rgbOf(after);
-  const mask = new Uint8Array(after.width * after.height);
-  if (before.width !== after.width || before.height !== after.height) return { image, mask };
-  for (let i = 0; i < mask.length; i += 1) {
-    let moved = 0;
-    for (let c = 0; c < 3; c += 1) {
-      moved = Math.max(moved, Math.abs(after.data[i * 4 + c]! - before.data[i * 4 + c]!));
-    }
-    mask[i] = moved > CHANGED ? 1 : 0;
-  }
-  return { image, mask };
-}
 
 /**
  * Patterned garments for the set: the shipped sample garments are mostly plain, and a pattern
@@ -176,7 +140,8 @@ export async function runFidelityEval(
     made.map(async (entry) => ({
       entry,
       product: await productRegion(entry.images.garment),
-      result: await resultRegion(entry.images.model, entry.images.result!),
+      // The eval judges at full size, as it calibrated.
+      result: await regionByChange(entry.images.model, entry.images.result!, 2048),
     })),
   );
   const colour: LabelledScore[] = [];

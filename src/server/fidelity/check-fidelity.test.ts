@@ -1,0 +1,61 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLocalEngine } from '../engine/local/index.ts';
+import { samplePhoto } from '../engine/perception/sample-photos.ts';
+import { renderSample } from '../services/samples/render-sample.ts';
+import { findSample } from '../services/samples/sample-catalogue.ts';
+import { checkFidelity } from './check-fidelity.ts';
+
+// Issue 41: the report of a pair of pictures, on a real local try-on, with the garment's region
+// in the result found both ways (what changed on the model photo, and the pose).
+
+let model: Buffer;
+let garment: Buffer;
+let result: Buffer;
+beforeAll(async () => {
+  model = await samplePhoto('fullBody');
+  garment = await renderSample(findSample('garment-yellow-tshirt')!);
+  result = (await createLocalEngine().tryOn({ model, garment, params: { category: 'tops' } })).data;
+}, 60_000);
+
+const verdicts = (report: Awaited<ReturnType<typeof checkFidelity>>) =>
+  Object.fromEntries(report.checks.map((check) => [check.kind, check.verdict]));
+
+describe('checkFidelity', () => {
+  it('passes a true try-on, found by what changed on the model photo', async () => {
+    const report = await checkFidelity({ product: garment, result, compositedOn: model });
+    expect(report).toMatchObject({ verdict: 'pass', version: 1 });
+    expect(verdicts(report)).toEqual({ colour: 'pass', pattern: 'pass' });
+  });
+
+  it('finds the garment by the pose in a picture made elsewhere, and passes it', async () => {
+    const report = await checkFidelity({ product: garment, result, category: 'tops' });
+    expect(report.verdict).toBe('pass');
+  });
+
+  it('fails the same try-on with its colours turned', async () => {
+    const turned = await sharp(result).modulate({ hue: 120 }).png().toBuffer();
+    const report = await checkFidelity({ product: garment, result: turned, category: 'tops' });
+    expect(report.verdict).toBe('fail');
+    expect(report.checks.find((check) => check.kind === 'colour')).toMatchObject({
+      verdict: 'fail',
+      reason: 'colour-far',
+    });
+  });
+
+  it('fails the model photo itself: the product is not what the model wears', async () => {
+    const report = await checkFidelity({ product: garment, result: model, category: 'tops' });
+    expect(report.verdict).toBe('fail');
+  });
+
+  it('warns, never passes, when the result shows no one to find the garment on', async () => {
+    const empty = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#eeeeee' },
+    })
+      .png()
+      .toBuffer();
+    const report = await checkFidelity({ product: garment, result: empty, category: 'tops' });
+    expect(report.verdict).toBe('warn');
+    expect(report.checks.every((check) => check.reason === 'region-missing')).toBe(true);
+  });
+});

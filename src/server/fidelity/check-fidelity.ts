@@ -1,0 +1,56 @@
+import { fidelityReport, type FidelityReport } from '../../contracts/fidelity.ts';
+import type { GarmentCategory, TryOnCategory } from '../../contracts/tools.ts';
+import { garmentCategoryOf } from '../engine/local/garment-category.ts';
+import { decodeRgba } from '../engine/local/image.ts';
+import { analyseImage } from '../engine/perception/index.ts';
+import { checkColour } from './check-colour.ts';
+import { checkPattern } from './check-pattern.ts';
+import type { GarmentRegion } from './garment-region.ts';
+import { productRegion, regionByChange, regionByPose, regionSide } from './garment-regions.ts';
+
+/** A pair to check: the product photo and an image that claims to show it. */
+export interface FidelityPair {
+  product: Buffer;
+  result: Buffer;
+  /** The garment's category; `auto` or none reads it off the product's cut-out. */
+  category?: TryOnCategory;
+  /**
+   * The model photo the result was composited onto (the local engine): its changed pixels are
+   * the garment, exactly and without the perception models.
+   */
+  compositedOn?: Buffer;
+}
+
+/**
+ * Below this share of the model-photo region's pixels, the composite did not change the picture
+ * where a garment would be (another size, or another engine's picture): the pose decides.
+ */
+const minChanged = 0.01;
+
+async function resultRegion(pair: FidelityPair, category: GarmentCategory): Promise<GarmentRegion> {
+  if (pair.compositedOn) {
+    const changed = await regionByChange(pair.compositedOn, pair.result);
+    let count = 0;
+    for (const value of changed.mask) count += value;
+    if (count >= minChanged * changed.mask.length) return changed;
+  }
+  const [decoded, perception] = await Promise.all([
+    decodeRgba(pair.result, regionSide),
+    analyseImage(pair.result, { pose: true, faces: false, mask: true }),
+  ]);
+  return regionByPose(decoded, perception, category);
+}
+
+/**
+ * The garment fidelity report of one result against its product (issue 41): colour and pattern,
+ * each judged on the garment's region in both pictures. Throws only what the cut-out throws for
+ * a product photo with nothing in it.
+ * @example const report = await checkFidelity({ product, result, category: 'tops' });
+ */
+export async function checkFidelity(pair: FidelityPair): Promise<FidelityReport> {
+  const product = await productRegion(pair.product);
+  const category =
+    !pair.category || pair.category === 'auto' ? garmentCategoryOf(product.cutOut) : pair.category;
+  const result = await resultRegion(pair, category);
+  return fidelityReport([checkColour(product, result), checkPattern(product, result)]);
+}
