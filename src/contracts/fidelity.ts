@@ -82,3 +82,43 @@ export function verdictForScore(
   if (score === null) return 'warn';
   return score >= fail ? 'fail' : score >= warn ? 'warn' : 'pass';
 }
+
+/**
+ * The owner's approval of a result whose report did not pass, as history items and exports show
+ * it: a seller who looked and found it right says why, and the result counts as reviewed.
+ */
+export const fidelityApprovalSchema = z.object({
+  reason: z.string(),
+  approved_at: z.iso.datetime({ offset: true }),
+});
+export type FidelityApproval = z.infer<typeof fidelityApprovalSchema>;
+
+/** What the generations row keeps of an approval (`fidelity_approval`). */
+export interface StoredFidelityApproval {
+  reason: string;
+  at: string;
+  /** The account member who approved it. */
+  by: string;
+}
+
+/**
+ * Whether a result still asks for a seller's look: its report warned or failed and nobody
+ * approved it. A result with no report (a tool that shows no garment) does not.
+ * @example needsReview({ verdict: 'warn', checks: [], version: 1 }, null) // true
+ */
+export function needsReview(
+  report: FidelityReport | null | undefined,
+  approval: unknown | null | undefined,
+): boolean {
+  return Boolean(report && report.verdict !== 'pass' && !approval);
+}
+
+/** PUT /history/:id/fidelity-approval: why the seller takes a result that did not pass. */
+export const fidelityApprovalRequestSchema = z.object({
+  reason: z
+    .string({ error: 'fidelity.approval.reasonShort' })
+    .trim()
+    .min(3, { error: 'fidelity.approval.reasonShort' })
+    .max(500, { error: 'fidelity.approval.reasonLong' }),
+});
+export type FidelityApprovalRequest = z.infer<typeof fidelityApprovalRequestSchema>;

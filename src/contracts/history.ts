@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aiLabelSchema } from './ai-label.ts';
 import { assetSchema } from './assets.ts';
+import { fidelityApprovalSchema, fidelityReportSchema } from './fidelity.ts';
 import {
   downloadFormats,
   downloadQualities,
@@ -49,6 +50,10 @@ export const historyItemSchema = z.object({
   shared: z.boolean(),
   params: z.record(z.string(), z.unknown()),
   inputs: z.array(inputImageSchema),
+  /** Issue 41: the garment fidelity report of a result that shows a garment; null otherwise. */
+  fidelity: fidelityReportSchema.nullable(),
+  /** The owner's approval of a result whose report did not pass; null until approved. */
+  fidelity_approval: fidelityApprovalSchema.nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

@@ -18,8 +18,11 @@ export const studioToolSchema = z.enum(studioTools);
 export const generationStatuses = ['processing', 'success', 'failed', 'cancelled'] as const;
 export type GenerationStatus = (typeof generationStatuses)[number];
 
-/** Spec §2.9: the history filters; 'completed' shows successful generations. */
-export const historyFilters = ['all', 'completed', 'processing', 'failed'] as const;
+/**
+ * Spec §2.9: the history filters; 'completed' shows successful generations. Issue 41 adds
+ * 'needs-review': results whose garment fidelity report warned or failed, not yet approved.
+ */
+export const historyFilters = ['all', 'completed', 'processing', 'failed', 'needs-review'] as const;
 export type HistoryFilter = (typeof historyFilters)[number];
 
 /** Spec §3: the roles an input image plays in a generation (plus `source`). */

@@ -39,6 +39,8 @@ export interface FakeOutcome {
   webhooks?: 0 | 1 | 2;
   /** Make this many images whatever `num_samples` asked (a provider making fewer). */
   imagesMade?: number;
+  /** The first image's bytes (PNG), instead of the flat sample colour: a picture of a person. */
+  image?: Buffer;
 }
 
 /** The colours of a fake result's images: the first sample is the fake's usual purple. */
@@ -135,18 +137,22 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
     const asked = Number(request.input.num_samples ?? 1);
     const images = [];
     for (let i = 0; i < (request.outcome.imagesMade ?? asked); i += 1) {
-      const data = await sharp({
-        create: { width: 96, height: 128, channels: 3, background: sampleColours[i % 4]! },
-      })
-        .png()
-        .toBuffer();
+      const given = i === 0 ? request.outcome.image : undefined;
+      const data =
+        given ??
+        (await sharp({
+          create: { width: 96, height: 128, channels: 3, background: sampleColours[i % 4]! },
+        })
+          .png()
+          .toBuffer());
+      const { width = 96, height = 128 } = given ? await sharp(given).metadata() : {};
       const file = i === 0 ? name : `${request.id}-${i + 1}.png`;
       files.set(file, { type: 'image/png', data });
       images.push({
         url: `${url}/files/${file}`,
         content_type: 'image/png',
-        width: 96,
-        height: 128,
+        width,
+        height,
       });
     }
     return { images, seed: 42 };

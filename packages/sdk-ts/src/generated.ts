@@ -190,6 +190,33 @@ export type Job = {
     /** In the language of the job’s owner. */
     message: string;
   } | null;
+  /** For a result that shows a garment (a try-on, a catalogue cell): how it compares with the product photo. `verdict` is the worst of the `checks` (`colour`: CIEDE2000 colour difference of the garment’s dominant colours; `pattern`: texture difference of its pattern and print); each check has its `score`, its `thresholds` (`warn` and `fail`, higher is worse) and a `reason` code. A garment the check could not find gives `warn`, never `pass`. Null for other services and until the job succeeds. */
+  fidelity: {
+    verdict: 'pass' | 'warn' | 'fail';
+    checks: Array<{
+      kind: 'colour' | 'pattern' | 'shape';
+      verdict: 'pass' | 'warn' | 'fail';
+      score: number | null;
+      thresholds: {
+        warn: number;
+        fail: number;
+      };
+      reason:
+        | 'colour-match'
+        | 'colour-shifted'
+        | 'colour-far'
+        | 'pattern-match'
+        | 'pattern-changed'
+        | 'pattern-far'
+        | 'region-missing'
+        | 'region-too-small'
+        | 'check-unavailable';
+      details?: {
+        [key: string]: number;
+      };
+    }>;
+    version: 1;
+  } | null;
   webhook_url: string | null;
   created_at: string;
   completed_at: string | null;

@@ -28,4 +28,9 @@ export const enFidelity = {
     'The garment takes up too little of the image to be checked. Look at the image yourself before you publish it.',
   'fidelity.reason.check-unavailable':
     'This image could not be checked against the product. Look at it yourself before you publish it.',
+  'fidelity.approval.reasonShort':
+    'Say in a few words why this image is right (at least 3 characters).',
+  'fidelity.approval.reasonLong': 'Keep the reason under 500 characters.',
+  'fidelity.approval.nothingToApprove':
+    'Only an image whose check warned or failed can be approved.',
 } as const;

@@ -9,6 +9,7 @@ export const enHistory = {
   'history.filter.completed': 'Completed',
   'history.filter.processing': 'Processing',
   'history.filter.failed': 'Failed',
+  'history.filter.needs-review': 'Needs review',
   'history.status.success': 'Completed',
   'history.status.processing': 'Processing',
   'history.status.failed': 'Failed',

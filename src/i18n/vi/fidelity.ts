@@ -27,4 +27,8 @@ export const viFidelity: Translation<typeof enFidelity> = {
     'Trang phục chiếm phần quá nhỏ trong ảnh nên chưa kiểm tra được. Hãy tự xem kỹ ảnh trước khi đăng bán.',
   'fidelity.reason.check-unavailable':
     'Chưa kiểm tra được ảnh này so với sản phẩm. Hãy tự xem kỹ ảnh trước khi đăng bán.',
+  'fidelity.approval.reasonShort': 'Hãy ghi ngắn gọn vì sao ảnh này đúng (ít nhất 3 ký tự).',
+  'fidelity.approval.reasonLong': 'Lý do cần ngắn hơn 500 ký tự.',
+  'fidelity.approval.nothingToApprove':
+    'Chỉ có thể duyệt ảnh có kết quả kiểm tra cần xem lại hoặc không đạt.',
 };

@@ -11,6 +11,7 @@ export const viHistory: Translation<typeof enHistory> = {
   'history.filter.completed': 'Hoàn thành',
   'history.filter.processing': 'Đang xử lý',
   'history.filter.failed': 'Thất bại',
+  'history.filter.needs-review': 'Cần xem lại',
   'history.status.success': 'Hoàn thành',
   'history.status.processing': 'Đang xử lý',
   'history.status.failed': 'Thất bại',

@@ -386,6 +386,17 @@ export const generations = pgTable(
      * (contracts/catalogue.ts `CellLabel`). Null when the try-on's garment has no SKU.
      */
     catalogue: jsonb('catalogue'),
+    /**
+     * Issue 41: the garment fidelity report of a result that shows a garment
+     * (contracts/fidelity.ts `FidelityReport`), written with the result. Null for the tools that
+     * show none, and for results made before the check.
+     */
+    fidelity: jsonb('fidelity'),
+    /**
+     * Issue 41: the owner's approval of a result its report did not pass, `{ reason, at, by }`
+     * (contracts/fidelity.ts `FidelityApproval`): an export then takes it as reviewed.
+     */
+    fidelityApproval: jsonb('fidelity_approval'),
     /** Decision 103: the team member who asked for it on the owner's account (null: the owner). */
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',

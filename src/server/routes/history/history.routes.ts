@@ -7,11 +7,13 @@ import {
   historyListQuerySchema,
   resultCopyRequestSchema,
 } from '../../../contracts/history.ts';
+import { fidelityApprovalRequestSchema } from '../../../contracts/fidelity.ts';
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import { publicSiteUrl } from '../../env.ts';
-import { requireAccount, type AuthedBindings } from '../../http/auth.ts';
+import { actorId, requireAccount, type AuthedBindings } from '../../http/auth.ts';
 import { parseJson } from '../../http/parse-json.ts';
 import { parseQuery } from '../../http/parse-query.ts';
+import { approveFidelity } from '../../services/history/approve-fidelity.ts';
 import { copyResult } from '../../services/history/copy-result.ts';
 import { createShareLink } from '../../services/history/create-share-link.ts';
 import { deleteHistoryItem } from '../../services/history/delete-history-item.ts';
@@ -64,6 +66,15 @@ export function historyRoutes(deps: AppDeps) {
     .put('/:id/community', async (c) => {
       const { community } = await parseJson(c, communityChoiceSchema);
       return c.json(await setCommunity(history, c.get('user').id, c.req.param('id'), community));
+    })
+    .put('/:id/fidelity-approval', async (c) => {
+      const { reason } = await parseJson(c, fidelityApprovalRequestSchema);
+      const caller = { userId: c.get('user').id, memberId: actorId(c) };
+      return c.json(await approveFidelity(history, caller, c.req.param('id'), reason, now()));
+    })
+    .delete('/:id/fidelity-approval', async (c) => {
+      const caller = { userId: c.get('user').id, memberId: actorId(c) };
+      return c.json(await approveFidelity(history, caller, c.req.param('id'), null, now()));
     })
     .post('/:id/reuse', async (c) =>
       c.json(

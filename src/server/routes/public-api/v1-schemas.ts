@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/assets.ts';
 import { credentialsSummarySchema } from '../../../contracts/content-credentials.ts';
 import { resultSampleSchema } from '../../../contracts/history.ts';
+import { fidelityReportSchema } from '../../../contracts/fidelity.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import { generationPhases } from '../../../contracts/generation.ts';
@@ -96,6 +97,10 @@ export const jobSchema = z
         message: z.string().openapi({ description: 'In the language of the job’s owner.' }),
       })
       .nullable(),
+    fidelity: fidelityReportSchema.nullable().openapi({
+      description:
+        'For a result that shows a garment (a try-on, a catalogue cell): how it compares with the product photo. `verdict` is the worst of the `checks` (`colour`: CIEDE2000 colour difference of the garment’s dominant colours; `pattern`: texture difference of its pattern and print); each check has its `score`, its `thresholds` (`warn` and `fail`, higher is worse) and a `reason` code. A garment the check could not find gives `warn`, never `pass`. Null for other services and until the job succeeds.',
+    }),
     webhook_url: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
     completed_at: z.iso.datetime({ offset: true }).nullable(),

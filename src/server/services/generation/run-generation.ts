@@ -16,6 +16,7 @@ import { settleCharge } from '../credits/settle-charge.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { queueJobWebhook } from '../api-webhooks/queue-job-webhook.ts';
 import { callEngine, type InputFiles } from './call-engine.ts';
+import { checkResultFidelity } from './check-result-fidelity.ts';
 import { deleteResultFiles, resultFileRows, storeResultFiles } from './store-result-files.ts';
 import { samplesOf } from '../../../contracts/credits.ts';
 import type { StoredSample } from '../history/generation-files.ts';
@@ -153,6 +154,11 @@ async function produceResult(
     source: files.source,
     madeAt: deps.clock.now(),
   });
+  const fidelity = await checkResultFidelity(
+    deps,
+    { generationId, tool, params: row.params as Record<string, unknown>, files, engine: madeBy },
+    result,
+  );
   const now = deps.clock.now();
   const saved = await deps.db
     .transaction(async (tx) => {
@@ -181,6 +187,7 @@ async function produceResult(
           resultWatermarked: watermark,
           resultSamples: samples,
           engine: madeBy,
+          fidelity,
           processingMs: Math.round(performance.now() - started),
           completedAt: now,
         })

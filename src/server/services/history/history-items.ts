@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FidelityReport, StoredFidelityApproval } from '../../../contracts/fidelity.ts';
 import type { HistoryItem } from '../../../contracts/history.ts';
 import type { GenerationStatus, InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
@@ -247,8 +248,13 @@ export async function toHistoryItem(
     shared: row.shared,
     params: (row.params ?? {}) as Record<string, unknown>,
     inputs: inputsOf(row).map((input, index) => ({ role: input.role, url: inputUrls[index]! })),
+    fidelity: (row.fidelity ?? null) as FidelityReport | null,
+    fidelity_approval: approvalOf(row.fidelityApproval as StoredFidelityApproval | null),
   };
 }
+
+const approvalOf = (stored: StoredFidelityApproval | null) =>
+  stored ? { reason: stored.reason, approved_at: stored.at } : null;
 
 /** The samples whose files are still in the store, with signed links (decision 064). */
 async function presentSamples(

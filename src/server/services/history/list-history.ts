@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { HistoryList, HistoryListQuery } from '../../../contracts/history.ts';
 import type { HistoryFilter } from '../../../contracts/studio.ts';
 import { generations } from '../../db/schema.ts';
@@ -11,10 +11,17 @@ import {
   type HistoryDeps,
 } from './history-items.ts';
 
-const statusOfFilter: Record<Exclude<HistoryFilter, 'all'>, string> = {
-  completed: 'success',
-  processing: 'processing',
-  failed: 'failed',
+/** The conditions of each history filter but 'all'. */
+const filterConditions: Record<Exclude<HistoryFilter, 'all'>, () => SQL[]> = {
+  completed: () => [eq(generations.status, 'success')],
+  processing: () => [eq(generations.status, 'processing')],
+  failed: () => [eq(generations.status, 'failed')],
+  // contracts/fidelity.ts `needsReview`, in SQL.
+  'needs-review': () => [
+    eq(generations.status, 'success'),
+    sql`${generations.fidelity}->>'verdict' in ('warn', 'fail')`,
+    isNull(generations.fidelityApproval),
+  ],
 };
 
 interface Cursor {
@@ -77,7 +84,7 @@ export async function listHistory(
 ): Promise<HistoryList> {
   const conditions: SQL[] = [eq(generations.userId, userId)];
   if (query.tool) conditions.push(eq(generations.tool, query.tool));
-  if (query.filter !== 'all') conditions.push(eq(generations.status, statusOfFilter[query.filter]));
+  if (query.filter !== 'all') conditions.push(...filterConditions[query.filter]());
   if (query.cursor) conditions.push(...afterCursor(query.cursor));
   const rows = await deps.db
     .select({ ...itemColumns, cursorAt: sql<string>`${generations.createdAt}::text` })

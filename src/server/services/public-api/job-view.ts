@@ -45,6 +45,7 @@ export function toJob(
           }
         : null,
     error: item.error ? jobError(row.errorCode, item.error) : null,
+    fidelity: item.fidelity,
     webhook_url: row.webhookUrl,
     created_at: item.created_at,
     completed_at: item.completed_at,
