@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { fidelityReportSchema } from '../../../contracts/fidelity.ts';
 import { generationStatuses, inputImageRoles, studioTools } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
 import { generations, storedFiles } from '../../db/schema.ts';
@@ -27,6 +28,8 @@ export const seedGenerationsSchema = z.object({
         mask: z.boolean().default(false),
         /** Further sample images beside a success's result (decision 064). */
         samples: z.number().int().min(0).max(3).default(0),
+        /** A success's garment fidelity report (issue 41), as the worker would have written it. */
+        fidelity: fidelityReportSchema.optional(),
       }),
     )
     .min(1)
@@ -150,6 +153,7 @@ export async function seedGenerations(
         engine: 'seed',
         processingMs: item.status === 'processing' ? null : (item.processing_ms ?? 4200),
         community: item.community,
+        fidelity: item.status === 'success' ? (item.fidelity ?? null) : null,
         createdAt,
         completedAt: item.status === 'processing' ? null : new Date(createdAt.getTime() + 4200),
       });
