@@ -177,6 +177,8 @@ describe('signed webhooks of public API jobs (decision 024)', () => {
         status: 'succeeded',
         error: null,
         completed_at: job!.completedAt!.toISOString(),
+        // An edit shows no garment: no fidelity report (issue 41).
+        fidelity: null,
       },
     });
 

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FidelityReport } from '../../src/contracts/fidelity.ts';
@@ -5,7 +7,7 @@ import type { HistoryItem } from '../../src/contracts/history.ts';
 import { createLocalEngine } from '../../src/server/engine/local/index.ts';
 import { startFakeFal, type FakeFal } from '../support/fake-fal.ts';
 import { call, signUp } from './support/accounts.ts';
-import { apiClient, v1 } from './support/public-api.ts';
+import { apiClient, v1, v1Upload, waitForJob } from './support/public-api.ts';
 import { finished, startRemoteApi, TRY_ON_MODEL } from './support/remote-engine.ts';
 import { fullBodyPhoto, garmentPhoto, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -129,6 +131,47 @@ describe('on a remote engine', () => {
     });
     expect(withdrawn.body.fidelity_approval).toBeNull();
     expect(await reviewList(api, owner.token)).toEqual([id]);
+  }, 150_000);
+
+  it('tells the job.succeeded webhook the report, so a receiver can act on a fail', async () => {
+    const bodies: string[] = [];
+    const receiver: Server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        bodies.push(body);
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = await apiClient(api, { services: ['virtual-tryon'] });
+      const person = await v1Upload(api, client.value, await fullBodyPhoto(), { kind: 'model' });
+      const garment = await v1Upload(api, client.value, await garmentPhoto(), {
+        kind: 'garment',
+      });
+      fake.nextOutcome(TRY_ON_MODEL, { image: shifted });
+      const submit = await v1(api, 'POST', '/v1/virtual-tryon/jobs', {
+        value: client.value,
+        body: {
+          inputs: { person: person.body.id, clothing: garment.body.id },
+          params: { category: 'tops' },
+          webhook_url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+        },
+      });
+      expect(submit.status, JSON.stringify(submit.body)).toBe(202);
+      const id = (submit.body.job as { id: string }).id;
+      const job = await waitForJob(api, client.value, id);
+      for (let i = 0; i < 100 && bodies.length === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const event = JSON.parse(bodies[0]!) as { type: string; data: { fidelity: unknown } };
+      expect(event.type).toBe('job.succeeded');
+      expect(event.data.fidelity).toEqual(job.body.fidelity);
+      expect((event.data.fidelity as FidelityReport).verdict).toBe('fail');
+    } finally {
+      receiver.close();
+    }
   }, 150_000);
 
   it('warns, never passes, on a result the garment cannot be found in', async () => {

@@ -17,6 +17,33 @@ export type JobSucceededEvent = {
     status: 'succeeded';
     error: null;
     completed_at: string | null;
+    /** The garment fidelity report of a result that shows a garment, as `fidelity` of `GET /v1/jobs/{id}`: act on a `fail` without reading the job. Null for other services. */
+    fidelity: {
+      verdict: 'pass' | 'warn' | 'fail';
+      checks: Array<{
+        kind: 'colour' | 'pattern' | 'shape';
+        verdict: 'pass' | 'warn' | 'fail';
+        score: number | null;
+        thresholds: {
+          warn: number;
+          fail: number;
+        };
+        reason:
+          | 'colour-match'
+          | 'colour-shifted'
+          | 'colour-far'
+          | 'pattern-match'
+          | 'pattern-changed'
+          | 'pattern-far'
+          | 'region-missing'
+          | 'region-too-small'
+          | 'check-unavailable';
+        details?: {
+          [key: string]: number;
+        };
+      }>;
+      version: 1;
+    } | null;
   };
 };
 
@@ -56,6 +83,7 @@ export type JobFailedEvent = {
       message: string;
     };
     completed_at: string | null;
+    fidelity: null;
   };
 };
 
@@ -75,6 +103,7 @@ export type JobCancelledEvent = {
     status: 'cancelled';
     error: null;
     completed_at: string | null;
+    fidelity: null;
   };
 };
 

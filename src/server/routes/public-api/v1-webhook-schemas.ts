@@ -57,6 +57,13 @@ export function jobEventSchema(event: JobWebhookEvent) {
             })
           : z.null(),
         completed_at: jobSchema.shape.completed_at,
+        fidelity:
+          event === 'job.succeeded'
+            ? jobSchema.shape.fidelity.openapi({
+                description:
+                  'The garment fidelity report of a result that shows a garment, as `fidelity` of `GET /v1/jobs/{id}`: act on a `fail` without reading the job. Null for other services.',
+              })
+            : z.null(),
       }),
     })
     .openapi(jobEventNames[event], { description: jobEventDescriptions[event] });

@@ -1,3 +1,4 @@
+import type { FidelityReport } from '../../../contracts/fidelity.ts';
 import { jobError } from '../public-api/job-view.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -36,6 +37,8 @@ export interface WebhookPayload {
     status: 'succeeded' | 'failed' | 'cancelled';
     error: ReturnType<typeof jobError> | null;
     completed_at: string | null;
+    /** Issue 41: a succeeded job's garment fidelity report (null otherwise). */
+    fidelity: FidelityReport | null;
   };
 }
 
@@ -156,6 +159,8 @@ function jobPayload(
       status: webhookStatus[event],
       error: event === 'job.failed' ? jobError(generation.errorCode, generation.error ?? '') : null,
       completed_at: generation.completedAt?.toISOString() ?? null,
+      fidelity:
+        event === 'job.succeeded' ? ((generation.fidelity ?? null) as FidelityReport | null) : null,
     },
   };
 }
