@@ -124,6 +124,7 @@ async function fidelitySection(
     );
   table('colour (CIEDE2000 between dominant colours)', fidelity.colour);
   table('pattern (texture distance)', fidelity.pattern);
+  table('shape (length over body width, relative change)', fidelity.shape);
   console.log(`${fidelity.samples} labelled pairs`);
   return fidelity;
 }

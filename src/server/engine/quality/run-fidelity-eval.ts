@@ -14,6 +14,7 @@ import {
 } from '../../fidelity/defects.ts';
 import type { GarmentRegion } from '../../fidelity/garment-region.ts';
 import { measurePattern } from '../../fidelity/pattern-measure.ts';
+import { measureShape } from '../../fidelity/shape-measure.ts';
 import sharp from 'sharp';
 import type { Engine } from '../engine.ts';
 import { garmentCutOut } from '../local/background.ts';
@@ -123,6 +124,7 @@ export interface FidelityEval {
   samples: number;
   colour: CalibrationReport;
   pattern: CalibrationReport;
+  shape: CalibrationReport;
 }
 
 /**
@@ -146,6 +148,7 @@ export async function runFidelityEval(
   );
   const colour: LabelledScore[] = [];
   const pattern: LabelledScore[] = [];
+  const shape: LabelledScore[] = [];
   const add = (
     split: LabelledScore['split'],
     defect: string,
@@ -155,6 +158,7 @@ export async function runFidelityEval(
   ) => {
     colour.push({ defect, size, split, score: checkColour(product, result).score });
     pattern.push({ defect, size, split, score: measurePattern(product, result)?.score ?? null });
+    shape.push({ defect, size, split, score: measureShape(product, result)?.score ?? null });
   };
   for (const { entry, product, result } of pairs) {
     const split = models.indexOf(entry.model) % 2 ? 'held-out' : 'calibration';
@@ -176,5 +180,6 @@ export async function runFidelityEval(
     samples: colour.length,
     colour: calibrationReport(colour),
     pattern: calibrationReport(pattern),
+    shape: calibrationReport(shape),
   };
 }
