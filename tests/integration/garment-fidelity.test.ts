@@ -174,15 +174,15 @@ describe('on a remote engine', () => {
     }
   }, 150_000);
 
-  it('warns, never passes, on a result the garment cannot be found in', async () => {
+  it('warns, never passes, on a result too small to judge', async () => {
     const { token } = await signUp(api);
-    // The fake's usual answer: a flat purple picture, no one in it.
+    // The fake's usual answer: a flat purple picture of 96 × 128 pixels.
     const done = await finished(api, token, await tryOn(api, token));
     const report = done.item.fidelity as FidelityReport;
     expect(report.verdict).toBe('warn');
     expect(report.checks.map((check) => check.reason)).toEqual([
-      'region-missing',
-      'region-missing',
+      'region-too-small',
+      'region-too-small',
     ]);
     expect(await reviewList(api, token)).toEqual([done.item.id]);
   }, 150_000);

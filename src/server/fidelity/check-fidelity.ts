@@ -1,10 +1,15 @@
-import { fidelityReport, type FidelityReport } from '../../contracts/fidelity.ts';
+import {
+  fidelityReport,
+  type FidelityReason,
+  type FidelityReport,
+} from '../../contracts/fidelity.ts';
+import sharp from 'sharp';
 import type { GarmentCategory, TryOnCategory } from '../../contracts/tools.ts';
 import { garmentCategoryOf } from '../engine/local/garment-category.ts';
 import { decodeRgba } from '../engine/local/image.ts';
 import { analyseImage } from '../engine/perception/index.ts';
-import { checkColour } from './check-colour.ts';
-import { checkPattern } from './check-pattern.ts';
+import { checkColour, colourThresholds } from './check-colour.ts';
+import { checkPattern, patternThresholds } from './check-pattern.ts';
 import type { GarmentRegion } from './garment-region.ts';
 import { productRegion, regionByChange, regionByPose, regionSide } from './garment-regions.ts';
 
@@ -27,6 +32,20 @@ export interface FidelityPair {
  */
 const minChanged = 0.01;
 
+/**
+ * A result whose shorter side is under this many pixels is too small to find a body in or to
+ * judge a garment on (a thumbnail): every check warns so, without running the models.
+ */
+export const minResultSide = 256;
+
+/** The report of a pair no check can judge, each check saying why. */
+export function unjudged(reason: FidelityReason): FidelityReport {
+  return fidelityReport([
+    { kind: 'colour', verdict: 'warn', score: null, thresholds: { ...colourThresholds }, reason },
+    { kind: 'pattern', verdict: 'warn', score: null, thresholds: { ...patternThresholds }, reason },
+  ]);
+}
+
 async function resultRegion(pair: FidelityPair, category: GarmentCategory): Promise<GarmentRegion> {
   if (pair.compositedOn) {
     const changed = await regionByChange(pair.compositedOn, pair.result);
@@ -48,6 +67,8 @@ async function resultRegion(pair: FidelityPair, category: GarmentCategory): Prom
  * @example const report = await checkFidelity({ product, result, category: 'tops' });
  */
 export async function checkFidelity(pair: FidelityPair): Promise<FidelityReport> {
+  const { width = 0, height = 0 } = await sharp(pair.result).metadata();
+  if (Math.min(width, height) < minResultSide) return unjudged('region-too-small');
   const product = await productRegion(pair.product);
   const category =
     !pair.category || pair.category === 'auto' ? garmentCategoryOf(product.cutOut) : pair.category;

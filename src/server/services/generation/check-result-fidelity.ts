@@ -1,9 +1,8 @@
-import { fidelityReport, type FidelityReport } from '../../../contracts/fidelity.ts';
+import type { FidelityReport } from '../../../contracts/fidelity.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { TryOnCategory } from '../../../contracts/tools.ts';
 import type { EngineOutput } from '../../engine/engine.ts';
-import { colourThresholds } from '../../fidelity/check-colour.ts';
-import { checkFidelity } from '../../fidelity/check-fidelity.ts';
+import { checkFidelity, unjudged } from '../../fidelity/check-fidelity.ts';
 import type { Logger } from '../../logger.ts';
 import type { InputFiles } from './call-engine.ts';
 
@@ -40,14 +39,6 @@ export async function checkResultFidelity(
     });
   } catch (error) {
     deps.logger.warn({ err: error, generationId: job.generationId }, 'fidelity not checked');
-    return fidelityReport([
-      {
-        kind: 'colour',
-        verdict: 'warn',
-        score: null,
-        thresholds: { ...colourThresholds },
-        reason: 'check-unavailable',
-      },
-    ]);
+    return unjudged('check-unavailable');
   }
 }
