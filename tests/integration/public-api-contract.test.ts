@@ -298,7 +298,7 @@ describe('contract: each documented operation answers as documented', () => {
       return { status: res.status, headers: res.headers, body: await res.json() } as CallResult;
     };
     const checked = await send(await fullBodyPhoto());
-    expect(checked.body.fidelity.verdict).toEqual(expect.any(String));
+    expect(checked.body.fidelity).toMatchObject({ verdict: expect.any(String), version: 1 });
     expectConforms('check-fidelity', checked);
     expectConforms('check-fidelity', await send(new TextEncoder().encode('plain text, no image')));
   });

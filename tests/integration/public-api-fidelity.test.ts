@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FidelityReport } from '../../src/contracts/fidelity.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, users } from '../../src/server/db/schema.ts';
@@ -63,13 +64,9 @@ async function check(
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
+const reportOf = (res: CallResult) => res.body.fidelity as FidelityReport;
 const verdicts = (res: CallResult) =>
-  Object.fromEntries(
-    (res.body.fidelity as { checks: { kind: string; verdict: string }[] }).checks.map((one) => [
-      one.kind,
-      one.verdict,
-    ]),
-  );
+  Object.fromEntries(reportOf(res).checks.map((one) => [one.kind, one.verdict]));
 
 async function userIdOf(email: string): Promise<string> {
   const [user] = await api.deps.database.db
@@ -98,8 +95,8 @@ describe('POST /v1/fidelity (issue 41)', () => {
   it('fails the same try-on with its colours turned, reading the category itself', async () => {
     const res = await check({ product: garment, result: turned });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.fidelity.verdict).toBe('fail');
-    expect(res.body.fidelity.checks).toContainEqual(
+    expect(reportOf(res).verdict).toBe('fail');
+    expect(reportOf(res).checks).toContainEqual(
       expect.objectContaining({ kind: 'colour', verdict: 'fail', reason: 'colour-far' }),
     );
   });
@@ -107,8 +104,8 @@ describe('POST /v1/fidelity (issue 41)', () => {
   it('warns, never passes, when the result shows no one to find the garment on', async () => {
     const res = await check({ product: garment, result: empty, category: 'tops' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.fidelity.verdict).toBe('warn');
-    const reasons = (res.body.fidelity.checks as { reason: string }[]).map((one) => one.reason);
+    expect(reportOf(res).verdict).toBe('warn');
+    const reasons = reportOf(res).checks.map((one) => one.reason);
     expect(reasons.every((reason) => reason === 'region-missing')).toBe(true);
   });
 
@@ -125,6 +122,29 @@ describe('POST /v1/fidelity (issue 41)', () => {
     expect(en.status).toBe(415);
     expect(en.body.message).toBe('Invalid file type. Please upload JPEG, PNG, WebP files only');
     expect(en.body.errors).toEqual([expect.objectContaining({ path: 'product' })]);
+  });
+
+  it('refuses a picture over 10 MB or 40 megapixels, as an upload', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    garment.copy(big);
+    const heavy = await check({ product: garment, result: big });
+    expect(heavy.status).toBe(413);
+    expect(heavy.body).toMatchObject({
+      code: 'file_too_large',
+      message: 'File is too large. Maximum size is 10MB',
+      errors: [expect.objectContaining({ path: 'result' })],
+    });
+    const wide = await sharp({
+      create: { width: 8000, height: 5001, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    const bomb = await check({ product: wide, result: tryOn }, { lang: 'vi' });
+    expect(bomb.status).toBe(422);
+    expect(bomb.body).toMatchObject({
+      code: 'image_too_large',
+      message: 'Kích thước ảnh quá lớn. Tối đa 40 megapixel',
+    });
   });
 
   it('refuses a missing picture, naming it', async () => {
@@ -175,7 +195,7 @@ describe('POST /v1/fidelity (issue 41)', () => {
       },
     ]);
     const vi = await check({ product: garment, result: tryOn, category: 'mu' }, { lang: 'vi' });
-    expect(vi.body.errors[0].message).toBe(
+    expect((vi.body.errors as { message: string }[])[0]!.message).toBe(
       'Vui lòng chọn loại trang phục: váy đầm, áo, quần, áo khoác, áo dài hoặc áo bà ba',
     );
   });
