@@ -42,6 +42,7 @@ import { sandboxRoutes } from './routes/payments/sandbox.routes.ts';
 import { vnpayRoutes } from './routes/payments/vnpay.routes.ts';
 import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes.ts';
 import { publicApiRoutes, VERIFY_BODY_LIMIT_BYTES } from './routes/public-api/v1.routes.ts';
+import { FIDELITY_BODY_LIMIT_BYTES } from './routes/public-api/v1-fidelity.routes.ts';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
 import { clientErrorsRoutes } from './routes/client-errors/client-errors.routes.ts';
 import { teamsRoutes } from './routes/teams/teams.routes.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
         '/assets': LIBRARY_UPLOAD_BODY_LIMIT_BYTES,
         '/v1/uploads': ASSETS_BODY_LIMIT_BYTES,
         '/v1/verify': VERIFY_BODY_LIMIT_BYTES,
+        '/v1/fidelity': FIDELITY_BODY_LIMIT_BYTES,
       },
       jsonByPrefix: {
         [REPLICATE_WEBHOOK_PATH]: PREDICTION_WEBHOOK_BODY_LIMIT_BYTES,

@@ -106,9 +106,9 @@ describe('OpenAPI document (issue 9)', () => {
     );
     expect(new Set(served)).toEqual(new Set(documented));
     // Five submits, a job, its cancel, the list, the balance, uploads, verify, the webhook
-    // secret's read and rotation and the test event, an export's request and read, and a
-    // catalogue batch's submit and read.
-    expect(documented).toHaveLength(18);
+    // secret's read and rotation and the test event, an export's request and read, a
+    // catalogue batch's submit and read, and the garment fidelity check.
+    expect(documented).toHaveLength(19);
   });
 
   it('lints clean with Redocly and with Spectral’s OAS rules: no error, no warning', async () => {
@@ -284,6 +284,25 @@ describe('contract: each documented operation answers as documented', () => {
     expectConforms('verify-file', await send(new TextEncoder().encode('plain text, no image')));
   });
 
+  it('checks a garment’s fidelity and refuses a text file as documented (issue 41)', async () => {
+    const garment = await garmentPhoto();
+    const send = async (result: Uint8Array) => {
+      const form = new FormData();
+      form.append('product', new File([new Uint8Array(garment)], 'garment.png'));
+      form.append('result', new File([new Uint8Array(result)], 'result.png'));
+      const res = await fetch(`${api.url}/v1/fidelity`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${client.value}` },
+        body: form,
+      });
+      return { status: res.status, headers: res.headers, body: await res.json() } as CallResult;
+    };
+    const checked = await send(await fullBodyPhoto());
+    expect(checked.body.fidelity).toMatchObject({ verdict: expect.any(String), version: 1 });
+    expectConforms('check-fidelity', checked);
+    expectConforms('check-fidelity', await send(new TextEncoder().encode('plain text, no image')));
+  });
+
   it('reads and rotates the webhook secret and sends a test event as documented', async () => {
     expectConforms(
       'get-webhook-secret',
@@ -378,6 +397,7 @@ describe('contract: each documented operation answers as documented', () => {
     expect(checked.get('upload-image')).toEqual(new Set([201, 415]));
     expect(checked.get('get-job')).toEqual(new Set([200, 404]));
     expect(checked.get('verify-file')).toEqual(new Set([200, 415]));
+    expect(checked.get('check-fidelity')).toEqual(new Set([200, 415]));
     expect(checked.get('get-webhook-secret')).toEqual(new Set([200, 401]));
     expect(checked.get('send-test-webhook')).toEqual(new Set([200, 422]));
     expect(checked.get('create-export')).toEqual(new Set([202, 422]));

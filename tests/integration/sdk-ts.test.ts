@@ -161,6 +161,24 @@ describe('the TypeScript SDK against the API', () => {
     expect(apiError.requestId).toMatch(/\S/);
   });
 
+  it('checks a garment’s fidelity, and throws its documented code on a bad picture', async () => {
+    const garment = await renderSample(findSample('garment-yellow-tshirt')!);
+    const model = await fullBodyPhoto();
+    const { fidelity } = await kieu.checkFidelity({
+      product: image(garment),
+      result: image(model),
+      category: 'tops',
+    });
+    // The model photo does not wear the product: its garment's colours are far from it.
+    expect(fidelity).toMatchObject({ verdict: 'fail', version: 1 });
+    expect(fidelity.checks.map((check) => check.kind)).toEqual(['colour', 'pattern']);
+    const error = await kieu
+      .checkFidelity({ product: image(garment), result: new Blob(['not an image']) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KieuApiError);
+    expect(error).toMatchObject({ status: 415, code: 'unsupported_file_type' });
+  });
+
   it('throws invalid_api_token for a token the API does not know', async () => {
     const stranger = new KieuClient({ baseUrl: api.url, token: 'ks_live_not-a-token' });
     const error = await stranger.balance().catch((e: unknown) => e);

@@ -12,6 +12,8 @@ export type JobListQuery = Operations['list-jobs']['query'];
 export type Balance = Operations['get-balance']['responses'][200];
 export type Upload = Operations['upload-image']['responses'][201];
 export type UploadFields = Omit<Operations['upload-image']['body'], 'file'>;
+export type FidelityCheck = Operations['check-fidelity']['responses'][200];
+export type FidelityPair = Operations['check-fidelity']['body'];
 export type ApiVersion = NonNullable<Operations['get-balance']['headers']['Kieu-Version']>;
 
 export interface KieuClientOptions {
@@ -102,6 +104,19 @@ export class KieuClient {
   /** POST /v1/jobs/{id}/cancel: cancels a job that has not ended and gives back its credits. */
   cancelJob(id: string): Promise<Job> {
     return this.#request<Job>('POST', `/v1/jobs/${encodeURIComponent(id)}/cancel`);
+  }
+
+  /**
+   * POST /v1/fidelity: how a result shows its product's garment (colour, pattern), for any pair
+   * of pictures, ours or made elsewhere; free, nothing kept. Needs the virtual-tryon service.
+   * @example const { fidelity } = await kieu.checkFidelity({ product, result, category: 'tops' });
+   */
+  checkFidelity({ product, result, category }: FidelityPair): Promise<FidelityCheck> {
+    const form = new FormData();
+    form.set('product', product, 'product');
+    form.set('result', result, 'result');
+    if (category !== undefined) form.set('category', category);
+    return this.#request<FidelityCheck>('POST', '/v1/fidelity', { body: form });
   }
 
   /** GET /v1/balance: the credits left and the plan. */

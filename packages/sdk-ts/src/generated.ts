@@ -556,6 +556,37 @@ export type Export = {
   expires_at: string | null;
 };
 
+/** The garment fidelity report of one pair of pictures. */
+export type Fidelity = {
+  /** How the result compares with the product photo, as a try-on job’s `fidelity`: `verdict` is the worst of the `checks` (`colour`: CIEDE2000 colour difference of the garment’s dominant colours; `pattern`: texture difference of its pattern and print); each check has its `score`, its `thresholds` (`warn` and `fail`, higher is worse) and a `reason` code. A garment the check cannot find in the result gives `warn` with `region-missing`, never `pass`. */
+  fidelity: {
+    verdict: 'pass' | 'warn' | 'fail';
+    checks: Array<{
+      kind: 'colour' | 'pattern' | 'shape';
+      verdict: 'pass' | 'warn' | 'fail';
+      score: number | null;
+      thresholds: {
+        warn: number;
+        fail: number;
+      };
+      reason:
+        | 'colour-match'
+        | 'colour-shifted'
+        | 'colour-far'
+        | 'pattern-match'
+        | 'pattern-changed'
+        | 'pattern-far'
+        | 'region-missing'
+        | 'region-too-small'
+        | 'check-unavailable';
+      details?: {
+        [key: string]: number;
+      };
+    }>;
+    version: 1;
+  };
+};
+
 export interface Operations {
   /** POST /v1/virtual-tryon/jobs: Submit a virtual try-on job */
   'submit-virtual-tryon-job': {
@@ -2395,6 +2426,111 @@ export interface Operations {
       | 'unsupported_version'
       | 'validation_failed';
   };
+  /** POST /v1/fidelity: Check a result against its product photo */
+  'check-fidelity': {
+    method: 'POST';
+    path: '/v1/fidelity';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: {
+      /** The product photo: the garment alone (flat-lay, ghost mannequin) or worn. JPEG, PNG or WebP by its content, up to 10 MB and 40 megapixels. */
+      product: Blob;
+      /** The picture that claims to show the product: a try-on result, ours or made elsewhere. JPEG, PNG or WebP by its content, up to 10 MB and 40 megapixels. */
+      result: Blob;
+      /** Where the garment is on the person in `result`; `auto` (the default) reads it off the product photo’s shape. */
+      category?: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | 'auto';
+    };
+    responses: {
+      200: Fidelity;
+      400: {
+        code: 'unsupported_version' | 'invalid_form';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large' | 'file_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_file_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed' | 'invalid_image' | 'image_too_large' | 'no_garment';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'file_too_large'
+      | 'image_too_large'
+      | 'invalid_api_token'
+      | 'invalid_form'
+      | 'invalid_image'
+      | 'no_garment'
+      | 'payload_too_large'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'unsupported_file_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
 }
 
 /** Every error code the document lists, over all operations. */
@@ -2419,6 +2555,7 @@ export type ApiErrorCode =
   | 'invalid_image'
   | 'invalid_json'
   | 'job_already_finished'
+  | 'no_garment'
   | 'no_person'
   | 'not_found'
   | 'not_full_body'

@@ -2,6 +2,8 @@ export { KieuClient } from './client.ts';
 export type {
   ApiVersion,
   Balance,
+  FidelityCheck,
+  FidelityPair,
   Job,
   JobList,
   JobListQuery,

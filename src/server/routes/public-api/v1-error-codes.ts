@@ -78,6 +78,11 @@ export const v1ErrorCodes = {
       'a try-on’s model photo shows a pose the try-on cannot dress: seated, arms raised or crossed, or turned sideways',
   },
   image_too_large: { status: 422, means: 'the image declares more than 40 megapixels' },
+  // Issue 41: a fidelity check's product photo in which the cut-out finds nothing.
+  no_garment: {
+    status: 422,
+    means: 'no garment is found in the product photo of a fidelity check (`errors[]` names it)',
+  },
   input_url_refused: {
     status: 422,
     means:
@@ -227,6 +232,19 @@ export const v1OperationErrors = {
     'file_too_large',
     'unsupported_file_type',
     'validation_failed',
+  ],
+  // Issue 41: a garment fidelity check of any pair; free, nothing stored.
+  'check-fidelity': [
+    ...guard,
+    'service_not_permitted',
+    'invalid_form',
+    'payload_too_large',
+    'file_too_large',
+    'unsupported_file_type',
+    'validation_failed',
+    'invalid_image',
+    'image_too_large',
+    'no_garment',
   ],
   'create-export': [
     ...guard,

@@ -133,4 +133,15 @@ form.append('file', new Blob([await readFile('result.png')]), 'result.png');
 const res = await fetch(\`\${api}/v1/verify\`, { method: 'POST', headers, body: form });
 const { found, ai_generated, tool, made_at, intact } = await res.json();`),
   ],
+  fidelity: [
+    curl(`curl -X POST "$KIEU_API/v1/fidelity" \\
+  -H "Authorization: Bearer $KIEU_TOKEN" \\
+  -F "product=@garment.jpg" -F "result=@try-on.png" -F "category=tops"`),
+    ts(`import { readFile } from 'node:fs/promises';
+const form = new FormData();
+form.append('product', new Blob([await readFile('garment.jpg')]), 'garment.jpg');
+form.append('result', new Blob([await readFile('try-on.png')]), 'try-on.png');
+const res = await fetch(\`\${api}/v1/fidelity\`, { method: 'POST', headers, body: form });
+const { fidelity } = await res.json(); // fidelity.verdict: 'pass' | 'warn' | 'fail'`),
+  ],
 };

@@ -28,7 +28,7 @@ export const openApiInfo = {
     '',
     'Versions are dated: send `Kieu-Version: <date>` to follow one; without it a request follows the newest version on the day its token was made, so an integration keeps the behaviour it was built against. `GET /v1/changelog` lists each version and what it changed; every answer says the version it followed in `Kieu-Version`.',
     '',
-    'Check any image or video’s content credentials (made with AI, by which tool, when, changed since) with `POST /v1/verify`.',
+    'Check any image or video’s content credentials (made with AI, by which tool, when, changed since) with `POST /v1/verify`, and whether any result shows its product’s garment as it is (colour, pattern) with `POST /v1/fidelity`.',
     '',
     'Each token may call its services only (403 `service_not_permitted`) and makes at most its requests per minute (429 `rate_limit_exceeded` with `Retry-After`). A job without enough credits is refused with 402 `insufficient_credits`; too many unfinished jobs at once with 429 `too_many_concurrent_jobs`. On an unlimited plan (Enterprise), a job past the account’s monthly fair-use budget of engine cost is refused with 429 `fair_use_budget_reached`, naming `budget_vnd` and `resets_at` (the next month in Asia/Ho_Chi_Minh). Errors answer `{ code, message, detail }` in the language of `Accept-Language` (vi or en).',
     '',
@@ -108,6 +108,11 @@ export function v1ReferenceRoutes(
           {
             name: 'Verification',
             description: 'Content credentials (C2PA) of any image or video, ours or not.',
+          },
+          {
+            name: 'Fidelity',
+            description:
+              'Whether a result shows the product as it is: colour and pattern against the product photo, for any pair.',
           },
         ],
       }) as Parameters<typeof documentVersioning>[0],

@@ -9,6 +9,7 @@ import { credentialsSummarySchema } from '../../../contracts/content-credentials
 import { resultSampleSchema } from '../../../contracts/history.ts';
 import { fidelityReportSchema } from '../../../contracts/fidelity.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
+import { tryOnCategories } from '../../../contracts/tools.ts';
 import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
 import { generationPhases } from '../../../contracts/generation.ts';
 import { jobFailureCodes } from '../../../contracts/job-failures.ts';
@@ -280,6 +281,23 @@ export function submitBodySchema(service: StudioTool) {
     })
     .openapi(`${schemaNames[service]}Job`);
 }
+
+/** `POST /v1/fidelity`'s text fields (issue 41): strict, so a mistyped name is a 422 naming it. */
+export const fidelityFieldsSchema = z.strictObject({
+  category: z.enum(tryOnCategories, { error: 'generation.categoryInvalid' }).optional(),
+});
+
+/** `POST /v1/fidelity`: the same report a job's `fidelity` carries, for any pair. */
+export const fidelityAnswerSchema = z
+  .object({
+    fidelity: z.object(fidelityReportSchema.shape).openapi({
+      description:
+        'How the result compares with the product photo, as a try-on job’s `fidelity`: `verdict` is the worst of the `checks` (`colour`: CIEDE2000 colour difference of the garment’s dominant colours; `pattern`: texture difference of its pattern and print); each check has its `score`, its `thresholds` (`warn` and `fail`, higher is worse) and a `reason` code. A garment the check cannot find in the result gives `warn` with `region-missing`, never `pass`.',
+    }),
+  })
+  .openapi('Fidelity', {
+    description: 'The garment fidelity report of one pair of pictures.',
+  });
 
 /** `POST /v1/verify`: the facts the verify page shows (decision 053). */
 // Rebuilt with this module's `z`, which carries `.openapi`; the fields are the contract's own.

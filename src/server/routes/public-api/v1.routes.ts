@@ -54,6 +54,7 @@ import { awaitJobEnd } from '../../services/public-api/await-job-end.ts';
 import { parseCancelAfter, preferredWait } from '../../services/public-api/job-control-headers.ts';
 import { v1WebhookRoutes } from './v1-webhooks.routes.ts';
 import { v1ExportRoutes } from './v1-exports.routes.ts';
+import { v1FidelityRoutes } from './v1-fidelity.routes.ts';
 import { v1BatchRoutes } from './v1-batches.routes.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 
@@ -478,6 +479,7 @@ export function publicApiRoutes(deps: AppDeps) {
   v1BatchRoutes(app, deps);
   v1WebhookRoutes(app, deps);
   v1ExportRoutes(app, deps);
+  v1FidelityRoutes(app, deps);
   app.route('/', v1ReferenceRoutes(app, publicApiUrl(deps.env), publicSiteUrl(deps.env)));
   app.route('/', v1ChangelogRoutes());
   return app;
