@@ -65,22 +65,33 @@ describe('on the local engine', () => {
 describe('on a remote engine', () => {
   let fake: FakeFal;
   let api: TestApi;
+  let made: Buffer;
   let shifted: Buffer;
   beforeAll(async () => {
     fake = await startFakeFal();
     api = await startRemoteApi(fake, { engines: 'virtual-tryon=fal' });
     // What the provider sends back: the model wearing the garment, its colours turned 120°.
-    const made = await createLocalEngine().tryOn({
-      model: await fullBodyPhoto(),
-      garment: await garmentPhoto(),
-      params: { category: 'tops' },
-    });
-    shifted = await sharp(made.data).modulate({ hue: 120 }).png().toBuffer();
+    made = (
+      await createLocalEngine().tryOn({
+        model: await fullBodyPhoto(),
+        garment: await garmentPhoto(),
+        params: { category: 'tops' },
+      })
+    ).data;
+    shifted = await sharp(made).modulate({ hue: 120 }).png().toBuffer();
   }, 120_000);
   afterAll(async () => {
     await api?.stop();
     await fake?.close();
   });
+
+  it('passes a true result found by the pose, though a skirt shows under the short top', async () => {
+    const { token } = await signUp(api);
+    fake.nextOutcome(TRY_ON_MODEL, { image: made });
+    const done = await finished(api, token, await tryOn(api, token));
+    expect(done.status).toBe('success');
+    expect((done.item.fidelity as FidelityReport).verdict).toBe('pass');
+  }, 150_000);
 
   it('fails a result with shifted colours, lists it for review, and says so on /v1', async () => {
     const client = await apiClient(api, { services: ['virtual-tryon'] });

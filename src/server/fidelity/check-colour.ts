@@ -61,10 +61,15 @@ function regionReason(count: number, image: Pixels) {
  * nearest result colour (a colour lost or shifted), and each result colour against its nearest
  * product colour (a large colour the product does not have, such as a new panel or a print
  * turned into a flat fill). One direction alone misses the second kind: a red shirt that came
- * out half red, half green matches red to red perfectly from the product's side.
+ * out half red, half green matches red to red perfectly from the product's side. A region that is
+ * only approximate (`resultRegion: 'approximate'`) is judged from the product's side alone.
  * @example checkColour(product, product).verdict // 'pass'
  */
-export function checkColour(product: GarmentRegion, result: GarmentRegion): FidelityCheck {
+export function checkColour(
+  product: GarmentRegion,
+  result: GarmentRegion,
+  options: { resultRegion?: 'exact' | 'approximate' } = {},
+): FidelityCheck {
   const productPixels = pixelCount(product.mask);
   const resultPixels = pixelCount(result.mask);
   const thresholds = { ...colourThresholds };
@@ -93,7 +98,10 @@ export function checkColour(product: GarmentRegion, result: GarmentRegion): Fide
   const resultColours = dominantColours(result.image, result.mask);
   const lost = weightedNearest(productColours, resultColours);
   const added = weightedNearest(resultColours, productColours);
-  const score = round2(Math.max(lost, added));
+  // A region found by the pose's body band also holds what is worn above or below the garment
+  // (a skirt under a short top): only the product's colours are sought in it (decision 115).
+  const approximate = options.resultRegion === 'approximate';
+  const score = round2(approximate ? lost : Math.max(lost, added));
   const verdict = verdictForScore(score, thresholds);
   return {
     kind: 'colour',
@@ -104,6 +112,7 @@ export function checkColour(product: GarmentRegion, result: GarmentRegion): Fide
     details: {
       productToResult: round2(lost),
       resultToProduct: round2(added),
+      approximateRegion: approximate ? 1 : 0,
       productColours: productColours.length,
       resultColours: resultColours.length,
       productPixels,

@@ -46,18 +46,22 @@ export function unjudged(reason: FidelityReason): FidelityReport {
   ]);
 }
 
-async function resultRegion(pair: FidelityPair, category: GarmentCategory): Promise<GarmentRegion> {
+/** The result's garment, and whether it is exactly the garment or a body band around it. */
+async function resultRegion(
+  pair: FidelityPair,
+  category: GarmentCategory,
+): Promise<{ region: GarmentRegion; exact: boolean }> {
   if (pair.compositedOn) {
     const changed = await regionByChange(pair.compositedOn, pair.result);
     let count = 0;
     for (const value of changed.mask) count += value;
-    if (count >= minChanged * changed.mask.length) return changed;
+    if (count >= minChanged * changed.mask.length) return { region: changed, exact: true };
   }
   const [decoded, perception] = await Promise.all([
     decodeRgba(pair.result, regionSide),
     analyseImage(pair.result, { pose: true, faces: false, mask: true }),
   ]);
-  return regionByPose(decoded, perception, category);
+  return { region: regionByPose(decoded, perception, category), exact: false };
 }
 
 /**
@@ -72,6 +76,9 @@ export async function checkFidelity(pair: FidelityPair): Promise<FidelityReport>
   const product = await productRegion(pair.product);
   const category =
     !pair.category || pair.category === 'auto' ? garmentCategoryOf(product.cutOut) : pair.category;
-  const result = await resultRegion(pair, category);
-  return fidelityReport([checkColour(product, result), checkPattern(product, result)]);
+  const { region, exact } = await resultRegion(pair, category);
+  return fidelityReport([
+    checkColour(product, region, { resultRegion: exact ? 'exact' : 'approximate' }),
+    checkPattern(product, region),
+  ]);
 }
