@@ -1,6 +1,12 @@
 import type { FidelityCheck } from '../contracts/fidelity.ts';
-import { t, type Locale } from '../i18n/index.ts';
+import { enFidelity } from '../i18n/en/fidelity.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { viFidelity } from '../i18n/vi/fidelity.ts';
 import { formatNumber } from './format.ts';
+
+// Only the fidelity dictionaries: the studio and history islands call this in the browser, and
+// the site-wide translator would ship every page's copy with them.
+const sentences = { en: enFidelity, vi: viFidelity } as const;
 
 // ΔE2000 to one decimal: a difference of 1 is about the least an eye sees side by side. The
 // pattern's texture distance, whose thresholds are 1.9 and 2.28, needs two.
@@ -16,9 +22,13 @@ const figure = (value: number, locale: Locale, digits: number) =>
  */
 export function describeCheck(check: FidelityCheck, locale: Locale): string {
   const digits = decimals[check.kind];
-  return t(locale)(`fidelity.reason.${check.reason}`, {
+  const params: Record<string, string> = {
     score: check.score === null ? '' : figure(check.score, locale, digits),
     warn: figure(check.thresholds.warn, locale, digits),
     fail: figure(check.thresholds.fail, locale, digits),
-  });
+  };
+  return sentences[locale][`fidelity.reason.${check.reason}`].replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => params[name] ?? match,
+  );
 }

@@ -33,4 +33,18 @@ export const enFidelity = {
   'fidelity.approval.reasonLong': 'Keep the reason under 500 characters.',
   'fidelity.approval.nothingToApprove':
     'Only an image whose check warned or failed can be approved.',
+  'fidelity.badge.label': 'Garment check:',
+  'fidelity.badge.approved': 'Approved',
+  'fidelity.details.summary': 'Garment check details',
+  'fidelity.approval.heading': 'Approve this image',
+  'fidelity.approval.intro':
+    'If you looked at the image and the garment is right, say why. It then leaves “Needs review”.',
+  'fidelity.approval.reasonLabel': 'Why is this image right?',
+  'fidelity.approval.submit': 'Approve',
+  'fidelity.approval.approvedOn': 'Approved on {date}',
+  'fidelity.approval.reason': 'Reason: {reason}',
+  'fidelity.approval.withdraw': 'Withdraw approval',
+  'fidelity.approval.done': 'Image approved.',
+  'fidelity.approval.withdrawn': 'Approval withdrawn: the image needs review again.',
+  'fidelity.approval.failed': 'The approval could not be saved. Try again.',
 } as const;

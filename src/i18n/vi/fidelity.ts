@@ -31,4 +31,18 @@ export const viFidelity: Translation<typeof enFidelity> = {
   'fidelity.approval.reasonLong': 'Lý do cần ngắn hơn 500 ký tự.',
   'fidelity.approval.nothingToApprove':
     'Chỉ có thể duyệt ảnh có kết quả kiểm tra cần xem lại hoặc không đạt.',
+  'fidelity.badge.label': 'Kiểm tra trang phục:',
+  'fidelity.badge.approved': 'Đã duyệt',
+  'fidelity.details.summary': 'Chi tiết kiểm tra trang phục',
+  'fidelity.approval.heading': 'Duyệt ảnh này',
+  'fidelity.approval.intro':
+    'Nếu bạn đã xem kỹ ảnh và trang phục đúng với sản phẩm, hãy ghi lý do. Ảnh sẽ rời khỏi mục “Cần xem lại”.',
+  'fidelity.approval.reasonLabel': 'Vì sao ảnh này đúng?',
+  'fidelity.approval.submit': 'Duyệt ảnh',
+  'fidelity.approval.approvedOn': 'Đã duyệt lúc {date}',
+  'fidelity.approval.reason': 'Lý do: {reason}',
+  'fidelity.approval.withdraw': 'Rút lại duyệt',
+  'fidelity.approval.done': 'Đã duyệt ảnh.',
+  'fidelity.approval.withdrawn': 'Đã rút lại duyệt: ảnh cần được xem lại.',
+  'fidelity.approval.failed': 'Chưa lưu được việc duyệt. Hãy thử lại.',
 };

@@ -27,6 +27,7 @@ import { enRetention } from '../../i18n/en/retention.ts';
 import { enEconomics } from '../../i18n/en/economics.ts';
 import { enCatalogue } from '../../i18n/en/catalogue.ts';
 import { enTeamScreen } from '../../i18n/en/team-screen.ts';
+import { enFidelity } from '../../i18n/en/fidelity.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -57,6 +58,7 @@ import { viRetention } from '../../i18n/vi/retention.ts';
 import { viEconomics } from '../../i18n/vi/economics.ts';
 import { viCatalogue } from '../../i18n/vi/catalogue.ts';
 import { viTeamScreen } from '../../i18n/vi/team-screen.ts';
+import { viFidelity } from '../../i18n/vi/fidelity.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -89,6 +91,7 @@ const en = {
   ...enEconomics,
   ...enCatalogue,
   ...enTeamScreen,
+  ...enFidelity,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -123,6 +126,7 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viEconomics,
     ...viCatalogue,
     ...viTeamScreen,
+    ...viFidelity,
   },
 };
 

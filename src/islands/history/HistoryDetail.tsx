@@ -16,6 +16,9 @@ import { ResultReview } from './ResultReview.tsx';
 import { SampleGallery } from './SampleGallery.tsx';
 import { ShareSection } from './ShareSection.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { fidelityBadgeState } from '../fidelity/fidelity-badge.ts';
+import { FidelityBadge } from '../fidelity/FidelityBadge.tsx';
+import { FidelityDetails } from '../fidelity/FidelityDetails.tsx';
 
 interface HistoryDetailProps {
   /** The item as the list showed it; the detail refreshes it from the API. */
@@ -40,6 +43,7 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
   const params = paramRows(t, item.params, locale);
   const hasResult = item.status === 'success' && !item.missing_result && item.result_url;
   const toolName = t(`tools.name.${item.tool}` as const);
+  const fidelity = fidelityBadgeState(item.fidelity, item.fidelity_approval);
 
   return (
     <DetailPanel onClose={onClose} labelledBy={`${id}-title`} closeLabel={t('history.close')}>
@@ -49,11 +53,13 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
       <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-700">
         <span>{toolName}</span>
         <StatusBadge item={item} />
+        {fidelity && <FidelityBadge state={fidelity} />}
       </p>
       <div className="mt-4">
         <ResultReview item={item} />
       </div>
       <SampleGallery item={item} />
+      <FidelityDetails item={item} />
 
       <section aria-labelledby={`${id}-actions`} className="mt-4">
         <h3 id={`${id}-actions`} className="sr-only">

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useId } from 'react';
 import type { HistoryItem } from '../../contracts/history.ts';
 import { $locale } from '../../stores/locale.ts';
 import { toolNameInSentence } from '../../i18n/tool-names.ts';
@@ -6,6 +7,8 @@ import { useT } from '../app-shell/i18n.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { historyItemNames } from './format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { fidelityBadgeState } from '../fidelity/fidelity-badge.ts';
+import { FidelityBadge } from '../fidelity/FidelityBadge.tsx';
 
 interface HistoryGridProps {
   items: HistoryItem[];
@@ -15,9 +18,13 @@ interface HistoryGridProps {
   selection?: { chosen: ReadonlySet<string>; toggle: (item: HistoryItem, on: boolean) => void };
 }
 
-/** History items as cards: thumbnail, status, 'Missing Result' and date; a click opens one. */
+/**
+ * History items as cards: thumbnail, status, 'Missing Result', the garment fidelity badge and
+ * date; a click opens one.
+ */
 export function HistoryGrid({ items, onOpen, compact = false, selection }: HistoryGridProps) {
   const t = useT();
+  const id = useId();
   const locale = useStore($locale);
   const names = historyItemNames(items, t, locale);
   return (
@@ -31,12 +38,16 @@ export function HistoryGrid({ items, onOpen, compact = false, selection }: Histo
       {items.map((item) => {
         const date = formatDateTime(item.created_at, locale);
         const tool = toolNameInSentence(t, item.tool);
+        const fidelity = fidelityBadgeState(item.fidelity, item.fidelity_approval);
+        // The card's name (issue 40) hides what it holds; the badge is read as its description.
+        const badgeId = `${id}-fidelity-${item.id}`;
         return (
           <li key={item.id}>
             <button
               type="button"
               onClick={() => onOpen(item)}
               aria-label={names.get(item.id)}
+              aria-describedby={fidelity ? badgeId : undefined}
               className="block w-full overflow-hidden rounded-lg border border-ink-200 bg-white text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               {item.result_thumbnail_url ? (
@@ -53,6 +64,7 @@ export function HistoryGrid({ items, onOpen, compact = false, selection }: Histo
               )}
               <span className="flex flex-col gap-1 p-2">
                 <StatusBadge item={item} />
+                {fidelity && <FidelityBadge state={fidelity} id={badgeId} />}
                 <span className="text-xs text-ink-700">{date}</span>
               </span>
             </button>

@@ -4,6 +4,9 @@ import { toolNameInSentence } from '../../../i18n/tool-names.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { primaryButton, secondaryButton } from '../../assets/UploadButton.tsx';
 import { DownloadDialog } from '../../history/DownloadDialog.tsx';
+import { fidelityBadgeState } from '../../fidelity/fidelity-badge.ts';
+import { FidelityBadge } from '../../fidelity/FidelityBadge.tsx';
+import { FidelityDetails } from '../../fidelity/FidelityDetails.tsx';
 import { engineLabel } from './engine-label.ts';
 import { SendTo } from './SendTo.tsx';
 
@@ -20,9 +23,14 @@ interface ResultPanelProps {
 /**
  * Spec §2.8 result: the image or video, open in a new tab, download (the options dialog of
  * §2.10), try another, start over and reset, and send an image on to another tool. Focus moves to its heading when it appears.
+ * A result with a garment fidelity report shows its badge and checks (issue 41).
  */
-export function ResultPanel({ item, onTryAnother, onStartOver, onReset }: ResultPanelProps) {
+export function ResultPanel({ item: shown, onTryAnother, onStartOver, onReset }: ResultPanelProps) {
   const t = useT();
+  // An approval made here answers the item afresh; the flow's copy does not know of it.
+  const [approved, setApproved] = useState<HistoryItem | null>(null);
+  const item = approved?.id === shown.id ? approved : shown;
+  const fidelity = fidelityBadgeState(item.fidelity, item.fidelity_approval);
   const heading = useRef<HTMLHeadingElement>(null);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => heading.current?.focus(), []);
@@ -59,6 +67,12 @@ export function ResultPanel({ item, onTryAnother, onStartOver, onReset }: Result
         )}
       </div>
       {item.engine && <p className="mt-2 text-sm text-ink-600">{engineLabel(t, item.engine)}</p>}
+      {fidelity && (
+        <div className="mt-2">
+          <FidelityBadge state={fidelity} />
+        </div>
+      )}
+      <FidelityDetails item={item} onChange={setApproved} />
       <div className="mt-4 flex flex-wrap gap-2">
         {item.result_url && (
           <>
