@@ -42,15 +42,20 @@ const cases = {
     const garments = await variants(await renderSample(findSample('garment-yellow-tshirt')!));
     return (run: number) => removeBackground(garments[run]!);
   },
-  // Issue 41: what the worker's fidelity report costs a try-on result, both regions included
-  // (the product's cut-out is the one the try-on made, cached; the result's garment is what
-  // changed on the model photo).
+  // Issue 41: what the worker's fidelity report costs a try-on result, as the worker makes it:
+  // the local try-on hands over the garment's cut-out and where it placed it, so the check
+  // decodes the result once and measures.
   'fidelity report (colour + pattern)': async (engine: Engine) => {
     const model = await samplePhoto('fullBody');
     const garment = await renderSample(findSample('garment-yellow-tshirt')!);
     const made = await engine.tryOn({ model, garment, params: { category: 'tops' } });
     return () =>
-      checkFidelity({ product: garment, result: made.data, category: 'tops', compositedOn: model });
+      checkFidelity({
+        product: garment,
+        result: made.data,
+        category: 'tops',
+        placement: made.garmentPlacement,
+      });
   },
   // A seller dresses several models in one garment: after the first call its cut-out is reused.
   'try-on (garment seen before)': async (engine: Engine) => {

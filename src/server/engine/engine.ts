@@ -56,8 +56,22 @@ export interface EngineOutput {
   height: number;
 }
 
+/**
+ * Where a compositing engine put the garment (issue 41): its cut-out as placed, and a mask over
+ * the result (1 where the garment shows, arms in front of it excluded), so the fidelity check
+ * finds neither again.
+ */
+export interface GarmentPlacement {
+  cutOut: { data: Buffer; width: number; height: number };
+  mask: Uint8Array;
+  width: number;
+  height: number;
+}
+
 export interface EngineResult extends EngineOutput {
   durationMs?: number;
+  /** The local try-on's garment placement, for the fidelity check (decision 115). */
+  garmentPlacement?: GarmentPlacement;
   /** The further images of a request for several samples (try-on `numSamples`, decision 064). */
   samples?: EngineOutput[];
   /** The remote model that made it, named in the result's content credentials. */

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { GarmentPlacement } from '../engine/engine.ts';
 import { createLocalEngine } from '../engine/local/index.ts';
 import { samplePhoto } from '../engine/perception/sample-photos.ts';
 import { renderSample } from '../services/samples/render-sample.ts';
@@ -7,15 +8,19 @@ import { findSample } from '../services/samples/sample-catalogue.ts';
 import { checkFidelity } from './check-fidelity.ts';
 
 // Issue 41: the report of a pair of pictures, on a real local try-on, with the garment's region
-// in the result found both ways (what changed on the model photo, and the pose).
+// in the result found each way (where the engine placed it, what changed on the model photo, and
+// the pose).
 
 let model: Buffer;
 let garment: Buffer;
 let result: Buffer;
+let placement: GarmentPlacement;
 beforeAll(async () => {
   model = await samplePhoto('fullBody');
   garment = await renderSample(findSample('garment-yellow-tshirt')!);
-  result = (await createLocalEngine().tryOn({ model, garment, params: { category: 'tops' } })).data;
+  const made = await createLocalEngine().tryOn({ model, garment, params: { category: 'tops' } });
+  result = made.data;
+  placement = made.garmentPlacement!;
 }, 60_000);
 
 const verdicts = (report: Awaited<ReturnType<typeof checkFidelity>>) =>
@@ -26,6 +31,13 @@ describe('checkFidelity', () => {
     const report = await checkFidelity({ product: garment, result, compositedOn: model });
     expect(report).toMatchObject({ verdict: 'pass', version: 1 });
     expect(verdicts(report)).toEqual({ colour: 'pass', pattern: 'pass' });
+  });
+
+  it('passes it where the engine says it placed the garment, and fails it with turned colours', async () => {
+    expect((await checkFidelity({ product: garment, result, placement })).verdict).toBe('pass');
+    const turned = await sharp(result).modulate({ hue: 120 }).png().toBuffer();
+    const report = await checkFidelity({ product: garment, result: turned, placement });
+    expect(report.verdict).toBe('fail');
   });
 
   it('finds the garment by the pose in a picture made elsewhere, and passes it', async () => {

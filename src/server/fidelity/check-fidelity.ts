@@ -7,11 +7,19 @@ import sharp from 'sharp';
 import type { GarmentCategory, TryOnCategory } from '../../contracts/tools.ts';
 import { garmentCategoryOf } from '../engine/local/garment-category.ts';
 import { decodeRgba } from '../engine/local/image.ts';
+import type { GarmentPlacement } from '../engine/engine.ts';
 import { analyseImage } from '../engine/perception/index.ts';
 import { checkColour, colourThresholds } from './check-colour.ts';
 import { checkPattern, patternThresholds } from './check-pattern.ts';
 import type { GarmentRegion } from './garment-region.ts';
-import { productRegion, regionByChange, regionByPose, regionSide } from './garment-regions.ts';
+import {
+  productRegion,
+  regionByChange,
+  regionByPlacement,
+  regionByPose,
+  regionOfCutOut,
+  regionSide,
+} from './garment-regions.ts';
 
 /** A pair to check: the product photo and an image that claims to show it. */
 export interface FidelityPair {
@@ -24,6 +32,8 @@ export interface FidelityPair {
    * the garment, exactly and without the perception models.
    */
   compositedOn?: Buffer;
+  /** Where the engine placed the garment (the local try-on): both regions without looking again. */
+  placement?: GarmentPlacement;
 }
 
 /**
@@ -51,6 +61,9 @@ async function resultRegion(
   pair: FidelityPair,
   category: GarmentCategory,
 ): Promise<{ region: GarmentRegion; exact: boolean }> {
+  if (pair.placement) {
+    return { region: await regionByPlacement(pair.result, pair.placement), exact: true };
+  }
   if (pair.compositedOn) {
     const changed = await regionByChange(pair.compositedOn, pair.result);
     let count = 0;
@@ -73,7 +86,9 @@ async function resultRegion(
 export async function checkFidelity(pair: FidelityPair): Promise<FidelityReport> {
   const { width = 0, height = 0 } = await sharp(pair.result).metadata();
   if (Math.min(width, height) < minResultSide) return unjudged('region-too-small');
-  const product = await productRegion(pair.product);
+  const product = pair.placement
+    ? regionOfCutOut(pair.placement.cutOut)
+    : await productRegion(pair.product);
   const category =
     !pair.category || pair.category === 'auto' ? garmentCategoryOf(product.cutOut) : pair.category;
   const { region, exact } = await resultRegion(pair, category);

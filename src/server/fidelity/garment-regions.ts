@@ -2,6 +2,7 @@ import type { GarmentCategory } from '../../contracts/tools.ts';
 import { garmentCutOut } from '../engine/local/background.ts';
 import { decodeRgba, type RawImage } from '../engine/local/image.ts';
 import { isSkin } from '../engine/local/skin.ts';
+import type { GarmentPlacement } from '../engine/engine.ts';
 import type { BodyPart, Perception } from '../engine/perception/index.ts';
 import type { GarmentRegion } from './garment-region.ts';
 
@@ -29,10 +30,26 @@ export function rgbOf(raw: RawImage): GarmentRegion['image'] {
 export async function productRegion(
   garment: Buffer,
 ): Promise<GarmentRegion & { cutOut: RawImage }> {
-  const cut = await garmentCutOut(garment);
+  return regionOfCutOut(await garmentCutOut(garment));
+}
+
+/** A garment cut-out's opaque pixels, and the cut-out itself. */
+export function regionOfCutOut(cut: RawImage): GarmentRegion & { cutOut: RawImage } {
   const mask = new Uint8Array(cut.width * cut.height);
   for (let i = 0; i < mask.length; i += 1) mask[i] = cut.data[i * 4 + 3]! >= 128 ? 1 : 0;
   return { image: rgbOf(cut), mask, cutOut: cut };
+}
+
+/** A result's garment where the engine says it placed it (the mask is at the result's size). */
+export async function regionByPlacement(
+  result: Buffer,
+  placement: Pick<GarmentPlacement, 'mask' | 'width' | 'height'>,
+): Promise<GarmentRegion> {
+  const decoded = await decodeRgba(result, Math.max(placement.width, placement.height));
+  if (decoded.width !== placement.width || decoded.height !== placement.height) {
+    return { image: rgbOf(decoded), mask: new Uint8Array(decoded.width * decoded.height) };
+  }
+  return { image: rgbOf(decoded), mask: placement.mask };
 }
 
 /**

@@ -1,4 +1,10 @@
-import { EngineError, throwIfAborted, type EngineResult, type TryOnInput } from '../engine.ts';
+import {
+  EngineError,
+  throwIfAborted,
+  type EngineResult,
+  type GarmentPlacement,
+  type TryOnInput,
+} from '../engine.ts';
 import { analyseImage, type Perception } from '../perception/index.ts';
 import { garmentCutOut } from './background.ts';
 import { bodyFrame, garmentMesh, maskAt, type BodyFrame } from './body-frame.ts';
@@ -62,7 +68,22 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
     format,
   );
   onProgress?.('finalising', 1);
-  return result;
+  return { ...result, garmentPlacement: placementOf(garment, layer, full) };
+}
+
+/** Where the garment shows in the result: the placed layer's opaque pixels on the photo. */
+function placementOf(cutOut: RawImage, layer: PlacedLayer, full: RawImage): GarmentPlacement {
+  const mask = new Uint8Array(full.width * full.height);
+  for (let y = 0; y < layer.height; y += 1) {
+    const fy = y + layer.top;
+    if (fy < 0 || fy >= full.height) continue;
+    for (let x = 0; x < layer.width; x += 1) {
+      const fx = x + layer.left;
+      if (fx < 0 || fx >= full.width) continue;
+      if (layer.data[(y * layer.width + x) * 4 + 3]! >= 128) mask[fy * full.width + fx] = 1;
+    }
+  }
+  return { cutOut, mask, width: full.width, height: full.height };
 }
 
 /**

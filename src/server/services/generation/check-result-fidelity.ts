@@ -1,7 +1,7 @@
 import type { FidelityReport } from '../../../contracts/fidelity.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { TryOnCategory } from '../../../contracts/tools.ts';
-import type { EngineOutput } from '../../engine/engine.ts';
+import type { EngineResult } from '../../engine/engine.ts';
 import { checkFidelity, unjudged } from '../../fidelity/check-fidelity.ts';
 import type { Logger } from '../../logger.ts';
 import type { InputFiles } from './call-engine.ts';
@@ -27,7 +27,7 @@ export async function checkResultFidelity(
     files: InputFiles;
     engine: string;
   },
-  result: EngineOutput,
+  result: EngineResult,
 ): Promise<FidelityReport | null> {
   if (!garmentTools.has(job.tool) || !job.files.clothing) return null;
   try {
@@ -35,6 +35,7 @@ export async function checkResultFidelity(
       product: job.files.clothing,
       result: result.data,
       category: job.params.category as TryOnCategory | undefined,
+      placement: result.garmentPlacement,
       compositedOn: job.engine === compositingEngine ? job.files.person : undefined,
     });
   } catch (error) {
