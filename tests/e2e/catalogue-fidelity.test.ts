@@ -101,10 +101,11 @@ for (const lang of ['vi', 'en'] as const) {
       warned: name('AO-02', blue, 'Mai'),
     };
     const badge = (cell: string) => page.locator('summary').filter({ hasText: `${cell}: ` });
+    const disclosure = (cell: string) => page.locator('details').filter({ has: badge(cell) });
 
     await page.goto(`/catalogue?batch=${batchId}`);
     const keys = keyboardOnly(page);
-    await keys.start(lang === 'vi' ? 'Bỏ qua đến nội dung chính' : 'Skip to main content');
+    await keys.start(lang === 'vi' ? 'Bỏ qua, đến nội dung chính' : 'Skip to content');
     await expect(badge(cells.passed)).toHaveText(
       `${cells.passed}: ${words.check}${words.verdicts.pass}`,
     );
@@ -119,13 +120,16 @@ for (const lang of ['vi', 'en'] as const) {
     );
     // The checks behind a verdict open from its badge, and an approval shows its reason.
     await keys.activate(badge(cells.failed));
-    await expect(page.getByText(words.far)).toBeVisible();
+    await expect(disclosure(cells.failed).getByText(words.far)).toBeVisible();
     await keys.activate(badge(cells.approved));
-    await expect(page.getByText(words.reason)).toBeVisible();
+    await expect(disclosure(cells.approved).getByText(words.reason)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // "Needs review": the failed and the warned cells, not the passed or the approved one.
-    await keys.activate(page.getByRole('radio', { name: words.needsReview }), ' ');
+    // The filter sits above the grid: Shift+Tab reaches it.
+    await keys.activate(page.getByRole('radio', { name: words.needsReview }), ' ', {
+      backwards: true,
+    });
     await expect(page.getByRole('status').filter({ hasText: words.count })).toBeVisible();
     await expect(page.getByRole('button', { name: `${words.open}${cells.failed}` })).toBeVisible();
     await expect(page.getByRole('button', { name: `${words.open}${cells.warned}` })).toBeVisible();

@@ -37,11 +37,12 @@ export async function seedCatalogueBatch(
   input: SeedCatalogueBatch,
 ): Promise<{ batch_id: string; ids: string[] }> {
   const now = deps.now();
-  const { ids } = await seedGenerations(
+  // Seeded rows are newest first and the grid reads them oldest first: the last is made first.
+  const seeded = await seedGenerations(
     deps,
     userId,
     seedGenerationsSchema.parse({
-      items: input.cells.map((cell) => ({
+      items: [...input.cells].reverse().map((cell) => ({
         tool: 'virtual-tryon',
         status: 'success',
         width: 600,
@@ -50,6 +51,7 @@ export async function seedCatalogueBatch(
       })),
     }),
   );
+  const ids = [...seeded.ids].reverse();
   const [batch] = await deps.db
     .insert(catalogueBatches)
     .values({
