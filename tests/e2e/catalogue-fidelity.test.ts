@@ -126,10 +126,10 @@ for (const lang of ['vi', 'en'] as const) {
     await expectNoAxeViolations(page);
 
     // "Needs review": the failed and the warned cells, not the passed or the approved one.
-    // The filter sits above the grid: Shift+Tab reaches it.
-    await keys.activate(page.getByRole('radio', { name: words.needsReview }), ' ', {
-      backwards: true,
-    });
+    // The filter sits above the grid: Shift+Tab reaches its group, an arrow moves the choice.
+    await keys.tabTo(page.getByRole('radio', { name: words.all }), { backwards: true });
+    await keys.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: words.needsReview })).toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: words.count })).toBeVisible();
     await expect(page.getByRole('button', { name: `${words.open}${cells.failed}` })).toBeVisible();
     await expect(page.getByRole('button', { name: `${words.open}${cells.warned}` })).toBeVisible();
