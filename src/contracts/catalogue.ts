@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fidelityApprovalSchema, fidelityReportSchema } from './fidelity.ts';
 import { generationPhases } from './generation.ts';
 import { generationStatuses } from './studio.ts';
 
@@ -64,6 +65,10 @@ export const batchCellSchema = z.object({
   progress: z.number(),
   error: z.string().nullable(),
   result_thumbnail_url: z.string().nullable(),
+  /** Issue 41: the result's garment fidelity report; null until it succeeds (or never checked). */
+  fidelity: fidelityReportSchema.nullable(),
+  /** The seller's approval of a result whose report did not pass; null until approved. */
+  fidelity_approval: fidelityApprovalSchema.nullable(),
 });
 export type BatchCell = z.infer<typeof batchCellSchema>;
 
@@ -125,6 +130,16 @@ export type ExportPreset = (typeof exportPresets)[number];
 export const EXPORT_MAX_RESULTS = 500;
 
 /**
+ * Issue 41: what an export does with results that need review (their garment fidelity report
+ * warned or failed and the seller has not approved them). `leave-out`, the default, packs the
+ * others and answers how many it left out; `ask` packs nothing and answers 409
+ * `export_needs_review` with their count, so a screen can ask the seller first. TikTok Shop takes
+ * none of them whatever the choice (422 `export_review_required`).
+ */
+export const exportReviewChoices = ['leave-out', 'ask'] as const;
+export type ExportReviewChoice = (typeof exportReviewChoices)[number];
+
+/**
  * POST /catalogue/exports: the results of a batch, of a SKU, or a selection in history, and a
  * preset. Exactly one source.
  */
@@ -137,6 +152,9 @@ export const exportRequestSchema = z
       .array(z.uuid({ error: 'catalogue.error.generationInvalid' }))
       .min(1, { error: 'catalogue.error.sourceRequired' })
       .max(EXPORT_MAX_RESULTS, { error: 'catalogue.error.tooManyResults' })
+      .optional(),
+    needsReview: z
+      .enum(exportReviewChoices, { error: 'catalogue.error.reviewChoiceInvalid' })
       .optional(),
   })
   .refine(
@@ -167,3 +185,13 @@ export type ExportView = z.infer<typeof exportViewSchema>;
 
 export const exportResponseSchema = z.object({ export: exportViewSchema });
 export type ExportResponse = z.infer<typeof exportResponseSchema>;
+
+/** The 202 of POST /catalogue/exports: the export, and what it left out (issue 41). */
+export const exportStartResponseSchema = exportResponseSchema.extend({
+  left_out: z.object({
+    /** Results that need review, left out of the ZIP. */
+    needs_review: z.number().int(),
+    generation_ids: z.array(z.uuid()),
+  }),
+});
+export type ExportStartResponse = z.infer<typeof exportStartResponseSchema>;

@@ -188,10 +188,12 @@ describe('POST /v1/virtual-tryon/batches (issue 20, decision 086)', () => {
       expect(jpeg.length).toBeLessThanOrEqual(shopee.maxBytes!);
     }
     const manifest = entries.get('manifest.csv')!.toString('utf8').slice(1).trim().split('\r\n');
-    expect(manifest[0]).toBe('sku,colour,model,file,generation_id');
+    expect(manifest[0]).toBe('sku,colour,model,file,generation_id,fidelity,fidelity_approval');
     const rows = manifest.slice(1).map((line) => line.split(','));
     expect(rows.map((row) => row[3]).sort()).toEqual([...jpegs].sort());
     expect(rows.map((row) => row[4]).sort()).toEqual(batch.jobs.map((job) => job.id).sort());
+    // Issue 41: each result's garment check, passed on the local engine, none approved.
+    expect(rows.map((row) => [row[5], row[6]])).toEqual(rows.map(() => ['pass', '']));
     expect(rows.map((row) => [row[0], row[1]]).sort()).toEqual([
       ['AO-01', 'Đỏ'],
       ['AO-01', 'Đỏ'],

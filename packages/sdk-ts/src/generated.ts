@@ -479,6 +479,11 @@ export type BatchJob = Job & {
     color: string | null;
     category: string | null;
   };
+  /** Set when you approved a result whose `fidelity` did not pass, with your reason: exports take it as reviewed (a `tiktok-shop` export takes a cell only when its `fidelity.verdict` is `pass` or it has an approval). Null otherwise. */
+  fidelity_approval: {
+    reason: string;
+    approved_at: string;
+  } | null;
 };
 
 /** Every garment on every model: garments × models try-on jobs, each costing what a single try-on costs. Cells per batch by plan: free 4, basic 20, starter 40, pro 100, professional 150, premium 200, enterprise 200. At most 3 unfinished batches per account. */
@@ -2250,6 +2255,11 @@ export interface Operations {
     responses: {
       202: {
         export: Export;
+        /** The results left out because they need review (`needs_review: "leave-out"`): their count and job ids. */
+        left_out: {
+          needs_review: number;
+          generation_ids: string[];
+        };
       };
       400: {
         code: 'unsupported_version' | 'invalid_json';
@@ -2291,6 +2301,16 @@ export interface Operations {
         }>;
         [key: string]: unknown;
       };
+      409: {
+        code: 'export_needs_review';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
       413: {
         code: 'payload_too_large';
         message: string;
@@ -2316,7 +2336,8 @@ export interface Operations {
           | 'validation_failed'
           | 'export_empty'
           | 'export_results_not_exportable'
-          | 'export_too_many_results';
+          | 'export_too_many_results'
+          | 'export_review_required';
         message: string;
         detail: string;
         errors?: Array<{
@@ -2338,7 +2359,9 @@ export interface Operations {
     };
     errorCode:
       | 'export_empty'
+      | 'export_needs_review'
       | 'export_results_not_exportable'
+      | 'export_review_required'
       | 'export_too_many_results'
       | 'invalid_api_token'
       | 'invalid_json'
@@ -2537,7 +2560,9 @@ export interface Operations {
 export type ApiErrorCode =
   | 'batch_too_large'
   | 'export_empty'
+  | 'export_needs_review'
   | 'export_results_not_exportable'
+  | 'export_review_required'
   | 'export_too_many_results'
   | 'fair_use_budget_reached'
   | 'file_too_large'

@@ -17,6 +17,7 @@ export const enCatalogue = {
   'catalogue.error.sourceRequired':
     'Choose one source: a batch, a SKU or results from your history',
   'catalogue.error.tooManyResults': 'An export can hold at most 500 results',
+  'catalogue.error.reviewChoiceInvalid': 'Choose leave-out or ask for the images that need review',
   'catalogue.title': 'Catalogue',
   'catalogue.description':
     'Try every garment of your catalogue on your models in one batch, then export marketplace-ready photos.',
@@ -90,4 +91,27 @@ export const enCatalogue = {
   'catalogue.export.mailed': 'We also emailed you the link. It works until {date}.',
   'catalogue.export.mailedNoDate': 'We also emailed you the link.',
   'catalogue.export.failed': 'The ZIP could not be prepared. Please try again.',
+  // Issue 41: each result's garment check, the "needs review" filter and the export's question.
+  'catalogue.fidelity.label': 'Garment check: {verdict}',
+  'catalogue.fidelity.pass': 'Matches the product',
+  'catalogue.fidelity.warn': 'Needs review',
+  'catalogue.fidelity.fail': 'Differs from the product',
+  'catalogue.fidelity.approved': 'Approved by you',
+  'catalogue.fidelity.reason': 'Your reason: {reason}',
+  'catalogue.filter.legend': 'Show',
+  'catalogue.filter.all': 'All results',
+  'catalogue.filter.needsReview': 'Needs review ({count})',
+  'catalogue.filter.count': 'Results that need review: {count}.',
+  'catalogue.filter.none': 'No result needs review.',
+  'catalogue.review.title': 'Some images need review',
+  'catalogue.review.body':
+    'Images that need review in this export: {count}. Their garment check warned or failed and you have not approved them. You can leave them out of the ZIP, or cancel and look at them first.',
+  'catalogue.review.leaveOut': 'Leave them out and export',
+  'catalogue.review.cancel': 'Cancel',
+  'catalogue.review.tiktokTitle': 'Review these images first',
+  'catalogue.review.tiktokBody':
+    'TikTok Shop takes only images that match the product or that you approved with a reason. Images that need review: {count}. Open them, approve the right ones with a reason or retry them, then export again.',
+  'catalogue.review.show': 'Show the images that need review',
+  'catalogue.review.close': 'Close',
+  'catalogue.export.leftOut': 'Left out because they need review: {count}.',
 } as const;

@@ -20,6 +20,7 @@ export const viCatalogue: Translation<typeof enCatalogue> = {
   'catalogue.error.sourceRequired':
     'Hãy chọn một nguồn: một lô, một mã SKU hoặc các kết quả trong lịch sử',
   'catalogue.error.tooManyResults': 'Một lần xuất có tối đa 500 kết quả',
+  'catalogue.error.reviewChoiceInvalid': 'Hãy chọn leave-out hoặc ask cho các ảnh cần xem lại',
   'catalogue.title': 'Danh mục sản phẩm',
   'catalogue.description':
     'Mặc thử mọi trang phục trong danh mục lên người mẫu trong một lô, rồi xuất ảnh đúng chuẩn của sàn.',
@@ -94,4 +95,26 @@ export const viCatalogue: Translation<typeof enCatalogue> = {
     'Chúng tôi cũng đã gửi đường dẫn qua email. Đường dẫn dùng được đến {date}.',
   'catalogue.export.mailedNoDate': 'Chúng tôi cũng đã gửi đường dẫn qua email.',
   'catalogue.export.failed': 'Không thể chuẩn bị tệp ZIP. Vui lòng thử lại.',
+  'catalogue.fidelity.label': 'Kiểm tra trang phục: {verdict}',
+  'catalogue.fidelity.pass': 'Khớp với sản phẩm',
+  'catalogue.fidelity.warn': 'Cần xem lại',
+  'catalogue.fidelity.fail': 'Khác với sản phẩm',
+  'catalogue.fidelity.approved': 'Bạn đã duyệt',
+  'catalogue.fidelity.reason': 'Lý do bạn duyệt: {reason}',
+  'catalogue.filter.legend': 'Hiển thị',
+  'catalogue.filter.all': 'Tất cả kết quả',
+  'catalogue.filter.needsReview': 'Cần xem lại ({count})',
+  'catalogue.filter.count': 'Số kết quả cần xem lại: {count}.',
+  'catalogue.filter.none': 'Không có kết quả nào cần xem lại.',
+  'catalogue.review.title': 'Một số ảnh cần xem lại',
+  'catalogue.review.body':
+    'Số ảnh cần xem lại trong gói xuất này: {count}. Kiểm tra trang phục của chúng đã cảnh báo hoặc không đạt và bạn chưa duyệt. Bạn có thể bỏ chúng ra khỏi tệp ZIP, hoặc huỷ để xem chúng trước.',
+  'catalogue.review.leaveOut': 'Bỏ các ảnh này và xuất',
+  'catalogue.review.cancel': 'Huỷ',
+  'catalogue.review.tiktokTitle': 'Hãy xem lại các ảnh này trước',
+  'catalogue.review.tiktokBody':
+    'TikTok Shop chỉ nhận ảnh khớp với sản phẩm hoặc ảnh bạn đã duyệt kèm lý do. Số ảnh cần xem lại: {count}. Hãy mở chúng, duyệt những ảnh đúng kèm lý do hoặc tạo lại, rồi xuất lại.',
+  'catalogue.review.show': 'Hiện các ảnh cần xem lại',
+  'catalogue.review.close': 'Đóng',
+  'catalogue.export.leftOut': 'Đã bỏ ra vì cần xem lại: {count}.',
 };

@@ -5,6 +5,7 @@ import { $locale } from '../../../stores/locale.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { secondaryButton } from '../../assets/UploadButton.tsx';
 import { phaseSteps } from '../generation/phases.ts';
+import { CellFidelityBadge } from './CellFidelityBadge.tsx';
 
 interface BatchCellViewProps {
   cell: BatchCell;
@@ -15,28 +16,34 @@ interface BatchCellViewProps {
   onOpen: () => void;
 }
 
-/** One cell of a batch: its progress, its result (opens the history detail) or Retry. */
+/**
+ * One cell of a batch: its progress, its result (opens the history detail) with its garment
+ * check, or Retry.
+ */
 export function BatchCellView({ cell, name, retrying, onRetry, onOpen }: BatchCellViewProps) {
   const t = useT();
   const locale = useStore($locale);
   if (cell.status === 'success') {
     return (
-      <button
-        type="button"
-        aria-label={t('catalogue.openResult', { name })}
-        className="block w-full overflow-hidden rounded-md border-2 border-ink-200 hover:border-brand-500"
-        onClick={onOpen}
-      >
-        {cell.result_thumbnail_url ? (
-          <img
-            src={cell.result_thumbnail_url}
-            alt=""
-            className="aspect-[3/4] w-full object-cover"
-          />
-        ) : (
-          <span className="block p-2">{t('catalogue.cell.success')}</span>
-        )}
-      </button>
+      <>
+        <button
+          type="button"
+          aria-label={t('catalogue.openResult', { name })}
+          className="block w-full overflow-hidden rounded-md border-2 border-ink-200 hover:border-brand-500"
+          onClick={onOpen}
+        >
+          {cell.result_thumbnail_url ? (
+            <img
+              src={cell.result_thumbnail_url}
+              alt=""
+              className="aspect-[3/4] w-full object-cover"
+            />
+          ) : (
+            <span className="block p-2">{t('catalogue.cell.success')}</span>
+          )}
+        </button>
+        <CellFidelityBadge cell={cell} name={name} />
+      </>
     );
   }
   if (cell.status === 'failed') {

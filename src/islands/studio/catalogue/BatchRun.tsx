@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { BatchCell, BatchView } from '../../../contracts/catalogue.ts';
 import type { HistoryItem } from '../../../contracts/history.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -15,11 +15,13 @@ import { generationKeys } from '../generation/generation-api.ts';
 import { cellPlace, rowLabel, toGrid } from './batch-grid.ts';
 import { catalogueKeys, fetchBatch, FOLLOW_INTERVAL_MS, retryCell } from './catalogue-api.ts';
 import { BatchCellView } from './BatchCellView.tsx';
+import { cellNeedsReview, reviewRows } from './cell-fidelity.ts';
 import { ExportPanel } from './ExportPanel.tsx';
 
 /**
  * A running or finished batch (issue 20): every cell's progress, read again every 2 s while any
- * runs; a failed cell can be retried, a result opens in the history detail; then the export.
+ * runs; a failed cell can be retried, a result opens in the history detail with its garment check
+ * on the cell; "needs review" shows only the results to look at (issue 41); then the export.
  */
 export function BatchRun({ batchId, initial }: { batchId: string; initial?: BatchView }) {
   const t = useT();
@@ -29,6 +31,9 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
   const places = useRef(new Map<string, HTMLElement | null>());
   const [opened, setOpened] = useState<HistoryItem | null>(null);
   const [refocus, setRefocus] = useState<string | null>(null);
+  const [onlyReview, setOnlyReview] = useState(false);
+  const filterId = useId();
+  const reviewChoice = useRef<HTMLInputElement>(null);
 
   const batch = useQuery({
     queryKey: catalogueKeys.batch(batchId),
@@ -71,7 +76,10 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
     );
   }
   const view = batch.data;
-  const { columns, rows } = toGrid(view.cells);
+  const grid = toGrid(view.cells);
+  const columns = grid.columns;
+  const rows = onlyReview ? reviewRows(grid.rows) : grid.rows;
+  const toReview = view.cells.filter(cellNeedsReview).length;
   const done = view.counts.success + view.counts.failed + view.counts.cancelled;
   return (
     <div className="mt-6">
@@ -85,6 +93,40 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
           success: formatNumber(view.counts.success, locale),
           failed: formatNumber(view.counts.failed, locale),
         })}
+      </p>
+      <fieldset className="mt-4 flex flex-wrap items-center gap-4">
+        <legend className="sr-only">{t('catalogue.filter.legend')}</legend>
+        <span aria-hidden="true" className="font-semibold text-ink-900">
+          {t('catalogue.filter.legend')}
+        </span>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            name={`${filterId}-filter`}
+            checked={!onlyReview}
+            onChange={() => setOnlyReview(false)}
+            className="accent-brand-700"
+          />
+          {t('catalogue.filter.all')}
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            ref={reviewChoice}
+            type="radio"
+            name={`${filterId}-filter`}
+            checked={onlyReview}
+            onChange={() => setOnlyReview(true)}
+            className="accent-brand-700"
+          />
+          {t('catalogue.filter.needsReview', { count: formatNumber(toReview, locale) })}
+        </label>
+      </fieldset>
+      {/* Always present, so the count is read out when the filter changes. */}
+      <p role="status" className="mt-2 text-ink-800 empty:hidden">
+        {onlyReview &&
+          (toReview > 0
+            ? t('catalogue.filter.count', { count: formatNumber(toReview, locale) })
+            : t('catalogue.filter.none'))}
       </p>
       <div className="mt-4 overflow-auto rounded-lg border border-ink-200 bg-white">
         <table className="w-full text-left text-sm">
@@ -140,6 +182,10 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
         source={{ batchId: view.id }}
         skus={batchSkus(view)}
         ready={view.counts.success > 0}
+        onShowReview={() => {
+          setOnlyReview(true);
+          reviewChoice.current?.focus();
+        }}
       />
       <HistoryItemDialogs
         selected={opened}

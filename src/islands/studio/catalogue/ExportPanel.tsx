@@ -1,24 +1,32 @@
 import { useStore } from '@nanostores/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { exportPresets, type ExportPreset } from '../../../contracts/catalogue.ts';
+import {
+  exportPresets,
+  type ExportPreset,
+  type ExportReviewChoice,
+} from '../../../contracts/catalogue.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatBytes, formatDateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
 import { primaryButton } from '../../assets/UploadButton.tsx';
 import { catalogueKeys, fetchExport, FOLLOW_INTERVAL_MS, startExport } from './catalogue-api.ts';
+import { ExportReviewDialog, type ReviewQuestion } from './ExportReviewDialog.tsx';
 import { PresetFacts } from './PresetFacts.tsx';
 
 /**
  * "Export for marketplaces" under a batch (issue 20): a preset, then one ZIP built by a job whose
- * progress shows here; its link appears when ready (and is mailed).
+ * progress shows here; its link appears when ready (and is mailed). It asks the API first
+ * (`needsReview: 'ask'`): when some results need review the seller is asked to leave them out, or,
+ * for TikTok Shop, to review them first (issue 41).
  */
 export function ExportPanel({
   source: whole,
   skus = [],
   ready,
   notReady = 'catalogue.export.notReady',
+  onShowReview,
 }: {
   /** What "everything" is here: a batch, or the results chosen in history. */
   source: { batchId: string } | { generationIds: string[] };
@@ -28,6 +36,8 @@ export function ExportPanel({
   ready: boolean;
   /** Why it cannot be used yet. */
   notReady?: IslandKey;
+  /** Shows the results that need review, where the screen can (the batch's filter). */
+  onShowReview?: () => void;
 }) {
   const t = useT();
   const locale = useStore($locale);
@@ -35,10 +45,19 @@ export function ExportPanel({
   const [preset, setPreset] = useState<ExportPreset>('shopee');
   const [source, setSource] = useState<string>('batch');
   const [exportId, setExportId] = useState<string | null>(null);
+  const [question, setQuestion] = useState<ReviewQuestion | null>(null);
   const start = useMutation({
-    mutationFn: () =>
-      startExport(source === 'batch' ? { preset, ...whole } : { preset, sku: source }),
+    mutationFn: (needsReview: ExportReviewChoice) =>
+      startExport({
+        preset,
+        needsReview,
+        ...(source === 'batch' ? whole : { sku: source }),
+      }),
     onSuccess: (answer) => setExportId(answer.export.id),
+    onError: (error) => {
+      const asked = reviewQuestion(error, preset);
+      if (asked) setQuestion(asked);
+    },
   });
   const followed = useQuery({
     queryKey: catalogueKeys.export(exportId ?? ''),
@@ -115,7 +134,7 @@ export function ExportPanel({
         aria-disabled={!ready || busy || undefined}
         aria-describedby={ready ? undefined : `${id}-not-ready`}
         onClick={() => {
-          if (ready && !busy) start.mutate();
+          if (ready && !busy) start.mutate('ask');
         }}
       >
         {busy ? t('catalogue.export.working') : t('catalogue.export.start')}
@@ -126,9 +145,16 @@ export function ExportPanel({
         </p>
       )}
       <div role="status" className="mt-3">
-        {start.isError && (
+        {start.isError && !reviewQuestion(start.error, preset) && (
           <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800">
             {start.error instanceof ApiError ? start.error.message : t('catalogue.export.failed')}
+          </p>
+        )}
+        {exportId && (start.data?.left_out.needs_review ?? 0) > 0 && (
+          <p>
+            {t('catalogue.export.leftOut', {
+              count: formatNumber(start.data!.left_out.needs_review, locale),
+            })}
           </p>
         )}
         {running && current && (
@@ -178,6 +204,33 @@ export function ExportPanel({
           </div>
         )}
       </div>
+      <ExportReviewDialog
+        question={question}
+        onClose={() => setQuestion(null)}
+        onLeaveOut={() => {
+          setQuestion(null);
+          start.mutate('leave-out');
+        }}
+        onShowReview={
+          onShowReview &&
+          (() => {
+            setQuestion(null);
+            onShowReview();
+          })
+        }
+      />
     </section>
   );
+}
+
+/** The question an export's refusal asks, when it is about results that need review. */
+function reviewQuestion(error: unknown, preset: ExportPreset): ReviewQuestion | null {
+  if (!(error instanceof ApiError)) return null;
+  const count = Number((error.body as { needs_review?: unknown } | null)?.needs_review ?? 0);
+  if (error.code === 'export_needs_review') return { kind: 'leave-out', count };
+  if (error.code !== 'export_review_required') return null;
+  // TikTok's own words; otherwise every result needs review and the API says so.
+  return preset === 'tiktok-shop'
+    ? { kind: 'review', count }
+    : { kind: 'review', count, message: error.message };
 }

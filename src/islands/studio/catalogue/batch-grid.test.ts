@@ -12,6 +12,8 @@ const cell = (garment: string, model: string, status: BatchCell['status']): Batc
   progress: 0,
   error: null,
   result_thumbnail_url: null,
+  fidelity: null,
+  fidelity_approval: null,
 });
 
 describe('toGrid', () => {

@@ -6,6 +6,8 @@ import type {
   CellRetryResponse,
   ExportPreset,
   ExportResponse,
+  ExportReviewChoice,
+  ExportStartResponse,
 } from '../../../contracts/catalogue.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -41,7 +43,8 @@ export const startExport = (body: {
   batchId?: string;
   sku?: string;
   generationIds?: string[];
-}) => api.post<ExportResponse>('/catalogue/exports', body);
+  needsReview?: ExportReviewChoice;
+}) => api.post<ExportStartResponse>('/catalogue/exports', body);
 
 export const fetchExport = (id: string) =>
   api.get<ExportResponse>(`/catalogue/exports/${encodeURIComponent(id)}`);

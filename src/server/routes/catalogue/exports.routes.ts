@@ -22,12 +22,12 @@ export function catalogueExportRoutes(deps: AppDeps) {
 
   app.post('/catalogue/exports', signedIn, async (c) => {
     const request = await parseJson(c, exportRequestSchema);
-    const view = await startExport(
+    const started = await startExport(
       services,
       { userId: c.get('user').id, lang: c.get('lang') },
       request,
     );
-    return c.json({ export: view }, 202);
+    return c.json(started, 202);
   });
 
   app.get('/catalogue/exports/:id', signedIn, async (c) =>

@@ -9,6 +9,10 @@ import { requireUser, type AuthedBindings } from '../../http/auth.ts';
 import { seedApiUsage, seedApiUsageSchema } from '../../services/api-tokens/seed-api-usage.ts';
 import { seedEconomics, seedEconomicsSchema } from '../../services/economics/seed-economics.ts';
 import { seedGenerations, seedGenerationsSchema } from '../../services/history/seed-generations.ts';
+import {
+  seedCatalogueBatch,
+  seedCatalogueBatchSchema,
+} from '../../services/catalogue/seed-catalogue-batch.ts';
 
 const testMailSchema = z.object({
   to: z.email().max(254),
@@ -45,6 +49,7 @@ export function devRoutes(deps: AppDeps) {
       return c.json({ id }, 201);
     })
     .route('/dev/seed-generations', seedRoutes(deps))
+    .route('/dev/seed-catalogue-batch', seedBatchRoutes(deps))
     .route('/dev/seed-api-usage', seedUsageRoutes(deps))
     .route('/dev/seed-economics', seedEconomicsRoutes(deps))
     .route('/dev/clock', clockRoutes(deps));
@@ -83,6 +88,21 @@ function seedRoutes(deps: AppDeps) {
   return app.post('/', requireUser(deps), async (c) => {
     const input = await parseJson(c, seedGenerationsSchema);
     const seeded = await seedGenerations(
+      { db: deps.database.db, store: deps.store, now: () => deps.clock.now() },
+      c.get('user').id,
+      input,
+    );
+    return c.json(seeded, 201);
+  });
+}
+
+/** A finished catalogue batch with garment fidelity reports (issue 41 browser tests). */
+function seedBatchRoutes(deps: AppDeps) {
+  const app = new Hono<AuthedBindings>();
+  if (deps.env.NODE_ENV === 'production') return app;
+  return app.post('/', requireUser(deps), async (c) => {
+    const input = await parseJson(c, seedCatalogueBatchSchema);
+    const seeded = await seedCatalogueBatch(
       { db: deps.database.db, store: deps.store, now: () => deps.clock.now() },
       c.get('user').id,
       input,

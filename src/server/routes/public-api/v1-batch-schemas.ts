@@ -125,6 +125,13 @@ export const batchJobSchema = jobSchema
         category: z.string().nullable(),
       })
       .openapi({ description: 'The garment’s upload id and its label as submitted.' }),
+    fidelity_approval: z
+      .object({ reason: z.string(), approved_at: z.iso.datetime({ offset: true }) })
+      .nullable()
+      .openapi({
+        description:
+          'Set when you approved a result whose `fidelity` did not pass, with your reason: exports take it as reviewed (a `tiktok-shop` export takes a cell only when its `fidelity.verdict` is `pass` or it has an approval). Null otherwise.',
+      }),
   })
   .openapi('BatchJob', {
     description: 'One cell of the grid: a try-on job, as GET /v1/jobs/{id}.',

@@ -36,6 +36,11 @@ export const v1ErrorCodes = {
     status: 409,
     means: 'the Idempotency-Key was sent before with another service or another body',
   },
+  export_needs_review: {
+    status: 409,
+    means:
+      'asked with `needs_review: "ask"`, some results need review (`needs_review`, `generation_ids`); nothing was queued',
+  },
   job_already_finished: {
     status: 409,
     means: 'the job already succeeded, failed or was cancelled (`status`); nothing changed',
@@ -106,6 +111,11 @@ export const v1ErrorCodes = {
     means: 'a listed job failed, is still running, or made a video (`generation_ids`)',
   },
   export_too_many_results: { status: 422, means: 'the source holds more than 500 results' },
+  export_review_required: {
+    status: 422,
+    means:
+      'a `tiktok-shop` export holds results that need review, or every result needs review (`needs_review`, `generation_ids`)',
+  },
   input_too_large: {
     status: 422,
     means: 'an input given by URL or data URI is over 10 MB or 40 megapixels',
@@ -257,6 +267,8 @@ export const v1OperationErrors = {
     'export_empty',
     'export_results_not_exportable',
     'export_too_many_results',
+    'export_needs_review',
+    'export_review_required',
     'too_many_exports',
   ],
   'get-export': [...guard, 'not_found', 'validation_failed'],

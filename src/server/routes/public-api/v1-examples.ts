@@ -112,7 +112,8 @@ const upload = await (await fetch(\`\${api}/v1/uploads\`, { method: 'POST', head
   headers: { ...headers, 'Content-Type': 'application/json' },
   body: JSON.stringify({ preset: 'shopee', batch_id: batchId }),
 });
-const { export: started } = await res.json(); // 202, status 'queued'`),
+// 202, status 'queued'; left_out counts the results that need review, left out of the ZIP.
+const { export: started, left_out } = await res.json();`),
   ],
   getExport: [
     curl(`curl "$KIEU_API/v1/exports/$EXPORT_ID" -H "Authorization: Bearer $KIEU_TOKEN"`),

@@ -1,5 +1,10 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { EXPORT_MAX_RESULTS, exportPresets, exportStatuses } from '../../../contracts/catalogue.ts';
+import {
+  EXPORT_MAX_RESULTS,
+  exportPresets,
+  exportReviewChoices,
+  exportStatuses,
+} from '../../../contracts/catalogue.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
 import { readApiExport } from '../../services/catalogue/read-catalogue-export.ts';
@@ -25,6 +30,10 @@ const exportBodySchema = z
       .openapi({
         description: `Export these jobs of your account, in this order (1 to ${EXPORT_MAX_RESULTS}); each must have succeeded with an image.`,
       }),
+    needs_review: z.enum(exportReviewChoices).optional().openapi({
+      description:
+        'What to do with results that need review: their garment fidelity check (`fidelity` of the job) warned or failed and you have not approved them. `leave-out` (the default) packs the others and counts them in `left_out`; `ask` queues nothing and answers 409 `export_needs_review` with their count. A `tiktok-shop` export takes none of them whatever the choice: 422 `export_review_required`.',
+    }),
     webhook_url: z.string().max(WEBHOOK_URL_MAX).optional().openapi({
       description:
         'Told with a signed `export.ready` POST once the ZIP is ready (the same rules as a job’s `webhook_url`).',
@@ -61,6 +70,19 @@ const exportSchema = z
 
 const exportAnswer = z.object({ export: exportSchema });
 
+const exportStarted = z.object({
+  export: exportSchema,
+  left_out: z
+    .object({
+      needs_review: z.number().int(),
+      generation_ids: z.array(z.uuid()),
+    })
+    .openapi({
+      description:
+        'The results left out because they need review (`needs_review: "leave-out"`): their count and job ids.',
+    }),
+});
+
 /**
  * Marketplace exports under /v1 (issue 20 point 5, decision 087): one ZIP of a batch or chosen
  * jobs fitted to a preset. A token sees only the exports it made, as it sees only its own jobs.
@@ -79,14 +101,14 @@ export function v1ExportRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       operationId: 'create-export',
       tags: ['Exports'],
       summary: 'Export results for a marketplace',
-      description: `Packs the successful image results of a batch, or the listed jobs, into one ZIP fitted to a marketplace preset: \`SKU_colour_model_n.jpg\` files (each with content credentials naming the stored result as its parent) and a \`manifest.csv\` (\`sku,colour,model,file,generation_id\`, UTF-8). Built in the background: poll \`GET /v1/exports/{id}\`. At most 2 exports of an account are prepared at once (429 \`too_many_exports\`). Only results of the services the token may use can be exported: a batch needs \`virtual-tryon\`, and a listed job of another service is 403 \`service_not_permitted\`. Nothing is queued when the request is refused.`,
+      description: `Packs the successful image results of a batch, or the listed jobs, into one ZIP fitted to a marketplace preset: \`SKU_colour_model_n.jpg\` files (each with content credentials naming the stored result as its parent) and a \`manifest.csv\` (\`sku,colour,model,file,generation_id,fidelity,fidelity_approval\`, UTF-8: each result’s garment fidelity verdict, and your reason when you approved one that did not pass). Results that need review are left out and counted in \`left_out\`, or the request refused (\`needs_review\`); \`tiktok-shop\` takes only results that passed or that you approved. Built in the background: poll \`GET /v1/exports/{id}\`. At most 2 exports of an account are prepared at once (429 \`too_many_exports\`). Only results of the services the token may use can be exported: a batch needs \`virtual-tryon\`, and a listed job of another service is 403 \`service_not_permitted\`. Nothing is queued when the request is refused.`,
       security: [{ apiToken: [] }],
       middleware: [apiTokenAuth(deps, 'create-export')] as const,
       request: {
         body: { content: { 'application/json': { schema: exportBodySchema } }, required: true },
       },
       responses: {
-        202: success(exportAnswer, 'The export, queued.'),
+        202: success(exportStarted, 'The export, queued, and what it left out.'),
         ...errorResponses('create-export'),
       },
       'x-codeSamples': operationExamples.createExport,
@@ -98,7 +120,7 @@ export function v1ExportRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
         requestWebhookUrl(body.webhook_url, {
           allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
         }) ?? null;
-      const view = await startExport(
+      const started = await startExport(
         services,
         {
           userId: caller.userId,
@@ -110,9 +132,10 @@ export function v1ExportRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
         {
           preset: body.preset,
           ...(body.batch_id ? { batchId: body.batch_id } : { generationIds: body.job_ids }),
+          ...(body.needs_review ? { needsReview: body.needs_review } : {}),
         },
       );
-      return c.json({ export: view }, 202);
+      return c.json(started, 202);
     },
   );
   app.openapi(

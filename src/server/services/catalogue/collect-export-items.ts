@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CellLabel } from '../../../contracts/catalogue.ts';
+import type {
+  FidelityReport,
+  FidelityVerdict,
+  StoredFidelityApproval,
+} from '../../../contracts/fidelity.ts';
 import type { Plan } from '../../../contracts/plans.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,6 +24,10 @@ export interface ExportItem extends ExportLabel {
   tool: StudioTool;
   engine: string;
   madeAt: Date;
+  /** Issue 41: the garment fidelity verdict when the export was made; null for none. */
+  fidelity: FidelityVerdict | null;
+  /** The seller's reason when they approved a result that did not pass. */
+  approvalReason: string | null;
 }
 
 interface GenerationInput {
@@ -48,6 +57,8 @@ export async function collectExportItems(
       createdAt: generations.createdAt,
       completedAt: generations.completedAt,
       resultWatermarked: generations.resultWatermarked,
+      fidelity: generations.fidelity,
+      fidelityApproval: generations.fidelityApproval,
       result: { storageKey: storedFiles.storageKey, contentType: storedFiles.contentType },
       clean: { storageKey: cleanFiles.storageKey, contentType: cleanFiles.contentType },
     })
@@ -88,6 +99,8 @@ export async function collectExportItems(
     tool: row.tool as StudioTool,
     engine: row.engine ?? 'local',
     madeAt: row.completedAt ?? row.createdAt,
+    fidelity: (row.fidelity as FidelityReport | null)?.verdict ?? null,
+    approvalReason: (row.fidelityApproval as StoredFidelityApproval | null)?.reason ?? null,
   }));
 }
 

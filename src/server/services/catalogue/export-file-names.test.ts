@@ -40,13 +40,21 @@ describe('manifest.csv', () => {
   it('is RFC 4180 with a UTF-8 byte order mark, quoting where needed', () => {
     const csv = manifestCsv([
       { sku: 'AD-01', colour: 'Đỏ', model: 'Lan, "bé"', file: 'a.jpg', generationId: 'g1' },
-      { sku: 'S2', colour: 'Xanh', model: '=SUM(A1)', file: 'b.jpg', generationId: 'g2' },
+      {
+        sku: 'S2',
+        colour: 'Xanh',
+        model: '=SUM(A1)',
+        file: 'b.jpg',
+        generationId: 'g2',
+        fidelity: 'fail',
+        approvalReason: '=Đúng màu, ảnh chụp dưới đèn vàng',
+      },
     ]);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.toString('utf8').slice(1)).toBe(
-      'sku,colour,model,file,generation_id\r\n' +
-        'AD-01,Đỏ,"Lan, ""bé""",a.jpg,g1\r\n' +
-        "S2,Xanh,'=SUM(A1),b.jpg,g2\r\n",
+      'sku,colour,model,file,generation_id,fidelity,fidelity_approval\r\n' +
+        'AD-01,Đỏ,"Lan, ""bé""",a.jpg,g1,,\r\n' +
+        `S2,Xanh,'=SUM(A1),b.jpg,g2,fail,"'=Đúng màu, ảnh chụp dưới đèn vàng"\r\n`,
     );
   });
 });
@@ -59,11 +67,11 @@ describe('manifest.csv against formulas (issue 39, defect 10)', () => {
   const row = (model: string) => csv(model).split('\r\n')[1]!;
 
   it('neutralises a formula after a semicolon, a tab or a comma, quoting the field', () => {
-    expect(row(`x;=cmd|'/C calc'!A0`)).toBe(`S1,Đỏ,"x;'=cmd|'/C calc'!A0",a.jpg,g1`);
-    expect(row('Lan\t@SUM(1+1)')).toBe(`S1,Đỏ,"Lan\t'@SUM(1+1)",a.jpg,g1`);
-    expect(row('Lan, +84 90')).toBe(`S1,Đỏ,"Lan, '+84 90",a.jpg,g1`);
-    expect(row('a; "=1+1"')).toBe(`S1,Đỏ,"a; ""'=1+1""",a.jpg,g1`);
-    expect(row('\tLan')).toBe(`S1,Đỏ,"'\tLan",a.jpg,g1`);
+    expect(row(`x;=cmd|'/C calc'!A0`)).toBe(`S1,Đỏ,"x;'=cmd|'/C calc'!A0",a.jpg,g1,,`);
+    expect(row('Lan\t@SUM(1+1)')).toBe(`S1,Đỏ,"Lan\t'@SUM(1+1)",a.jpg,g1,,`);
+    expect(row('Lan, +84 90')).toBe(`S1,Đỏ,"Lan, '+84 90",a.jpg,g1,,`);
+    expect(row('a; "=1+1"')).toBe(`S1,Đỏ,"a; ""'=1+1""",a.jpg,g1,,`);
+    expect(row('\tLan')).toBe(`S1,Đỏ,"'\tLan",a.jpg,g1,,`);
   });
 
   it('keeps ordinary values as they are', () => {

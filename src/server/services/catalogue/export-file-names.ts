@@ -75,6 +75,10 @@ export function exportFileNames(labels: ExportLabel[]): string[] {
 export interface ManifestRow extends ExportLabel {
   file: string;
   generationId: string;
+  /** Issue 41: the garment fidelity verdict (`pass`, `warn`, `fail`); empty when not checked. */
+  fidelity?: string | null;
+  /** The seller's reason for approving a result that did not pass; empty otherwise. */
+  approvalReason?: string | null;
 }
 
 /**
@@ -84,8 +88,16 @@ export interface ManifestRow extends ExportLabel {
  */
 export function manifestCsv(rows: ManifestRow[]): Buffer {
   const lines = [
-    ['sku', 'colour', 'model', 'file', 'generation_id'],
-    ...rows.map((row) => [row.sku, row.colour, row.model, row.file, row.generationId]),
+    ['sku', 'colour', 'model', 'file', 'generation_id', 'fidelity', 'fidelity_approval'],
+    ...rows.map((row) => [
+      row.sku,
+      row.colour,
+      row.model,
+      row.file,
+      row.generationId,
+      row.fidelity ?? '',
+      row.approvalReason ?? '',
+    ]),
   ].map((fields) => fields.map(csvField).join(','));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }

@@ -6,6 +6,7 @@ import type {
   BatchView,
   CellLabel,
 } from '../../../contracts/catalogue.ts';
+import type { FidelityReport, StoredFidelityApproval } from '../../../contracts/fidelity.ts';
 import type { generationPhases } from '../../../contracts/generation.ts';
 import type { GenerationStatus } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
@@ -145,5 +146,12 @@ export async function toCell(
     progress: cell.progress,
     error: cell.error,
     result_thumbnail_url: key ? await store.signedUrl(key) : null,
+    fidelity: cell.status === 'success' ? ((cell.fidelity ?? null) as FidelityReport | null) : null,
+    fidelity_approval: approvalView(cell.fidelityApproval as StoredFidelityApproval | null),
   };
+}
+
+/** The stored approval `{ reason, at, by }` as the screen shows it (as a history item does). */
+function approvalView(stored: StoredFidelityApproval | null) {
+  return stored ? { reason: stored.reason, approved_at: stored.at } : null;
 }

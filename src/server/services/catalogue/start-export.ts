@@ -11,6 +11,7 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import { queueExecutor } from '../generation/queue-in-transaction.ts';
 import { toExportView } from './catalogue-export-view.ts';
 import { resolveExportSource } from './resolve-export-source.ts';
+import { reviewExportSource } from './review-export-source.ts';
 
 export const CATALOGUE_EXPORT_JOB = 'catalogue-export';
 
@@ -31,14 +32,24 @@ export interface ExportCaller {
  * POST /catalogue/exports (and /v1/exports): resolves the results, then inserts the row and
  * sends the `catalogue-export` job in one transaction, so a row never waits on a job that was
  * not sent. The user's row is locked first, so parallel requests count open exports one after
- * the other and a third one is refused (429) rather than slipping through.
+ * the other and a third one is refused (429) rather than slipping through. Results that need a
+ * seller's review are left out, or the request refused, first (`reviewExportSource`, issue 41).
  */
 export async function startExport(
   deps: { db: Db; queue: Queue; store: ObjectStore; clock: Clock },
   caller: ExportCaller,
   request: ExportRequest,
 ) {
-  const source = await resolveExportSource(deps.db, caller.userId, request, caller.services);
+  const resolved = await resolveExportSource(deps.db, caller.userId, request, caller.services);
+  // Issue 41: results that need review are left out (or refused) before anything is written.
+  const { generationIds, leftOut } = await reviewExportSource(
+    deps.db,
+    caller.userId,
+    resolved.generationIds,
+    request.preset,
+    request.needsReview,
+  );
+  const source = { ...resolved, generationIds };
   const row = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for('update');
     const [open] = await tx
@@ -80,5 +91,8 @@ export async function startExport(
     );
     return inserted!;
   });
-  return toExportView(deps.store, row, deps.clock.now());
+  return {
+    export: await toExportView(deps.store, row, deps.clock.now()),
+    left_out: { needs_review: leftOut.length, generation_ids: leftOut },
+  };
 }

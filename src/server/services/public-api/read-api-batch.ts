@@ -1,4 +1,5 @@
 import type { CellLabel } from '../../../contracts/catalogue.ts';
+import type { StoredFidelityApproval } from '../../../contracts/fidelity.ts';
 import type { z } from '@hono/zod-openapi';
 import type { batchSchema } from '../../routes/public-api/v1-batch-schemas.ts';
 import { countCells, findOwnedBatch, readCells } from '../catalogue/read-batch.ts';
@@ -30,6 +31,7 @@ export async function readApiBatch(
       const inputs = (cell.inputs ?? []) as { role: string; assetId?: string }[];
       const asset = (role: string) => inputs.find((input) => input.role === role)?.assetId ?? null;
       const label = cell.catalogue as CellLabel | null;
+      const approval = cell.fidelityApproval as StoredFidelityApproval | null;
       return {
         ...job,
         model: asset('person'),
@@ -39,6 +41,7 @@ export async function readApiBatch(
           color: label?.color ?? null,
           category: label?.category ?? null,
         },
+        fidelity_approval: approval ? { reason: approval.reason, approved_at: approval.at } : null,
       };
     }),
     created_at: batch.createdAt.toISOString(),
