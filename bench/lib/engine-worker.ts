@@ -57,6 +57,18 @@ const cases = {
         placement: made.garmentPlacement,
       });
   },
+  // Issue 41: the same report on a remote engine's result, at FASHN's output size (864 × 1296):
+  // no placement comes with it, so the garment is found by the pose and the person mask.
+  'fidelity report, remote-sized result (pose)': async (engine: Engine) => {
+    const model = await samplePhoto('fullBody');
+    const garment = await renderSample(findSample('garment-yellow-tshirt')!);
+    const made = await engine.tryOn({ model, garment, params: { category: 'tops' } });
+    const result = await sharp(made.data)
+      .resize(864, 1296, { fit: 'contain', background: '#ffffff' })
+      .jpeg()
+      .toBuffer();
+    return () => checkFidelity({ product: garment, result, category: 'tops' });
+  },
   // A seller dresses several models in one garment: after the first call its cut-out is reused.
   'try-on (garment seen before)': async (engine: Engine) => {
     const model = await samplePhoto('fullBody');

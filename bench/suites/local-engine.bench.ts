@@ -33,6 +33,7 @@ const toolCases: EngineCase[] = [
   'garment cut-out alone',
   'try-on (garment seen before)',
   'fidelity report (colour + pattern)',
+  'fidelity report, remote-sized result (pose)',
   'body generator',
   'hairstyle (detected hair)',
   'image editing (face enhancement)',
@@ -63,8 +64,11 @@ export async function run(): Promise<Row[]> {
     const steady = report.samples.slice(1).sort((a, b) => a - b);
     // Issue 19's try-on goals: p50 under FASHN's cloud wall time, peak memory under 800 MB.
     const tryOn = name === 'try-on';
-    // Issue 41: a fidelity report may add at most 15 % to the try-on's wall time (this run's).
+    // Issue 41: a fidelity report may add at most 15 % to the local try-on's wall time (this
+    // run's); a remote result's report is set beside it too, without a goal (a provider's try-on
+    // takes seconds more).
     const fidelity = name.startsWith('fidelity');
+    const localFidelity = name === 'fidelity report (colour + pattern)';
     const tryOnP50 = rows.find((row) => row.metric === 'try-on: p50')?.value;
     rows.push({
       metric: `${name}: p50`,
@@ -73,7 +77,7 @@ export async function run(): Promise<Row[]> {
       baseline:
         fidelity && tryOnP50 ? { name: 'try-on p50 (this run)', value: tryOnP50 } : timeBaseline,
       ...(tryOn ? { goal: { atMost: 3000 } } : {}),
-      ...(fidelity ? { goal: { ratioAtMost: 0.15 } } : {}),
+      ...(localFidelity ? { goal: { ratioAtMost: 0.15 } } : {}),
     });
     rows.push({
       metric: `${name}: first call`,

@@ -32,7 +32,7 @@ const text = {
     askTitle: 'Một số ảnh cần xem lại',
     askBody: 'Số ảnh cần xem lại trong gói xuất này: 2.',
     leaveOut: 'Bỏ các ảnh này và xuất',
-    cancel: 'Huỷ',
+    cancel: 'Hủy',
     tiktokTitle: 'Hãy xem lại các ảnh này trước',
     tiktokBody: 'TikTok Shop chỉ nhận ảnh khớp với sản phẩm hoặc ảnh bạn đã duyệt kèm lý do.',
     show: 'Hiện các ảnh cần xem lại',

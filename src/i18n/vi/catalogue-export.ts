@@ -15,7 +15,7 @@ export const viCatalogueExport: Translation<typeof enCatalogueExport> = {
   'catalogueExport.error.needsReview':
     'Số ảnh cần xem lại trong gói xuất này: {count}. Hãy bỏ chúng ra khỏi gói ZIP, hoặc mở từng ảnh và duyệt những ảnh đúng kèm lý do trước.',
   'catalogueExport.error.tiktokReview':
-    'TikTok Shop chỉ nhận ảnh khớp với sản phẩm hoặc ảnh bạn đã duyệt kèm lý do. Số ảnh cần xem lại: {count}. Hãy mở chúng trong danh mục để duyệt hoặc xoá, rồi xuất lại.',
+    'TikTok Shop chỉ nhận ảnh khớp với sản phẩm hoặc ảnh bạn đã duyệt kèm lý do. Số ảnh cần xem lại: {count}. Hãy mở chúng trong danh mục để duyệt hoặc xóa, rồi xuất lại.',
   'catalogueExport.error.allNeedReview':
     'Mọi ảnh của gói xuất này đều cần xem lại ({count}), nên không còn ảnh nào để đóng gói. Hãy mở và duyệt những ảnh đúng kèm lý do trước.',
   'catalogueExport.mail.subject': 'Ảnh cho {preset} của bạn đã sẵn sàng để tải',

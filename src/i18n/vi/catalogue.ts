@@ -108,9 +108,9 @@ export const viCatalogue: Translation<typeof enCatalogue> = {
   'catalogue.filter.none': 'Không có kết quả nào cần xem lại.',
   'catalogue.review.title': 'Một số ảnh cần xem lại',
   'catalogue.review.body':
-    'Số ảnh cần xem lại trong gói xuất này: {count}. Kiểm tra trang phục của chúng đã cảnh báo hoặc không đạt và bạn chưa duyệt. Bạn có thể bỏ chúng ra khỏi tệp ZIP, hoặc huỷ để xem chúng trước.',
+    'Số ảnh cần xem lại trong gói xuất này: {count}. Kiểm tra trang phục của chúng đã cảnh báo hoặc không đạt và bạn chưa duyệt. Bạn có thể bỏ chúng ra khỏi tệp ZIP, hoặc hủy để xem chúng trước.',
   'catalogue.review.leaveOut': 'Bỏ các ảnh này và xuất',
-  'catalogue.review.cancel': 'Huỷ',
+  'catalogue.review.cancel': 'Hủy',
   'catalogue.review.tiktokTitle': 'Hãy xem lại các ảnh này trước',
   'catalogue.review.tiktokBody':
     'TikTok Shop chỉ nhận ảnh khớp với sản phẩm hoặc ảnh bạn đã duyệt kèm lý do. Số ảnh cần xem lại: {count}. Hãy mở chúng, duyệt những ảnh đúng kèm lý do hoặc tạo lại, rồi xuất lại.',

@@ -1,21 +1,21 @@
 import type { BatchCell } from '../../../contracts/catalogue.ts';
 import { needsReview } from '../../../contracts/fidelity.ts';
 import type { GridRow } from './batch-grid.ts';
+import { fidelityBadgeState, type FidelityBadgeState } from '../../fidelity/fidelity-badge.ts';
 
 /** What a cell's badge says: its report's verdict, or `approved` once the seller approved it. */
-export type CellFidelityStatus = 'pass' | 'warn' | 'fail' | 'approved';
+export type CellFidelityStatus = FidelityBadgeState;
 
 /**
- * The badge of a finished cell (issue 41); null while it runs, when it failed, or when its result
- * was never checked (made before the check).
+ * The badge of a finished cell (issue 41), by the history badge's rule; null while it runs, when
+ * it failed, or when its result was never checked (made before the check).
  * @example cellFidelityStatus({ status: 'success', fidelity: { verdict: 'fail', … }, fidelity_approval: null }) // 'fail'
  */
 export function cellFidelityStatus(
   cell: Pick<BatchCell, 'status' | 'fidelity' | 'fidelity_approval'>,
 ): CellFidelityStatus | null {
-  if (cell.status !== 'success' || !cell.fidelity) return null;
-  if (cell.fidelity.verdict !== 'pass' && cell.fidelity_approval) return 'approved';
-  return cell.fidelity.verdict;
+  if (cell.status !== 'success') return null;
+  return fidelityBadgeState(cell.fidelity, cell.fidelity_approval);
 }
 
 /**
