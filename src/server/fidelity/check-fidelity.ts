@@ -14,7 +14,6 @@ import { checkPattern, patternThresholds } from './check-pattern.ts';
 import type { GarmentRegion } from './garment-region.ts';
 import {
   productRegion,
-  regionByChange,
   regionByPlacement,
   regionByPose,
   regionOfCutOut,
@@ -27,20 +26,9 @@ export interface FidelityPair {
   result: Buffer;
   /** The garment's category; `auto` or none reads it off the product's cut-out. */
   category?: TryOnCategory;
-  /**
-   * The model photo the result was composited onto (the local engine): its changed pixels are
-   * the garment, exactly and without the perception models.
-   */
-  compositedOn?: Buffer;
   /** Where the engine placed the garment (the local try-on): both regions without looking again. */
   placement?: GarmentPlacement;
 }
-
-/**
- * Below this share of the model-photo region's pixels, the composite did not change the picture
- * where a garment would be (another size, or another engine's picture): the pose decides.
- */
-const minChanged = 0.01;
 
 /**
  * A result whose shorter side is under this many pixels is too small to find a body in or to
@@ -63,12 +51,6 @@ async function resultRegion(
 ): Promise<{ region: GarmentRegion; exact: boolean }> {
   if (pair.placement) {
     return { region: await regionByPlacement(pair.result, pair.placement), exact: true };
-  }
-  if (pair.compositedOn) {
-    const changed = await regionByChange(pair.compositedOn, pair.result);
-    let count = 0;
-    for (const value of changed.mask) count += value;
-    if (count >= minChanged * changed.mask.length) return { region: changed, exact: true };
   }
   const [decoded, perception] = await Promise.all([
     decodeRgba(pair.result, regionSide),

@@ -8,8 +8,9 @@ import type { GarmentRegion } from './garment-region.ts';
 
 /**
  * Where the garment is in each picture of a pair (issue 41): in the product photo, its cut-out;
- * in the result, the pixels the engine changed on the model photo when the engine composites
- * onto it (the local engine), else the person's pixels in the body band the category covers.
+ * in the result, where the local try-on placed it (or, for the calibration's labelled set, the
+ * pixels it changed on the model photo), else the person's pixels in the body band the category
+ * covers.
  */
 
 /** Results are judged at this size at most: colour and texture need no more, decoding less. */

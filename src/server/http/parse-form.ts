@@ -25,15 +25,7 @@ export async function parseForm(
   c: Context,
   limits: { fileField: string; maxFiles: number; maxFileBytes: number },
 ): Promise<ParsedForm> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw errors.formRequired();
-  }
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw errors.formRequired();
-  }
+  const form = await readMultipart(c);
   const fields: Record<string, string> = {};
   const files: FormUpload[] = [];
   for (const [name, value] of form.entries()) {
@@ -85,4 +77,16 @@ export async function parseFormFields(c: Context): Promise<Record<string, string
   }
   refuseNul(fields);
   return fields;
+}
+
+/** The request's multipart body, or a 400 `form_required` for any other body or a broken one. */
+export async function readMultipart(c: Context): Promise<FormData> {
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    throw errors.formRequired();
+  }
+  try {
+    return await c.req.raw.formData();
+  } catch {
+    throw errors.formRequired();
+  }
 }

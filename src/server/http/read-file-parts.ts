@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { errors } from './app-error.ts';
 import { refuseNul } from './client-input.ts';
 import { issuesFromZod, type ValidationIssue } from './localize.ts';
-import type { FormUpload } from './parse-form.ts';
+import { readMultipart, type FormUpload } from './parse-form.ts';
 
 /**
  * A multipart body of named files, one each, and text fields checked by a strict `fieldsSchema`
@@ -18,15 +18,7 @@ export async function readFileParts<N extends string, T extends z.ZodType>(
   fieldsSchema: T,
   maxFileBytes: number,
 ): Promise<{ files: Record<N, FormUpload>; fields: z.infer<T> }> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw errors.formRequired();
-  }
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw errors.formRequired();
-  }
+  const form = await readMultipart(c);
   const text: Record<string, string> = {};
   const found = new Map<string, FormUpload[]>();
   const issues: ValidationIssue[] = [];

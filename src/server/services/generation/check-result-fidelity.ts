@@ -9,9 +9,6 @@ import type { InputFiles } from './call-engine.ts';
 /** The tools whose result shows the product's garment, and so carries a fidelity report. */
 const garmentTools: ReadonlySet<StudioTool> = new Set(['virtual-tryon']);
 
-/** The engine that composites the garment onto the model photo itself (decision 115). */
-const compositingEngine = 'local';
-
 /**
  * The fidelity report of a stored result (issue 41), made in the worker before the result is
  * marked done, so the job, its webhook and its batch all carry it at once. Null for a tool that
@@ -25,7 +22,6 @@ export async function checkResultFidelity(
     tool: StudioTool;
     params: Record<string, unknown>;
     files: InputFiles;
-    engine: string;
   },
   result: EngineResult,
 ): Promise<FidelityReport | null> {
@@ -35,8 +31,8 @@ export async function checkResultFidelity(
       product: job.files.clothing,
       result: result.data,
       category: job.params.category as TryOnCategory | undefined,
+      // The local try-on says where it put the garment; any other result is read by the pose.
       placement: result.garmentPlacement,
-      compositedOn: job.engine === compositingEngine ? job.files.person : undefined,
     });
   } catch (error) {
     deps.logger.warn({ err: error, generationId: job.generationId }, 'fidelity not checked');

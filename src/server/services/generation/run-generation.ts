@@ -156,7 +156,7 @@ async function produceResult(
   });
   const fidelity = await checkResultFidelity(
     deps,
-    { generationId, tool, params: row.params as Record<string, unknown>, files, engine: madeBy },
+    { generationId, tool, params: row.params as Record<string, unknown>, files },
     result,
   );
   const now = deps.clock.now();
