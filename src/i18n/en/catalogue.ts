@@ -92,12 +92,6 @@ export const enCatalogue = {
   'catalogue.export.mailedNoDate': 'We also emailed you the link.',
   'catalogue.export.failed': 'The ZIP could not be prepared. Please try again.',
   // Issue 41: each result's garment check, the "needs review" filter and the export's question.
-  'catalogue.fidelity.label': 'Garment check: {verdict}',
-  'catalogue.fidelity.pass': 'Matches the product',
-  'catalogue.fidelity.warn': 'Needs review',
-  'catalogue.fidelity.fail': 'Differs from the product',
-  'catalogue.fidelity.approved': 'Approved by you',
-  'catalogue.fidelity.reason': 'Your reason: {reason}',
   'catalogue.filter.legend': 'Show',
   'catalogue.filter.all': 'All results',
   'catalogue.filter.needsReview': 'Needs review ({count})',

@@ -10,7 +10,7 @@ import { AuthModal } from '../auth/AuthModal.tsx';
 import { GoogleAlertDialog } from '../auth/GoogleAlertDialog.tsx';
 import { processGoogleRedirect } from '../auth/google-sign-in.ts';
 import { firebaseConfig } from './config.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient, refetchOnReturn } from './query-client.ts';
 import { islandT, useT, type IslandKey } from './i18n.ts';
 import { IslandBoundary } from './IslandBoundary.tsx';
 import { showPendingToasts } from './navigation.ts';
@@ -65,6 +65,7 @@ export function AppShell({
   const current = useStore($locale);
 
   useEffect(() => showPendingToasts(), []);
+  useEffect(() => refetchOnReturn(queryClient), [queryClient]);
   useEffect(() => {
     if (title) document.title = `${t(title)} · Kiểu Studio`;
   }, [t, title]);

@@ -16,3 +16,18 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * A page the browser restores from its back/forward cache keeps its islands and their cache as
+ * they were when the reader left: read everything again, so an approval or a deletion made on the
+ * page they went to (a result approved in history, then Back to its catalogue batch) shows.
+ * Tab switches are covered by the queries' own refetch on focus.
+ * @example useEffect(() => refetchOnReturn(queryClient), [queryClient]);
+ */
+export function refetchOnReturn(queryClient: QueryClient): () => void {
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) void queryClient.invalidateQueries();
+  };
+  addEventListener('pageshow', onShow);
+  return () => removeEventListener('pageshow', onShow);
+}

@@ -10,12 +10,14 @@ import { formatDateTime } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { fieldMessage, useT } from '../app-shell/i18n.ts';
 import { buttonClass, secondaryButtonClass } from '../auth/Field.tsx';
-import { historyKeys } from '../history/history-api.ts';
+import { settleApproval } from './approval-cache.ts';
 import { approveFidelity, withdrawFidelityApproval } from './fidelity-api.ts';
 
 interface FidelityApprovalProps {
   item: Pick<HistoryItem, 'id' | 'fidelity_approval'>;
   onChange?: (item: HistoryItem) => void;
+  /** In a catalogue cell: smaller type and spacing. */
+  compact?: boolean;
 }
 
 /** The server's own text (already in the reader's language), else ours. */
@@ -29,7 +31,7 @@ const apiMessage = (error: unknown, fallback: string) =>
  * the API's own schema, then PUT; once approved, the reason and a withdraw button (DELETE).
  * Either way the form swaps for the other view, so focus moves to it rather than to <body>.
  */
-export function FidelityApproval({ item, onChange }: FidelityApprovalProps) {
+export function FidelityApproval({ item, onChange, compact = false }: FidelityApprovalProps) {
   const t = useT();
   const locale = useStore($locale);
   const id = useId();
@@ -52,9 +54,8 @@ export function FidelityApproval({ item, onChange }: FidelityApprovalProps) {
   }, [moved, approval, form]);
 
   const settle = (next: HistoryItem, message: string) => {
-    queryClient.setQueryData(historyKeys.item(next.id), next);
-    // The "needs review" lists (and every other view) change with it.
-    void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+    // The "needs review" lists, the history and the catalogue's cells change with it.
+    settleApproval(queryClient, next);
     onChange?.(next);
     setSaid(message);
     setMoved(true);
@@ -80,8 +81,11 @@ export function FidelityApproval({ item, onChange }: FidelityApprovalProps) {
 
   const error = fieldMessage(t, form.formState.errors.reason?.message);
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-4 border-t border-ink-200 pt-4">
-      <h3 id={`${id}-heading`} className="font-bold text-ink-900">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`border-t border-ink-200 ${compact ? 'mt-2 pt-2' : 'mt-4 pt-4'}`}
+    >
+      <h3 id={`${id}-heading`} className={`font-bold text-ink-900 ${compact ? 'text-sm' : ''}`}>
         {t('fidelity.approval.heading')}
       </h3>
       {approval ? (

@@ -4,8 +4,8 @@ import { formatPercent } from '../../../lib/format.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { secondaryButton } from '../../assets/UploadButton.tsx';
+import { FidelityDetails } from '../../fidelity/FidelityDetails.tsx';
 import { phaseSteps } from '../generation/phases.ts';
-import { CellFidelityBadge } from './CellFidelityBadge.tsx';
 
 interface BatchCellViewProps {
   cell: BatchCell;
@@ -18,7 +18,7 @@ interface BatchCellViewProps {
 
 /**
  * One cell of a batch: its progress, its result (opens the history detail) with its garment
- * check, or Retry.
+ * check (the studio's badge and details, compact; approvable in place), or Retry.
  */
 export function BatchCellView({ cell, name, retrying, onRetry, onOpen }: BatchCellViewProps) {
   const t = useT();
@@ -42,7 +42,16 @@ export function BatchCellView({ cell, name, retrying, onRetry, onOpen }: BatchCe
             <span className="block p-2">{t('catalogue.cell.success')}</span>
           )}
         </button>
-        <CellFidelityBadge cell={cell} name={name} />
+        <FidelityDetails
+          item={{
+            id: cell.generation_id,
+            status: cell.status,
+            fidelity: cell.fidelity,
+            fidelity_approval: cell.fidelity_approval,
+          }}
+          compact
+          name={name}
+        />
       </>
     );
   }

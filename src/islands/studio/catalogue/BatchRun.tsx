@@ -22,6 +22,8 @@ import { ExportPanel } from './ExportPanel.tsx';
  * A running or finished batch (issue 20): every cell's progress, read again every 2 s while any
  * runs; a failed cell can be retried, a result opens in the history detail with its garment check
  * on the cell; "needs review" shows only the results to look at (issue 41); then the export.
+ * An approval made in a cell, in the opened detail or elsewhere reaches the grid through
+ * settleApproval's cache patch and the query's refetch on focus (decision 116).
  */
 export function BatchRun({ batchId, initial }: { batchId: string; initial?: BatchView }) {
   const t = useT();
@@ -32,6 +34,8 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
   const [opened, setOpened] = useState<HistoryItem | null>(null);
   const [refocus, setRefocus] = useState<string | null>(null);
   const [onlyReview, setOnlyReview] = useState(false);
+  // The cells "needs review" has shown since it was chosen (see reviewRows).
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const filterId = useId();
   const reviewChoice = useRef<HTMLInputElement>(null);
 
@@ -42,6 +46,16 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
     refetchInterval: (query) =>
       query.state.data?.status === 'processing' ? FOLLOW_INTERVAL_MS : false,
   });
+  const cells = batch.data?.cells;
+  useEffect(() => {
+    if (!onlyReview || !cells) return;
+    const toKeep = cells.filter(cellNeedsReview).map((cell) => cell.generation_id);
+    if (toKeep.some((id) => !kept.has(id))) setKept(new Set([...kept, ...toKeep]));
+  }, [onlyReview, cells, kept]);
+  const showReview = (only: boolean) => {
+    setOnlyReview(only);
+    if (!only) setKept(new Set());
+  };
   // A new batch's view takes focus at its heading, as a new step of a tool does (issue 25).
   useEffect(() => {
     focusHeading(heading.current);
@@ -78,7 +92,7 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
   const view = batch.data;
   const grid = toGrid(view.cells);
   const columns = grid.columns;
-  const rows = onlyReview ? reviewRows(grid.rows) : grid.rows;
+  const rows = onlyReview ? reviewRows(grid.rows, kept) : grid.rows;
   const toReview = view.cells.filter(cellNeedsReview).length;
   const done = view.counts.success + view.counts.failed + view.counts.cancelled;
   return (
@@ -104,7 +118,7 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
             type="radio"
             name={`${filterId}-filter`}
             checked={!onlyReview}
-            onChange={() => setOnlyReview(false)}
+            onChange={() => showReview(false)}
             className="accent-brand-700"
           />
           {t('catalogue.filter.all')}
@@ -115,7 +129,7 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
             type="radio"
             name={`${filterId}-filter`}
             checked={onlyReview}
-            onChange={() => setOnlyReview(true)}
+            onChange={() => showReview(true)}
             className="accent-brand-700"
           />
           {t('catalogue.filter.needsReview', { count: formatNumber(toReview, locale) })}
@@ -183,7 +197,7 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
         skus={batchSkus(view)}
         ready={view.counts.success > 0}
         onShowReview={() => {
-          setOnlyReview(true);
+          showReview(true);
           reviewChoice.current?.focus();
         }}
       />

@@ -15,6 +15,8 @@ import { api } from '../../../lib/api-client.ts';
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   batches: ['catalogue', 'batches'] as const,
+  /** Every batch's grid: an approval made elsewhere patches and refreshes them all. */
+  batchGrids: ['catalogue', 'batch'] as const,
   batch: (id: string) => ['catalogue', 'batch', id] as const,
   export: (id: string) => ['catalogue', 'export', id] as const,
 };
