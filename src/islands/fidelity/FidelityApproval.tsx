@@ -44,6 +44,7 @@ export function FidelityApproval({ item, onChange, compact = false }: FidelityAp
     defaultValues: { reason: '' },
   });
   const approval = item.fidelity_approval;
+  const Frame = compact ? 'div' : 'section';
 
   // After an approve or a withdraw, focus goes to the view that replaced the button pressed.
   useEffect(() => {
@@ -81,7 +82,9 @@ export function FidelityApproval({ item, onChange, compact = false }: FidelityAp
 
   const error = fieldMessage(t, form.formState.errors.reason?.message);
   return (
-    <section
+    // A grid of cells would hold one landmark per open cell, all of one name: there, a group.
+    <Frame
+      role={compact ? 'group' : undefined}
       aria-labelledby={`${id}-heading`}
       className={`border-t border-ink-200 ${compact ? 'mt-2 pt-2' : 'mt-4 pt-4'}`}
     >
@@ -146,6 +149,6 @@ export function FidelityApproval({ item, onChange, compact = false }: FidelityAp
       <p role="status" className="mt-2 text-sm text-ink-800">
         {said}
       </p>
-    </section>
+    </Frame>
   );
 }
