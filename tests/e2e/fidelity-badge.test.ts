@@ -3,6 +3,7 @@ import type { FidelityCheck, FidelityReport } from '../../src/contracts/fidelity
 import { describeCheck } from '../../src/lib/fidelity-sentences.ts';
 import { apiUrl, login, register, useAppLocale } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { colourReport, seedCatalogueBatch } from './support/catalogue-fidelity.ts';
 
 // Issue 41: a seller sees each try-on result's garment fidelity in the history, reads what each
 // check found in their language, lists what needs review and approves a result with a reason.
@@ -274,5 +275,46 @@ test('the try-on result panel shows the badge and the checks, and approves (vi)'
   await page.keyboard.press('Enter');
   await expect(checks.getByText(say.approvedOn)).toBeFocused();
   await expect(result.getByText(say.badge, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+// A result approved in history's detail shows as approved on its catalogue batch's cell: the
+// seller goes from the batch to history, approves, and comes Back (a page the browser may
+// restore from its cache, which then reads its batch again).
+test('a result approved in history shows approved on its catalogue cell after Back (en)', async ({
+  page,
+  request,
+}) => {
+  const say = texts.en;
+  await useAppLocale(page, 'en');
+  const { token } = await login(page, request, await register(request));
+  const batchId = await seedCatalogueBatch(request, token, [
+    { sku: 'AO-09', color: 'Red', model: 'Lan', fidelity: colourReport('fail') },
+  ]);
+  const cell = page.locator('summary').filter({ hasText: 'AO-09 · Red on Lan: ' });
+
+  await page.goto(`/catalogue?batch=${batchId}`);
+  await expect(cell).toHaveText(`AO-09 · Red on Lan: Garment check: ${say.verdict.fail}`, {
+    timeout: 15_000,
+  });
+
+  await page.goto('/history?tool=virtual-tryon&filter=needs-review');
+  await expect(cards(page)).toHaveCount(1, { timeout: 15_000 });
+  await cards(page).getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('dialog', { name: say.detail });
+  const checks = detail.locator('details').filter({ hasText: say.summary });
+  await checks.getByText(say.summary).focus();
+  await page.keyboard.press('Enter');
+  await checks.getByLabel(say.reason).focus();
+  await page.keyboard.type(say.why);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(checks.getByText(say.approvedOn)).toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`batch=${batchId}`));
+  await expect(cell).toHaveText(`AO-09 · Red on Lan: Garment check: ${say.approved}`);
+  await expect(page.getByRole('radio', { name: 'Needs review (0)' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
