@@ -279,8 +279,9 @@ test('the try-on result panel shows the badge and the checks, and approves (vi)'
 });
 
 // A result approved in history's detail shows as approved on its catalogue batch's cell: the
-// seller goes from the batch to history, approves, and comes Back (a page the browser may
-// restore from its cache, which then reads its batch again).
+// seller goes from the batch to history, approves, and comes Back. Playwright's Chromium runs
+// without the back/forward cache, so Back loads the page again here; a browser that restores it
+// from that cache reads its queries again (`refetchOnReturn`, unit-tested in query-client.test.ts).
 test('a result approved in history shows approved on its catalogue cell after Back (en)', async ({
   page,
   request,
