@@ -40,14 +40,21 @@ interface Crop {
 function normalisedCrop({ image, mask }: GarmentRegion): Crop | null {
   const { width, height, data } = image;
   let [x0, y0, x1, y1] = [width, height, -1, -1];
-  for (let i = 0; i < mask.length; i += 1) {
-    if (!mask[i]) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    x0 = Math.min(x0, x);
-    x1 = Math.max(x1, x);
-    y0 = Math.min(y0, y);
-    y1 = Math.max(y1, y);
+  // Row by row, each row's first and last garment pixel: the checks run after every try-on, and
+  // a result is mostly not garment.
+  const rows = Math.ceil(mask.length / width);
+  for (let y = 0; y < rows; y += 1) {
+    const row = y * width;
+    const end = Math.min(width, mask.length - row);
+    let first = 0;
+    while (first < end && !mask[row + first]) first += 1;
+    if (first === end) continue;
+    let last = end - 1;
+    while (!mask[row + last]) last -= 1;
+    if (y0 > y) y0 = y;
+    y1 = y;
+    if (first < x0) x0 = first;
+    if (last > x1) x1 = last;
   }
   if (x1 < x0) return null;
   const scale = SIDE / (y1 - y0 + 1);
@@ -91,37 +98,38 @@ function textureOf({ luma, inside, width, height }: Crop): Texture {
   let edges = 0;
   let edgePixels = 0;
   let pixels = 0;
-  const at = (x: number, y: number) => luma[y * width + x]!;
-  const neighbours = [
-    [-1, -1],
-    [0, -1],
-    [1, -1],
-    [1, 0],
-    [1, 1],
-    [0, 1],
-    [-1, 1],
-    [-1, 0],
-  ] as const;
+  // The 3 × 3 neighbourhood read by index, clockwise from the top left (nw, n, ne, e, se, s, sw,
+  // w), with no closure or array a pixel: this loop runs on every try-on's result.
   for (let y = 1; y < height - 1; y += 1) {
     for (let x = 1; x < width - 1; x += 1) {
+      const i = y * width + x;
+      const above = i - width;
+      const below = i + width;
       // Only pixels whose whole neighbourhood is garment: the silhouette's edge is shape, not pattern.
       if (
-        !neighbours.every(([dx, dy]) => inside[(y + dy) * width + x + dx]) ||
-        !inside[y * width + x]
+        !inside[above - 1] ||
+        !inside[above] ||
+        !inside[above + 1] ||
+        !inside[i + 1] ||
+        !inside[below + 1] ||
+        !inside[below] ||
+        !inside[below - 1] ||
+        !inside[i - 1] ||
+        !inside[i]
       ) {
         continue;
       }
       pixels += 1;
-      const gx =
-        at(x + 1, y - 1) +
-        2 * at(x + 1, y) +
-        at(x + 1, y + 1) -
-        (at(x - 1, y - 1) + 2 * at(x - 1, y) + at(x - 1, y + 1));
-      const gy =
-        at(x - 1, y + 1) +
-        2 * at(x, y + 1) +
-        at(x + 1, y + 1) -
-        (at(x - 1, y - 1) + 2 * at(x, y - 1) + at(x + 1, y - 1));
+      const nw = luma[above - 1]!;
+      const n = luma[above]!;
+      const ne = luma[above + 1]!;
+      const e = luma[i + 1]!;
+      const se = luma[below + 1]!;
+      const s = luma[below]!;
+      const sw = luma[below - 1]!;
+      const w = luma[i - 1]!;
+      const gx = ne + 2 * e + se - (nw + 2 * w + sw);
+      const gy = sw + 2 * s + se - (nw + 2 * n + ne);
       const magnitude = Math.hypot(gx, gy) / 4;
       if (magnitude > EDGE_FLOOR) {
         edges += magnitude;
@@ -131,11 +139,25 @@ function textureOf({ luma, inside, width, height }: Crop): Texture {
         directions[Math.min(DIRECTION_BINS - 1, Math.floor((angle / Math.PI) * DIRECTION_BINS))]! +=
           magnitude;
       }
-      const centre = at(x, y);
-      const bits = neighbours.map(([dx, dy]) => (at(x + dx, y + dy) > centre + EDGE_FLOOR ? 1 : 0));
-      let transitions = 0;
-      for (let k = 0; k < 8; k += 1) if (bits[k] !== bits[(k + 1) % 8]) transitions += 1;
-      patterns[transitions <= 2 ? bits.reduce<number>((sum, bit) => sum + bit, 0) : 9]! += 1;
+      const brighter = luma[i]! + EDGE_FLOOR;
+      const b0 = nw > brighter ? 1 : 0;
+      const b1 = n > brighter ? 1 : 0;
+      const b2 = ne > brighter ? 1 : 0;
+      const b3 = e > brighter ? 1 : 0;
+      const b4 = se > brighter ? 1 : 0;
+      const b5 = s > brighter ? 1 : 0;
+      const b6 = sw > brighter ? 1 : 0;
+      const b7 = w > brighter ? 1 : 0;
+      const transitions =
+        (b0 ^ b1) +
+        (b1 ^ b2) +
+        (b2 ^ b3) +
+        (b3 ^ b4) +
+        (b4 ^ b5) +
+        (b5 ^ b6) +
+        (b6 ^ b7) +
+        (b7 ^ b0);
+      patterns[transitions <= 2 ? b0 + b1 + b2 + b3 + b4 + b5 + b6 + b7 : 9]! += 1;
     }
   }
   return { sharpness: edgePixels ? edges / edgePixels : 0, directions, patterns, pixels };
