@@ -45,7 +45,7 @@ const cases = {
   // Issue 41: what the worker's fidelity report costs a try-on result, as the worker makes it:
   // the local try-on hands over the garment's cut-out and where it placed it, so the check
   // decodes the result once and measures.
-  'fidelity report (colour + pattern)': async (engine: Engine) => {
+  'fidelity report (colour, pattern, shape)': async (engine: Engine) => {
     const model = await samplePhoto('fullBody');
     const garment = await renderSample(findSample('garment-yellow-tshirt')!);
     const made = await engine.tryOn({ model, garment, params: { category: 'tops' } });

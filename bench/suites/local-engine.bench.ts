@@ -32,7 +32,7 @@ const toolCases: EngineCase[] = [
   'try-on',
   'garment cut-out alone',
   'try-on (garment seen before)',
-  'fidelity report (colour + pattern)',
+  'fidelity report (colour, pattern, shape)',
   'fidelity report, remote-sized result (pose)',
   'body generator',
   'hairstyle (detected hair)',
@@ -68,7 +68,7 @@ export async function run(): Promise<Row[]> {
     // run's); a remote result's report is set beside it too, without a goal (a provider's try-on
     // takes seconds more).
     const fidelity = name.startsWith('fidelity');
-    const localFidelity = name === 'fidelity report (colour + pattern)';
+    const localFidelity = name === 'fidelity report (colour, pattern, shape)';
     const tryOnP50 = rows.find((row) => row.metric === 'try-on: p50')?.value;
     rows.push({
       metric: `${name}: p50`,

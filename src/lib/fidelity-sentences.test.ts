@@ -10,12 +10,22 @@ const verdictOf: Record<FidelityReason, FidelityCheck['verdict']> = {
   'pattern-match': 'pass',
   'pattern-changed': 'warn',
   'pattern-far': 'fail',
+  'shape-match': 'pass',
+  'length-changed': 'warn',
+  'length-far': 'fail',
+  'sleeves-changed': 'warn',
+  'sleeves-far': 'fail',
+  'body-missing': 'warn',
   'region-missing': 'warn',
   'region-too-small': 'warn',
   'check-unavailable': 'warn',
 };
 const check = (reason: FidelityReason, score: number | null): FidelityCheck => ({
-  kind: reason.startsWith('pattern') ? 'pattern' : 'colour',
+  kind: reason.startsWith('pattern')
+    ? 'pattern'
+    : /^(shape|length|sleeves|body)/.test(reason)
+      ? 'shape'
+      : 'colour',
   verdict: verdictOf[reason],
   score,
   thresholds,
@@ -28,6 +38,12 @@ const scores: Record<FidelityReason, number | null> = {
   'pattern-match': 0.42,
   'pattern-changed': 2.1,
   'pattern-far': 5.03,
+  'shape-match': 0.05,
+  'length-changed': 0.22,
+  'length-far': 0.314,
+  'sleeves-changed': 0.25,
+  'sleeves-far': 0.6,
+  'body-missing': null,
   'region-missing': null,
   'region-too-small': null,
   'check-unavailable': null,
@@ -49,6 +65,12 @@ describe('describeCheck', () => {
   it('writes the pattern’s texture difference with two decimals', () => {
     expect(describeCheck(check('pattern-far', 5.03), 'vi')).toContain('độ lệch họa tiết 5,03');
     expect(describeCheck(check('pattern-changed', 2.1), 'en')).toContain('texture difference 2.10');
+  });
+
+  it('writes the shape’s change as a percentage of the product’s length', () => {
+    const shape = { ...check('length-far', 0.314), thresholds: { warn: 0.2, fail: 0.3 } };
+    expect(describeCheck(shape, 'en')).toContain('changed by 31.4%; from 30% it fails');
+    expect(describeCheck(shape, 'vi')).toContain('độ dài thay đổi 31,4%');
   });
 
   it.each(fidelityReasons)(

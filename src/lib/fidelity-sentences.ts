@@ -2,17 +2,23 @@ import type { FidelityCheck } from '../contracts/fidelity.ts';
 import { enFidelity } from '../i18n/en/fidelity.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { viFidelity } from '../i18n/vi/fidelity.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber, formatPercent } from './format.ts';
 
 // Only the fidelity dictionaries: the studio and history islands call this in the browser, and
 // the site-wide translator would ship every page's copy with them.
 const sentences = { en: enFidelity, vi: viFidelity } as const;
 
 // ΔE2000 to one decimal: a difference of 1 is about the least an eye sees side by side. The
-// pattern's texture distance, whose thresholds are 1.9 and 2.28, needs two.
+// pattern's texture distance, whose thresholds are 1.9 and 2.28, needs two. The shape's score
+// is a share of the garment's length or sleeve, read as a percentage.
 const decimals = { colour: 1, pattern: 2, shape: 2 } as const;
-const figure = (value: number, locale: Locale, digits: number) =>
-  formatNumber(value, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const figure = (value: number, locale: Locale, kind: FidelityCheck['kind']) =>
+  kind === 'shape'
+    ? formatPercent(value, locale)
+    : formatNumber(value, locale, {
+        minimumFractionDigits: decimals[kind],
+        maximumFractionDigits: decimals[kind],
+      });
 
 /**
  * The sentence a seller reads for one fidelity check, in their language; the contract carries
@@ -21,11 +27,10 @@ const figure = (value: number, locale: Locale, digits: number) =>
  * // 'Màu trang phục hơi lệch so với ảnh sản phẩm (độ lệch màu ΔE 7,3, từ mức 6,0 cần xem lại). …'
  */
 export function describeCheck(check: FidelityCheck, locale: Locale): string {
-  const digits = decimals[check.kind];
   const params: Record<string, string> = {
-    score: check.score === null ? '' : figure(check.score, locale, digits),
-    warn: figure(check.thresholds.warn, locale, digits),
-    fail: figure(check.thresholds.fail, locale, digits),
+    score: check.score === null ? '' : figure(check.score, locale, check.kind),
+    warn: figure(check.thresholds.warn, locale, check.kind),
+    fail: figure(check.thresholds.fail, locale, check.kind),
   };
   return sentences[locale][`fidelity.reason.${check.reason}`].replace(
     /\{(\w+)\}/g,

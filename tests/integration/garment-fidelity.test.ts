@@ -39,7 +39,7 @@ describe('on the local engine', () => {
   });
   afterAll(() => api?.stop());
 
-  it('gives a true try-on a passing report of colour and pattern, and no review to do', async () => {
+  it('gives a true try-on a passing report of colour, pattern and shape, and no review to do', async () => {
     const { token } = await signUp(api);
     const id = await tryOn(api, token);
     const done = await finished(api, token, id);
@@ -49,6 +49,7 @@ describe('on the local engine', () => {
     expect(report.checks.map((check) => [check.kind, check.verdict])).toEqual([
       ['colour', 'pass'],
       ['pattern', 'pass'],
+      ['shape', 'pass'],
     ]);
     expect(report.checks[0]!.score).toBeLessThan(report.checks[0]!.thresholds.warn);
     expect(done.item.fidelity_approval).toBeNull();
@@ -192,6 +193,7 @@ describe('on a remote engine', () => {
     const report = done.item.fidelity as FidelityReport;
     expect(report.verdict).toBe('warn');
     expect(report.checks.map((check) => check.reason)).toEqual([
+      'region-too-small',
       'region-too-small',
       'region-too-small',
     ]);

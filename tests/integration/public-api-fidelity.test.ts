@@ -82,7 +82,7 @@ describe('POST /v1/fidelity (issue 41)', () => {
     const res = await check({ product: garment, result: tryOn, category: 'tops' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.fidelity).toMatchObject({ verdict: 'pass', version: 1 });
-    expect(verdicts(res)).toEqual({ colour: 'pass', pattern: 'pass' });
+    expect(verdicts(res)).toEqual({ colour: 'pass', pattern: 'pass', shape: 'pass' });
     const after = await v1(api, 'GET', '/v1/balance', { value: client.value });
     expect(after.body.balance).toBe(before.body.balance);
     const kept = await api.deps.database.db
@@ -105,8 +105,11 @@ describe('POST /v1/fidelity (issue 41)', () => {
     const res = await check({ product: garment, result: empty, category: 'tops' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(reportOf(res).verdict).toBe('warn');
-    const reasons = reportOf(res).checks.map((one) => one.reason);
-    expect(reasons.every((reason) => reason === 'region-missing')).toBe(true);
+    expect(Object.fromEntries(reportOf(res).checks.map((one) => [one.kind, one.reason]))).toEqual({
+      colour: 'region-missing',
+      pattern: 'region-missing',
+      shape: 'body-missing',
+    });
   });
 
   it('refuses a text file named like an image, in Vietnamese and English', async () => {

@@ -171,7 +171,7 @@ describe('the TypeScript SDK against the API', () => {
     });
     // The model photo does not wear the product: its garment's colours are far from it.
     expect(fidelity).toMatchObject({ verdict: 'fail', version: 1 });
-    expect(fidelity.checks.map((check) => check.kind)).toEqual(['colour', 'pattern']);
+    expect(fidelity.checks.map((check) => check.kind)).toEqual(['colour', 'pattern', 'shape']);
     const error = await kieu
       .checkFidelity({ product: image(garment), result: new Blob(['not an image']) })
       .catch((e: unknown) => e);

@@ -22,6 +22,18 @@ export const enFidelity = {
     'The garment’s pattern or print looks changed from the product photo (texture difference {score}, from {warn} it needs a look). Check the print, stripes and logos before you publish.',
   'fidelity.reason.pattern-far':
     'The garment’s pattern or print is clearly different from the product photo, or missing (texture difference {score}, from {fail} it fails). Do not use this image to show the product.',
+  'fidelity.reason.shape-match':
+    'The garment’s length and sleeves match the product on this body (change {score}, below {warn}).',
+  'fidelity.reason.length-changed':
+    'The garment looks longer or shorter than the product (its length changed by {score}; from {warn} it needs a look). Check the hem before you publish.',
+  'fidelity.reason.length-far':
+    'The garment is clearly longer or shorter than the product (its length changed by {score}; from {fail} it fails). Do not use this image to show the product.',
+  'fidelity.reason.sleeves-changed':
+    'The sleeves look longer or shorter than the product’s (changed by {score}; from {warn} they need a look). Check the sleeves before you publish.',
+  'fidelity.reason.sleeves-far':
+    'The sleeves are clearly longer or shorter than the product’s (changed by {score}; from {fail} it fails). Do not use this image to show the product.',
+  'fidelity.reason.body-missing':
+    'No body was found in the image to hold the garment’s length and sleeves against, so they were not checked. Look at them yourself before you publish.',
   'fidelity.reason.region-missing':
     'The garment could not be found in the image, so this could not be checked. Look at the image yourself before you publish it.',
   'fidelity.reason.region-too-small':

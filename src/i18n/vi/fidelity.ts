@@ -21,6 +21,18 @@ export const viFidelity: Translation<typeof enFidelity> = {
     'Họa tiết hoặc hình in của trang phục có vẻ đã đổi so với ảnh sản phẩm (độ lệch họa tiết {score}, từ mức {warn} cần xem lại). Hãy kiểm tra hình in, sọc và logo trước khi đăng bán.',
   'fidelity.reason.pattern-far':
     'Họa tiết hoặc hình in của trang phục khác rõ so với ảnh sản phẩm, hoặc bị mất (độ lệch họa tiết {score}, từ mức {fail} là không đạt). Đừng dùng ảnh này để giới thiệu sản phẩm.',
+  'fidelity.reason.shape-match':
+    'Độ dài và tay áo của trang phục khớp với sản phẩm trên dáng người này (thay đổi {score}, dưới mức {warn}).',
+  'fidelity.reason.length-changed':
+    'Trang phục có vẻ dài hơn hoặc ngắn hơn sản phẩm (độ dài thay đổi {score}, từ mức {warn} cần xem lại). Hãy kiểm tra gấu áo, gấu váy trước khi đăng bán.',
+  'fidelity.reason.length-far':
+    'Trang phục dài hơn hoặc ngắn hơn sản phẩm rõ rệt (độ dài thay đổi {score}, từ mức {fail} là không đạt). Đừng dùng ảnh này để giới thiệu sản phẩm.',
+  'fidelity.reason.sleeves-changed':
+    'Tay áo có vẻ dài hơn hoặc ngắn hơn so với sản phẩm (thay đổi {score}, từ mức {warn} cần xem lại). Hãy kiểm tra tay áo trước khi đăng bán.',
+  'fidelity.reason.sleeves-far':
+    'Tay áo dài hơn hoặc ngắn hơn sản phẩm rõ rệt (thay đổi {score}, từ mức {fail} là không đạt). Đừng dùng ảnh này để giới thiệu sản phẩm.',
+  'fidelity.reason.body-missing':
+    'Không tìm thấy dáng người trong ảnh để đối chiếu độ dài và tay áo, nên chưa kiểm tra được. Hãy tự xem kỹ trước khi đăng bán.',
   'fidelity.reason.region-missing':
     'Không tìm thấy trang phục trong ảnh nên chưa kiểm tra được. Hãy tự xem kỹ ảnh trước khi đăng bán.',
   'fidelity.reason.region-too-small':

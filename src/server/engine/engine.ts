@@ -1,7 +1,9 @@
+import type { BodyFrame } from './local/body-frame.ts';
 import type { StudioTool } from '../../contracts/studio.ts';
 import type {
   BodyParams,
   EditingParams,
+  GarmentCategory,
   GenerationKey,
   HairstyleParams,
   TryOnParams,
@@ -64,6 +66,10 @@ export interface EngineOutput {
 export interface GarmentPlacement {
   cutOut: { data: Buffer; width: number; height: number };
   mask: Uint8Array;
+  /** The body the garment was placed on, in the result's pixels: the shape check's pose. */
+  body: BodyFrame;
+  /** The category the garment was placed as (`auto` read off its cut-out). */
+  category: GarmentCategory;
   width: number;
   height: number;
 }

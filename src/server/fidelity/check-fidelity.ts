@@ -1,5 +1,6 @@
 import {
   fidelityReport,
+  type FidelityCheck,
   type FidelityReason,
   type FidelityReport,
 } from '../../contracts/fidelity.ts';
@@ -11,7 +12,10 @@ import type { GarmentPlacement } from '../engine/engine.ts';
 import { analyseImage } from '../engine/perception/index.ts';
 import { checkColour, colourThresholds } from './check-colour.ts';
 import { checkPattern, patternThresholds } from './check-pattern.ts';
-import type { GarmentRegion } from './garment-region.ts';
+import { checkShape, shapeThresholds } from './check-shape.ts';
+import { bodyOfResult } from './body-of-result.ts';
+import { dominantColours } from './dominant-colours.ts';
+import { garmentByColour } from './garment-by-colour.ts';
 import {
   productRegion,
   regionByPlacement,
@@ -41,28 +45,55 @@ export function unjudged(reason: FidelityReason): FidelityReport {
   return fidelityReport([
     { kind: 'colour', verdict: 'warn', score: null, thresholds: { ...colourThresholds }, reason },
     { kind: 'pattern', verdict: 'warn', score: null, thresholds: { ...patternThresholds }, reason },
+    {
+      kind: 'shape',
+      verdict: 'warn',
+      score: null,
+      thresholds: { ...shapeThresholds.exact },
+      reason,
+    },
   ]);
 }
 
-/** The result's garment, and whether it is exactly the garment or a body band around it. */
-async function resultRegion(
+type ProductRegion = Awaited<ReturnType<typeof productRegion>>;
+
+/**
+ * The result's checks: on the garment where the engine placed it, or else on the body band the
+ * pose gives (colour and pattern) and on the person's pixels in the product's colours (shape).
+ */
+async function resultChecks(
   pair: FidelityPair,
+  product: ProductRegion,
   category: GarmentCategory,
-): Promise<{ region: GarmentRegion; exact: boolean }> {
+): Promise<FidelityCheck[]> {
   if (pair.placement) {
-    return { region: await regionByPlacement(pair.result, pair.placement), exact: true };
+    const region = await regionByPlacement(pair.result, pair.placement);
+    return [
+      checkColour(product, region),
+      checkPattern(product, region),
+      checkShape(product.cutOut, category, region, pair.placement.body, 'exact'),
+    ];
   }
   const [decoded, perception] = await Promise.all([
     decodeRgba(pair.result, regionSide),
     analyseImage(pair.result, { pose: true, faces: false, mask: true }),
   ]);
-  return { region: regionByPose(decoded, perception, category), exact: false };
+  const band = regionByPose(decoded, perception, category);
+  const body = bodyOfResult(perception, decoded.width);
+  const garment = body
+    ? garmentByColour(band.image, perception, body, dominantColours(product.image, product.mask))
+    : band;
+  return [
+    checkColour(product, band, { resultRegion: 'approximate' }),
+    checkPattern(product, band),
+    checkShape(product.cutOut, category, garment, body, 'approximate'),
+  ];
 }
 
 /**
- * The garment fidelity report of one result against its product (issue 41): colour and pattern,
- * each judged on the garment's region in both pictures. Throws only what the cut-out throws for
- * a product photo with nothing in it.
+ * The garment fidelity report of one result against its product (issue 41): colour, pattern and
+ * shape, each judged on the garment's region in both pictures. Throws only what the cut-out
+ * throws for a product photo with nothing in it.
  * @example const report = await checkFidelity({ product, result, category: 'tops' });
  */
 export async function checkFidelity(pair: FidelityPair): Promise<FidelityReport> {
@@ -72,10 +103,8 @@ export async function checkFidelity(pair: FidelityPair): Promise<FidelityReport>
     ? regionOfCutOut(pair.placement.cutOut)
     : await productRegion(pair.product);
   const category =
-    !pair.category || pair.category === 'auto' ? garmentCategoryOf(product.cutOut) : pair.category;
-  const { region, exact } = await resultRegion(pair, category);
-  return fidelityReport([
-    checkColour(product, region, { resultRegion: exact ? 'exact' : 'approximate' }),
-    checkPattern(product, region),
-  ]);
+    !pair.category || pair.category === 'auto'
+      ? (pair.placement?.category ?? garmentCategoryOf(product.cutOut))
+      : pair.category;
+  return fidelityReport(await resultChecks(pair, product, category));
 }

@@ -5,6 +5,7 @@ import {
   removePrint,
   scramblePattern,
   shiftLightness,
+  shortenSleeves,
   turnHue,
 } from './defects.ts';
 import type { GarmentRegion } from './garment-region.ts';
@@ -124,5 +125,22 @@ describe('the known defects of the calibration set', () => {
     expect(pixel(cut, 8, 45)).toEqual([128, 128, 128]);
     expect(pixel(cut, 8, 39)).toEqual([200, 30, 40]);
     expect(Math.max(...rows(garment))).toBe(49);
+  });
+
+  it('shortens the sleeves to the share of their reach left, showing what was under them', () => {
+    const garment = stripedGarment();
+    // Columns 24–31 are a sleeve reaching right from a shoulder corner at (24, 10).
+    const sleeve = (x: number, y: number) => (x >= 24 ? Math.hypot(x - 24, y - 10) : null);
+    const under = { data: new Uint8Array(W * H * 3).fill(7), width: W, height: H };
+    const cut = shortenSleeves(garment, 0.5, sleeve, under);
+    const reach = Math.hypot(31 - 24, 49 - 10);
+    for (let i = 0; i < garment.mask.length; i += 1) {
+      const distance = sleeve(i % W, Math.floor(i / W));
+      const gone = garment.mask[i] === 1 && distance !== null && distance > reach / 2;
+      expect(cut.mask[i]).toBe(gone ? 0 : garment.mask[i]);
+      if (gone) expect(pixel(cut, i % W, Math.floor(i / W))).toEqual([7, 7, 7]);
+    }
+    expect(pixel(cut, 8, 49)).toEqual([200, 30, 40]);
+    expect(garment.mask.reduce((a, b) => a + b, 0)).toBe(24 * 40);
   });
 });

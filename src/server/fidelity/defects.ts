@@ -1,4 +1,4 @@
-import type { GarmentRegion } from './garment-region.ts';
+import type { GarmentRegion, Pixels } from './garment-region.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /**
@@ -164,11 +164,7 @@ export function removePrint(region: GarmentRegion): GarmentRegion {
  * around the garment, e.g. the backdrop or skin) and leave the mask. A knee-length dress at
  * 0.2 ends a fifth higher.
  */
-export function cutHem(
-  region: GarmentRegion,
-  share: number,
-  fill: readonly [number, number, number],
-): GarmentRegion {
+export function cutHem(region: GarmentRegion, share: number, fill: Fill): GarmentRegion {
   const out = copy(region);
   const { mask } = region;
   const { width, height } = region.image;
@@ -188,8 +184,46 @@ export function cutHem(
       const i = y * width + x;
       if (!mask[i]) continue;
       out.mask[i] = 0;
-      out.image.data.set(fill, i * 3);
+      out.image.data.set(fillAt(fill, i), i * 3);
     }
+  }
+  return out;
+}
+
+/**
+ * What shows where a defect took garment away: one colour, or the picture under the garment
+ * (the model photo a try-on started from: what the person wore before, or their skin).
+ */
+export type Fill = readonly [number, number, number] | Pixels;
+
+function fillAt(fill: Fill, i: number): ArrayLike<number> {
+  return 'data' in fill ? fill.data.subarray(i * 3, i * 3 + 3) : fill;
+}
+
+/**
+ * The sleeves shortened by `share` of their reach: garment pixels that `sleeve` places on a
+ * sleeve (their distance from the shoulder corner) farther than the rest of the reach become
+ * `fill` and leave the mask. At 0.6 a long sleeve ends above the elbow.
+ */
+export function shortenSleeves(
+  region: GarmentRegion,
+  share: number,
+  sleeve: (x: number, y: number) => number | null,
+  fill: Fill,
+): GarmentRegion {
+  const out = copy(region);
+  const { width } = region.image;
+  let reach = 0;
+  for (let i = 0; i < region.mask.length; i += 1) {
+    if (region.mask[i]) reach = Math.max(reach, sleeve(i % width, Math.floor(i / width)) ?? 0);
+  }
+  const keep = reach * (1 - share);
+  for (let i = 0; i < region.mask.length; i += 1) {
+    if (!region.mask[i]) continue;
+    const distance = sleeve(i % width, Math.floor(i / width));
+    if (distance === null || distance <= keep) continue;
+    out.mask[i] = 0;
+    out.image.data.set(fillAt(fill, i), i * 3);
   }
   return out;
 }

@@ -88,6 +88,34 @@ export function bodyFrame(perception: Perception): BodyFrame {
   return { stations, shoulderWidth, torso, arms, head: seen(k.nose) };
 }
 
+/** The same frame in a picture `scale` times the size (perception's pixels → the result's). */
+export function scaleFrame(frame: BodyFrame, scale: number): BodyFrame {
+  const point = <T extends Point>(p: T): T => ({ ...p, x: p.x * scale, y: p.y * scale });
+  const station = (s: Station): Station => ({
+    ...s,
+    centre: point(s.centre),
+    width: s.width * scale,
+  });
+  const { shoulders, chest, hips, knees, ankles } = frame.stations;
+  return {
+    stations: {
+      shoulders: station(shoulders),
+      chest: station(chest),
+      hips: station(hips),
+      knees: station(knees),
+      ankles: station(ankles),
+    },
+    shoulderWidth: frame.shoulderWidth * scale,
+    torso: frame.torso * scale,
+    arms: frame.arms.map((arm) => ({
+      shoulder: point(arm.shoulder),
+      elbow: arm.elbow && point(arm.elbow),
+      wrist: arm.wrist && point(arm.wrist),
+    })),
+    head: frame.head && point(frame.head),
+  };
+}
+
 /** Where each category's garment starts and how far down it may end, along the body. */
 interface Placement {
   /** The garment's top along the body path (0 = shoulder line, torso units = shoulder → hips). */
@@ -168,6 +196,70 @@ const placements: Record<GarmentCategory, Placement> = {
   },
 };
 
+/** The body's centre line, shoulders → chest → hips → knees → ankles, measured along its length. */
+export interface BodyPath {
+  /** Distances along the path of the hips, knees and ankles (the shoulder line is 0). */
+  marks: PathMarks;
+  /** The line's point, direction across the body and body width at a distance along it. */
+  at: (s: number) => { centre: Point; across: Point; width: number };
+  /** The distance along the path at which the centre line reaches picture row `y`. */
+  distanceAtRow: (y: number) => number;
+}
+
+export function bodyPath(frame: BodyFrame): BodyPath {
+  const { shoulders, chest, hips, knees, ankles } = frame.stations;
+  const path = [shoulders, chest, hips, knees, ankles];
+  const lengths = [0];
+  for (let i = 1; i < path.length; i++) {
+    lengths.push(lengths[i - 1]! + distance(path[i - 1]!.centre, path[i]!.centre));
+  }
+  const at = (s: number) => {
+    let i = 0;
+    while (i < path.length - 2 && s > lengths[i + 1]!) i++;
+    const a = path[i]!;
+    const b = path[i + 1]!;
+    const t = (s - lengths[i]!) / Math.max(1e-6, lengths[i + 1]! - lengths[i]!);
+    const bounded = clamp(t, 0, 1);
+    return {
+      centre: lerpPoint(a.centre, b.centre, t),
+      across: normalise(lerpPoint(a.across, b.across, bounded)),
+      width: lerp(a.width, b.width, bounded),
+    };
+  };
+  // A standing body's centre line runs down the picture: bisect for the row.
+  const distanceAtRow = (y: number) => {
+    let [low, high] = [-lengths[4]!, lengths[4]! * 2];
+    for (let step = 0; step < 40; step++) {
+      const mid = (low + high) / 2;
+      if (at(mid).centre.y < y) low = mid;
+      else high = mid;
+    }
+    return (low + high) / 2;
+  };
+  return {
+    marks: { hips: lengths[2]!, knees: lengths[3]!, ankles: lengths[4]! },
+    at,
+    distanceAtRow,
+  };
+}
+
+/**
+ * Where a garment goes along the body path: its top (`start`), the bottom its own proportions
+ * give it (`natural`: its height at the scale that fits its measured width to the body), and
+ * that bottom kept within the category's bounds (`end`). The fidelity check's length measure
+ * compares a result's hem with `natural` (issue 41).
+ */
+export function garmentSpan(garment: RawImage, frame: BodyFrame, category: GarmentCategory) {
+  const placement = placements[category];
+  const { marks } = bodyPath(frame);
+  const measured = garmentWidth(garment, placement.measureRows, placement.centreRun);
+  const referenceScale = frame.stations[placement.reference].width / measured.width;
+  const start = placement.start(marks);
+  const natural = start + garment.height * referenceScale;
+  const end = clamp(natural, placement.minEnd(marks), placement.maxEnd(marks));
+  return { measured, referenceScale, start, natural, end, marks };
+}
+
 /**
  * The mesh that puts a garment on the body: its top edge on the shoulder line (the waist for
  * bottoms), its bottom at its natural length within the category's bounds (hips for tops, up
@@ -184,37 +276,18 @@ export function garmentMesh(
   scale: number,
 ): Mesh & { slit?: Slit } {
   const placement = placements[category];
-  const { shoulders, chest, hips, knees, ankles } = frame.stations;
-  const path = [shoulders, chest, hips, knees, ankles];
-  const lengths = [0];
-  for (let i = 1; i < path.length; i++) {
-    lengths.push(lengths[i - 1]! + distance(path[i - 1]!.centre, path[i]!.centre));
-  }
-  const marks = { hips: lengths[2]!, knees: lengths[3]!, ankles: lengths[4]! };
-  const measured = garmentWidth(garment, placement.measureRows, placement.centreRun);
-  const referenceScale = frame.stations[placement.reference].width / measured.width;
-  const start = placement.start(marks);
-  const end = clamp(
-    start + garment.height * referenceScale,
-    placement.minEnd(marks),
-    placement.maxEnd(marks),
-  );
+  const path = bodyPath(frame);
+  const { marks } = path;
+  const { measured, start, end } = garmentSpan(garment, frame, category);
+  const { hips, knees } = frame.stations;
   const hipScale = hips.width / measured.width;
 
   /** The station at a distance along the path (extended straight past both ends). */
   const at = (s: number): { centre: Point; across: Point; scale: number } => {
-    let i = 0;
-    while (i < path.length - 2 && s > lengths[i + 1]!) i++;
-    const a = path[i]!;
-    const b = path[i + 1]!;
-    const t = (s - lengths[i]!) / Math.max(1e-6, lengths[i + 1]! - lengths[i]!);
-    const bounded = clamp(t, 0, 1);
-    const across = normalise(lerpPoint(a.across, b.across, bounded));
+    const station = path.at(s);
     const widthScale =
-      category === 'bottoms' || s >= marks.hips
-        ? hipScale
-        : lerp(a.width, b.width, bounded) / measured.width;
-    return { centre: lerpPoint(a.centre, b.centre, t), across, scale: widthScale };
+      category === 'bottoms' || s >= marks.hips ? hipScale : station.width / measured.width;
+    return { centre: station.centre, across: station.across, scale: widthScale };
   };
 
   const rows = 32;

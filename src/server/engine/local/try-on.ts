@@ -7,7 +7,7 @@ import {
 } from '../engine.ts';
 import { analyseImage, type Perception } from '../perception/index.ts';
 import { garmentCutOut } from './background.ts';
-import { bodyFrame, garmentMesh, maskAt, type BodyFrame } from './body-frame.ts';
+import { bodyFrame, garmentMesh, maskAt, scaleFrame, type BodyFrame } from './body-frame.ts';
 import { garmentCategoryOf } from './garment-category.ts';
 import {
   blurMask,
@@ -68,11 +68,16 @@ export async function tryOn(input: TryOnInput): Promise<EngineResult> {
     format,
   );
   onProgress?.('finalising', 1);
-  return { ...result, garmentPlacement: placementOf(garment, layer, full) };
+  const body = scaleFrame(frame, scale);
+  return { ...result, garmentPlacement: { ...placementOf(garment, layer, full), body, category } };
 }
 
 /** Where the garment shows in the result: the placed layer's opaque pixels on the photo. */
-function placementOf(cutOut: RawImage, layer: PlacedLayer, full: RawImage): GarmentPlacement {
+function placementOf(
+  cutOut: RawImage,
+  layer: PlacedLayer,
+  full: RawImage,
+): Omit<GarmentPlacement, 'body' | 'category'> {
   const mask = new Uint8Array(full.width * full.height);
   for (let y = 0; y < layer.height; y += 1) {
     const fy = y + layer.top;

@@ -1,3 +1,4 @@
+import type { GarmentCategory } from '../../../contracts/tools.ts';
 import type { Engine } from '../engine.ts';
 import { checkTryOn, type TryOnCheck } from './check-try-on.ts';
 import type { EvalCase } from './eval-cases.ts';
@@ -6,7 +7,7 @@ export interface EvalCaseResult extends Omit<TryOnCheck, 'passed'> {
   id: string;
   model: string;
   garment: string;
-  category: string;
+  category: GarmentCategory;
   passed: boolean;
   /** The engine's time for this try-on, ms (the check is not counted). */
   ms: number;

@@ -1,4 +1,8 @@
+import sharp from 'sharp';
+import { analyseImage } from '../perception/index.ts';
+import { bodyOfResult } from '../../fidelity/body-of-result.ts';
 import { checkColour } from '../../fidelity/check-colour.ts';
+import { shapeScore } from '../../fidelity/check-shape.ts';
 import {
   calibrationReport,
   type CalibrationReport,
@@ -10,15 +14,26 @@ import {
   removePrint,
   scramblePattern,
   shiftLightness,
+  shortenSleeves,
   turnHue,
+  type Fill,
 } from '../../fidelity/defects.ts';
+import { dominantColours } from '../../fidelity/dominant-colours.ts';
+import { garmentByColour } from '../../fidelity/garment-by-colour.ts';
 import type { GarmentRegion } from '../../fidelity/garment-region.ts';
+import {
+  productRegion,
+  regionByChange,
+  regionByPose,
+  regionSide,
+  rgbOf,
+} from '../../fidelity/garment-regions.ts';
 import { measurePattern } from '../../fidelity/pattern-measure.ts';
-import { measureShape } from '../../fidelity/shape-measure.ts';
-import sharp from 'sharp';
+import { measureShapeOnBody, sleeveGeometry } from '../../fidelity/shape-on-body.ts';
 import type { Engine } from '../engine.ts';
-import { garmentCutOut } from '../local/background.ts';
-import { productRegion, regionByChange } from '../../fidelity/garment-regions.ts';
+import { bodyFrame, scaleFrame } from '../local/body-frame.ts';
+import { decodeRgba, type RawImage } from '../local/image.ts';
+import { patternedTryOns } from './patterned-try-ons.ts';
 import type { EvalCaseResult } from './run-eval.ts';
 
 /**
@@ -30,7 +45,11 @@ import type { EvalCaseResult } from './run-eval.ts';
  * set: every other model calibrates, the rest are held out for the table.
  */
 
-const defects: { defect: string; size: string; make: (r: GarmentRegion) => GarmentRegion }[] = [
+const defects: {
+  defect: string;
+  size: string;
+  make: (r: GarmentRegion, under: Fill) => GarmentRegion;
+}[] = [
   ...[10, 30, 60, 120, 180].map((degrees) => ({
     defect: 'hue turned',
     size: `${degrees}°`,
@@ -51,135 +70,158 @@ const defects: { defect: string; size: string; make: (r: GarmentRegion) => Garme
   ...[0.1, 0.2, 0.3].map((share) => ({
     defect: 'hem cut',
     size: `${share * 100} %`,
-    make: (r: GarmentRegion) => cutHem(r, share, [255, 255, 255]),
+    make: (r: GarmentRegion, under: Fill) => cutHem(r, share, under),
   })),
 ];
 
-/**
- * Patterned garments for the set: the shipped sample garments are mostly plain, and a pattern
- * measure needs patterns to be judged on. Each is a sample garment's cut-out painted over (SVG,
- * drawn only where the garment is) with stripes, checks, or a print with text and a logo, then
- * laid on white like a product photo.
- */
-const paints = {
-  stripes: `<defs><pattern id="p" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="12" height="24" fill="#1d3557"/><rect x="12" width="12" height="24" fill="#f1faee"/></pattern></defs><rect width="100%" height="100%" fill="url(#p)"/>`,
-  checks: `<defs><pattern id="p" width="32" height="32" patternUnits="userSpaceOnUse"><rect width="32" height="32" fill="#f4a261"/><rect width="16" height="16" fill="#264653"/><rect x="16" y="16" width="16" height="16" fill="#264653"/></pattern></defs><rect width="100%" height="100%" fill="url(#p)"/>`,
-  print: `<rect width="100%" height="100%" fill="#e63946"/><circle cx="50%" cy="38%" r="9%" fill="#ffffff"/><text x="50%" y="60%" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="64" text-anchor="middle" fill="#ffffff">KIEU</text>`,
-} as const;
-
-async function patterned(base: Buffer, paint: keyof typeof paints): Promise<Buffer> {
-  const cut = await garmentCutOut(base);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${cut.width}" height="${cut.height}">${paints[paint]}</svg>`;
-  const painted = await sharp(cut.data, {
-    raw: { width: cut.width, height: cut.height, channels: 4 },
-  })
-    .composite([{ input: Buffer.from(svg), blend: 'atop' }])
-    .png()
-    .toBuffer();
-  return sharp(painted)
-    .extend({ top: 40, bottom: 40, left: 40, right: 40, background: '#ffffff' })
-    .flatten({ background: '#ffffff' })
-    .png()
-    .toBuffer();
-}
-
-/** Every model of the harness in each patterned garment, through the engine. */
-async function patternedTryOns(engine: Engine, cases: EvalCaseResult[]): Promise<EvalCaseResult[]> {
-  const models = new Map(cases.map((entry) => [entry.model, entry.images.model]));
-  const bases = [
-    { id: 'garment-yellow-tshirt', category: 'tops' as const },
-    { id: 'garment-red-dress', category: 'dresses' as const },
-  ].flatMap((base) => {
-    const found = cases.find((entry) => entry.garment === base.id);
-    return found ? [{ ...base, photo: found.images.garment }] : [];
-  });
-  const made: EvalCaseResult[] = [];
-  for (const base of bases) {
-    for (const paint of Object.keys(paints) as (keyof typeof paints)[]) {
-      const garment = await patterned(base.photo, paint);
-      for (const [model, photo] of models) {
-        const result = await engine
-          .tryOn({ model: photo, garment, params: { category: base.category } })
-          .catch(() => null);
-        if (!result) continue;
-        made.push({
-          id: `${model}+${base.id}-${paint}`,
-          model,
-          garment: `${base.id}-${paint}`,
-          category: base.category,
-          passed: true,
-          torsoIoU: null,
-          backdropChanged: 0,
-          failures: [],
-          ms: 0,
-          images: { model: photo, garment, result: result.data },
-        });
-      }
-    }
-  }
-  return made;
-}
-
 export interface FidelityEval {
   samples: number;
+  /** On the garment's region where the try-on placed it (the local engine's results). */
   colour: CalibrationReport;
   pattern: CalibrationReport;
   shape: CalibrationReport;
+  /** The same results judged as a remote engine's are: the garment found by the pose. */
+  pose: { colour: CalibrationReport; pattern: CalibrationReport; shape: CalibrationReport };
+}
+
+type Split = LabelledScore['split'];
+
+/** One labelled pair's picture of the result, with the garment where the defect left it. */
+interface Variant {
+  defect: string;
+  size: string;
+  region: GarmentRegion;
 }
 
 /**
  * The labelled set from the harness's try-ons, and from patterned garments put through `engine`
- * on the same models, calibrated and reported for each measure.
+ * on the same models, calibrated and reported for each measure on both kinds of region.
  */
 export async function runFidelityEval(
   cases: EvalCaseResult[],
   engine?: Engine,
 ): Promise<FidelityEval> {
   const extra = engine ? await patternedTryOns(engine, cases) : [];
+  return scoreLabelledSet(cases, extra);
+}
+
+/** Scores every pair and defect of the set on both regions, and calibrates each measure. */
+export async function scoreLabelledSet(
+  cases: EvalCaseResult[],
+  extra: EvalCaseResult[],
+  onPair?: (done: number, of: number) => void,
+): Promise<FidelityEval> {
   const made = [...cases, ...extra].filter((entry) => entry.images.result);
   const models = [...new Set(made.map((entry) => entry.model))];
-  const pairs = await Promise.all(
-    made.map(async (entry) => ({
-      entry,
-      product: await productRegion(entry.images.garment),
-      // The eval judges at full size, as it calibrated.
-      result: await regionByChange(entry.images.model, entry.images.result!, 2048),
-    })),
-  );
-  const colour: LabelledScore[] = [];
-  const pattern: LabelledScore[] = [];
-  const shape: LabelledScore[] = [];
-  const add = (
-    split: LabelledScore['split'],
-    defect: string,
-    size: string,
-    product: GarmentRegion,
-    result: GarmentRegion,
-  ) => {
-    colour.push({ defect, size, split, score: checkColour(product, result).score });
-    pattern.push({ defect, size, split, score: measurePattern(product, result)?.score ?? null });
-    shape.push({ defect, size, split, score: measureShape(product, result)?.score ?? null });
+  const scores = {
+    colour: [] as LabelledScore[],
+    pattern: [] as LabelledScore[],
+    shape: [] as LabelledScore[],
+    poseColour: [] as LabelledScore[],
+    posePattern: [] as LabelledScore[],
+    poseShape: [] as LabelledScore[],
   };
-  for (const { entry, product, result } of pairs) {
-    const split = models.indexOf(entry.model) % 2 ? 'held-out' : 'calibration';
-    // The table keeps the patterned garments' rows apart: a pattern defect on a plain garment
-    // changes little that anyone could see.
-    const kind = extra.includes(entry) ? 'patterned' : 'sample';
-    const sized = (size: string) => (size ? `${size}, ${kind}` : kind);
-    add(split, 'none', sized(''), product, result);
-    for (const { defect, size, make } of defects) {
-      add(split, defect, sized(size), product, make(result));
-    }
+  const pairs: { entry: EvalCaseResult; result: GarmentRegion }[] = [];
+  for (const entry of made) {
+    const product = await productRegion(entry.images.garment);
+    const { category } = entry;
+    // The eval judges at full size, as it calibrated.
+    const result = await regionByChange(entry.images.model, entry.images.result!, 2048);
+    const { width, height } = result.image;
+    const under = rgbOf(await decodeRgba(entry.images.model, Math.max(width, height)));
+    const fill = under.width === width ? under : ([255, 255, 255] as const);
+    // The body the engine dressed (the model photo's pose), and the body the pose finds in the result.
+    const modelSeen = await analyseImage(entry.images.model, { pose: true, mask: true });
+    const placedOn = scaleFrame(bodyFrame(modelSeen), width / modelSeen.width);
+    const resultSeen = await analyseImage(entry.images.result!, { pose: true, mask: true });
+    const poseBody = bodyOfResult(
+      resultSeen,
+      Math.round(width * Math.min(1, regionSide / Math.max(width, height))),
+    );
+    const productColours = dominantColours(product.image, product.mask);
+    const sleeve = sleeveGeometry(product.cutOut, category, placedOn, height).distance;
+    const hasSleeves =
+      category !== 'bottoms' &&
+      measureShapeOnBody(product.cutOut, category, result, placedOn).sleeves !== null;
+
+    const variants: Variant[] = [
+      { defect: 'none', size: '', region: result },
+      ...defects.map(({ defect, size, make }) => ({ defect, size, region: make(result, fill) })),
+      // Only a product with sleeves can lose them (not trousers, a sleeveless dress or a
+      // jacket whose sleeves lie along its body in the photo).
+      ...(!hasSleeves
+        ? []
+        : [0.3, 0.5, 0.7].map((share) => ({
+            defect: 'sleeves shortened',
+            size: `${share * 100} %`,
+            region: shortenSleeves(result, share, sleeve, fill),
+          }))),
+    ];
     // The same model in another garment: a result made from the wrong product.
     const other = pairs.find(
       (p) => p.entry.model === entry.model && p.entry.garment !== entry.garment,
     );
-    if (other) add(split, 'another garment', sized(''), product, other.result);
+    if (other) variants.push({ defect: 'another garment', size: '', region: other.result });
+    pairs.push({ entry, result });
+    onPair?.(pairs.length, made.length);
+
+    const split: Split = models.indexOf(entry.model) % 2 ? 'held-out' : 'calibration';
+    // The table keeps the patterned garments' rows apart: a pattern defect on a plain garment
+    // changes little that anyone could see.
+    const kind = extra.includes(entry) ? 'patterned' : 'sample';
+    for (const { defect, size, region } of variants) {
+      const label = { defect, size: size ? `${size}, ${kind}` : kind, split };
+      scores.colour.push({ ...label, score: checkColour(product, region).score });
+      scores.pattern.push({ ...label, score: measurePattern(product, region)?.score ?? null });
+      scores.shape.push({
+        ...label,
+        score: shapeScore(measureShapeOnBody(product.cutOut, category, region, placedOn), 'exact'),
+      });
+      // As a remote result, at the size the worker judges one: the pose and mask seen in the
+      // true result (a defect moves neither).
+      const raw = await rgbaAt(region.image, regionSide);
+      const band = regionByPose(raw, resultSeen, category);
+      scores.poseColour.push({
+        ...label,
+        score: checkColour(product, band, { resultRegion: 'approximate' }).score,
+      });
+      scores.posePattern.push({ ...label, score: measurePattern(product, band)?.score ?? null });
+      const byColour = poseBody
+        ? garmentByColour(band.image, resultSeen, poseBody, productColours)
+        : null;
+      scores.poseShape.push({
+        ...label,
+        score:
+          poseBody && byColour
+            ? shapeScore(
+                measureShapeOnBody(product.cutOut, category, byColour, poseBody),
+                'approximate',
+              )
+            : null,
+      });
+    }
   }
   return {
-    samples: colour.length,
-    colour: calibrationReport(colour),
-    pattern: calibrationReport(pattern),
-    shape: calibrationReport(shape),
+    samples: scores.colour.length,
+    colour: calibrationReport(scores.colour),
+    pattern: calibrationReport(scores.pattern),
+    shape: calibrationReport(scores.shape),
+    pose: {
+      colour: calibrationReport(scores.poseColour),
+      pattern: calibrationReport(scores.posePattern),
+      shape: calibrationReport(scores.poseShape),
+    },
   };
+}
+
+/** RGB pixels as the RGBA picture the perception-based regions read, at most `side` pixels. */
+async function rgbaAt(image: GarmentRegion['image'], side: number): Promise<RawImage> {
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
