@@ -57,8 +57,12 @@ interface Crop {
   pixels: number;
 }
 
-const distance = (lab: Float32Array, i: number, l: number, a: number, b: number) =>
-  Math.sqrt((lab[i * 3]! - l) ** 2 + (lab[i * 3 + 1]! - a) ** 2 + (lab[i * 3 + 2]! - b) ** 2);
+function distance(lab: Float32Array, i: number, l: number, a: number, b: number): number {
+  const dl = lab[i * 3]! - l;
+  const da = lab[i * 3 + 1]! - a;
+  const db = lab[i * 3 + 2]! - b;
+  return Math.sqrt(dl * dl + da * da + db * db);
+}
 
 /**
  * `mask` with every hole it encloses filled: the background reachable from the picture's edge
@@ -127,22 +131,64 @@ function nearOutline(inside: Uint8Array, width: number, margin: number): Uint8Ar
   return near;
 }
 
-/** The garment's bounding box brought (nearest pixel) to SIDE rows, in RGB and CIELAB. */
-function cropOf({ image, mask }: GarmentRegion): Crop | null {
-  const { width, data } = image;
-  let [x0, y0, x1, y1] = [width, image.height, -1, -1];
-  for (let y = 0; y < image.height; y += 1) {
+/**
+ * CIELAB of the garment's pixels in a box (left, top, right, bottom, inclusive), computed only
+ * where a measure reads it: the result's garment is read only around the print.
+ */
+function fillLab(crop: Crop, [x0, y0, x1, y1]: readonly number[]): void {
+  const { rgb, lab, inside, width } = crop;
+  for (let y = Math.max(0, y0!); y <= Math.min(crop.height - 1, y1!); y += 1) {
+    for (let x = Math.max(0, x0!); x <= Math.min(width - 1, x1!); x += 1) {
+      const i = y * width + x;
+      if (!inside[i]) continue;
+      const [l, a, b] = rgbToLab(rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!);
+      lab[i * 3] = l;
+      lab[i * 3 + 1] = a;
+      lab[i * 3 + 2] = b;
+    }
+  }
+}
+
+/**
+ * The mask's bounding box (left, top, right, bottom; right < left when empty). A result is
+ * mostly not garment: empty rows are skipped four bytes at a time when the rows allow it.
+ */
+function boundsOf(mask: Uint8Array, width: number, height: number): number[] {
+  let [x0, y0, x1, y1] = [width, height, -1, -1];
+  const words =
+    mask.byteOffset % 4 === 0 && width % 4 === 0
+      ? new Uint32Array(mask.buffer, mask.byteOffset, (width * height) >> 2)
+      : null;
+  const perRow = width >> 2;
+  for (let y = 0; y < height; y += 1) {
     const row = y * width;
     let first = 0;
+    let last = width - 1;
+    if (words) {
+      const at = y * perRow;
+      let k = 0;
+      while (k < perRow && !words[at + k]) k += 1;
+      if (k === perRow) continue;
+      first = k * 4;
+      let j = perRow - 1;
+      while (!words[at + j]) j -= 1;
+      last = j * 4 + 3;
+    }
     while (first < width && !mask[row + first]) first += 1;
     if (first === width) continue;
-    let last = width - 1;
     while (!mask[row + last]) last -= 1;
     if (y0 > y) y0 = y;
     y1 = y;
     if (first < x0) x0 = first;
     if (last > x1) x1 = last;
   }
+  return [x0, y0, x1, y1];
+}
+
+/** The garment's bounding box brought (nearest pixel) to SIDE rows, in RGB and CIELAB. */
+function cropOf({ image, mask }: GarmentRegion): Crop | null {
+  const { width, data } = image;
+  const [x0, y0, x1, y1] = boundsOf(mask, width, image.height);
   if (x1 < x0) return null;
   const scale = SIDE / (y1 - y0 + 1);
   const w = Math.max(1, Math.round((x1 - x0 + 1) * scale));
@@ -163,14 +209,7 @@ function cropOf({ image, mask }: GarmentRegion): Crop | null {
   }
   const inside = filledMask(held, w, SIDE);
   let pixels = 0;
-  for (let i = 0; i < inside.length; i += 1) {
-    if (!inside[i]) continue;
-    pixels += 1;
-    const [l, a, b] = rgbToLab(rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!);
-    lab[i * 3] = l;
-    lab[i * 3 + 1] = a;
-    lab[i * 3 + 2] = b;
-  }
+  for (let i = 0; i < inside.length; i += 1) pixels += inside[i]!;
   return { rgb, lab, inside, width: w, height: SIDE, pixels };
 }
 
@@ -229,7 +268,9 @@ export function findPrint(
       if (y > py1) py1 = y;
       if (near[i]) edge = true;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) continue;
-      for (const j of [i - 1, i + 1, i - width, i + width]) {
+      // The four neighbours, unrolled: no array a pixel.
+      for (let k = 0; k < 4; k += 1) {
+        const j = k === 0 ? i - 1 : k === 1 ? i + 1 : k === 2 ? i - width : i + width;
         if (far[j] && !seen[j]) {
           seen[j] = 1;
           stack[top++] = j;
@@ -256,18 +297,11 @@ function edgeStrength(crop: Crop, [x0, y0, x1, y1]: readonly number[]): number {
     for (let x = Math.max(1, x0!); x <= Math.min(width - 2, x1!); x += 1) {
       const i = y * width + x;
       if (!inside[i - 1] || !inside[i + 1] || !inside[i - width] || !inside[i + width]) continue;
-      const [l, r, u, d] = [(i - 1) * 3, (i + 1) * 3, (i - width) * 3, (i + width) * 3];
-      const across = Math.hypot(
-        lab[l]! - lab[r]!,
-        lab[l + 1]! - lab[r + 1]!,
-        lab[l + 2]! - lab[r + 2]!,
-      );
-      const down = Math.hypot(
-        lab[u]! - lab[d]!,
-        lab[u + 1]! - lab[d + 1]!,
-        lab[u + 2]! - lab[d + 2]!,
-      );
-      const strength = Math.max(across, down);
+      const r = (i + 1) * 3;
+      const d = (i + width) * 3;
+      const across = distance(lab, i - 1, lab[r]!, lab[r + 1]!, lab[r + 2]!);
+      const down = distance(lab, i - width, lab[d]!, lab[d + 1]!, lab[d + 2]!);
+      const strength = across > down ? across : down;
       if (strength > EDGE_FLOOR) total += strength;
     }
   }
@@ -277,6 +311,7 @@ function edgeStrength(crop: Crop, [x0, y0, x1, y1]: readonly number[]): number {
 /** The product's print, or null when it has none to check (plain, or a repeating pattern). */
 function productPrint(crop: Crop) {
   const pixels: Pixels = { data: crop.rgb, width: crop.width, height: crop.height };
+  fillLab(crop, [0, 0, crop.width - 1, crop.height - 1]);
   const palette = dominantColours(pixels, crop.inside);
   const ground = palette[0];
   if (!ground || ground.share < MIN_GROUND) return null;
@@ -327,6 +362,8 @@ export function measurePrint(product: GarmentRegion, result: GarmentRegion): Pri
     Math.min(resultCrop.width - 1, Math.ceil((x1 + 1) * sx + slackX)),
     Math.min(SIDE - 1, Math.ceil(y1 + 1 + slackY)),
   ] as const;
+  // One pixel more around the window: its edges read their neighbours.
+  fillLab(resultCrop, [window[0] - 1, window[1] - 1, window[2] + 1, window[3] + 1]);
   const [gl, ga, gb] = print.ground;
   const { lab, inside, width } = resultCrop;
   let found = 0;
