@@ -153,7 +153,11 @@ function fillLab(crop: Crop, [x0, y0, x1, y1]: readonly number[]): void {
  * The mask's bounding box (left, top, right, bottom; right < left when empty). A result is
  * mostly not garment: empty rows are skipped four bytes at a time when the rows allow it.
  */
-function boundsOf(mask: Uint8Array, width: number, height: number): number[] {
+function boundsOf(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+): [number, number, number, number] {
   let [x0, y0, x1, y1] = [width, height, -1, -1];
   const words =
     mask.byteOffset % 4 === 0 && width % 4 === 0
