@@ -189,7 +189,10 @@ function boundsOf(
   return [x0, y0, x1, y1];
 }
 
-/** The garment's bounding box brought (nearest pixel) to SIDE rows, in RGB and CIELAB. */
+/**
+ * The garment's bounding box brought (nearest pixel) to SIDE rows, its enclosed holes filled;
+ * its CIELAB is left for `fillLab` where it is read.
+ */
 function cropOf({ image, mask }: GarmentRegion): Crop | null {
   const { width, data } = image;
   const [x0, y0, x1, y1] = boundsOf(mask, width, image.height);
@@ -229,7 +232,8 @@ export interface FoundPrint {
 /**
  * The print on a garment of ground colour `ground` (CIELAB): the patches of pixels further than
  * `printDistance` from it that come no nearer than `margin` pixels to the garment's outline or
- * the picture's edge (a neckline's lining, a collar or a hem), each at least `minPatch` pixels. `lab` holds each garment pixel's CIELAB colour, `inside` the garment.
+ * the picture's edge (a neckline's lining, a collar or a hem), each at least `minPatch` pixels.
+ * `lab` holds each garment pixel's CIELAB colour, `inside` the garment.
  */
 export function findPrint(
   lab: Float32Array,
