@@ -234,8 +234,8 @@ export function shortenSleeves(
  * The printed text or logo erased and the ground left right: the print's pixels (as
  * print-measure.ts finds them against `ground`, the garment's main colour, including the holes a
  * white print leaves in a cut-out, however near the outline the warp took them) painted in
- * `ground` and counted as garment. With `share` under
- * 1 only that part of the print, from its left, is erased: half a logo.
+ * `ground` and counted as garment. With `share` under 1 only that part of the print, from its
+ * left, is erased: half a logo.
  */
 export function erasePrint(
   region: GarmentRegion,
