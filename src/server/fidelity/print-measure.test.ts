@@ -100,6 +100,28 @@ describe('measurePrint', () => {
   });
 });
 
+describe('erasePrint', () => {
+  it('paints the print, holes included, in the ground and touches nothing else', () => {
+    const holed = garment(200, 260, printed, logo);
+    const erased = erasePrint(holed, red);
+    const W = holed.image.width;
+    const at = (region: GarmentRegion, x: number, y: number) =>
+      Array.from(region.image.data.subarray((y * W + x) * 3, (y * W + x) * 3 + 3));
+    // The disc's centre (a hole in the cut-out) is now garment, in the ground colour.
+    const [cx, cy] = [30 + 100, 30 + Math.round(0.3 * 260)];
+    expect(holed.mask[cy * W + cx]).toBe(0);
+    expect(erased.mask[cy * W + cx]).toBe(1);
+    expect(at(erased, cx, cy)).toEqual([...red]);
+    // The ground, with its grain, and the backdrop are as they were.
+    for (const [x, y] of [
+      [40, 250],
+      [5, 5],
+    ] as const) {
+      expect(at(erased, x, y)).toEqual(at(holed, x, y));
+    }
+  });
+});
+
 describe('filledMask', () => {
   it('fills what the mask encloses and nothing reachable from the edge', () => {
     // 5 × 5: a ring of garment around one hole, and a notch open to the edge.
