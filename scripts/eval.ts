@@ -125,6 +125,7 @@ async function fidelitySection(
   table('colour (CIEDE2000 between dominant colours)', fidelity.colour);
   table('pattern (texture distance)', fidelity.pattern);
   table("shape (hem and sleeves against the pose, share of the product's)", fidelity.shape);
+  table('print (share of a printed text or logo missing, products with a print)', fidelity.print);
   table('colour, garment found by the pose (remote results)', fidelity.pose.colour);
   table('pattern, garment found by the pose (remote results)', fidelity.pose.pattern);
   table('shape, garment found by the pose and its colours (remote results)', fidelity.pose.shape);

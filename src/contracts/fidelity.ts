@@ -25,6 +25,8 @@ export const fidelityReasons = [
   'pattern-match',
   'pattern-changed',
   'pattern-far',
+  'print-changed',
+  'print-missing',
   'shape-match',
   'length-changed',
   'length-far',

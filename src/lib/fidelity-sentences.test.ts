@@ -10,6 +10,8 @@ const verdictOf: Record<FidelityReason, FidelityCheck['verdict']> = {
   'pattern-match': 'pass',
   'pattern-changed': 'warn',
   'pattern-far': 'fail',
+  'print-changed': 'warn',
+  'print-missing': 'fail',
   'shape-match': 'pass',
   'length-changed': 'warn',
   'length-far': 'fail',
@@ -21,7 +23,7 @@ const verdictOf: Record<FidelityReason, FidelityCheck['verdict']> = {
   'check-unavailable': 'warn',
 };
 const check = (reason: FidelityReason, score: number | null): FidelityCheck => ({
-  kind: reason.startsWith('pattern')
+  kind: /^(pattern|print)/.test(reason)
     ? 'pattern'
     : /^(shape|length|sleeves|body)/.test(reason)
       ? 'shape'
@@ -38,6 +40,8 @@ const scores: Record<FidelityReason, number | null> = {
   'pattern-match': 0.42,
   'pattern-changed': 2.1,
   'pattern-far': 5.03,
+  'print-changed': 0.42,
+  'print-missing': 1.2,
   'shape-match': 0.05,
   'length-changed': 0.22,
   'length-far': 0.314,

@@ -1,7 +1,8 @@
 /**
  * The garment fidelity report (issue 41): what each check found, in words a seller understands.
  * `{score}`, `{warn}` and `{fail}` are the check's measure and thresholds formatted in the locale:
- * for colour a colour difference (CIEDE2000), for the pattern a texture distance.
+ * for colour a colour difference (CIEDE2000), for the pattern a texture distance. The print's
+ * sentences carry no figure: the check's score is the texture's, the print's share is in details.
  */
 export const enFidelity = {
   'fidelity.verdict.pass': 'Matches the product',
@@ -22,6 +23,10 @@ export const enFidelity = {
     'The garment’s pattern or print looks changed from the product photo (texture difference {score}, from {warn} it needs a look). Check the print, stripes and logos before you publish.',
   'fidelity.reason.pattern-far':
     'The garment’s pattern or print is clearly different from the product photo, or missing (texture difference {score}, from {fail} it fails). Do not use this image to show the product.',
+  'fidelity.reason.print-changed':
+    'Part of the text or logo printed on the product looks missing or faded on the garment in this image. Check the print before you publish.',
+  'fidelity.reason.print-missing':
+    'The text or logo printed on the product is missing from the garment in this image, even if its colour looks right. Do not use this image to show the product.',
   'fidelity.reason.shape-match':
     'The garment’s length and sleeves match the product on this body (change {score}, below {warn}).',
   'fidelity.reason.length-changed':

@@ -21,6 +21,10 @@ export const viFidelity: Translation<typeof enFidelity> = {
     'Họa tiết hoặc hình in của trang phục có vẻ đã đổi so với ảnh sản phẩm (độ lệch họa tiết {score}, từ mức {warn} cần xem lại). Hãy kiểm tra hình in, sọc và logo trước khi đăng bán.',
   'fidelity.reason.pattern-far':
     'Họa tiết hoặc hình in của trang phục khác rõ so với ảnh sản phẩm, hoặc bị mất (độ lệch họa tiết {score}, từ mức {fail} là không đạt). Đừng dùng ảnh này để giới thiệu sản phẩm.',
+  'fidelity.reason.print-changed':
+    'Một phần chữ hoặc biểu tượng in trên sản phẩm có vẻ bị mất hoặc mờ đi trên trang phục trong ảnh này. Hãy kiểm tra hình in trước khi đăng bán.',
+  'fidelity.reason.print-missing':
+    'Chữ hoặc biểu tượng in trên sản phẩm đã bị mất khỏi trang phục trong ảnh này, dù màu vải có thể vẫn đúng. Đừng dùng ảnh này để giới thiệu sản phẩm.',
   'fidelity.reason.shape-match':
     'Độ dài và tay áo của trang phục khớp với sản phẩm trên dáng người này (thay đổi {score}, dưới mức {warn}).',
   'fidelity.reason.length-changed':

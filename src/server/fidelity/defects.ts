@@ -1,5 +1,7 @@
 import type { GarmentRegion, Pixels } from './garment-region.ts';
 import { seededRandom } from './seeded-random.ts';
+import { rgbToLab } from './colour-difference.ts';
+import { filledMask, findPrint, MIN_PATCH } from './print-measure.ts';
 
 /**
  * Known defects, made on purpose: the labelled set that calibrates the fidelity checks (issue 41)
@@ -224,6 +226,40 @@ export function shortenSleeves(
     if (distance === null || distance <= keep) continue;
     out.mask[i] = 0;
     out.image.data.set(fillAt(fill, i), i * 3);
+  }
+  return out;
+}
+
+/**
+ * The printed text or logo erased and the ground left right: the print's pixels (as
+ * print-measure.ts finds them against `ground`, the garment's main colour, including the holes a
+ * white print leaves in a cut-out, however near the outline the warp took them) painted in
+ * `ground` and counted as garment. With `share` under 1 only that part of the print, from its
+ * left, is erased: half a logo.
+ */
+export function erasePrint(
+  region: GarmentRegion,
+  ground: readonly [number, number, number],
+  share = 1,
+): GarmentRegion {
+  const out = copy(region);
+  const { width, height, data } = region.image;
+  const inside = filledMask(region.mask, width, height);
+  const lab = new Float32Array(inside.length * 3);
+  let pixels = 0;
+  for (let i = 0; i < inside.length; i += 1) {
+    if (!inside[i]) continue;
+    pixels += 1;
+    lab.set(rgbToLab(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!), i * 3);
+  }
+  // A margin of one pixel: the warp may bring a letter up to an arm or a seam, and all of it goes.
+  const print = findPrint(lab, inside, width, rgbToLab(...ground), MIN_PATCH * pixels, 1);
+  const [left, , right] = print.box;
+  const end = left + (right - left + 1) * share;
+  for (let i = 0; i < print.mask.length; i += 1) {
+    if (!print.mask[i] || i % width >= end) continue;
+    out.mask[i] = 1;
+    out.image.data.set(ground, i * 3);
   }
   return out;
 }

@@ -11,6 +11,7 @@ import {
 import {
   blurPattern,
   cutHem,
+  erasePrint,
   removePrint,
   scramblePattern,
   shiftLightness,
@@ -29,6 +30,7 @@ import {
   rgbOf,
 } from '../../fidelity/garment-regions.ts';
 import { measurePattern } from '../../fidelity/pattern-measure.ts';
+import { measurePrint } from '../../fidelity/print-measure.ts';
 import { measureShapeOnBody, sleeveGeometry } from '../../fidelity/shape-on-body.ts';
 import type { Engine } from '../engine.ts';
 import { bodyFrame, scaleFrame } from '../local/body-frame.ts';
@@ -67,6 +69,14 @@ const defects: {
   })),
   { defect: 'pattern scrambled', size: '8 px tiles', make: (r) => scramblePattern(r, 8, 1) },
   { defect: 'print removed', size: 'all', make: removePrint },
+  // The logo and text gone, the ground colour right (decision 118): the print's pixels in the
+  // result's own main colour.
+  ...[1, 0.5].map((share) => ({
+    defect: 'print erased',
+    size: share === 1 ? 'all' : 'half',
+    make: (r: GarmentRegion) =>
+      erasePrint(r, dominantColours(r.image, r.mask)[0]?.rgb ?? [255, 255, 255], share),
+  })),
   ...[0.1, 0.2, 0.3].map((share) => ({
     defect: 'hem cut',
     size: `${share * 100} %`,
@@ -80,6 +90,8 @@ export interface FidelityEval {
   colour: CalibrationReport;
   pattern: CalibrationReport;
   shape: CalibrationReport;
+  /** Only the pairs whose product has a printed text or logo to look for (decision 118). */
+  print: CalibrationReport;
   /** The same results judged as a remote engine's are: the garment found by the pose. */
   pose: { colour: CalibrationReport; pattern: CalibrationReport; shape: CalibrationReport };
 }
@@ -120,6 +132,7 @@ export async function scoreLabelledSet(
     poseColour: [] as LabelledScore[],
     posePattern: [] as LabelledScore[],
     poseShape: [] as LabelledScore[],
+    print: [] as LabelledScore[],
   };
   const pairs: { entry: EvalCaseResult; result: GarmentRegion }[] = [];
   for (const entry of made) {
@@ -139,6 +152,8 @@ export async function scoreLabelledSet(
       Math.round(width * Math.min(1, regionSide / Math.max(width, height))),
     );
     const productColours = dominantColours(product.image, product.mask);
+    // A product without a print has nothing for the print measure to find: not in its table.
+    const hasPrint = measurePrint(product, product) !== null;
     const sleeve = sleeveGeometry(product.cutOut, category, placedOn, height).distance;
     const hasSleeves =
       category !== 'bottoms' &&
@@ -173,6 +188,9 @@ export async function scoreLabelledSet(
       const label = { defect, size: size ? `${size}, ${kind}` : kind, split };
       scores.colour.push({ ...label, score: checkColour(product, region).score });
       scores.pattern.push({ ...label, score: measurePattern(product, region)?.score ?? null });
+      if (hasPrint) {
+        scores.print.push({ ...label, score: measurePrint(product, region)?.score ?? null });
+      }
       scores.shape.push({
         ...label,
         score: shapeScore(measureShapeOnBody(product.cutOut, category, region, placedOn), 'exact'),
@@ -206,6 +224,7 @@ export async function scoreLabelledSet(
     colour: calibrationReport(scores.colour),
     pattern: calibrationReport(scores.pattern),
     shape: calibrationReport(scores.shape),
+    print: calibrationReport(scores.print),
     pose: {
       colour: calibrationReport(scores.poseColour),
       pattern: calibrationReport(scores.posePattern),
