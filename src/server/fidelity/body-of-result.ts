@@ -22,9 +22,9 @@ export function bodyOfResult(perception: Perception, width: number): BodyFrame |
   );
   if (!ls || !rs || !lh || !rh) return null;
   const torso = (lh.y + rh.y - ls.y - rs.y) / 2;
-  // A standing, facing body's shoulders are about 0.6–1.1 torso lengths apart; outside a wider
-  // range the pose has taken something else for a shoulder or a hip (a dress hiding the hips),
-  // and a hem placed on it would be judged against a body that is not there.
+  // Shoulders closer than 0.4 or further than 1.6 torso lengths apart (a wide margin around a
+  // standing, facing body) mean the pose took something else for a shoulder or a hip, and a
+  // hem placed on it would be judged against a body that is not there.
   const shoulders = Math.hypot(ls.x - rs.x, ls.y - rs.y);
   if (torso <= 0 || shoulders < torso * 0.4 || shoulders > torso * 1.6) return null;
   const below = (hip: Keypoint, torsos: number): Keypoint => ({

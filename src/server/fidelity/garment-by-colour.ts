@@ -15,7 +15,8 @@ const MATCH = 18;
 // CIELAB of every colour at 5 bits a channel: a result has a million pixels, and a match within
 // ΔE 18 does not need the last three bits.
 let labTable: Float32Array | undefined;
-function labOf(r: number, g: number, b: number): Float32Array {
+/** Where a colour's CIELAB starts in the table (the table built on first use). */
+function labAt(r: number, g: number, b: number): number {
   if (!labTable) {
     labTable = new Float32Array(32 * 32 * 32 * 3);
     for (let i = 0; i < 32 * 32 * 32; i += 1) {
@@ -23,8 +24,7 @@ function labOf(r: number, g: number, b: number): Float32Array {
       labTable.set(lab, i * 3);
     }
   }
-  const at = (((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)) * 3;
-  return labTable.subarray(at, at + 3);
+  return (((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)) * 3;
 }
 
 /**
@@ -54,9 +54,10 @@ export function garmentByColour(
       const i = (y * width + x) * 3;
       const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
       if (isSkin(r, g, b)) continue;
-      const lab = labOf(r, g, b);
+      const at = labAt(r, g, b);
+      const [l, a, bb] = [labTable![at]!, labTable![at + 1]!, labTable![at + 2]!];
       for (const { lab: c } of colours) {
-        if ((lab[0]! - c[0]) ** 2 + (lab[1]! - c[1]) ** 2 + (lab[2]! - c[2]) ** 2 < limit) {
+        if ((l - c[0]) ** 2 + (a - c[1]) ** 2 + (bb - c[2]) ** 2 < limit) {
           mask[y * width + x] = 1;
           break;
         }

@@ -1,5 +1,10 @@
 import type { GarmentCategory } from '../../contracts/tools.ts';
-import { bodyPath, garmentSpan, type BodyFrame } from '../engine/local/body-frame.ts';
+import {
+  bodyPath,
+  garmentSpan,
+  type BodyFrame,
+  type BodyPath,
+} from '../engine/local/body-frame.ts';
 import type { RawImage } from '../engine/local/image.ts';
 import type { GarmentRegion } from './garment-region.ts';
 
@@ -100,9 +105,21 @@ export function sleeveGeometry(
   category: GarmentCategory,
   frame: BodyFrame,
   height: number,
-): { lowest: number; distance: (x: number, y: number) => number | null } {
-  const path = bodyPath(frame);
+): SleeveGeometry {
   const { start } = garmentSpan(product, frame, category);
+  return geometryOn(bodyPath(frame), start, category, frame, height);
+}
+
+type SleeveGeometry = { lowest: number; distance: (x: number, y: number) => number | null };
+
+/** The same, on a path and a garment top already placed (the measure has both at hand). */
+function geometryOn(
+  path: BodyPath,
+  start: number,
+  category: GarmentCategory,
+  frame: BodyFrame,
+  height: number,
+): SleeveGeometry {
   const { chest } = frame.stations;
   const top = path.at(start);
   const corners = [-1, 1].map((side) => ({
@@ -130,10 +147,7 @@ export function sleeveGeometry(
 }
 
 /** The result's sleeve reach from the shoulder corners, in its pixels. */
-function resultReach(
-  { image, mask }: GarmentRegion,
-  geometry: ReturnType<typeof sleeveGeometry>,
-): number {
+function resultReach({ image, mask }: GarmentRegion, geometry: SleeveGeometry): number {
   let reach = 0;
   for (let y = 0; y < geometry.lowest; y += 1) {
     for (let x = 0; x < image.width; x += 1) {
@@ -174,7 +188,7 @@ export function measureShapeOnBody(
   const rows = (path.marks.hips * down - span.start) / scale.y;
   const reachProduct = productReach(product, span.measured, rows, scale) / frame.shoulderWidth;
   const reachResult =
-    resultReach(result, sleeveGeometry(product, category, frame, result.image.height)) /
+    resultReach(result, geometryOn(path, span.start, category, frame, result.image.height)) /
     frame.shoulderWidth;
   details.productSleeves = round3(reachProduct);
   details.resultSleeves = round3(reachResult);
