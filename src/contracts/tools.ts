@@ -321,4 +321,6 @@ export const toolMessageParams: Partial<Record<GenerationKey, Record<string, num
   'generation.promptTooLong': { maximum: promptMaxLength },
   'generation.hintsTooLong': { maximum: hintsMaxLength },
   'generation.seedRange': { minimum: 0, maximum: tryOnSeedMax },
+  // Product to model's scene (contracts/product-to-model.ts `sceneMaxLength`).
+  'generation.sceneTooLong': { maximum: 300 },
 };

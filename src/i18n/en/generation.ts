@@ -5,6 +5,17 @@
 export const enGeneration = {
   'generation.categoryInvalid':
     'Please choose a garment category: dresses, tops, bottoms, outerwear, ao dai or ao ba ba',
+  'generation.modelChoiceInvalid': 'Please choose one of your models or a sample model',
+  'generation.outputAspectInvalid': 'Please choose a frame: 1:1, 4:5, 3:4, 2:3, 9:16 or 16:9',
+  'generation.outputResolutionInvalid': 'Please choose a resolution: 1k, 2k or 4k',
+  'generation.productKindInvalid':
+    'Please say how the product was photographed: flat-lay, on a hanger, on a ghost mannequin or worn by a model',
+  'generation.backgroundInvalid':
+    'Please choose a background: studio white, a marketplace or a scene',
+  'generation.marketplaceInvalid': 'Please choose a marketplace: Shopee, TikTok Shop or Lazada',
+  'generation.sceneTooLong': 'The scene must be at most {maximum} characters',
+  'generation.backgroundDetailMissing':
+    'Please describe the scene, or name the marketplace whose background you want',
   'generation.genderInvalid': 'Please choose male or female',
   'generation.heightRange': 'Height must be between {minimum} and {maximum} cm',
   'generation.weightRange': 'Weight must be between {minimum} and {maximum} kg',

@@ -4,6 +4,16 @@ import type { enGeneration } from '../en/generation.ts';
 export const viGeneration: Translation<typeof enGeneration> = {
   'generation.categoryInvalid':
     'Vui lòng chọn loại trang phục: váy đầm, áo, quần, áo khoác, áo dài hoặc áo bà ba',
+  'generation.modelChoiceInvalid': 'Vui lòng chọn một người mẫu của bạn hoặc một người mẫu có sẵn',
+  'generation.outputAspectInvalid': 'Vui lòng chọn khung hình: 1:1, 4:5, 3:4, 2:3, 9:16 hoặc 16:9',
+  'generation.outputResolutionInvalid': 'Vui lòng chọn độ phân giải: 1k, 2k hoặc 4k',
+  'generation.productKindInvalid':
+    'Vui lòng cho biết cách chụp sản phẩm: trải phẳng, trên móc, trên ma-nơ-canh ẩn hoặc do người mẫu mặc',
+  'generation.backgroundInvalid':
+    'Vui lòng chọn nền: trắng studio, nền của sàn thương mại điện tử hoặc một khung cảnh',
+  'generation.marketplaceInvalid': 'Vui lòng chọn sàn: Shopee, TikTok Shop hoặc Lazada',
+  'generation.sceneTooLong': 'Mô tả khung cảnh tối đa {maximum} ký tự',
+  'generation.backgroundDetailMissing': 'Vui lòng mô tả khung cảnh, hoặc chọn sàn có nền bạn muốn',
   'generation.genderInvalid': 'Vui lòng chọn nam hoặc nữ',
   'generation.heightRange': 'Chiều cao phải từ {minimum} đến {maximum} cm',
   'generation.weightRange': 'Cân nặng phải từ {minimum} đến {maximum} kg',

@@ -10,6 +10,7 @@ import type {
   VideoParams,
 } from '../../contracts/tools.ts';
 import type { enTryOn } from '../../i18n/en/try-on.ts';
+import type { ModelSwapParams, ProductToModelParams } from '../../contracts/product-to-model.ts';
 
 /**
  * Phases a generation reports while it runs (spec §2.8): images go analysing → processing →
@@ -126,6 +127,31 @@ export interface ImageToVideoInput extends EngineCall {
   params: VideoParams;
   /** Free-plan results carry the watermark in every frame. */
   watermark?: boolean;
+}
+
+/**
+ * The model a product-to-model or model-swap call dresses (issue 42): a brand model's or a
+ * sample's full-body photo, and the brand model's face reference for engines that keep an
+ * identity (FASHN's `face_reference`). No photo: the engine picks a suitable model, which the
+ * params' `prompt` may describe.
+ */
+export interface ModelReference {
+  photo?: Buffer;
+  faceReference?: Buffer;
+}
+
+/** A product photo alone (flat-lay, hanger, ghost mannequin or worn) → the product on a model. */
+export interface ProductToModelInput extends EngineCall {
+  product: Buffer;
+  model: ModelReference;
+  params: ProductToModelParams;
+}
+
+/** A photo of someone wearing the product → the same clothes on another model. */
+export interface ModelSwapInput extends EngineCall {
+  source: Buffer;
+  model: ModelReference;
+  params: ModelSwapParams;
 }
 
 /** What a submit asks of a tool, as the engine's capability check sees it (decision 060). */
