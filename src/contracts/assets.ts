@@ -103,6 +103,7 @@ export const inputRoleKinds: Record<InputImageRole, AssetKind> = {
   person: 'model',
   'original-person': 'model',
   clothing: 'garment',
+  product: 'garment',
   face: 'face',
   hairstyle: 'hair',
   style: 'image',

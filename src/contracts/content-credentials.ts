@@ -33,6 +33,9 @@ export const toolProvenance: Record<
   'hairstyle-changer': { action: 'c2pa.edited', source: digitalSourceTypes.composite },
   'image-to-video': { action: 'c2pa.edited', source: digitalSourceTypes.trained },
   'image-editing': { action: 'c2pa.edited', source: digitalSourceTypes.trained },
+  // The model is generated or another photo's person; the product is the seller's photo.
+  'product-to-model': { action: 'c2pa.edited', source: digitalSourceTypes.composite },
+  'model-swap': { action: 'c2pa.edited', source: digitalSourceTypes.composite },
 };
 
 /** What a reader found, for people (the verify page) and integrators (`POST /v1/verify`). */

@@ -1,5 +1,6 @@
 import { videoCredits } from './option-credits.ts';
-import type { StudioTool } from './studio.ts';
+import { outputResolutions, type OutputResolution } from './product-to-model.ts';
+import { isModelTool, type StudioTool } from './studio.ts';
 
 /**
  * Spec §9: credits per generation. Image editing's cost is not in the spec: 1 credit, like the
@@ -11,6 +12,19 @@ export const creditCosts: Record<StudioTool, number> = {
   'hairstyle-changer': 1,
   'image-to-video': 2,
   'image-editing': 1,
+  // Issue 42: a model made for the product, then dressed: two single-image steps' worth.
+  'product-to-model': 2,
+  'model-swap': 2,
+};
+
+/**
+ * Issue 42: what a frame's resolution multiplies the credits of product to model and model swap
+ * by, as FASHN prices 2k and 4k above 1k (decision 122).
+ */
+export const resolutionCreditFactor: Record<OutputResolution, number> = {
+  '1k': 1,
+  '2k': 2,
+  '4k': 4,
 };
 
 /** How many result images a request asks for: FASHN's `numSamples` on try-on, else one. */
@@ -33,5 +47,11 @@ export function generationCost(
   engine?: string,
 ): number {
   if (tool === 'image-to-video') return videoCredits(params, engine) ?? creditCosts[tool];
+  if (isModelTool(tool)) {
+    const resolution = (outputResolutions as readonly unknown[]).includes(params.resolution)
+      ? (params.resolution as OutputResolution)
+      : '1k';
+    return creditCosts[tool] * resolutionCreditFactor[resolution];
+  }
   return creditCosts[tool] * samplesOf(tool, params);
 }

@@ -21,6 +21,9 @@ export const toolInputs: Record<
   'hairstyle-changer': { required: ['person'], optional: [] },
   'image-to-video': { required: ['source'], optional: [] },
   'image-editing': { required: ['source'], optional: [] },
+  // Issue 42: the person is the model `params.model` names, or the seller's own model photo.
+  'product-to-model': { required: ['product'], optional: ['person'] },
+  'model-swap': { required: ['source'], optional: ['person'] },
 };
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The five studio tools (spec §1, §2.3). The id is the tool's route segment and the `tool`
- * stored on a generation; history has one view per tool (spec §2.9).
+ * The studio tools: the spec's five (§1, §2.3), then product to model and model swap (issue 42).
+ * The id is the tool's route segment and the `tool` stored on a generation; history has one view
+ * per tool (spec §2.9).
  */
 export const studioTools = [
   'virtual-tryon',
@@ -10,8 +11,22 @@ export const studioTools = [
   'hairstyle-changer',
   'image-to-video',
   'image-editing',
+  'product-to-model',
+  'model-swap',
 ] as const;
 export type StudioTool = (typeof studioTools)[number];
+/**
+ * The tools that dress a model chosen by `params.model` (issue 42). They run on the demo engine
+ * or on FASHN's own API; fal, Replicate and Cog have no model for them.
+ */
+export const modelTools = ['product-to-model', 'model-swap'] as const satisfies StudioTool[];
+export type ModelTool = (typeof modelTools)[number];
+/** The spec's five tools, which every engine serves. */
+export type ClassicTool = Exclude<StudioTool, ModelTool>;
+export function isModelTool(tool: StudioTool): tool is ModelTool {
+  return (modelTools as readonly string[]).includes(tool);
+}
+export const classicTools = studioTools.filter((tool): tool is ClassicTool => !isModelTool(tool));
 export const studioToolSchema = z.enum(studioTools);
 
 /** Spec §3: a generation is processing, then success or failed; a public API job may be cancelled (decision 078). */
@@ -28,6 +43,8 @@ export type HistoryFilter = (typeof historyFilters)[number];
 /** Spec §3: the roles an input image plays in a generation (plus `source`). */
 export const inputImageRoles = [
   'person',
+  /** A product photo: flat-lay, hanger, ghost mannequin or worn (issue 42). */
+  'product',
   'clothing',
   'face',
   'original-person',

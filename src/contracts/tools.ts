@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { enGeneration } from '../i18n/en/generation.ts';
-import type { StudioTool } from './studio.ts';
 import { findHairstyle, hairColors, hairstyleGenders, hairstyleIds } from './hairstyles.ts';
 
 /** A key of the generation dictionary area; the tool schemas carry these as their messages. */
@@ -299,15 +298,6 @@ export const editingParamsSchema = z
   .object(editingParamsShape)
   .refine(editPromptOrPresetCheck.check, editPromptOrPresetCheck.options);
 export type EditingParams = z.output<typeof editingParamsSchema>;
-
-/** Each tool's parameter schema, by tool: the studio's submit and the public API read it. */
-export const toolParamsSchemas = {
-  'virtual-tryon': tryOnParamsSchema,
-  'body-generator': bodyParamsSchema,
-  'hairstyle-changer': hairstyleParamsSchema,
-  'image-to-video': videoParamsSchema,
-  'image-editing': editingParamsSchema,
-} satisfies Record<StudioTool, z.ZodType>;
 
 /**
  * The bounds each tool message names, by its key. Every answer fills them whichever check failed:

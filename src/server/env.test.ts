@@ -202,7 +202,18 @@ describe('GENERATION_ENGINES', () => {
       'hairstyle-changer': 'local',
       'image-to-video': 'local',
       'image-editing': 'local',
+      'product-to-model': 'local',
+      'model-swap': 'local',
     });
+  });
+
+  it('refuses product to model and model swap on an engine with no model for them', () => {
+    expect(() => parseEnv({ GENERATION_ENGINES: 'product-to-model=fal', FAL_KEY: 'k' })).toThrow(
+      /product-to-model runs on/,
+    );
+    expect(() => parseEnv({ GENERATION_ENGINES: 'model-swap=replicate|local' })).toThrow(
+      /model-swap runs on/,
+    );
   });
 
   it('sends the listed tools to fal when FAL_KEY is set', () => {
@@ -245,7 +256,7 @@ describe('GENERATION_ENGINES', () => {
 
   it('starts production on Replicate and Cog only with every token, model and container', () => {
     const engines =
-      'virtual-tryon=replicate,body-generator=replicate,hairstyle-changer=cog,image-to-video=cog,image-editing=fal';
+      'virtual-tryon=replicate,body-generator=replicate,hairstyle-changer=cog,image-to-video=cog,image-editing=fal,product-to-model=local,model-swap=local';
     expect(() => parseEnv({ ...productionEnv, GENERATION_ENGINES: engines, FAL_KEY: 'k' })).toThrow(
       /REPLICATE_API_TOKEN[\s\S]*REPLICATE_MODEL_VIRTUAL_TRYON[\s\S]*REPLICATE_MODEL_BODY_GENERATOR[\s\S]*COG_URL_HAIRSTYLE_CHANGER[\s\S]*COG_URL_IMAGE_TO_VIDEO/,
     );

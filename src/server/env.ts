@@ -2,7 +2,12 @@ import path from 'node:path';
 import { FAIR_USE_DEFAULT_BUDGET_VND } from '../contracts/fair-use.ts';
 import { z } from 'zod';
 import { TEMPORARY_UPLOAD_HOURS } from '../contracts/retention.ts';
-import { studioTools, type StudioTool } from '../contracts/studio.ts';
+import {
+  isModelTool,
+  studioTools,
+  type ClassicTool,
+  type StudioTool,
+} from '../contracts/studio.ts';
 import { parseEnginePrices } from './economics/price-schema.ts';
 import { DEFAULT_ADMIN_EMAILS, productionProblems } from './production-profile.ts';
 
@@ -446,7 +451,7 @@ export const toolEnvSuffix = {
   'hairstyle-changer': 'HAIRSTYLE_CHANGER',
   'image-editing': 'IMAGE_EDITING',
   'image-to-video': 'IMAGE_TO_VIDEO',
-} as const satisfies Record<StudioTool, string>;
+} as const satisfies Record<ClassicTool, string>;
 
 /**
  * What a tool sent to Replicate or Cog needs, first or as a fallback (decision 062): the token
@@ -461,6 +466,7 @@ function remoteEngineProblems(env: Env, chains: Record<StudioTool, EngineName[]>
     );
   }
   for (const tool of studioTools) {
+    if (isModelTool(tool)) continue;
     const suffix = toolEnvSuffix[tool];
     if (chains[tool].includes('replicate') && !env[`REPLICATE_MODEL_${suffix}`]) {
       problems.push(
@@ -493,6 +499,14 @@ export function parseEnvOrExit(source: Record<string, string | undefined> = proc
 
 export const engineNames = ['local', 'fal', 'replicate', 'cog'] as const;
 export type EngineName = (typeof engineNames)[number];
+
+/** The engines that serve product to model and model swap (issue 42). */
+export const modelToolEngines: readonly EngineName[] = ['local'];
+
+/** Whether an engine has a model for a tool: every engine serves the spec's five. */
+export function engineServes(engine: EngineName, tool: StudioTool): boolean {
+  return !isModelTool(tool) || modelToolEngines.includes(engine);
+}
 
 /**
  * GENERATION_ENGINES as the engine of every tool, `local` unless listed: the first of its chain.
@@ -533,6 +547,10 @@ export function parseEngineChains(value: string): Record<StudioTool, EngineName[
       );
     } else if (new Set(chain).size !== chain.length) {
       issues.push(`GENERATION_ENGINES: ${tool} names an engine twice in "${engines}"`);
+    } else if (chain.some((engine) => !engineServes(engine as EngineName, tool as StudioTool))) {
+      issues.push(
+        `GENERATION_ENGINES: ${tool} runs on ${modelToolEngines.join(' or ')} only (fal, Replicate and Cog have no model for it)`,
+      );
     } else {
       chains[tool as StudioTool] = chain as EngineName[];
     }

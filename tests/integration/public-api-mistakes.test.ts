@@ -40,6 +40,8 @@ const validParams: Record<StudioTool, Record<string, unknown>> = {
   'hairstyle-changer': { styleId: hairstyleIds[0], hairColor: 'black' },
   'image-to-video': {},
   'image-editing': { preset: 'enhance-quality' },
+  'product-to-model': {},
+  'model-swap': {},
 };
 
 function anyInputs(service: StudioTool) {

@@ -14,7 +14,7 @@ export const productionEnv: Record<string, string> = {
   PAYMENT_SANDBOX: 'false',
   FIREBASE_PROJECT_ID: 'kieu-studio-prod',
   GENERATION_ENGINES:
-    'virtual-tryon=local,body-generator=local,hairstyle-changer=local,image-to-video=local,image-editing=local',
+    'virtual-tryon=local,body-generator=local,hairstyle-changer=local,image-to-video=local,image-editing=local,product-to-model=local,model-swap=local',
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   ADMIN_EMAILS: 'owner@shop.example',

@@ -7,6 +7,8 @@ export const services = [
   { id: 'hair', tool: 'hairstyle-changer', path: '/hairstyle-changer' },
   { id: 'video', tool: 'image-to-video', path: '/image-to-video' },
   { id: 'edit', tool: 'image-editing', path: '/image-editing' },
+  { id: 'productToModel', tool: 'product-to-model', path: '/product-to-model' },
+  { id: 'modelSwap', tool: 'model-swap', path: '/model-swap' },
 ] as const;
 
 export type ServiceId = (typeof services)[number]['id'];

@@ -5,12 +5,16 @@ export const enAi = {
   'ai.missing.hairstyle-changer': 'Please select both image and hairstyle before generating',
   'ai.missing.image-to-video': 'Please upload an image before generating',
   'ai.missing.image-editing': 'Please upload an image before generating',
+  'ai.missing.product-to-model': 'Please upload a product photo before generating',
+  'ai.missing.model-swap': 'Please upload a photo of someone wearing the product before generating',
   'ai.failed.virtual-tryon': 'An error occurred during processing. Please try again later.',
   'ai.failed.body-generator': 'An error occurred during body generation. Please try again later.',
   'ai.failed.hairstyle-changer':
     'An error occurred during hairstyle generation. Please try again later.',
   'ai.failed.image-to-video': 'An error occurred during processing. Please try again later.',
   'ai.failed.image-editing': 'An error occurred during processing. Please try again later.',
+  'ai.failed.product-to-model': 'An error occurred during processing. Please try again later.',
+  'ai.failed.model-swap': 'An error occurred during processing. Please try again later.',
   'ai.inputNotFound': 'The chosen image is no longer in your library. Please choose it again.',
   'ai.inputNotImage': 'A video cannot be used here. Please choose a JPEG, PNG or WebP photo.',
   'ai.inputConsentMissing':

@@ -38,6 +38,8 @@ export const enDashboard = {
   'dashboard.tool.hairstyle-changer': 'Try 20 hairstyles and any hair colour.',
   'dashboard.tool.image-to-video': 'Turn a photo into a short video with camera motion.',
   'dashboard.tool.image-editing': 'Edit a photo by describing the change.',
+  'dashboard.tool.product-to-model': 'Put a product photo on a model, no model photo needed.',
+  'dashboard.tool.model-swap': 'Show the same clothes on another model.',
   'dashboard.tool.cost': '{count} credits',
   'dashboard.tool.costOne': '1 credit',
   'dashboard.recent.title': 'Recent generations',

@@ -40,6 +40,14 @@ export const enHelp = {
   'help.tools.editing.2':
     'Describe the edit or pick a preset such as remove background or lighting correction.',
   'help.tools.editing.3': 'Generate and compare the result.',
+  'help.tools.productToModel.1':
+    'Upload a product photo: laid flat, on a hanger, on a ghost mannequin or worn.',
+  'help.tools.productToModel.2':
+    'Choose one of your models, a sample model or a suitable model, then the frame.',
+  'help.tools.productToModel.3': 'Generate, then check the fidelity report before you publish.',
+  'help.tools.modelSwap.1': 'Upload a photo of someone wearing the product.',
+  'help.tools.modelSwap.2': 'Choose one of your models or a sample model.',
+  'help.tools.modelSwap.3': 'Generate: the clothes stay as they were, on the new model.',
 
   'help.uploads.heading': 'Upload rules',
   'help.uploads.formats': 'Formats: JPEG, PNG or WebP.',

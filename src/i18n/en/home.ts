@@ -81,6 +81,12 @@ export const enHome = {
   'home.services.edit.body':
     'Describe the change in words: new background, new colour, cleaner light. The AI does the rest.',
   'home.services.edit.link': 'Open image editing',
+  'home.services.productToModel.body':
+    'A flat-lay, hanger or ghost-mannequin photo is enough: the product comes out worn by your own model, in the frame each marketplace wants.',
+  'home.services.productToModel.link': 'Open product to model',
+  'home.services.modelSwap.body':
+    'A supplier’s photo of the product on someone else: the same clothes, on your brand’s model.',
+  'home.services.modelSwap.link': 'Open model swap',
 
   'home.pricing.heading': 'Plans that grow with your shop',
   'home.pricing.intro':

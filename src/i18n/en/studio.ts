@@ -66,6 +66,17 @@ export const enStudio = {
   'studio.image-editing.step2': 'Describe the edit',
   'studio.image-editing.step3': 'Generate',
   'studio.image-editing.step4': 'View the result',
+  'studio.product-to-model.intro':
+    'From a product photo alone (flat-lay, hanger, ghost mannequin) to the product worn by your model.',
+  'studio.product-to-model.step1': 'Upload the product photo',
+  'studio.product-to-model.step2': 'Choose the model and the frame',
+  'studio.product-to-model.step3': 'Generate',
+  'studio.product-to-model.step4': 'View the result',
+  'studio.model-swap.intro': 'The same clothes, on one of your models or a sample model.',
+  'studio.model-swap.step1': 'Upload a photo of someone wearing the product',
+  'studio.model-swap.step2': 'Choose the model',
+  'studio.model-swap.step3': 'Generate',
+  'studio.model-swap.step4': 'View the result',
   'studio.api-management.title': 'API management',
   'studio.api-management.intro':
     'Connect your shop or app to Kiểu Studio with API tokens. Token management opens with the business plans.',

@@ -9,6 +9,8 @@ export const enTools = {
   'tools.name.hairstyle-changer': 'Hairstyle changer',
   'tools.name.image-to-video': 'Image to video',
   'tools.name.image-editing': 'Image editing',
+  'tools.name.product-to-model': 'Product to model',
+  'tools.name.model-swap': 'Model swap',
   // Product names, the same in both languages (decision 014 lists the ids).
   'tools.videoModel.seedance_v1': 'Seedance 1.0',
   'tools.videoModel.veo_v2': 'Veo 2',

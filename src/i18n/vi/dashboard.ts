@@ -39,6 +39,8 @@ export const viDashboard: Translation<typeof enDashboard> = {
   'dashboard.tool.hairstyle-changer': 'Thử 20 kiểu tóc và mọi màu tóc.',
   'dashboard.tool.image-to-video': 'Biến ảnh thành video ngắn có chuyển động máy quay.',
   'dashboard.tool.image-editing': 'Chỉnh ảnh bằng cách mô tả thay đổi.',
+  'dashboard.tool.product-to-model': 'Đưa ảnh sản phẩm lên người mẫu, không cần ảnh người mẫu.',
+  'dashboard.tool.model-swap': 'Giữ nguyên trang phục, đổi sang người mẫu khác.',
   'dashboard.tool.cost': '{count} tín dụng',
   'dashboard.tool.costOne': '1 tín dụng',
   'dashboard.recent.title': 'Ảnh tạo gần đây',

@@ -41,6 +41,14 @@ export const viHelp: Translation<typeof enHelp> = {
   'help.tools.editing.1': 'Tải lên một ảnh.',
   'help.tools.editing.2': 'Mô tả chỉnh sửa hoặc chọn mẫu có sẵn như xóa phông hay chỉnh ánh sáng.',
   'help.tools.editing.3': 'Tạo ảnh và so sánh kết quả.',
+  'help.tools.productToModel.1':
+    'Tải lên ảnh sản phẩm: trải phẳng, trên móc, trên ma-nơ-canh ẩn hoặc đang được mặc.',
+  'help.tools.productToModel.2':
+    'Chọn người mẫu của bạn, người mẫu có sẵn hoặc một người mẫu phù hợp, rồi chọn khung hình.',
+  'help.tools.productToModel.3': 'Tạo ảnh, rồi xem báo cáo độ trung thực trước khi đăng bán.',
+  'help.tools.modelSwap.1': 'Tải lên ảnh một người đang mặc sản phẩm.',
+  'help.tools.modelSwap.2': 'Chọn người mẫu của bạn hoặc người mẫu có sẵn.',
+  'help.tools.modelSwap.3': 'Tạo ảnh: trang phục giữ nguyên, trên người mẫu mới.',
 
   'help.uploads.heading': 'Quy định tải lên',
   'help.uploads.formats': 'Định dạng: JPEG, PNG hoặc WebP.',

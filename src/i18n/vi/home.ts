@@ -83,6 +83,12 @@ export const viHome: Translation<typeof enHome> = {
   'home.services.edit.body':
     'Mô tả thay đổi bằng lời: nền mới, màu mới, ánh sáng đẹp hơn. AI sẽ lo phần còn lại.',
   'home.services.edit.link': 'Mở công cụ chỉnh sửa ảnh',
+  'home.services.productToModel.body':
+    'Chỉ cần ảnh trải phẳng, trên móc hoặc ma-nơ-canh ẩn: sản phẩm được mặc lên người mẫu của chính bạn, đúng khung hình từng sàn yêu cầu.',
+  'home.services.productToModel.link': 'Mở công cụ từ sản phẩm lên người mẫu',
+  'home.services.modelSwap.body':
+    'Ảnh sản phẩm của nhà cung cấp trên người khác: giữ nguyên trang phục, mặc lên người mẫu của thương hiệu bạn.',
+  'home.services.modelSwap.link': 'Mở công cụ đổi người mẫu',
 
   'home.pricing.heading': 'Gói cước lớn lên cùng cửa hàng của bạn',
   'home.pricing.intro':

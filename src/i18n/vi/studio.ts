@@ -64,6 +64,18 @@ export const viStudio: Translation<typeof enStudio> = {
   'studio.image-editing.step2': 'Mô tả thay đổi',
   'studio.image-editing.step3': 'Tạo ảnh',
   'studio.image-editing.step4': 'Xem kết quả',
+  'studio.product-to-model.intro':
+    'Chỉ từ ảnh sản phẩm (trải phẳng, trên móc, ma-nơ-canh ẩn) đến ảnh người mẫu của bạn mặc sản phẩm.',
+  'studio.product-to-model.step1': 'Tải lên ảnh sản phẩm',
+  'studio.product-to-model.step2': 'Chọn người mẫu và khung hình',
+  'studio.product-to-model.step3': 'Tạo ảnh',
+  'studio.product-to-model.step4': 'Xem kết quả',
+  'studio.model-swap.intro':
+    'Giữ nguyên trang phục, mặc lên người mẫu của bạn hoặc người mẫu có sẵn.',
+  'studio.model-swap.step1': 'Tải lên ảnh một người đang mặc sản phẩm',
+  'studio.model-swap.step2': 'Chọn người mẫu',
+  'studio.model-swap.step3': 'Tạo ảnh',
+  'studio.model-swap.step4': 'Xem kết quả',
   'studio.api-management.title': 'Quản lý API',
   'studio.api-management.intro':
     'Kết nối cửa hàng hoặc ứng dụng của bạn với Kiểu Studio bằng API token. Phần quản lý token mở cùng các gói doanh nghiệp.',

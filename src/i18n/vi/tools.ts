@@ -7,6 +7,8 @@ export const viTools: Translation<typeof enTools> = {
   'tools.name.hairstyle-changer': 'Đổi kiểu tóc',
   'tools.name.image-to-video': 'Ảnh thành video',
   'tools.name.image-editing': 'Chỉnh sửa ảnh',
+  'tools.name.product-to-model': 'Từ sản phẩm lên người mẫu',
+  'tools.name.model-swap': 'Đổi người mẫu',
   'tools.videoModel.seedance_v1': 'Seedance 1.0',
   'tools.videoModel.veo_v2': 'Veo 2',
   'tools.videoModel.veo3': 'Veo 3',

@@ -14,6 +14,8 @@ const stepKeys: Record<StudioTool, string> = {
   'hairstyle-changer': 'hair',
   'image-to-video': 'video',
   'image-editing': 'editing',
+  'product-to-model': 'productToModel',
+  'model-swap': 'modelSwap',
 };
 
 /** The tools section of Help: each tool by its one name, with its `help.tools.<steps>.n` steps. */

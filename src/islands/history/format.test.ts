@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { islandT } from '../app-shell/i18n-core.ts';
 import { formatBytes } from '../../lib/format.ts';
-import { toolParamsSchemas } from '../../contracts/tools.ts';
+import { toolParamsSchemas } from '../../contracts/tool-params-schemas.ts';
 import { historyItemNames, paramLabel, paramRows, paramValue } from './format.ts';
 
 describe('download sizes', () => {

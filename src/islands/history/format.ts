@@ -25,6 +25,10 @@ const camelKey = (key: string) => {
 
 /** Parameters of spec §3 with a label; other keys are shown as they are stored. */
 const knownParams = [
+  'productKind',
+  'background',
+  'marketplace',
+  'scene',
   'gender',
   'height',
   'weight',
@@ -88,6 +92,9 @@ const valueNames: Partial<Record<string, string>> = {
   styleType: 'generation.hairCategory',
   mode: 'history.tryOnMode',
   garmentPhotoType: 'history.garmentPhotoType',
+  productKind: 'history.productKind',
+  background: 'history.background',
+  marketplace: 'catalogue.preset',
 };
 
 /** A stored enum value by its dictionary name; a value with no name (a hex colour) as stored. */

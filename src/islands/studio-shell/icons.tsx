@@ -9,6 +9,10 @@ const paths: Record<StudioSection, string> = {
     'M12 3c-5 0-8 4-8 9 0 3 1 6 3 8h2c-1-2-2-4-2-7 2 0 5-1 6-4 1 3 3 4 6 4 0 3-1 5-2 7h2c2-2 3-5 3-8 0-5-4-9-10-9z',
   'image-to-video': 'M3 5h13v14H3zM16 10l5-3v10l-5-3z',
   'image-editing': 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
+  'product-to-model':
+    'M4 4h7v9H4zM11 8h2M16 5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM13 12h6l-1 4h-1l-1 5h-1l-1-5h-1z',
+  'model-swap':
+    'M8 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM16 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM5 11h6v9H5zM13 11h6v9h-6zM10 2h4M12 2v2',
   'api-management': 'M8 8l-4 4 4 4M16 8l4 4-4 4M13 5l-2 14',
   pricing: 'M3 12l9-9h9v9l-9 9zM16 8h.01',
   catalogue:

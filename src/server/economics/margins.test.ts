@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { creditPackIds } from '../../contracts/credit-packs.ts';
 import { planCatalogue, type Plan } from '../../contracts/plans.ts';
-import { studioTools } from '../../contracts/studio.ts';
+import { classicTools } from '../../contracts/studio.ts';
 import { parseEnv } from '../env.ts';
 import { checkEconomics, creditPriceVnd, describeRow } from './margins.ts';
 import { offeredOptions } from './offered-options.ts';
 
-/** The documented production configuration: every tool on fal, .env.example's defaults. */
+/** The documented production configuration: the spec's five tools on fal, .env.example's defaults. */
 const production = parseEnv({
-  GENERATION_ENGINES: studioTools.map((tool) => `${tool}=fal`).join(','),
+  GENERATION_ENGINES: classicTools.map((tool) => `${tool}=fal`).join(','),
   FAL_KEY: 'test',
 });
 const plan = (id: Plan['id']) => planCatalogue.find((entry) => entry.id === id)!;

@@ -1,6 +1,6 @@
 import { creditCosts, generationCost } from '../../contracts/credits.ts';
 import { optionCreditRows } from '../../contracts/option-credits.ts';
-import type { StudioTool } from '../../contracts/studio.ts';
+import { isModelTool, type StudioTool } from '../../contracts/studio.ts';
 import type { VideoModel } from '../../contracts/tools.ts';
 import { toolEnvSuffix, type EngineName, type Env } from '../env.ts';
 import { falModels } from '../engine/fal/models.ts';
@@ -55,6 +55,8 @@ export function offeredOptions(): OfferedOption[] {
 /** The model an engine runs for an option: fal's table, Replicate's and Cog's per tool. */
 export function engineModelFor(env: Env, engine: EngineName, option: OfferedOption): string {
   if (engine === 'local') return 'local';
+  // Issue 42: only the demo engine and FASHN's own API serve these (env.ts `engineServes`).
+  if (isModelTool(option.tool)) return '*';
   const suffix = toolEnvSuffix[option.tool];
   if (engine === 'replicate') return env[`REPLICATE_MODEL_${suffix}`] ?? '*';
   if (engine === 'cog') return env[`COG_URL_${suffix}`] ?? '*';
@@ -62,5 +64,5 @@ export function engineModelFor(env: Env, engine: EngineName, option: OfferedOpti
   if (option.tool === 'image-to-video') return models.videos[option.params.model as VideoModel];
   if (option.input === 'face') return models.variants['body-generator-face'];
   if (option.input === 'mask') return models.variants['hairstyle-changer-mask'];
-  return models.tools[option.tool];
+  return models.tools[option.tool as Exclude<typeof option.tool, 'image-to-video'>];
 }

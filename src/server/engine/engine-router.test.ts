@@ -19,6 +19,8 @@ function named(name: string): Engine {
     hairstyle: async () => ({ ...(await result()), mask: Buffer.alloc(0) }),
     imageEditing: result,
     imageToVideo: result,
+    productToModel: result,
+    modelSwap: result,
   };
 }
 

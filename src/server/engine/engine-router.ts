@@ -46,6 +46,8 @@ export function createEngineRouter(
     hairstyle: (input) => pick('hairstyle-changer').hairstyle(input),
     imageEditing: (input) => pick('image-editing').imageEditing(input),
     imageToVideo: (input) => pick('image-to-video').imageToVideo(input),
+    productToModel: (input) => pick('product-to-model').productToModel(input),
+    modelSwap: (input) => pick('model-swap').modelSwap(input),
   };
 }
 

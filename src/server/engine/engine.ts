@@ -184,6 +184,9 @@ export interface Engine {
   hairstyle(input: HairstyleInput): Promise<HairstyleResult>;
   imageEditing(input: ImageEditingInput): Promise<EngineResult>;
   imageToVideo(input: ImageToVideoInput): Promise<EngineResult>;
+  /** Issue 42: engines without a model for these throw EngineError('unsupported'). */
+  productToModel(input: ProductToModelInput): Promise<EngineResult>;
+  modelSwap(input: ModelSwapInput): Promise<EngineResult>;
   /** Loads what the first call would otherwise load (on-device models); resolves when done. */
   warmUp?(): Promise<void>;
 }
@@ -240,6 +243,15 @@ export function abortError(signal: AbortSignal): unknown {
   }
   return reason;
 }
+
+/**
+ * The model tools of an engine that has no model for them (fal, Replicate, Cog): GENERATION_ENGINES
+ * never sends them there (env.ts `engineServes`), so reaching one is a configuration mistake.
+ */
+export const withoutModelTools: Pick<Engine, 'productToModel' | 'modelSwap'> = {
+  productToModel: () => Promise.reject(new EngineError('unsupported')),
+  modelSwap: () => Promise.reject(new EngineError('unsupported')),
+};
 
 /** The name of the engine that makes `tool`'s results ('local', 'fal', …). */
 export function engineNameFor(engine: Engine, tool: StudioTool): string {

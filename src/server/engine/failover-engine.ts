@@ -2,7 +2,14 @@ import type { Logger } from '../logger.ts';
 import { failsAtOnce, type Engine, type EngineCall, type EngineResult } from './engine.ts';
 
 /** The engine functions that make one result (everything in `Engine` but its names). */
-type ToolMethod = 'tryOn' | 'bodyGenerator' | 'hairstyle' | 'imageEditing' | 'imageToVideo';
+type ToolMethod =
+  | 'tryOn'
+  | 'bodyGenerator'
+  | 'hairstyle'
+  | 'imageEditing'
+  | 'imageToVideo'
+  | 'productToModel'
+  | 'modelSwap';
 
 export interface FailoverOptions {
   /**
@@ -84,6 +91,8 @@ export function createFailoverEngine(chain: readonly Engine[], options: Failover
     hairstyle: over('hairstyle'),
     imageEditing: over('imageEditing'),
     imageToVideo: over('imageToVideo'),
+    productToModel: over('productToModel'),
+    modelSwap: over('modelSwap'),
   };
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { studioTools } from '../../../src/contracts/studio.ts';
+import { classicTools } from '../../../src/contracts/studio.ts';
 import { startFakePredictions, type FakePredictions } from '../../support/fake-predictions.ts';
 import { call, signUp } from './accounts.ts';
 import { eq } from 'drizzle-orm';
@@ -48,7 +48,7 @@ export function describePredictionEngine(kind: 'replicate' | 'cog') {
     await fake?.close();
   });
 
-  describe.each(studioTools)(`%s on ${kind}`, (tool) => {
+  describe.each(classicTools)(`%s on ${kind}`, (tool) => {
     const video = tool === 'image-to-video';
     // One paying customer per tool: sign-ups are rate limited, and a plan's credits last.
     let customer: Awaited<ReturnType<typeof signUp>>;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { studioTools, type StudioTool } from '../../../src/contracts/studio.ts';
+import { classicTools, type ClassicTool } from '../../../src/contracts/studio.ts';
 import { providerRequests } from '../../../src/server/db/schema.ts';
 import { toolEnvSuffix } from '../../../src/server/env.ts';
 import type { FakePredictions } from '../../support/fake-predictions.ts';
@@ -9,7 +9,7 @@ import { garmentPhoto, personPhoto, portraitPhoto, uploadAsset } from './studio-
 import { startTestApi, type TestApi } from './test-api.ts';
 
 /** The Replicate model of each tool in the tests: one version-pinned, the others other forms. */
-export const replicateModels: Record<StudioTool, string> = {
+export const replicateModels: Record<ClassicTool, string> = {
   'virtual-tryon': `kieu/tryon:${'a'.repeat(64)}`,
   'body-generator': 'black-forest-labs/flux-dev',
   'hairstyle-changer': `kieu/hair:${'b'.repeat(64)}`,
@@ -30,7 +30,7 @@ export function replicateTryOnEnv(replicate: FakePredictions): Record<string, st
 }
 
 /** The model name the fake gives a tool's predictions (see FakePredictions.nextOutcome). */
-export function fakeModelOf(kind: 'replicate' | 'cog', tool: StudioTool): string {
+export function fakeModelOf(kind: 'replicate' | 'cog', tool: ClassicTool): string {
   if (kind === 'cog') return tool;
   const [name, version] = replicateModels[tool].split(':');
   return version ? `version:${version}` : name!;
@@ -45,9 +45,9 @@ export async function startPredictionsApi(
   env: Record<string, string> = {},
 ): Promise<TestApi> {
   const port = await freePort();
-  const engines = studioTools.map((tool) => `${tool}=${fake.kind}`).join(',');
+  const engines = classicTools.map((tool) => `${tool}=${fake.kind}`).join(',');
   const perTool = Object.fromEntries(
-    studioTools.map((tool) =>
+    classicTools.map((tool) =>
       fake.kind === 'cog'
         ? [`COG_URL_${toolEnvSuffix[tool]}`, `${fake.url}/${tool}`]
         : [`REPLICATE_MODEL_${toolEnvSuffix[tool]}`, replicateModels[tool]],
@@ -74,14 +74,14 @@ export async function startPredictionsApi(
 export async function submitTool(
   api: TestApi,
   user: { token: string },
-  tool: StudioTool,
+  tool: ClassicTool,
   /** Further parameters over the tool's defaults (a try-on's `numSamples`). */
   params: Record<string, unknown> = {},
 ): Promise<string> {
   const { token } = user;
   const upload = async (bytes: Promise<Buffer>, kind: string) =>
     (await uploadAsset(api, token, await bytes, kind)).id;
-  const bodies: Record<StudioTool, () => Promise<unknown>> = {
+  const bodies: Record<ClassicTool, () => Promise<unknown>> = {
     'virtual-tryon': async () => ({
       inputs: {
         person: await upload(personPhoto(), 'model'),
@@ -126,7 +126,7 @@ export async function submitTool(
 }
 
 /** What one generation of `tool` costs with its default settings. */
-export const costOf = async (api: TestApi, token: string, tool: StudioTool) =>
+export const costOf = async (api: TestApi, token: string, tool: ClassicTool) =>
   (await call(api, 'GET', `/ai/estimate?tool=${tool}`, { token })).body.cost as number;
 
 export const balance = async (api: TestApi, token: string) =>

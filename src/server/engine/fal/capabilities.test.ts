@@ -73,6 +73,8 @@ describe('the local engine and the router', () => {
         'hairstyle-changer': 'local',
         'image-to-video': 'local',
         'image-editing': 'local',
+        'product-to-model': 'local',
+        'model-swap': 'local',
       },
     );
     expect(router.unsupportedOption?.('virtual-tryon', tryOn({ seed: 1 }))).toBeUndefined();
@@ -84,6 +86,8 @@ describe('the local engine and the router', () => {
         'hairstyle-changer': 'local',
         'image-to-video': 'local',
         'image-editing': 'local',
+        'product-to-model': 'local',
+        'model-swap': 'local',
       },
     );
     expect(local.unsupportedOption?.('virtual-tryon', tryOn({ seed: 1 }))).toMatchObject({

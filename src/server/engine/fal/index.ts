@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../logger.ts';
-import type { Engine, EngineCall, EngineResult } from '../engine.ts';
+import { withoutModelTools, type Engine, type EngineCall, type EngineResult } from '../engine.ts';
 import { applyVideoWatermark } from '../local/index.ts';
 import { deleteRequestPayloads } from './delete-payloads.ts';
 import { downloadResult } from './download.ts';
@@ -96,6 +96,7 @@ export function createFalEngine(options: {
 
   const tryOnModel = models.tools['virtual-tryon'];
   return {
+    ...withoutModelTools,
     name: FAL_ENGINE,
     unsupportedOption: (tool, request) => falUnsupportedOption(models, tool, request),
     tryOn: (input) =>

@@ -454,3 +454,26 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[sorted.length >> 1]!;
 }
+
+/** A body frame moved by (dx, dy) pixels: a result padded on its left or top (issue 42). */
+export function shiftFrame(frame: BodyFrame, dx: number, dy: number): BodyFrame {
+  const point = <T extends Point>(p: T): T => ({ ...p, x: p.x + dx, y: p.y + dy });
+  const station = (s: Station): Station => ({ ...s, centre: point(s.centre) });
+  const { shoulders, chest, hips, knees, ankles } = frame.stations;
+  return {
+    ...frame,
+    stations: {
+      shoulders: station(shoulders),
+      chest: station(chest),
+      hips: station(hips),
+      knees: station(knees),
+      ankles: station(ankles),
+    },
+    arms: frame.arms.map((arm) => ({
+      shoulder: point(arm.shoulder),
+      elbow: arm.elbow && point(arm.elbow),
+      wrist: arm.wrist && point(arm.wrist),
+    })),
+    head: frame.head && point(frame.head),
+  };
+}

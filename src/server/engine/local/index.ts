@@ -41,6 +41,12 @@
  *   by keywords; anything else is refused as unsupported, naming what is understood.
  * - Image to video (image-to-video.ts, ffmpeg.ts): zoom and pan with ffmpeg's zoompan, or one
  *   repeated frame with the camera fixed, in the chosen frame (decisions 014 and 044).
+ * - Product to model and model swap (product-to-model.ts, worn-garment.ts, suitable-model.ts,
+ *   frame-result.ts; issue 42): a demo. The garment is the product photo's cut-out, or the person's
+ *   pixels in the category's body band when the photo shows someone wearing it; the try-on puts it
+ *   on the chosen model's photo, or on a drawn figure ("a suitable model"); the background is
+ *   filled white; the frame is padded with plain margin to the aspect and scaled to 1k, 2k or 4k
+ *   (→ a product-to-model model: FASHN's, decision 120).
  * - Watermark (watermark.ts, video-watermark.ts): the brand name tiled diagonally into the
  *   pixels of an image, or overlaid by ffmpeg on every frame of a video.
  */
@@ -50,6 +56,7 @@ import { bodyGenerator } from './body-generator.ts';
 import { hairstyle } from './hairstyle.ts';
 import { imageEditing } from './image-editing.ts';
 import { imageToVideo } from './image-to-video.ts';
+import { modelSwap, productToModel } from './product-to-model.ts';
 import { tryOn } from './try-on.ts';
 import { warmUpLocalModels } from './warm-up.ts';
 
@@ -62,6 +69,10 @@ export function createLocalEngine(): Engine {
     name: 'local',
     // One try-on mode, deterministic: FASHN's mode, seed, photo type and samples would be dropped.
     unsupportedOption(tool, request) {
+      // Issue 42: the demo draws no scene; it fills white or keeps the model photo's background.
+      if (tool === 'product-to-model' && request.params.background === 'scene') {
+        return { option: 'params.background', model: 'local' };
+      }
       if (tool !== 'virtual-tryon') return undefined;
       const [first] = tryOnOptionsSet(request.params as Partial<TryOnParams>);
       return first ? { option: `params.${first}`, model: 'local' } : undefined;
@@ -71,6 +82,8 @@ export function createLocalEngine(): Engine {
     hairstyle,
     imageEditing,
     imageToVideo,
+    productToModel,
+    modelSwap,
     async warmUp() {
       await warmUpLocalModels();
     },

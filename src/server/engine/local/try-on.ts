@@ -29,15 +29,27 @@ import { cutSlits, warpMesh, type PlacedLayer } from './warp.ts';
  * line, lower part on the hips, knees or ankles by category); it takes the body's light, and the
  * arms and hair are put back in front of it.
  */
-export async function tryOn(input: TryOnInput): Promise<EngineResult> {
-  const { onProgress, signal, params } = input;
-  throwIfAborted(signal);
-  onProgress?.('analysing', 0);
-  const format = await imageFormat(input.model);
+export function tryOn(input: TryOnInput): Promise<EngineResult> {
+  throwIfAborted(input.signal);
   // The cut-out (its own thread) and the pose (WASM) run side by side: they share no input and each has
   // its own queue. A refused model photo still waits for the cut-out, which stays cached.
   const cutting = garmentCutOut(input.garment);
   cutting.catch(() => undefined);
+  return tryOnCutOut(input, cutting);
+}
+
+/**
+ * The try-on of a garment already cut out (issue 42: a garment taken off a person's photo, whose
+ * cut-out is the person's pixels in a body band, not a backdrop's complement).
+ */
+export async function tryOnCutOut(
+  input: Omit<TryOnInput, 'garment'>,
+  cutting: Promise<RawImage>,
+): Promise<EngineResult> {
+  const { onProgress, signal, params } = input;
+  throwIfAborted(signal);
+  onProgress?.('analysing', 0);
+  const format = await imageFormat(input.model);
   const perception = await analyseImage(input.model, { pose: true, faces: true, mask: true });
   const check = checkTryOnModel(perception);
   if (!check.ok) throw new EngineError('bad-input', modelRefusalKeys[check.reason]);

@@ -8,11 +8,11 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import sharp from 'sharp';
-import type { StudioTool } from '../../../contracts/studio.ts';
+import type { ClassicTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
 import { publicApiUrl, toolEnvSuffix, type Env } from '../../env.ts';
 import type { Logger } from '../../logger.ts';
-import type { Engine, EngineCall, EngineResult } from '../engine.ts';
+import { withoutModelTools, type Engine, type EngineCall, type EngineResult } from '../engine.ts';
 import { downloadResult } from '../fal/download.ts';
 import {
   bodyFaceInput,
@@ -87,11 +87,11 @@ export function createPredictionsEngine(
               ? `${api}${REPLICATE_WEBHOOK_PATH}?request=${encodeURIComponent(id)}`
               : undefined,
   };
-  const modelOf = (tool: StudioTool) =>
+  const modelOf = (tool: ClassicTool) =>
     provider === 'cog'
       ? (env[`COG_URL_${toolEnvSuffix[tool]}`] ?? '')
       : (env[`REPLICATE_MODEL_${toolEnvSuffix[tool]}`] ?? '');
-  const clientOf = (tool: StudioTool): PredictionsClient =>
+  const clientOf = (tool: ClassicTool): PredictionsClient =>
     provider === 'cog'
       ? createCogClient({ baseUrl: modelOf(tool), fetch: options.fetch })
       : createReplicateClient({
@@ -102,7 +102,7 @@ export function createPredictionsEngine(
           fetch: options.fetch,
         });
   const run = async (
-    tool: StudioTool,
+    tool: ClassicTool,
     call: EngineCall,
     kind: 'image' | 'video',
     input: () => Promise<unknown>,
@@ -126,6 +126,7 @@ export function createPredictionsEngine(
   };
 
   return {
+    ...withoutModelTools,
     name: provider,
     // The model or container takes fal's input schema (decision 061), so the face photo, the
     // painted mask and FASHN's options travel in the same fields as on fal (decision 060).

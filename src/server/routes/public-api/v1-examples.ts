@@ -44,6 +44,15 @@ const submitBodies: Record<StudioTool, object> = {
     inputs: { source: '<upload id>' },
     params: { preset: 'enhance-quality' },
   },
+  // Issue 42: `model` is one of your models (GET /v1/models) or a sample; absent, a suitable one.
+  'product-to-model': {
+    inputs: { product: '<upload id>' },
+    params: { model: '<model id>', aspectRatio: '3:4', resolution: '2k' },
+  },
+  'model-swap': {
+    inputs: { source: '<upload id>' },
+    params: { model: 'model-lan' },
+  },
 };
 
 export const operationExamples = {

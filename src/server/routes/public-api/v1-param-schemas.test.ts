@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { hairColors } from '../../../contracts/hairstyles.ts';
-import {
-  toolParamsSchemas,
-  videoDurations,
-  videoModels,
-  videoResolutions,
-} from '../../../contracts/tools.ts';
+import { videoDurations, videoModels, videoResolutions } from '../../../contracts/tools.ts';
+import { toolParamsSchemas } from '../../../contracts/tool-params-schemas.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import { apiParamsSchema, hairColorNames, videoModelsMarkdown } from './v1-param-schemas.ts';
 

@@ -10,11 +10,15 @@ import {
   hairstyleGenderCheck,
   hairstyleParamsShape,
   isHairColor,
-  toolParamsSchemas,
   videoModelOptions,
   videoModels,
   videoParamsShape,
 } from '../../../contracts/tools.ts';
+import {
+  backgroundDetailCheck,
+  productToModelParamsShape,
+} from '../../../contracts/product-to-model.ts';
+import { toolParamsSchemas } from '../../../contracts/tool-params-schemas.ts';
 
 /**
  * The submit bodies' `params` for the OpenAPI document (issue 18, decision 081). The contracts'
@@ -80,6 +84,18 @@ const editingParams = z
     examples: [{ preset: 'enhance-quality' }, { prompt: 'Brighter, with a warmer light' }],
   });
 
+const productToModelParams = z
+  .strictObject(productToModelParamsShape)
+  .refine(backgroundDetailCheck.check, backgroundDetailCheck.options)
+  .openapi({
+    description:
+      '`model` is one of your models (`GET /v1/models`), a sample model\'s id, or absent for a suitable model, which `prompt` may describe. `background: "scene"` needs `scene`; `background: "marketplace"` needs `marketplace`.',
+    examples: [
+      { aspectRatio: '3:4', resolution: '2k' },
+      { productKind: 'flat-lay', background: 'scene', scene: 'A sunny street in Hội An' },
+    ],
+  });
+
 /** A service's `params` as the API validates and documents them: strict (issue 18). */
 export function apiParamsSchema(service: StudioTool): z.ZodType {
   switch (service) {
@@ -89,6 +105,8 @@ export function apiParamsSchema(service: StudioTool): z.ZodType {
       return videoParams;
     case 'image-editing':
       return editingParams;
+    case 'product-to-model':
+      return productToModelParams;
     default:
       return (toolParamsSchemas[service] as z.ZodObject).strict();
   }

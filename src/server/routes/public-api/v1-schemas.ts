@@ -177,6 +177,8 @@ const schemaNames: Record<StudioTool, string> = {
   'hairstyle-changer': 'HairstyleChanger',
   'image-to-video': 'ImageToVideo',
   'image-editing': 'ImageEditing',
+  'product-to-model': 'ProductToModel',
+  'model-swap': 'ModelSwap',
 };
 
 /** A missing input is named as missing; anything else that is no input source, as such. */

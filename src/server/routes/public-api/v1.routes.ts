@@ -136,6 +136,8 @@ const serviceTitles: Record<StudioTool, string> = {
   'hairstyle-changer': 'a hairstyle changer',
   'image-to-video': 'an image-to-video',
   'image-editing': 'an image editing',
+  'product-to-model': 'a product-to-model',
+  'model-swap': 'a model swap',
 };
 
 /**

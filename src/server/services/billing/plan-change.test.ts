@@ -167,6 +167,13 @@ describe('resolution gate', () => {
   it('lets each plan make up to its maximum resolution', () => {
     expect(resolutionAllowed(plan('free'), '480p')).toBe(true);
     expect(resolutionAllowed(plan('free'), '1080p')).toBe(false);
+    // Issue 42: product to model's tiers.
+    expect(resolutionAllowed(plan('free'), '1k')).toBe(true);
+    expect(resolutionAllowed(plan('free'), '2k')).toBe(false);
+    expect(resolutionAllowed(plan('basic'), '2k')).toBe(true);
+    expect(resolutionAllowed(plan('basic'), '4k')).toBe(false);
+    expect(resolutionAllowed(plan('premium'), '4k')).toBe(true);
+    expect(resolutionAllowed(plan('premium'), 'constructor')).toBe(false);
     expect(resolutionAllowed(plan('basic'), '1080p')).toBe(true);
     expect(resolutionAllowed(plan('pro'), '2160p')).toBe(true);
     expect(resolutionAllowed(plan('pro'), 'huge')).toBe(false);

@@ -1,3 +1,4 @@
+import type { ModelSwapParams, ProductToModelParams } from '../../../contracts/product-to-model.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type {
   BodyParams,
@@ -58,6 +59,21 @@ export function callEngine(
         ...call,
         image: need('source'),
         params: params as EditingParams,
+      });
+    // Issue 42: the model's photo and face reference were recorded as `person` and `face`.
+    case 'product-to-model':
+      return engine.productToModel({
+        ...call,
+        product: need('product'),
+        model: { photo: files.person, faceReference: files.face },
+        params: params as ProductToModelParams,
+      });
+    case 'model-swap':
+      return engine.modelSwap({
+        ...call,
+        source: need('source'),
+        model: { photo: files.person, faceReference: files.face },
+        params: params as ModelSwapParams,
       });
   }
 }

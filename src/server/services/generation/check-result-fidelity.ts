@@ -3,11 +3,33 @@ import type { StudioTool } from '../../../contracts/studio.ts';
 import type { TryOnCategory } from '../../../contracts/tools.ts';
 import type { EngineResult } from '../../engine/engine.ts';
 import { checkFidelity, unjudged } from '../../fidelity/check-fidelity.ts';
+import { wornGarmentPhoto } from '../../engine/local/worn-garment.ts';
 import type { Logger } from '../../logger.ts';
 import type { InputFiles } from './call-engine.ts';
 
 /** The tools whose result shows the product's garment, and so carries a fidelity report. */
-const garmentTools: ReadonlySet<StudioTool> = new Set(['virtual-tryon']);
+const garmentTools: ReadonlySet<StudioTool> = new Set([
+  'virtual-tryon',
+  'product-to-model',
+  'model-swap',
+]);
+
+/**
+ * The product photo each tool's result is judged against: the garment photo, the product photo
+ * (issue 42), or for a model swap the garment as worn in the source photo.
+ */
+async function productOf(
+  tool: StudioTool,
+  files: InputFiles,
+  category: TryOnCategory | undefined,
+): Promise<Buffer | undefined> {
+  if (tool === 'virtual-tryon') return files.clothing;
+  if (tool === 'product-to-model') return files.product;
+  if (tool === 'model-swap' && files.source) {
+    return wornGarmentPhoto(files.source, !category || category === 'auto' ? 'tops' : category);
+  }
+  return undefined;
+}
 
 /**
  * The fidelity report of a stored result (issue 41), made in the worker before the result is
@@ -25,12 +47,18 @@ export async function checkResultFidelity(
   },
   result: EngineResult,
 ): Promise<FidelityReport | null> {
-  if (!garmentTools.has(job.tool) || !job.files.clothing) return null;
+  const category = job.params.category as TryOnCategory | undefined;
+  if (!garmentTools.has(job.tool)) return null;
   try {
+    // The local engines place the garment and hand over its cut-out: no product to read again.
+    const product = result.garmentPlacement
+      ? Buffer.alloc(0)
+      : await productOf(job.tool, job.files, category);
+    if (!product) return null;
     return await checkFidelity({
-      product: job.files.clothing,
+      product,
       result: result.data,
-      category: job.params.category as TryOnCategory | undefined,
+      category,
       // The local try-on says where it put the garment; any other result is read by the pose.
       placement: result.garmentPlacement,
     });

@@ -14,6 +14,8 @@ const firstGuessMs: Record<StudioTool, number> = {
   'hairstyle-changer': 3000,
   'image-to-video': 10_000,
   'image-editing': 2000,
+  'product-to-model': 4000,
+  'model-swap': 4000,
 };
 const SAMPLE = 20;
 

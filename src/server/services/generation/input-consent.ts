@@ -77,10 +77,13 @@ export function inputSlots(inputs: Partial<Record<InputImageRole, string>>): Inp
 
 /**
  * A copy of the server's own sample or result (decision 043), or of a generation's input other
- * than its garment: that input passed this check when it was submitted; a garment never did.
+ * than its garment or product photo: that input passed this check when it was submitted; a
+ * garment never did.
  */
 function ownCopy(origin: string | null): boolean {
   if (!origin) return false;
   if (origin.startsWith('sample:') || origin.startsWith('result:')) return true;
-  return origin.startsWith('input:') && !origin.endsWith(':clothing');
+  return (
+    origin.startsWith('input:') && !origin.endsWith(':clothing') && !origin.endsWith(':product')
+  );
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { StudioTool } from '../../../contracts/studio.ts';
-import { toolParamsSchemas } from '../../../contracts/tools.ts';
+import { toolParamsSchemas } from '../../../contracts/tool-params-schemas.ts';
 import { errors } from '../../http/app-error.ts';
 import { issuesFromZod } from '../../http/localize.ts';
 import { generationErrors, type ErrorSurface } from './generation-errors.ts';
