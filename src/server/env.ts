@@ -9,6 +9,7 @@ import {
   type StudioTool,
 } from '../contracts/studio.ts';
 import { parseEnginePrices } from './economics/price-schema.ts';
+import { fashnTools } from './engine/fashn/tools.ts';
 import { DEFAULT_ADMIN_EMAILS, productionProblems } from './production-profile.ts';
 
 /** Booleans in env are written as true/false/1/0; anything else is an error, not a silent false. */
@@ -242,6 +243,15 @@ const envSchema = z.object({
   FAL_MODEL_VIDEO_HAILUO_V2: z.string().min(3).optional(),
   FAL_MODEL_VIDEO_KLING_V2_1: z.string().min(3).optional(),
   /**
+   * FASHN's own API (decision 120): its key (`Authorization: Bearer …`), required when a tool
+   * uses the fashn engine; the base URL (a test points it at the fake); how often a running
+   * prediction's status is read; and each HTTP call's limit (a status carries the images inline).
+   */
+  FASHN_API_KEY: z.string().optional(),
+  FASHN_API_URL: z.url().default('https://api.fashn.ai'),
+  FASHN_POLL_MS: z.coerce.number().int().min(10).max(60000).default(2000),
+  FASHN_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
+  /**
    * Replicate (decision 061): the API token (`Authorization: Bearer …`) and, per tool it makes,
    * the model: `owner/name:version`, `owner/name` (an official model) or `deployments/owner/name`.
    */
@@ -454,11 +464,20 @@ export const toolEnvSuffix = {
 } as const satisfies Record<ClassicTool, string>;
 
 /**
- * What a tool sent to Replicate or Cog needs, first or as a fallback (decision 062): the token
- * and its model, or its container.
+ * What a tool sent to Replicate, Cog or FASHN needs, first or as a fallback (decision 062): the
+ * token and its model, or its container; FASHN's key, and only the tools FASHN makes.
  */
 function remoteEngineProblems(env: Env, chains: Record<StudioTool, EngineName[]>): string[] {
   const problems: string[] = [];
+  const usesFashn = Object.entries(chains).filter(([, chain]) => chain.includes('fashn'));
+  if (usesFashn.length > 0 && !env.FASHN_API_KEY) {
+    problems.push('FASHN_API_KEY: required when GENERATION_ENGINES sends a tool to fashn');
+  }
+  for (const [tool] of usesFashn.filter(([tool]) => !fashnTools.includes(tool))) {
+    problems.push(
+      `GENERATION_ENGINES: fashn does not make ${tool} (it makes ${fashnTools.join(', ')})`,
+    );
+  }
   const usesReplicate = Object.values(chains).some((chain) => chain.includes('replicate'));
   if (usesReplicate && !env.REPLICATE_API_TOKEN) {
     problems.push(
@@ -497,7 +516,7 @@ export function parseEnvOrExit(source: Record<string, string | undefined> = proc
   }
 }
 
-export const engineNames = ['local', 'fal', 'replicate', 'cog'] as const;
+export const engineNames = ['local', 'fal', 'replicate', 'cog', 'fashn'] as const;
 export type EngineName = (typeof engineNames)[number];
 
 /** The engines that serve product to model and model swap (issue 42). */

@@ -23,6 +23,24 @@ describe('the engine price table', () => {
     expect(fal('fal-ai/fashn/tryon/v1.6', 'virtual-tryon', { mode: 'quality' })).toBe(75_000);
   });
 
+  it("prices FASHN's own API per image, more at 2k and 4k and with a face reference", () => {
+    const fashn = (model: string, params: Record<string, unknown>, faceReference?: boolean) =>
+      requestCostMicroUsd(table, {
+        engine: 'fashn',
+        model,
+        tool: 'virtual-tryon',
+        params,
+        ...(faceReference === undefined ? {} : { faceReference }),
+      });
+    expect(fashn('tryon-v1.6', { numSamples: 2 })).toBe(150_000);
+    expect(fashn('product-to-model', { resolution: '1k' }, false)).toBe(75_000);
+    expect(fashn('product-to-model', { resolution: '2k' }, false)).toBe(375_000);
+    expect(fashn('product-to-model', { resolution: '4k' }, true)).toBe(600_000);
+    // A brand model may carry a face reference: priced with it until the call says otherwise.
+    expect(fashn('model-swap', { model: '7b0d3c4e-1111-4222-8333-944455556666' })).toBe(300_000);
+    expect(fashn('model-swap', { model: 'sample-linh' })).toBe(75_000);
+  });
+
   it('prices FLUX dev, PuLID and Fill per started megapixel, Kontext per image', () => {
     expect(fal('fal-ai/flux/dev', 'body-generator', { aspectRatio: '3:4' })).toBe(25_000);
     expect(fal('fal-ai/flux-pulid', 'body-generator')).toBe(33_300);

@@ -1,4 +1,5 @@
 import { samplesOf } from '../../contracts/credits.ts';
+import { outputResolutions, type OutputResolution } from '../../contracts/product-to-model.ts';
 import type { StudioTool } from '../../contracts/studio.ts';
 import { videoResolutions, type VideoResolution } from '../../contracts/tools.ts';
 import type { Env } from '../env.ts';
@@ -12,6 +13,7 @@ export interface PriceTable {
   fal: Record<string, ModelPrice>;
   replicate: Record<string, ModelPrice>;
   cog: Record<string, ModelPrice>;
+  fashn: Record<string, ModelPrice>;
 }
 
 /** One engine call to price: a whole request, or one attempt of a failover chain. */
@@ -28,6 +30,11 @@ export interface PricedRequest {
   gpuSeconds?: number;
   /** Megapixels of each output image when known; unset, 1 (our FLUX presets are at most 1 MP). */
   megapixels?: number;
+  /**
+   * The call carried a face reference (FASHN bills it extra); unset, read off the params: a
+   * brand model (`params.model` not a `sample-…`) may have one, so it is priced as if it had.
+   */
+  faceReference?: boolean;
 }
 
 const { tools, variants, videos } = defaultFalModels;
@@ -57,6 +64,28 @@ const falDefaults: Record<string, ModelPrice> = {
     billedSeconds: { '5': 6, '8': 6, '10': 10 },
   },
   [videos['kling_v2.1']]: { perSecond: both(0.056) },
+};
+
+/**
+ * FASHN's own API (decision 120), per output image. A credit costs $0.075 on demand: fal sells
+ * FASHN v1.6, one credit, at the same $0.075 a generation (fal.ai/models/fal-ai/fashn/tryon/v1.6).
+ * tryon-v1.6 is 1 credit an image. product-to-model and model-swap are "1-5 per output image
+ * depending on resolution and generation_mode (+3 per output image with face_reference)"
+ * (docs.fashn.ai/api-reference/product-to-model and /model-swap); we leave generation_mode to
+ * FASHN, which bills an omitted mode as fast at 1k and as quality at 2k and 4k (its face-to-model
+ * page), so 1k is priced at 1 credit and 2k and 4k at the top of the range, 5, until FASHN's
+ * table says less.
+ */
+const FASHN_CREDIT_USD = 0.075;
+const fashnCredits = (credits: number) => credits * FASHN_CREDIT_USD;
+const fashnGenerative: ModelPrice = {
+  perImageByResolution: { '1k': fashnCredits(1), '2k': fashnCredits(5), '4k': fashnCredits(5) },
+  perImageFaceReference: fashnCredits(3),
+};
+const fashnDefaults: Record<string, ModelPrice> = {
+  'tryon-v1.6': { perImage: fashnCredits(1) },
+  'product-to-model': fashnGenerative,
+  'model-swap': fashnGenerative,
 };
 
 /** GPU-seconds a request takes on one L40S-class GPU, until the engine reports its own. */
@@ -90,6 +119,7 @@ export function priceTable(
     fal: { ...falDefaults, ...override.fal },
     replicate: { '*': replicateDefault, ...override.replicate },
     cog: { '*': { perGpuSecond: cogPerSecond, expectedGpuSeconds }, ...override.cog },
+    fashn: { ...fashnDefaults, ...override.fashn },
   };
 }
 
@@ -107,7 +137,9 @@ export class MissingPriceError extends Error {
 /** The table's price of a model, or null when there is none; local is free. */
 export function modelPrice(prices: PriceTable, engine: string, model: string): ModelPrice | null {
   if (engine === 'local') return {};
-  if (engine !== 'fal' && engine !== 'replicate' && engine !== 'cog') return null;
+  if (engine !== 'fal' && engine !== 'replicate' && engine !== 'cog' && engine !== 'fashn') {
+    return null;
+  }
   const table = prices[engine];
   return table[model] ?? table['*'] ?? null;
 }
@@ -126,6 +158,20 @@ function videoSeconds(price: ModelPrice, request: PricedRequest): number {
   return price.billedSeconds?.[key] ?? asked;
 }
 
+/** The price of an image at the request's resolution (FASHN's 1k/2k/4k; 1k when unset). */
+function perImageOf(price: ModelPrice, params: Record<string, unknown>): number | undefined {
+  if (!price.perImageByResolution) return undefined;
+  const resolution = (outputResolutions as readonly unknown[]).includes(params.resolution)
+    ? (params.resolution as OutputResolution)
+    : '1k';
+  return price.perImageByResolution[resolution];
+}
+
+/** A brand model (not a sample) may carry a face reference: priced as if it did. */
+function mayHaveFace(params: Record<string, unknown>): boolean {
+  return typeof params.model === 'string' && !params.model.startsWith('sample-');
+}
+
 /**
  * What one engine call costs us, in millionths of a USD (integers add up without drift). Local
  * is 0; an engine model with no price throws MissingPriceError.
@@ -138,7 +184,10 @@ export function requestCostMicroUsd(prices: PriceTable, request: PricedRequest):
   const images = request.images ?? samplesOf(request.tool, request.params);
   const megapixels = Math.ceil(request.megapixels ?? 1);
   let usd = price.perCall ?? 0;
-  usd += (price.perImage ?? 0) * images;
+  usd += (perImageOf(price, request.params) ?? price.perImage ?? 0) * images;
+  if (price.perImageFaceReference && (request.faceReference ?? mayHaveFace(request.params))) {
+    usd += price.perImageFaceReference * images;
+  }
   usd += (price.perMegapixel ?? 0) * megapixels * images;
   if (price.perSecond || price.perSecondWithAudio) {
     const resolution = resolutionOf(request.params);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { studioTools } from '../../contracts/studio.ts';
 import { videoResolutions } from '../../contracts/tools.ts';
+import { outputResolutions } from '../../contracts/product-to-model.ts';
 
 const usd = z.number().min(0);
 const byResolution = z.partialRecord(z.enum(videoResolutions), usd);
@@ -14,6 +15,10 @@ export const modelPriceSchema = z.strictObject({
   perCall: usd.optional(),
   /** USD for each output image (FASHN, Kontext). */
   perImage: usd.optional(),
+  /** USD for each output image by the request's `resolution` (FASHN: 1k, 2k, 4k), over perImage. */
+  perImageByResolution: z.partialRecord(z.enum(outputResolutions), usd).optional(),
+  /** USD added to each output image when the call carries a face reference (FASHN). */
+  perImageFaceReference: usd.optional(),
   /** USD for each started megapixel (2^20 pixels) of each output image (FLUX dev, PuLID, Fill). */
   perMegapixel: usd.optional(),
   /** USD per second of output video, by the request's resolution. */
@@ -40,6 +45,7 @@ export const enginePricesOverrideSchema = z.strictObject({
   fal: z.record(z.string().min(1), modelPriceSchema).optional(),
   replicate: z.record(z.string().min(1), modelPriceSchema).optional(),
   cog: z.record(z.string().min(1), modelPriceSchema).optional(),
+  fashn: z.record(z.string().min(1), modelPriceSchema).optional(),
 });
 export type EnginePricesOverride = z.infer<typeof enginePricesOverrideSchema>;
 

@@ -6,6 +6,7 @@ import type { Engine } from './engine.ts';
 import { createFailoverEngine, type FailoverOptions } from './failover-engine.ts';
 import { createFalEngine } from './fal/index.ts';
 import { findRequestOf } from './fal/request-store.ts';
+import { createFashnEngine } from './fashn/index.ts';
 import { createLocalEngine } from './local/index.ts';
 import { createPredictionsEngine } from './predictions/index.ts';
 
@@ -53,7 +54,7 @@ export function createEngineRouter(
 
 /**
  * The engines of GENERATION_ENGINES: the local engine alone by default (no FAL_KEY, nothing
- * listed), else a router that sends the listed tools to fal, Replicate or Cog, or along a
+ * listed), else a router that sends the listed tools to fal, Replicate, Cog or FASHN, or along a
  * failover chain of them (decisions 061, 062).
  */
 export function createConfiguredEngine(deps: { db: Db; env: Env; logger: Logger }): Engine {
@@ -69,6 +70,7 @@ export function createConfiguredEngine(deps: { db: Db; env: Env; logger: Logger 
       ...(named.has('fal') ? { fal: createFalEngine(deps) } : {}),
       ...(named.has('replicate') ? { replicate: createPredictionsEngine('replicate', deps) } : {}),
       ...(named.has('cog') ? { cog: createPredictionsEngine('cog', deps) } : {}),
+      ...(named.has('fashn') ? { fashn: createFashnEngine(deps) } : {}),
     },
     chains,
     {

@@ -42,7 +42,7 @@ export interface EngineCall {
  * `gpuSeconds` are what the provider reported, when it did.
  */
 export interface ProviderCall {
-  engine: 'fal' | 'replicate' | 'cog';
+  engine: 'fal' | 'replicate' | 'cog' | 'fashn';
   model: string;
   requestId?: string;
   outcome: 'ok' | 'failed' | 'cancelled' | 'not-accepted';
