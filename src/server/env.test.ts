@@ -212,8 +212,11 @@ describe('GENERATION_ENGINES', () => {
       /product-to-model runs on/,
     );
     expect(() => parseEnv({ GENERATION_ENGINES: 'model-swap=replicate|local' })).toThrow(
-      /model-swap runs on/,
+      /model-swap runs on local, fashn only/,
     );
+    expect(
+      parseEnv({ GENERATION_ENGINES: 'product-to-model=fashn|local', FASHN_API_KEY: 'fa-1' }),
+    ).toMatchObject({ GENERATION_ENGINES: 'product-to-model=fashn|local' });
   });
 
   it('sends the listed tools to fal when FAL_KEY is set', () => {

@@ -465,18 +465,14 @@ export const toolEnvSuffix = {
 
 /**
  * What a tool sent to Replicate, Cog or FASHN needs, first or as a fallback (decision 062): the
- * token and its model, or its container; FASHN's key, and only the tools FASHN makes.
+ * token and its model, or its container; FASHN's key. Which engine makes which tool is
+ * `engineServes`, checked when the chains are read.
  */
 function remoteEngineProblems(env: Env, chains: Record<StudioTool, EngineName[]>): string[] {
   const problems: string[] = [];
   const usesFashn = Object.entries(chains).filter(([, chain]) => chain.includes('fashn'));
   if (usesFashn.length > 0 && !env.FASHN_API_KEY) {
     problems.push('FASHN_API_KEY: required when GENERATION_ENGINES sends a tool to fashn');
-  }
-  for (const [tool] of usesFashn.filter(([tool]) => !fashnTools.includes(tool))) {
-    problems.push(
-      `GENERATION_ENGINES: fashn does not make ${tool} (it makes ${fashnTools.join(', ')})`,
-    );
   }
   const usesReplicate = Object.values(chains).some((chain) => chain.includes('replicate'));
   if (usesReplicate && !env.REPLICATE_API_TOKEN) {
@@ -520,10 +516,19 @@ export const engineNames = ['local', 'fal', 'replicate', 'cog', 'fashn'] as cons
 export type EngineName = (typeof engineNames)[number];
 
 /** The engines that serve product to model and model swap (issue 42). */
-export const modelToolEngines: readonly EngineName[] = ['local'];
+export const modelToolEngines: readonly EngineName[] = ['local', 'fashn'];
 
-/** Whether an engine has a model for a tool: every engine serves the spec's five. */
+/**
+ * Whether an engine has a model for a tool: FASHN makes only its own tools (decision 120); the
+ * others serve the spec's five, and the demo engine every tool.
+ */
+/** The engines that make a tool, for the message that refuses another. */
+function enginesServing(tool: StudioTool): EngineName[] {
+  return engineNames.filter((engine) => engineServes(engine, tool));
+}
+
 export function engineServes(engine: EngineName, tool: StudioTool): boolean {
+  if (engine === 'fashn') return fashnTools.includes(tool);
   return !isModelTool(tool) || modelToolEngines.includes(engine);
 }
 
@@ -568,7 +573,7 @@ export function parseEngineChains(value: string): Record<StudioTool, EngineName[
       issues.push(`GENERATION_ENGINES: ${tool} names an engine twice in "${engines}"`);
     } else if (chain.some((engine) => !engineServes(engine as EngineName, tool as StudioTool))) {
       issues.push(
-        `GENERATION_ENGINES: ${tool} runs on ${modelToolEngines.join(' or ')} only (fal, Replicate and Cog have no model for it)`,
+        `GENERATION_ENGINES: ${tool} runs on ${enginesServing(tool as StudioTool).join(', ')} only`,
       );
     } else {
       chains[tool as StudioTool] = chain as EngineName[];

@@ -64,12 +64,12 @@ describe('FASHN configuration and options', () => {
     ).toMatchObject({ FASHN_API_URL: 'https://api.fashn.ai' });
     expect(() =>
       parseEnv({ GENERATION_ENGINES: 'body-generator=fashn', FASHN_API_KEY: 'fa-1' }),
-    ).toThrow(/fashn does not make body-generator/);
+    ).toThrow(/body-generator runs on local, fal, replicate, cog only/);
   });
 
   it('refuses a garment category product to model and model swap cannot honour', () => {
     const request = (category: string) => ({ params: { category }, face: false, mask: false });
-    const tool = 'product-to-model' as Parameters<typeof fashnUnsupportedOption>[0];
+    const tool = 'product-to-model';
     expect(fashnUnsupportedOption(tool, request('tops'))).toEqual({
       option: 'params.category',
       model: 'product-to-model',

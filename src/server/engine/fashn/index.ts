@@ -8,14 +8,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../logger.ts';
-import {
-  EngineError,
-  type Engine,
-  type EngineCall,
-  type EngineResult,
-  type ModelSwapInput,
-  type ProductToModelInput,
-} from '../engine.ts';
+import { EngineError, type Engine, type EngineCall, type EngineResult } from '../engine.ts';
 import { downloadResult } from '../fal/download.ts';
 import { createFashnClient } from './client.ts';
 import {
@@ -30,12 +23,6 @@ import { runFashnPrediction, type FashnContext } from './run-prediction.ts';
 
 export const FASHN_ENGINE = 'fashn';
 
-/** The Engine and the two tools the interface is gaining (issue 42). */
-export type FashnEngine = Engine & {
-  productToModel(input: ProductToModelInput): Promise<EngineResult>;
-  modelSwap(input: ModelSwapInput): Promise<EngineResult>;
-};
-
 /**
  * The FASHN engine; FASHN_API_KEY must be set (env.ts refuses to start otherwise).
  * @example const engine = createFashnEngine({ db, env, logger });
@@ -45,7 +32,7 @@ export function createFashnEngine(options: {
   env: Pick<Env, 'FASHN_API_URL' | 'FASHN_API_KEY' | 'FASHN_POLL_MS' | 'FASHN_HTTP_TIMEOUT_MS'>;
   logger: Logger;
   fetch?: typeof fetch;
-}): FashnEngine {
+}): Engine {
   const { env } = options;
   const ctx: FashnContext = {
     db: options.db,

@@ -29,7 +29,7 @@ import { cutSlits, warpMesh, type PlacedLayer } from './warp.ts';
  * line, lower part on the hips, knees or ankles by category); it takes the body's light, and the
  * arms and hair are put back in front of it.
  */
-export function tryOn(input: TryOnInput): Promise<EngineResult> {
+export async function tryOn(input: TryOnInput): Promise<EngineResult> {
   throwIfAborted(input.signal);
   // The cut-out (its own thread) and the pose (WASM) run side by side: they share no input and each has
   // its own queue. A refused model photo still waits for the cut-out, which stays cached.
