@@ -35,31 +35,41 @@ export function brandModelNameKey(name: string): string {
   return name.trim().normalize('NFC').toLocaleLowerCase('vi');
 }
 
-/** A library asset's id as the request names it (an upload id on /v1). */
-const assetId = z.string(msg('brandModels.sourceRequired')).trim().min(1).max(100);
-
 /**
- * POST /models and POST /v1/models: a name and one source. `params` alone runs the body
- * generator; `params` with `face` runs it with that face photo; `photo` alone takes a full-body
- * photo as it is. Unknown fields are refused, naming each.
+ * One source and one only: `params` alone runs the body generator; `params` with `face` runs it
+ * with that face photo; `photo` alone takes a full-body photo as it is. The public API's schema
+ * shares this check (routes/public-api/v1-model-schemas.ts).
  */
+export function checkBrandModelSource(
+  body: { params?: unknown; face?: unknown; photo?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.photo !== undefined && (body.params !== undefined || body.face !== undefined)) {
+    const path = body.params !== undefined ? 'params' : 'face';
+    ctx.addIssue({ code: 'custom', path: [path], message: msg('brandModels.photoAlone') });
+  } else if (body.face !== undefined && body.params === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['params'], message: msg('brandModels.faceNeedsParams') });
+  } else if (body.photo === undefined && body.params === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['params'], message: msg('brandModels.sourceRequired') });
+  }
+}
+
+/** A library asset's id as the request names it (an upload id on /v1). */
+export const brandModelAssetIdSchema = z
+  .string(msg('brandModels.assetNotFound'))
+  .trim()
+  .min(1, msg('brandModels.assetNotFound'))
+  .max(100, msg('brandModels.assetNotFound'));
+
+/** POST /models and POST /v1/models: a name and one source; unknown fields are refused. */
 export const createBrandModelSchema = z
   .strictObject({
     name: brandModelNameSchema,
     params: bodyParamsSchema.strict().optional(),
-    face: assetId.optional(),
-    photo: assetId.optional(),
+    face: brandModelAssetIdSchema.optional(),
+    photo: brandModelAssetIdSchema.optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.photo !== undefined && (body.params !== undefined || body.face !== undefined)) {
-      const path = body.params !== undefined ? 'params' : 'face';
-      ctx.addIssue({ code: 'custom', path: [path], message: msg('brandModels.photoAlone') });
-    } else if (body.face !== undefined && body.params === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['params'], message: msg('brandModels.faceNeedsParams') });
-    } else if (body.photo === undefined && body.params === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['params'], message: msg('brandModels.sourceRequired') });
-    }
-  });
+  .superRefine(checkBrandModelSource);
 export type CreateBrandModel = z.output<typeof createBrandModelSchema>;
 
 /** PATCH /models/:id and PATCH /v1/models/{id}: a new name. */

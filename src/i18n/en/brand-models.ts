@@ -20,7 +20,8 @@ export const enBrandModels = {
     'The model photo must be a library image of the kind “model”: a full-body photo.',
   'brandModels.consentMissing':
     'This photo of a person was uploaded without consent. Upload it again and confirm that you have the consent of the person in it, or that it is you.',
-  'brandModels.modelNotFound': 'No such model: {model} is neither one of your models nor a sample model.',
+  'brandModels.modelNotFound':
+    'No such model: {model} is neither one of your models nor a sample model.',
   'brandModels.modelRetired':
     'The model “{name}” is retired and cannot be used for new pictures. Choose another model.',
   'brandModels.modelPending':

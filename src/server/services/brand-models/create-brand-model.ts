@@ -24,6 +24,7 @@ type Db = GenerationDeps['db'];
  * (its credits, consent, plan and job caps), the model `pending` until the job ends. Every
  * refusal comes before anything is written or held. Two creates of one name at once: the loser's
  * job is cancelled, its credits given back, and it hears 409 `model_name_taken`.
+ * @returns the model, and the balance after the job's hold (null when no job ran)
  * @example const { model } = await createBrandModel(deps, { userId, request: { name: 'Lan', params } });
  */
 export async function createBrandModel(
@@ -36,7 +37,7 @@ export async function createBrandModel(
     api?: { tokenId: string; maxConcurrentJobs: number };
     maxStudioJobs?: number;
   },
-): Promise<{ model: BrandModel }> {
+): Promise<{ model: BrandModel; balance: number | null }> {
   const { name, params, face, photo } = input.request;
   const nameKey = brandModelNameKey(name);
   await assertNameFree(deps.db, input.userId, nameKey, name);
@@ -50,10 +51,10 @@ export async function createBrandModel(
       source: 'photo',
       personAssetId: photo,
     });
-    return { model: await readCreated(deps, input.userId, id) };
+    return { model: await readCreated(deps, input.userId, id), balance: null };
   }
   if (face !== undefined) await checkSourceAsset(deps.db, input.userId, 'face', face, 'face');
-  const { row: job } = await submitGeneration(deps, {
+  const { row: job, balance } = await submitGeneration(deps, {
     userId: input.userId,
     actorId: input.actorId,
     tool: 'body-generator',
@@ -72,7 +73,7 @@ export async function createBrandModel(
       faceAssetId: face ?? null,
       generationId: job.id,
     });
-    return { model: await readCreated(deps, input.userId, id) };
+    return { model: await readCreated(deps, input.userId, id), balance };
   } catch (error) {
     await cancelGeneration(deps, job.id);
     throw error;
