@@ -1,23 +1,36 @@
 import { z } from '@hono/zod-openapi';
 import {
   BRAND_MODEL_NAME_MAX_LENGTH,
-  brandModelAssetIdSchema,
-  brandModelNameSchema,
   brandModelSchema,
   brandModelStatuses,
   checkBrandModelSource,
 } from '../../../contracts/brand-models.ts';
+import type { enBrandModels } from '../../../i18n/en/brand-models.ts';
 import { apiParamsSchema } from './v1-param-schemas.ts';
 
 /**
- * The /v1/models wire formats (issue 42, decision 119): the contract's own fields and check,
- * with what the OpenAPI document says of them.
+ * The /v1/models wire formats (issue 42, decision 119): the contract's fields and check, built
+ * with this module's `z` as v1-param-schemas.ts does (the contract's schemas carry no
+ * `.openapi`), with what the OpenAPI document says of them.
  */
 
-const name = brandModelNameSchema.openapi({
-  description: `1 to ${BRAND_MODEL_NAME_MAX_LENGTH} characters after trimming; unique among the account’s models not retired, whatever the case.`,
-  example: 'Lan',
-});
+const key = (message: keyof typeof enBrandModels) => message;
+
+const name = z
+  .string(key('brandModels.nameRequired'))
+  .trim()
+  .min(1, key('brandModels.nameRequired'))
+  .max(BRAND_MODEL_NAME_MAX_LENGTH, key('brandModels.nameTooLong'))
+  .openapi({
+    description: `1 to ${BRAND_MODEL_NAME_MAX_LENGTH} characters after trimming; unique among the account’s models not retired, whatever the case.`,
+    example: 'Lan',
+  });
+
+const assetId = z
+  .string(key('brandModels.assetNotFound'))
+  .trim()
+  .min(1, key('brandModels.assetNotFound'))
+  .max(100, key('brandModels.assetNotFound'));
 
 export const createModelBodySchema = z
   .strictObject({
@@ -26,12 +39,12 @@ export const createModelBodySchema = z
       description:
         'The body generator’s parameters (as `POST /v1/body-generator/jobs` takes them): the model is made by a body generator job, charged as one. Alone, or with `face`.',
     }),
-    face: brandModelAssetIdSchema.optional().openapi({
+    face: assetId.optional().openapi({
       description:
         'With `params`: the id of a `face` upload (`POST /v1/uploads` with `kind=face` and `consent`), the face the body generator gives the model and kept as its identity reference.',
       format: 'uuid',
     }),
-    photo: brandModelAssetIdSchema.optional().openapi({
+    photo: assetId.optional().openapi({
       description:
         'Alone: the id of a `model` upload (`POST /v1/uploads` with `kind=model` and `consent`), a full-body photo the try-on can dress. The model is ready at once and costs nothing.',
       format: 'uuid',
@@ -62,8 +75,9 @@ export const renameModelBodySchema = z.strictObject({ name }).openapi({
   example: { name: 'Lan (áo dài)' },
 });
 
-export const modelSchema = brandModelSchema
-  .extend({
+export const modelSchema = z
+  .object({
+    ...brandModelSchema.shape,
     status: z.enum(brandModelStatuses).openapi({
       description:
         '`pending` while its body generator job runs, `ready` once it has its full-body photo (`person_asset_id`, `image_url`), `failed` when the job failed or was cancelled (its credits came back) or its photo left the library.',

@@ -25,7 +25,8 @@ export async function checkSourceAsset(
       kind: assets.kind,
       mediaType: assets.mediaType,
       origin: assets.origin,
-      consented: sql<boolean>`exists (select 1 from upload_consents c where c.asset_id = ${assets.id})`,
+      // Written out: drizzle leaves a one-table select's columns unqualified, and `id` would be c's.
+      consented: sql<boolean>`exists (select 1 from upload_consents c where c.asset_id = assets.id)`,
     })
     .from(assets)
     .where(and(eq(assets.id, assetId), eq(assets.userId, userId)));
