@@ -29,6 +29,7 @@ import {
   LIBRARY_UPLOAD_BODY_LIMIT_BYTES,
 } from './routes/assets/assets.routes.ts';
 import { historyRoutes } from './routes/history/history.routes.ts';
+import { brandModelsRoutes } from './routes/brand-models/brand-models.routes.ts';
 import { catalogueBatchesRoutes } from './routes/catalogue/batches.routes.ts';
 import { samplesRoutes } from './routes/samples/samples.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', aiRoutes(deps));
   app.route('/', assetsRoutes(deps));
   app.route('/', historyRoutes(deps));
+  app.route('/', brandModelsRoutes(deps));
   app.route('/', catalogueExportRoutes(deps));
   app.route('/', catalogueBatchesRoutes(deps));
   app.route('/', samplesRoutes(deps));

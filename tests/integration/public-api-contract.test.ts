@@ -107,8 +107,9 @@ describe('OpenAPI document (issue 9)', () => {
     expect(new Set(served)).toEqual(new Set(documented));
     // Five submits, a job, its cancel, the list, the balance, uploads, verify, the webhook
     // secret's read and rotation and the test event, an export's request and read, a
-    // catalogue batch's submit and read, and the garment fidelity check.
-    expect(documented).toHaveLength(19);
+    // catalogue batch's submit and read, the garment fidelity check, and the brand's models'
+    // list, create, read, rename and retire.
+    expect(documented).toHaveLength(24);
   });
 
   it('lints clean with Redocly and with Spectral’s OAS rules: no error, no warning', async () => {
@@ -380,6 +381,39 @@ describe('contract: each documented operation answers as documented', () => {
       'get-batch',
       await v1(api, 'GET', `/v1/batches/${randomUUID()}`, { value: client.value }),
     );
+  });
+
+  it('creates, lists, reads, renames and retires a brand model as documented (issue 42)', async () => {
+    const value = client.value;
+    const photo = await v1Upload(api, value, await fullBodyPhoto(), { kind: 'model' });
+    const made = await v1(api, 'POST', '/v1/models', {
+      value,
+      body: { name: 'Lan', photo: photo.body.id },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expectConforms('create-model', made);
+    const pending = await v1(api, 'POST', '/v1/models', {
+      value,
+      body: { name: 'Mai', params: bodyParams },
+    });
+    expectConforms('create-model', pending);
+    expectConforms(
+      'create-model',
+      await v1(api, 'POST', '/v1/models', { value, body: { name: 'LAN', photo: photo.body.id } }),
+    );
+    expectConforms('list-models', await v1(api, 'GET', '/v1/models', { value }));
+    const id = (made.body.model as { id: string }).id;
+    expectConforms('get-model', await v1(api, 'GET', `/v1/models/${id}`, { value }));
+    expectConforms('get-model', await v1(api, 'GET', `/v1/models/${randomUUID()}`, { value }));
+    expectConforms(
+      'rename-model',
+      await v1(api, 'PATCH', `/v1/models/${id}`, { value, body: { name: 'Lan 2', age: 3 } }),
+    );
+    expectConforms(
+      'rename-model',
+      await v1(api, 'PATCH', `/v1/models/${id}`, { value, body: { name: 'Lan 2' } }),
+    );
+    expectConforms('retire-model', await v1(api, 'DELETE', `/v1/models/${id}`, { value }));
   });
 
   it('answered, on every operation, only the codes the document lists for it', async () => {

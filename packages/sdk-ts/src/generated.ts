@@ -616,6 +616,42 @@ export type Fidelity = {
   };
 };
 
+/** One of the account’s brand models: the same person in every job that names it in `params.model`. */
+export type Model = {
+  id: string;
+  name: string;
+  source: 'params' | 'face' | 'photo';
+  /** `pending` while its body generator job runs, `ready` once it has its full-body photo (`person_asset_id`, `image_url`), `failed` when the job failed or was cancelled (its credits came back) or its photo left the library. */
+  status: 'pending' | 'ready' | 'failed';
+  params: {
+    gender: 'male' | 'female';
+    height: number;
+    weight: number;
+    age: number;
+    skinTone: 'very-light' | 'light' | 'medium' | 'tan' | 'brown' | 'dark';
+    bodyType:
+      | 'ectomorph'
+      | 'mesomorph'
+      | 'endomorph'
+      | 'slim'
+      | 'average'
+      | 'curvy'
+      | 'athletic'
+      | 'muscular';
+    prompt?: string;
+    hints?: string;
+    aspectRatio?: '1:1' | '3:4' | '4:3' | '9:16' | '16:9';
+  } | null;
+  face_asset_id: string | null;
+  person_asset_id: string | null;
+  image_url: string | null;
+  thumbnail_url: string | null;
+  job_id: string | null;
+  retired_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 export interface Operations {
   /** POST /v1/virtual-tryon/jobs: Submit a virtual try-on job */
   'submit-virtual-tryon-job': {
@@ -677,8 +713,18 @@ export interface Operations {
         }>;
         [key: string]: unknown;
       };
+      404: {
+        code: 'model_not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
       409: {
-        code: 'idempotency_key_reused';
+        code: 'idempotency_key_reused' | 'model_not_ready';
         message: string;
         detail: string;
         errors?: Array<{
@@ -718,7 +764,8 @@ export interface Operations {
           | 'input_url_refused'
           | 'input_url_unreachable'
           | 'input_not_image'
-          | 'input_too_large';
+          | 'input_too_large'
+          | 'model_retired';
         message: string;
         detail: string;
         errors?: Array<{
@@ -754,6 +801,9 @@ export interface Operations {
       | 'invalid_api_token'
       | 'invalid_idempotency_key'
       | 'invalid_json'
+      | 'model_not_found'
+      | 'model_not_ready'
+      | 'model_retired'
       | 'no_person'
       | 'not_full_body'
       | 'option_not_supported'
@@ -829,8 +879,18 @@ export interface Operations {
         }>;
         [key: string]: unknown;
       };
+      404: {
+        code: 'model_not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
       409: {
-        code: 'idempotency_key_reused';
+        code: 'idempotency_key_reused' | 'model_not_ready';
         message: string;
         detail: string;
         errors?: Array<{
@@ -870,7 +930,8 @@ export interface Operations {
           | 'input_url_refused'
           | 'input_url_unreachable'
           | 'input_not_image'
-          | 'input_too_large';
+          | 'input_too_large'
+          | 'model_retired';
         message: string;
         detail: string;
         errors?: Array<{
@@ -906,6 +967,9 @@ export interface Operations {
       | 'invalid_api_token'
       | 'invalid_idempotency_key'
       | 'invalid_json'
+      | 'model_not_found'
+      | 'model_not_ready'
+      | 'model_retired'
       | 'no_person'
       | 'not_full_body'
       | 'option_not_supported'
@@ -981,8 +1045,18 @@ export interface Operations {
         }>;
         [key: string]: unknown;
       };
+      404: {
+        code: 'model_not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
       409: {
-        code: 'idempotency_key_reused';
+        code: 'idempotency_key_reused' | 'model_not_ready';
         message: string;
         detail: string;
         errors?: Array<{
@@ -1022,7 +1096,8 @@ export interface Operations {
           | 'input_url_refused'
           | 'input_url_unreachable'
           | 'input_not_image'
-          | 'input_too_large';
+          | 'input_too_large'
+          | 'model_retired';
         message: string;
         detail: string;
         errors?: Array<{
@@ -1058,6 +1133,9 @@ export interface Operations {
       | 'invalid_api_token'
       | 'invalid_idempotency_key'
       | 'invalid_json'
+      | 'model_not_found'
+      | 'model_not_ready'
+      | 'model_retired'
       | 'no_person'
       | 'not_full_body'
       | 'option_not_supported'
@@ -1133,8 +1211,18 @@ export interface Operations {
         }>;
         [key: string]: unknown;
       };
+      404: {
+        code: 'model_not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
       409: {
-        code: 'idempotency_key_reused';
+        code: 'idempotency_key_reused' | 'model_not_ready';
         message: string;
         detail: string;
         errors?: Array<{
@@ -1174,7 +1262,8 @@ export interface Operations {
           | 'input_url_refused'
           | 'input_url_unreachable'
           | 'input_not_image'
-          | 'input_too_large';
+          | 'input_too_large'
+          | 'model_retired';
         message: string;
         detail: string;
         errors?: Array<{
@@ -1210,6 +1299,9 @@ export interface Operations {
       | 'invalid_api_token'
       | 'invalid_idempotency_key'
       | 'invalid_json'
+      | 'model_not_found'
+      | 'model_not_ready'
+      | 'model_retired'
       | 'no_person'
       | 'not_full_body'
       | 'option_not_supported'
@@ -1285,8 +1377,18 @@ export interface Operations {
         }>;
         [key: string]: unknown;
       };
+      404: {
+        code: 'model_not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
       409: {
-        code: 'idempotency_key_reused';
+        code: 'idempotency_key_reused' | 'model_not_ready';
         message: string;
         detail: string;
         errors?: Array<{
@@ -1326,7 +1428,8 @@ export interface Operations {
           | 'input_url_refused'
           | 'input_url_unreachable'
           | 'input_not_image'
-          | 'input_too_large';
+          | 'input_too_large'
+          | 'model_retired';
         message: string;
         detail: string;
         errors?: Array<{
@@ -1362,6 +1465,9 @@ export interface Operations {
       | 'invalid_api_token'
       | 'invalid_idempotency_key'
       | 'invalid_json'
+      | 'model_not_found'
+      | 'model_not_ready'
+      | 'model_retired'
       | 'no_person'
       | 'not_full_body'
       | 'option_not_supported'
@@ -2578,6 +2684,515 @@ export interface Operations {
       | 'unsupported_version'
       | 'validation_failed';
   };
+  /** GET /v1/models: List the brand’s models */
+  'list-models': {
+    method: 'GET';
+    path: '/v1/models';
+    pathParams: never;
+    query: {
+      /** `true` lists retired models too, after the others. */
+      include_retired?: 'true' | 'false';
+    };
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: {
+        items: Model[];
+      };
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      'invalid_api_token' | 'rate_limit_exceeded' | 'unsupported_version' | 'validation_failed';
+  };
+  /** POST /v1/models: Create a brand model */
+  'create-model': {
+    method: 'POST';
+    path: '/v1/models';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: {
+      /** 1 to 60 characters after trimming; unique among the account’s models not retired, whatever the case. */
+      name: string;
+      /** The body generator’s parameters (as `POST /v1/body-generator/jobs` takes them): the model is made by a body generator job, charged as one. Alone, or with `face`. */
+      params?: {
+        gender: 'male' | 'female';
+        height: number;
+        weight: number;
+        age: number;
+        skinTone: 'very-light' | 'light' | 'medium' | 'tan' | 'brown' | 'dark';
+        bodyType:
+          | 'ectomorph'
+          | 'mesomorph'
+          | 'endomorph'
+          | 'slim'
+          | 'average'
+          | 'curvy'
+          | 'athletic'
+          | 'muscular';
+        prompt?: string;
+        hints?: string;
+        aspectRatio?: '1:1' | '3:4' | '4:3' | '9:16' | '16:9';
+      };
+      /** With `params`: the id of a `face` upload (`POST /v1/uploads` with `kind=face` and `consent`), the face the body generator gives the model and kept as its identity reference. */
+      face?: string;
+      /** Alone: the id of a `model` upload (`POST /v1/uploads` with `kind=model` and `consent`), a full-body photo the try-on can dress. The model is ready at once and costs nothing. */
+      photo?: string;
+    };
+    responses: {
+      201: {
+        model: Model;
+        /** Credits left after the job’s hold. */
+        balance: number;
+      };
+      202: {
+        model: Model;
+        /** Credits left after the job’s hold. */
+        balance: number;
+      };
+      400: {
+        code: 'unsupported_version' | 'invalid_json';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      402: {
+        code: 'insufficient_credits';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'model_name_taken';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code:
+          | 'validation_failed'
+          | 'option_not_supported'
+          | 'no_person'
+          | 'not_full_body'
+          | 'pose_not_supported';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded' | 'too_many_concurrent_jobs' | 'fair_use_budget_reached';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'fair_use_budget_reached'
+      | 'insufficient_credits'
+      | 'invalid_api_token'
+      | 'invalid_json'
+      | 'model_name_taken'
+      | 'no_person'
+      | 'not_full_body'
+      | 'option_not_supported'
+      | 'payload_too_large'
+      | 'pose_not_supported'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'too_many_concurrent_jobs'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** GET /v1/models/{id}: Get a brand model */
+  'get-model': {
+    method: 'GET';
+    path: '/v1/models/{id}';
+    pathParams: {
+      id: string;
+    };
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: {
+        model: Model;
+      };
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'invalid_api_token'
+      | 'not_found'
+      | 'rate_limit_exceeded'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** PATCH /v1/models/{id}: Rename a brand model */
+  'rename-model': {
+    method: 'PATCH';
+    path: '/v1/models/{id}';
+    pathParams: {
+      id: string;
+    };
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: {
+      /** 1 to 60 characters after trimming; unique among the account’s models not retired, whatever the case. */
+      name: string;
+    };
+    responses: {
+      200: {
+        model: Model;
+      };
+      400: {
+        code: 'unsupported_version' | 'invalid_json';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'model_name_taken';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'invalid_api_token'
+      | 'invalid_json'
+      | 'model_name_taken'
+      | 'not_found'
+      | 'payload_too_large'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** DELETE /v1/models/{id}: Retire a brand model */
+  'retire-model': {
+    method: 'DELETE';
+    path: '/v1/models/{id}';
+    pathParams: {
+      id: string;
+    };
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: {
+        model: Model;
+      };
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'invalid_api_token'
+      | 'not_found'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
 }
 
 /** Every error code the document lists, over all operations. */
@@ -2604,6 +3219,10 @@ export type ApiErrorCode =
   | 'invalid_image'
   | 'invalid_json'
   | 'job_already_finished'
+  | 'model_name_taken'
+  | 'model_not_found'
+  | 'model_not_ready'
+  | 'model_retired'
   | 'no_garment'
   | 'no_person'
   | 'not_found'

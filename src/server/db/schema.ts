@@ -401,11 +401,16 @@ export const generations = pgTable(
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /** Issue 42 (decision 119): the brand model this job showed, kept after the model retires. */
+    brandModelId: uuid('brand_model_id').references((): AnyPgColumn => brandModels.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     index('generations_batch_idx').on(table.batchId),
+    index('generations_brand_model_idx').on(table.brandModelId),
     index('generations_api_token_created_idx').on(table.apiTokenId, table.createdAt),
     uniqueIndex('generations_user_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('generations_user_tool_created_idx').on(table.userId, table.tool, table.createdAt),
@@ -1072,4 +1077,42 @@ export const teamInvites = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('team_invites_team_email_idx').on(table.teamId, table.email)],
+);
+
+/**
+ * Issue 42 (decision 119): a named model of the seller's brand, the same person in every try-on,
+ * product-to-model picture and catalogue cell. Made from the body generator's parameters
+ * (`params`), from those with a consented face photo (`face`), or taken from a consented library
+ * photo (`photo`). `person_asset_id` is the full-body `model` asset the tools dress; until it is
+ * set, the model's state follows its generation. `name_key` (the name trimmed, NFC, lower case)
+ * is what makes names unique among the account's models not retired, in every database locale.
+ */
+export const brandModels = pgTable(
+  'brand_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    source: text('source').notNull(),
+    /** The body generator's parameters (contracts/tools.ts `BodyParams`); null for a photo. */
+    params: jsonb('params'),
+    faceAssetId: uuid('face_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    personAssetId: uuid('person_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    generationId: uuid('generation_id').references((): AnyPgColumn => generations.id, {
+      onDelete: 'set null',
+    }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('brand_models_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('brand_models_user_name_idx')
+      .on(table.userId, table.nameKey)
+      .where(sql`${table.retiredAt} is null`),
+    check('brand_models_source_check', sql`${table.source} in ('params', 'face', 'photo')`),
+  ],
 );

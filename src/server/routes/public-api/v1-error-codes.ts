@@ -30,7 +30,12 @@ export const v1ErrorCodes = {
   },
   not_found: {
     status: 404,
-    means: 'no such job (or batch, or export) in this account, or an id that is not a UUID',
+    means: 'no such job (or batch, export or model) in this account, or an id that is not a UUID',
+  },
+  model_not_found: {
+    status: 404,
+    means:
+      '`params.model` is neither one of the account’s brand models nor a sample model (`errors[]` names it)',
   },
   idempotency_key_reused: {
     status: 409,
@@ -40,6 +45,16 @@ export const v1ErrorCodes = {
     status: 409,
     means:
       'asked with `needs_review: "ask"`, some results need review (`needs_review`, `generation_ids`); nothing was queued',
+  },
+  model_name_taken: {
+    status: 409,
+    means: 'another of the account’s models, not retired, has this name, in any case',
+  },
+  // Issue 42 (decision 119): a submit's `params.model`, a brand model or a sample model.
+  model_not_ready: {
+    status: 409,
+    means:
+      'the brand model named in `params.model` is still being made or could not be made (`status`: pending or failed)',
   },
   job_already_finished: {
     status: 409,
@@ -66,6 +81,10 @@ export const v1ErrorCodes = {
   batch_too_large: {
     status: 422,
     means: 'a batch holds more cells than any plan runs (`max`, `cells`): split it',
+  },
+  model_retired: {
+    status: 422,
+    means: 'the brand model named in `params.model` is retired: it makes no new pictures',
   },
   invalid_image: { status: 422, means: 'the image cannot be decoded' },
   // Issue 40 (decision 099): the try-on's model photo check, before anything is held.
@@ -182,6 +201,10 @@ export const v1OperationErrors = {
     'rate_limited',
     'too_many_concurrent_jobs',
     'fair_use_budget_reached',
+    // Issue 42: a submit's `params.model` (resolveModelChoice), for the tools that take one.
+    'model_not_found',
+    'model_retired',
+    'model_not_ready',
   ],
   'get-job': [...guard, 'service_not_permitted', 'not_found', 'validation_failed'],
   // Issue 20 (decision 086): catalogue batches, garments × models as try-on jobs.
@@ -272,6 +295,36 @@ export const v1OperationErrors = {
     'too_many_exports',
   ],
   'get-export': [...guard, 'not_found', 'validation_failed'],
+  // Issue 42 (decision 119): the brand's models; managing them needs body-generator.
+  'list-models': [...guard, 'validation_failed'],
+  'create-model': [
+    ...guard,
+    'invalid_json',
+    'insufficient_credits',
+    'service_not_permitted',
+    'payload_too_large',
+    'unsupported_media_type',
+    'validation_failed',
+    'model_name_taken',
+    'option_not_supported',
+    'no_person',
+    'not_full_body',
+    'pose_not_supported',
+    'too_many_concurrent_jobs',
+    'fair_use_budget_reached',
+  ],
+  'get-model': [...guard, 'not_found', 'validation_failed'],
+  'rename-model': [
+    ...guard,
+    'invalid_json',
+    'service_not_permitted',
+    'payload_too_large',
+    'unsupported_media_type',
+    'not_found',
+    'validation_failed',
+    'model_name_taken',
+  ],
+  'retire-model': [...guard, 'service_not_permitted', 'not_found', 'validation_failed'],
 } satisfies Record<string, V1ErrorCode[]>;
 
 export type V1Operation = keyof typeof v1OperationErrors;

@@ -94,6 +94,11 @@ export function v1ReferenceRoutes(
             description: 'Catalogue batches: every garment on every model, as try-on jobs.',
           },
           { name: 'Uploads', description: 'Input images.' },
+          {
+            name: 'Models',
+            description:
+              'The brand’s own models: the same person in every job that names one in `params.model`.',
+          },
           { name: 'Account', description: 'Credits.' },
           {
             name: 'Webhooks',
