@@ -13,7 +13,13 @@ export type JobSucceededEvent = {
     /** Read it with `GET /v1/jobs/{id}`. */
     job_id: string;
     service:
-      'virtual-tryon' | 'body-generator' | 'hairstyle-changer' | 'image-to-video' | 'image-editing';
+      | 'virtual-tryon'
+      | 'body-generator'
+      | 'hairstyle-changer'
+      | 'image-to-video'
+      | 'image-editing'
+      | 'product-to-model'
+      | 'model-swap';
     status: 'succeeded';
     error: null;
     completed_at: string | null;
@@ -67,7 +73,13 @@ export type JobFailedEvent = {
     /** Read it with `GET /v1/jobs/{id}`. */
     job_id: string;
     service:
-      'virtual-tryon' | 'body-generator' | 'hairstyle-changer' | 'image-to-video' | 'image-editing';
+      | 'virtual-tryon'
+      | 'body-generator'
+      | 'hairstyle-changer'
+      | 'image-to-video'
+      | 'image-editing'
+      | 'product-to-model'
+      | 'model-swap';
     status: 'failed';
     /** Why the job failed, as `error` of `GET /v1/jobs/{id}`. */
     error: {
@@ -107,7 +119,13 @@ export type JobCancelledEvent = {
     /** Read it with `GET /v1/jobs/{id}`. */
     job_id: string;
     service:
-      'virtual-tryon' | 'body-generator' | 'hairstyle-changer' | 'image-to-video' | 'image-editing';
+      | 'virtual-tryon'
+      | 'body-generator'
+      | 'hairstyle-changer'
+      | 'image-to-video'
+      | 'image-editing'
+      | 'product-to-model'
+      | 'model-swap';
     status: 'cancelled';
     error: null;
     completed_at: string | null;
@@ -178,7 +196,13 @@ export type SubmittedJob = {
 export type Job = {
   id: string;
   service:
-    'virtual-tryon' | 'body-generator' | 'hairstyle-changer' | 'image-to-video' | 'image-editing';
+    | 'virtual-tryon'
+    | 'body-generator'
+    | 'hairstyle-changer'
+    | 'image-to-video'
+    | 'image-editing'
+    | 'product-to-model'
+    | 'model-swap';
   /** queued, then processing, then one final status: succeeded, failed, or cancelled (by `POST /v1/jobs/{id}/cancel` or its `Cancel-After` deadline; its credits were given back). */
   status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
   phase:
@@ -423,6 +447,55 @@ export type ImageEditingJob = {
   return_base64?: boolean;
 };
 
+export type ProductToModelJob = {
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  inputs: {
+    product: string | string | string;
+    person?: string | string | string;
+  };
+  /** `model` is one of your models (`GET /v1/models`), a sample model's id, or absent for a suitable model, which `prompt` may describe. `background: "scene"` needs `scene`; `background: "marketplace"` needs `marketplace`. */
+  params: {
+    productKind?: 'auto' | 'flat-lay' | 'hanger' | 'ghost-mannequin' | 'on-model';
+    category?: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | 'auto';
+    model?: string;
+    prompt?: string;
+    background?: 'studio-white' | 'marketplace' | 'scene';
+    marketplace?: 'shopee' | 'tiktok-shop' | 'lazada';
+    scene?: string;
+    aspectRatio?: '1:1' | '4:5' | '3:4' | '2:3' | '9:16' | '16:9';
+    resolution?: '1k' | '2k' | '4k';
+    seed?: number;
+  };
+  /** Told of the outcome with a signed POST (Kieu-Signature). */
+  webhook_url?: string;
+  /** Required when an input other than `clothing` is a URL or a data URI, or when a person or a face is seen in a `clothing` given that way, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input that shows a person. */
+  consent?: 'subject' | 'self';
+  /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
+  return_base64?: boolean;
+};
+
+export type ModelSwapJob = {
+  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  inputs: {
+    source: string | string | string;
+    person?: string | string | string;
+  };
+  params: {
+    category?: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | 'auto';
+    model?: string;
+    prompt?: string;
+    aspectRatio?: '1:1' | '4:5' | '3:4' | '2:3' | '9:16' | '16:9';
+    resolution?: '1k' | '2k' | '4k';
+    seed?: number;
+  };
+  /** Told of the outcome with a signed POST (Kieu-Signature). */
+  webhook_url?: string;
+  /** Required when an input other than `clothing` is a URL or a data URI, or when a person or a face is seen in a `clothing` given that way, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input that shows a person. */
+  consent?: 'subject' | 'self';
+  /** Default false. When true, GET /v1/jobs/{id} of the finished job also carries each result of at most 1 MB as `result.data_uri` (and each sample’s `data_uri`). */
+  return_base64?: boolean;
+};
+
 export type JobList = {
   items: Job[];
   next_cursor: string | null;
@@ -460,6 +533,8 @@ export type Verification = {
     | 'hairstyle-changer'
     | 'image-to-video'
     | 'image-editing'
+    | 'product-to-model'
+    | 'model-swap'
     | null;
   engine: string | null;
   made_at: string | null;
@@ -1483,6 +1558,338 @@ export interface Operations {
       | 'unsupported_version'
       | 'validation_failed';
   };
+  /** POST /v1/product-to-model/jobs: Submit a product-to-model job */
+  'submit-product-to-model-job': {
+    method: 'POST';
+    path: '/v1/product-to-model/jobs';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** Up to 100 printable ASCII characters. */
+      'idempotency-key'?: string;
+      /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
+      prefer?: string;
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      'cancel-after'?: string;
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: ProductToModelJob;
+    responses: {
+      200: SubmittedJob;
+      202: SubmittedJob;
+      400: {
+        code: 'unsupported_version' | 'invalid_json' | 'invalid_idempotency_key';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      402: {
+        code: 'insufficient_credits';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted' | 'plan_upgrade_required';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'model_not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'idempotency_key_reused' | 'model_not_ready';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large' | 'storage_quota_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code:
+          | 'validation_failed'
+          | 'instruction_not_understood'
+          | 'option_not_supported'
+          | 'no_person'
+          | 'not_full_body'
+          | 'pose_not_supported'
+          | 'input_url_refused'
+          | 'input_url_unreachable'
+          | 'input_not_image'
+          | 'input_too_large'
+          | 'model_retired';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code:
+          | 'rate_limit_exceeded'
+          | 'rate_limited'
+          | 'too_many_concurrent_jobs'
+          | 'fair_use_budget_reached';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'fair_use_budget_reached'
+      | 'idempotency_key_reused'
+      | 'input_not_image'
+      | 'input_too_large'
+      | 'input_url_refused'
+      | 'input_url_unreachable'
+      | 'instruction_not_understood'
+      | 'insufficient_credits'
+      | 'invalid_api_token'
+      | 'invalid_idempotency_key'
+      | 'invalid_json'
+      | 'model_not_found'
+      | 'model_not_ready'
+      | 'model_retired'
+      | 'no_person'
+      | 'not_full_body'
+      | 'option_not_supported'
+      | 'payload_too_large'
+      | 'plan_upgrade_required'
+      | 'pose_not_supported'
+      | 'rate_limit_exceeded'
+      | 'rate_limited'
+      | 'service_not_permitted'
+      | 'storage_quota_exceeded'
+      | 'too_many_concurrent_jobs'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** POST /v1/model-swap/jobs: Submit a model swap job */
+  'submit-model-swap-job': {
+    method: 'POST';
+    path: '/v1/model-swap/jobs';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** Up to 100 printable ASCII characters. */
+      'idempotency-key'?: string;
+      /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
+      prefer?: string;
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      'cancel-after'?: string;
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: ModelSwapJob;
+    responses: {
+      200: SubmittedJob;
+      202: SubmittedJob;
+      400: {
+        code: 'unsupported_version' | 'invalid_json' | 'invalid_idempotency_key';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      402: {
+        code: 'insufficient_credits';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted' | 'plan_upgrade_required';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'model_not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'idempotency_key_reused' | 'model_not_ready';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large' | 'storage_quota_exceeded';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code:
+          | 'validation_failed'
+          | 'instruction_not_understood'
+          | 'option_not_supported'
+          | 'no_person'
+          | 'not_full_body'
+          | 'pose_not_supported'
+          | 'input_url_refused'
+          | 'input_url_unreachable'
+          | 'input_not_image'
+          | 'input_too_large'
+          | 'model_retired';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code:
+          | 'rate_limit_exceeded'
+          | 'rate_limited'
+          | 'too_many_concurrent_jobs'
+          | 'fair_use_budget_reached';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'fair_use_budget_reached'
+      | 'idempotency_key_reused'
+      | 'input_not_image'
+      | 'input_too_large'
+      | 'input_url_refused'
+      | 'input_url_unreachable'
+      | 'instruction_not_understood'
+      | 'insufficient_credits'
+      | 'invalid_api_token'
+      | 'invalid_idempotency_key'
+      | 'invalid_json'
+      | 'model_not_found'
+      | 'model_not_ready'
+      | 'model_retired'
+      | 'no_person'
+      | 'not_full_body'
+      | 'option_not_supported'
+      | 'payload_too_large'
+      | 'plan_upgrade_required'
+      | 'pose_not_supported'
+      | 'rate_limit_exceeded'
+      | 'rate_limited'
+      | 'service_not_permitted'
+      | 'storage_quota_exceeded'
+      | 'too_many_concurrent_jobs'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
   /** GET /v1/jobs/{id}: Get a job’s status and result */
   'get-job': {
     method: 'GET';
@@ -1578,7 +1985,9 @@ export interface Operations {
         | 'body-generator'
         | 'hairstyle-changer'
         | 'image-to-video'
-        | 'image-editing';
+        | 'image-editing'
+        | 'product-to-model'
+        | 'model-swap';
       status?: 'queued' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
       limit?: number;
       /** next_cursor of the last page. */
