@@ -21,7 +21,7 @@ export type JobSucceededEvent = {
     fidelity: {
       verdict: 'pass' | 'warn' | 'fail';
       checks: Array<{
-        kind: 'colour' | 'pattern' | 'shape';
+        kind: 'colour' | 'pattern' | 'shape' | 'identity';
         verdict: 'pass' | 'warn' | 'fail';
         score: number | null;
         thresholds: {
@@ -43,6 +43,10 @@ export type JobSucceededEvent = {
           | 'sleeves-changed'
           | 'sleeves-far'
           | 'body-missing'
+          | 'identity-match'
+          | 'identity-changed'
+          | 'identity-different'
+          | 'face-missing'
           | 'region-missing'
           | 'region-too-small'
           | 'check-unavailable';
@@ -231,7 +235,7 @@ export type Job = {
   fidelity: {
     verdict: 'pass' | 'warn' | 'fail';
     checks: Array<{
-      kind: 'colour' | 'pattern' | 'shape';
+      kind: 'colour' | 'pattern' | 'shape' | 'identity';
       verdict: 'pass' | 'warn' | 'fail';
       score: number | null;
       thresholds: {
@@ -253,6 +257,10 @@ export type Job = {
         | 'sleeves-changed'
         | 'sleeves-far'
         | 'body-missing'
+        | 'identity-match'
+        | 'identity-changed'
+        | 'identity-different'
+        | 'face-missing'
         | 'region-missing'
         | 'region-too-small'
         | 'check-unavailable';
@@ -583,7 +591,7 @@ export type Fidelity = {
   fidelity: {
     verdict: 'pass' | 'warn' | 'fail';
     checks: Array<{
-      kind: 'colour' | 'pattern' | 'shape';
+      kind: 'colour' | 'pattern' | 'shape' | 'identity';
       verdict: 'pass' | 'warn' | 'fail';
       score: number | null;
       thresholds: {
@@ -605,6 +613,10 @@ export type Fidelity = {
         | 'sleeves-changed'
         | 'sleeves-far'
         | 'body-missing'
+        | 'identity-match'
+        | 'identity-changed'
+        | 'identity-different'
+        | 'face-missing'
         | 'region-missing'
         | 'region-too-small'
         | 'check-unavailable';
