@@ -14,6 +14,7 @@ import {
   type FidelityEval,
 } from '../src/server/engine/quality/run-fidelity-eval.ts';
 import type { CalibrationReport } from '../src/server/fidelity/calibration.ts';
+import { runIdentityEval } from '../src/server/fidelity/identity/run-identity-eval.ts';
 import { engineNames, EnvError } from '../src/server/env.ts';
 import { openTryOnEngine } from './lib/try-on-engine.ts';
 
@@ -25,7 +26,7 @@ import { openTryOnEngine } from './lib/try-on-engine.ts';
 // (decision 095): a table of mask IoU per sample and the mean per kind, failing under 0.9.
 // With `--all` (70 try-ons) it then builds garment fidelity's labelled set from its results
 // (decision 114), calibrates the colour and pattern measures on half the models and prints their
-// table on the other half.
+// table on the other half, and the identity check's table on labelled pairs of faces (decision 121).
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -67,13 +68,14 @@ try {
   // on three models and cost CI about a minute of patterned try-ons for a table that says little.
   const fidelity =
     name === 'local' && values.all ? await fidelitySection(summary.cases, engine) : undefined;
+  const identity = name === 'local' && values.all ? await identitySection() : undefined;
   const out = path.resolve(values.out);
   await mkdir(out, { recursive: true });
   await writeFile(path.join(out, 'sheet.png'), await contactSheet(summary));
   const cases = summary.cases.map(({ images: _images, ...rest }) => rest);
   await writeFile(
     path.join(out, 'summary.json'),
-    `${JSON.stringify({ ...summary, engine: name, cases, cutOuts, fidelity }, null, 2)}\n`,
+    `${JSON.stringify({ ...summary, engine: name, cases, cutOuts, fidelity, identity }, null, 2)}\n`,
   );
   const failed = cases.filter((result) => !result.passed).length;
   console.log(
@@ -131,4 +133,24 @@ async function fidelitySection(
   table('shape, garment found by the pose and its colours (remote results)', fidelity.pose.shape);
   console.log(`${fidelity.samples} labelled pairs`);
   return fidelity;
+}
+
+/** The identity check's table: verdicts per kind of pair on the third kept out of the calibration. */
+async function identitySection() {
+  const report = await runIdentityEval();
+  const percent = (share: number) => `${Math.round(share * 100)} %`.padStart(6);
+  const range = (low: number | null, high: number | null) =>
+    low === null ? '' : `${low.toFixed(2)}–${high!.toFixed(2)}`;
+  console.log(
+    [
+      `\nidentity (FaceRes similarity): warn below ${report.thresholds.warn}, fail below ${report.thresholds.fail} (calibrated on ${report.pairs.calibration} pairs; ${report.pairs.heldOut} held out below)`,
+      `${'pair kind'.padEnd(34)} ${'person'.padEnd(9)} ${'n'.padStart(4)} ${'fail'.padStart(6)} ${'flagged'.padStart(8)}  similarity`,
+      ...report.rows.map(
+        (row) =>
+          `${row.kind.padEnd(34)} ${(row.samePerson ? 'same' : 'different').padEnd(9)} ${String(row.pairs).padStart(4)} ${percent(row.failed)} ${percent(row.flagged).padStart(8)}  ${range(row.lowest, row.highest)}`,
+      ),
+      `different person, fail: precision ${percent(report.failPrecision)}, recall ${percent(report.failRecall)}; warn or fail: precision ${percent(report.flagPrecision)}, recall ${percent(report.flagRecall)} (${(report.ms / 1000).toFixed(1)} s)`,
+    ].join('\n'),
+  );
+  return report;
 }

@@ -9,6 +9,9 @@ import {
   removeBackground,
 } from '../../src/server/engine/perception/index.ts';
 import { checkFidelity } from '../../src/server/fidelity/check-fidelity.ts';
+import { checkIdentity } from '../../src/server/fidelity/identity/check-identity.ts';
+import { faceVariant } from '../../src/server/fidelity/identity/face-variants.ts';
+import { identityPhoto } from '../../src/server/fidelity/identity/identity-photos.ts';
 import { renderSample } from '../../src/server/services/samples/render-sample.ts';
 import { findSample } from '../../src/server/services/samples/sample-catalogue.ts';
 
@@ -68,6 +71,13 @@ const cases = {
       .jpeg()
       .toBuffer();
     return () => checkFidelity({ product: garment, result, category: 'tops' });
+  },
+  // Issue 42: the identity check of a result made with a brand model (decision 121): both faces
+  // found and described (the reference, 320 px, and an 800 × 800 result with the face laid in).
+  'fidelity identity check (face vs brand model)': async () => {
+    const reference = await identityPhoto('woman-blonde');
+    const result = await faceVariant(reference, 'composite');
+    return () => checkIdentity(reference, result);
   },
   // A seller dresses several models in one garment: after the first call its cut-out is reused.
   'try-on (garment seen before)': async (engine: Engine) => {

@@ -34,6 +34,7 @@ const toolCases: EngineCase[] = [
   'try-on (garment seen before)',
   'fidelity report (colour, pattern, shape)',
   'fidelity report, remote-sized result (pose)',
+  'fidelity identity check (face vs brand model)',
   'body generator',
   'hairstyle (detected hair)',
   'image editing (face enhancement)',

@@ -11,7 +11,11 @@ export const fidelityVerdicts = ['pass', 'warn', 'fail'] as const;
 export const fidelityVerdictSchema = z.enum(fidelityVerdicts);
 export type FidelityVerdict = z.infer<typeof fidelityVerdictSchema>;
 
-export const fidelityCheckKinds = ['colour', 'pattern', 'shape'] as const;
+/**
+ * `identity` is not about the garment: on a result made with a brand model, whether the face is
+ * still the model's (issue 42, decision 121).
+ */
+export const fidelityCheckKinds = ['colour', 'pattern', 'shape', 'identity'] as const;
 export type FidelityCheckKind = (typeof fidelityCheckKinds)[number];
 
 /**
@@ -33,6 +37,10 @@ export const fidelityReasons = [
   'sleeves-changed',
   'sleeves-far',
   'body-missing',
+  'identity-match',
+  'identity-changed',
+  'identity-different',
+  'face-missing',
   'region-missing',
   'region-too-small',
   'check-unavailable',
@@ -42,9 +50,15 @@ export type FidelityReason = (typeof fidelityReasons)[number];
 export const fidelityCheckSchema = z.object({
   kind: z.enum(fidelityCheckKinds),
   verdict: fidelityVerdictSchema,
-  /** The check's measure (for colour, ΔE2000: higher is worse); null when it could not be judged. */
+  /**
+   * The check's measure (for colour, ΔE2000: higher is worse; for identity, a face similarity
+   * from 0 to 1: lower is worse); null when it could not be judged.
+   */
   score: z.number().nonnegative().nullable(),
-  /** The score from which the verdict is `warn`, and from which it is `fail`. */
+  /**
+   * The score from which the verdict is `warn`, and from which it is `fail` (for identity, the
+   * similarity below which).
+   */
   thresholds: z.object({ warn: z.number(), fail: z.number() }),
   reason: z.enum(fidelityReasons),
   /** Figures behind the score (shares, pixel counts), named by the check. */

@@ -18,6 +18,10 @@ const verdictOf: Record<FidelityReason, FidelityCheck['verdict']> = {
   'sleeves-changed': 'warn',
   'sleeves-far': 'fail',
   'body-missing': 'warn',
+  'identity-match': 'pass',
+  'identity-changed': 'warn',
+  'identity-different': 'fail',
+  'face-missing': 'warn',
   'region-missing': 'warn',
   'region-too-small': 'warn',
   'check-unavailable': 'warn',
@@ -25,9 +29,11 @@ const verdictOf: Record<FidelityReason, FidelityCheck['verdict']> = {
 const check = (reason: FidelityReason, score: number | null): FidelityCheck => ({
   kind: /^(pattern|print)/.test(reason)
     ? 'pattern'
-    : /^(shape|length|sleeves|body)/.test(reason)
-      ? 'shape'
-      : 'colour',
+    : /^(identity|face)/.test(reason)
+      ? 'identity'
+      : /^(shape|length|sleeves|body)/.test(reason)
+        ? 'shape'
+        : 'colour',
   verdict: verdictOf[reason],
   score,
   thresholds,
@@ -48,6 +54,10 @@ const scores: Record<FidelityReason, number | null> = {
   'sleeves-changed': 0.25,
   'sleeves-far': 0.6,
   'body-missing': null,
+  'identity-match': 0.91,
+  'identity-changed': 0.66,
+  'identity-different': 0.384,
+  'face-missing': null,
   'region-missing': null,
   'region-too-small': null,
   'check-unavailable': null,
@@ -75,6 +85,22 @@ describe('describeCheck', () => {
     const shape = { ...check('length-far', 0.314), thresholds: { warn: 0.2, fail: 0.3 } };
     expect(describeCheck(shape, 'en')).toContain('changed by 31.4%; from 30% it fails');
     expect(describeCheck(shape, 'vi')).toContain('độ dài thay đổi 31,4%');
+  });
+
+  it('writes the face similarity as a percentage, its thresholds below which it warns or fails', () => {
+    const identity = {
+      ...check('identity-different', 0.384),
+      thresholds: { warn: 0.7, fail: 0.62 },
+    };
+    expect(describeCheck(identity, 'en')).toContain('similarity 38.4%; below 62% it fails');
+    expect(describeCheck(identity, 'vi')).toContain('độ giống 38,4%; dưới mức 62% là không đạt');
+    const changed = { ...check('identity-changed', 0.66), thresholds: { warn: 0.7, fail: 0.62 } };
+    expect(describeCheck(changed, 'vi')).toContain('độ giống 66%; dưới mức 70% cần xem lại');
+  });
+
+  it('tells a seller the face was not checked when a picture has none', () => {
+    expect(describeCheck(check('face-missing', null), 'en')).toMatch(/No face was found/);
+    expect(describeCheck(check('face-missing', null), 'vi')).toMatch(/Không tìm thấy khuôn mặt/);
   });
 
   it.each(fidelityReasons)(

@@ -10,10 +10,11 @@ const sentences = { en: enFidelity, vi: viFidelity } as const;
 
 // ΔE2000 to one decimal: a difference of 1 is about the least an eye sees side by side. The
 // pattern's texture distance, whose thresholds are 1.9 and 2.28, needs two. The shape's score
-// is a share of the garment's length or sleeve, read as a percentage.
-const decimals = { colour: 1, pattern: 2, shape: 2 } as const;
+// is a share of the garment's length or sleeve, and identity's a face similarity from 0 to 1
+// (decision 121): both read as percentages.
+const decimals = { colour: 1, pattern: 2 } as const;
 const figure = (value: number, locale: Locale, kind: FidelityCheck['kind']) =>
-  kind === 'shape'
+  kind === 'shape' || kind === 'identity'
     ? formatPercent(value, locale)
     : formatNumber(value, locale, {
         minimumFractionDigits: decimals[kind],

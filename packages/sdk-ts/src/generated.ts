@@ -27,7 +27,7 @@ export type JobSucceededEvent = {
     fidelity: {
       verdict: 'pass' | 'warn' | 'fail';
       checks: Array<{
-        kind: 'colour' | 'pattern' | 'shape';
+        kind: 'colour' | 'pattern' | 'shape' | 'identity';
         verdict: 'pass' | 'warn' | 'fail';
         score: number | null;
         thresholds: {
@@ -49,6 +49,10 @@ export type JobSucceededEvent = {
           | 'sleeves-changed'
           | 'sleeves-far'
           | 'body-missing'
+          | 'identity-match'
+          | 'identity-changed'
+          | 'identity-different'
+          | 'face-missing'
           | 'region-missing'
           | 'region-too-small'
           | 'check-unavailable';
@@ -255,7 +259,7 @@ export type Job = {
   fidelity: {
     verdict: 'pass' | 'warn' | 'fail';
     checks: Array<{
-      kind: 'colour' | 'pattern' | 'shape';
+      kind: 'colour' | 'pattern' | 'shape' | 'identity';
       verdict: 'pass' | 'warn' | 'fail';
       score: number | null;
       thresholds: {
@@ -277,6 +281,10 @@ export type Job = {
         | 'sleeves-changed'
         | 'sleeves-far'
         | 'body-missing'
+        | 'identity-match'
+        | 'identity-changed'
+        | 'identity-different'
+        | 'face-missing'
         | 'region-missing'
         | 'region-too-small'
         | 'check-unavailable';
@@ -658,7 +666,7 @@ export type Fidelity = {
   fidelity: {
     verdict: 'pass' | 'warn' | 'fail';
     checks: Array<{
-      kind: 'colour' | 'pattern' | 'shape';
+      kind: 'colour' | 'pattern' | 'shape' | 'identity';
       verdict: 'pass' | 'warn' | 'fail';
       score: number | null;
       thresholds: {
@@ -680,6 +688,10 @@ export type Fidelity = {
         | 'sleeves-changed'
         | 'sleeves-far'
         | 'body-missing'
+        | 'identity-match'
+        | 'identity-changed'
+        | 'identity-different'
+        | 'face-missing'
         | 'region-missing'
         | 'region-too-small'
         | 'check-unavailable';

@@ -1,7 +1,8 @@
 /**
  * The garment fidelity report (issue 41): what each check found, in words a seller understands.
  * `{score}`, `{warn}` and `{fail}` are the check's measure and thresholds formatted in the locale:
- * for colour a colour difference (CIEDE2000), for the pattern a texture distance. The print's
+ * for colour a colour difference (CIEDE2000), for the pattern a texture distance, for the model's face
+ * a similarity as a percentage (decision 121). The print's
  * sentences carry no figure: the check's score is the texture's, the print's share is in details.
  */
 export const enFidelity = {
@@ -11,6 +12,7 @@ export const enFidelity = {
   'fidelity.kind.colour': 'Colour',
   'fidelity.kind.pattern': 'Pattern and print',
   'fidelity.kind.shape': 'Shape and length',
+  'fidelity.kind.identity': 'Model’s face',
   'fidelity.reason.colour-match':
     'The garment’s colours match the product photo (colour difference ΔE {score}, below {warn}).',
   'fidelity.reason.colour-shifted':
@@ -39,6 +41,14 @@ export const enFidelity = {
     'The sleeves are clearly longer or shorter than the product’s (changed by {score}; from {fail} it fails). Do not use this image to show the product.',
   'fidelity.reason.body-missing':
     'No body was found in the image to hold the garment’s length and sleeves against, so they were not checked. Look at them yourself before you publish.',
+  'fidelity.reason.identity-match':
+    'The face in this image matches your model’s face reference (similarity {score}; below {warn} it needs a look).',
+  'fidelity.reason.identity-changed':
+    'The face in this image looks somewhat different from your model’s face reference (similarity {score}; below {warn} it needs a look). Check that it is still your model before you publish.',
+  'fidelity.reason.identity-different':
+    'The face in this image looks like a different person from your model (similarity {score}; below {fail} it fails). Do not use this image as your model.',
+  'fidelity.reason.face-missing':
+    'No face was found in this image or in your model’s face reference, so the model’s face was not checked. Look at it yourself before you publish.',
   'fidelity.reason.region-missing':
     'The garment could not be found in the image, so this could not be checked. Look at the image yourself before you publish it.',
   'fidelity.reason.region-too-small':

@@ -9,6 +9,7 @@ export const viFidelity: Translation<typeof enFidelity> = {
   'fidelity.kind.colour': 'Màu sắc',
   'fidelity.kind.pattern': 'Họa tiết và hình in',
   'fidelity.kind.shape': 'Dáng và độ dài',
+  'fidelity.kind.identity': 'Khuôn mặt người mẫu',
   'fidelity.reason.colour-match':
     'Màu trang phục khớp với ảnh sản phẩm (độ lệch màu ΔE {score}, dưới mức {warn}).',
   'fidelity.reason.colour-shifted':
@@ -37,6 +38,14 @@ export const viFidelity: Translation<typeof enFidelity> = {
     'Tay áo dài hơn hoặc ngắn hơn sản phẩm rõ rệt (thay đổi {score}, từ mức {fail} là không đạt). Đừng dùng ảnh này để giới thiệu sản phẩm.',
   'fidelity.reason.body-missing':
     'Không tìm thấy dáng người trong ảnh để đối chiếu độ dài và tay áo, nên chưa kiểm tra được. Hãy tự xem kỹ trước khi đăng bán.',
+  'fidelity.reason.identity-match':
+    'Khuôn mặt trong ảnh khớp với ảnh khuôn mặt mẫu của người mẫu (độ giống {score}; dưới mức {warn} cần xem lại).',
+  'fidelity.reason.identity-changed':
+    'Khuôn mặt trong ảnh có vẻ hơi khác so với ảnh khuôn mặt mẫu của người mẫu (độ giống {score}; dưới mức {warn} cần xem lại). Hãy kiểm tra xem đó có còn là người mẫu của bạn không trước khi đăng bán.',
+  'fidelity.reason.identity-different':
+    'Khuôn mặt trong ảnh trông như một người khác, không phải người mẫu của bạn (độ giống {score}; dưới mức {fail} là không đạt). Đừng dùng ảnh này làm ảnh người mẫu của bạn.',
+  'fidelity.reason.face-missing':
+    'Không tìm thấy khuôn mặt trong ảnh này hoặc trong ảnh khuôn mặt mẫu của người mẫu, nên chưa kiểm tra được khuôn mặt. Hãy tự xem kỹ trước khi đăng bán.',
   'fidelity.reason.region-missing':
     'Không tìm thấy trang phục trong ảnh nên chưa kiểm tra được. Hãy tự xem kỹ ảnh trước khi đăng bán.',
   'fidelity.reason.region-too-small':
