@@ -5,6 +5,8 @@
 export const enGeneration = {
   'generation.categoryInvalid':
     'Please choose a garment category: dresses, tops, bottoms, outerwear, ao dai or ao ba ba',
+  'generation.modelOrPerson':
+    'Choose one model: one of your models or a sample in params.model, or your own photo in inputs.person, not both',
   'generation.modelChoiceInvalid': 'Please choose one of your models or a sample model',
   'generation.outputAspectInvalid': 'Please choose a frame: 1:1, 4:5, 3:4, 2:3, 9:16 or 16:9',
   'generation.outputResolutionInvalid': 'Please choose a resolution: 1k, 2k or 4k',

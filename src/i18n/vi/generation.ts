@@ -4,6 +4,8 @@ import type { enGeneration } from '../en/generation.ts';
 export const viGeneration: Translation<typeof enGeneration> = {
   'generation.categoryInvalid':
     'Vui lòng chọn loại trang phục: váy đầm, áo, quần, áo khoác, áo dài hoặc áo bà ba',
+  'generation.modelOrPerson':
+    'Chỉ chọn một người mẫu: người mẫu của bạn hoặc người mẫu có sẵn trong params.model, hoặc ảnh của bạn trong inputs.person, không chọn cả hai',
   'generation.modelChoiceInvalid': 'Vui lòng chọn một người mẫu của bạn hoặc một người mẫu có sẵn',
   'generation.outputAspectInvalid': 'Vui lòng chọn khung hình: 1:1, 4:5, 3:4, 2:3, 9:16 hoặc 16:9',
   'generation.outputResolutionInvalid': 'Vui lòng chọn độ phân giải: 1k, 2k hoặc 4k',

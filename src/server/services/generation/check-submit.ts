@@ -1,7 +1,8 @@
 import type { GenerateRequest } from '../../../contracts/generation.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import type { Plan } from '../../../contracts/plans.ts';
-import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
+import { isModelTool, type InputImageRole, type StudioTool } from '../../../contracts/studio.ts';
+import { chooseToolModel } from './choose-tool-model.ts';
 import type { EditingParams } from '../../../contracts/tools.ts';
 import { engineNameFor } from '../../engine/engine.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
@@ -21,6 +22,8 @@ export interface CheckedSubmit {
   params: Record<string, unknown>;
   mask?: string;
   plan: Plan;
+  /** Issue 42: the brand model `params.model` named, recorded with the job. */
+  brandModelId?: string;
 }
 
 /**
@@ -49,6 +52,10 @@ export async function checkSubmit(
     Object.entries(inputs).filter(([role]) => allowed.has(role)),
   ) as Partial<Record<InputImageRole, string>>;
   const params = parseToolParams(input.tool, input.request.params, surface);
+  // Issue 42: the model a model tool dresses becomes its person input, its face reference too.
+  const model = isModelTool(input.tool)
+    ? await chooseToolModel(deps, input.userId, params, chosen)
+    : {};
   if (input.tool === 'hairstyle-changer') {
     Object.assign(params, hairstyleRecord(String(params.styleId)));
   }
@@ -76,5 +83,5 @@ export async function checkSubmit(
     ]);
   }
   const mask = input.tool === 'hairstyle-changer' ? input.request.mask : undefined;
-  return { surface, chosen, params, mask, plan };
+  return { surface, chosen, params, mask, plan, brandModelId: model.brandModelId };
 }

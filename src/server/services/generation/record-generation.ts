@@ -36,6 +36,8 @@ export interface GenerationRecord {
   catalogue?: CellLabel | null;
   /** Decision 103: the team member acting on the owner's account (absent: the owner). */
   actorId?: string | null;
+  /** Issue 42: the brand model the job shows (product to model, model swap). */
+  brandModelId?: string;
   now: Date;
 }
 
@@ -79,6 +81,7 @@ export async function recordGeneration(
       batchId: record.batchId ?? null,
       catalogue: record.catalogue ?? null,
       createdBy: record.actorId ?? null,
+      brandModelId: record.brandModelId ?? null,
       // The engine configured for the tool (GENERATION_ENGINES), shown while it runs.
       engine,
       createdAt: now,

@@ -67,7 +67,7 @@ export async function submitGeneration(
     input.idempotencyKey ? findByKey(deps, input.userId, input.idempotencyKey) : undefined;
   const first = await earlierOrNull();
   if (first) return replay(first, requestHash);
-  const { surface, chosen, params, mask, plan } = await checkSubmit(deps, input);
+  const { surface, chosen, params, mask, plan, brandModelId } = await checkSubmit(deps, input);
   const generationId = randomUUID();
   const engine = engineNameFor(deps.engine, input.tool);
   const cost = plan.unlimited ? 0 : generationCost(input.tool, params, engine);
@@ -130,6 +130,7 @@ export async function submitGeneration(
         api: input.api,
         catalogue,
         actorId: input.actorId,
+        brandModelId,
         now,
       });
       // After the credit hold, so an account without credits hears that first (402); the hold
