@@ -10,6 +10,7 @@ import {
 } from '../contracts/studio.ts';
 import { parseEnginePrices } from './economics/price-schema.ts';
 import { fashnTools } from './engine/fashn/tools.ts';
+import { identityCheckSettings } from './fidelity/identity/identity-setting.ts';
 import { DEFAULT_ADMIN_EMAILS, productionProblems } from './production-profile.ts';
 
 /** Booleans in env are written as true/false/1/0; anything else is an error, not a silent false. */
@@ -251,6 +252,12 @@ const envSchema = z.object({
   FASHN_API_URL: z.url().default('https://api.fashn.ai'),
   FASHN_POLL_MS: z.coerce.number().int().min(10).max(60000).default(2000),
   FASHN_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
+  /**
+   * Decision 121: the identity check of results made with a brand model's face reference. Unset:
+   * on outside production, off in production until its face model is cleared; `on` or `off`
+   * says so on purpose.
+   */
+  IDENTITY_CHECK: z.enum(identityCheckSettings).optional(),
   /**
    * Replicate (decision 061): the API token (`Authorization: Bearer …`) and, per tool it makes,
    * the model: `owner/name:version`, `owner/name` (an official model) or `deployments/owner/name`.

@@ -217,6 +217,14 @@ describe('product to model on the FASHN engine (issue 42)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     const done = await finished(remote, token, (res.body.generation as { id: string }).id);
     expect(done.status, JSON.stringify(done)).toBe('success');
+    // The result is checked against the model's face reference too (decision 121): the fake's
+    // plain picture has no face, which warns, never passes.
+    const item = await call(remote, 'GET', `/history/${done.id}`, { token });
+    const checks = (item.body.fidelity as { checks: { kind: string; reason: string }[] }).checks;
+    expect(checks.find((check) => check.kind === 'identity')).toMatchObject({
+      verdict: 'warn',
+      reason: 'face-missing',
+    });
     const sent = fashn.predictions.at(-1)!;
     expect(sent.modelName).toBe('product-to-model');
     expect(sent.inputs).toMatchObject({

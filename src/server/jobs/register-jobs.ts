@@ -1,4 +1,5 @@
 import { economicsPricing } from '../economics/pricing.ts';
+import { identityCheckOn } from '../fidelity/identity/identity-setting.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { registerCleanupTempFiles } from './cleanup-temp-files.job.ts';
 import { registerRefreshStatistics } from './refresh-statistics.job.ts';
@@ -101,6 +102,10 @@ export async function registerJobs(
         reserveVnd: deps.env.FAIR_USE_RESERVE_VND,
       },
       pricing: economicsPricing(deps.env),
+      identityCheck: identityCheckOn({
+        production: deps.env.NODE_ENV === 'production',
+        setting: deps.env.IDENTITY_CHECK,
+      }),
     },
     options,
   );

@@ -1,11 +1,27 @@
-import type { FidelityReport } from '../../../contracts/fidelity.ts';
+import { fidelityReport, type FidelityReport } from '../../../contracts/fidelity.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { TryOnCategory } from '../../../contracts/tools.ts';
 import type { EngineResult } from '../../engine/engine.ts';
 import { checkFidelity, unjudged } from '../../fidelity/check-fidelity.ts';
 import { wornGarmentPhoto } from '../../engine/local/worn-garment.ts';
+import { checkIdentity } from '../../fidelity/identity/check-identity.ts';
 import type { Logger } from '../../logger.ts';
 import type { InputFiles } from './call-engine.ts';
+
+/**
+ * Issue 42 point 5: a result made with a brand model's face reference (its `face` input) also
+ * says how alike the face in it is to that reference, when the identity check is on (decision
+ * 121: off in production unless IDENTITY_CHECK=on).
+ */
+async function withIdentity(
+  deps: { identityCheck?: boolean },
+  face: Buffer | undefined,
+  result: Buffer,
+  report: FidelityReport,
+): Promise<FidelityReport> {
+  if (!face || !deps.identityCheck) return report;
+  return fidelityReport([...report.checks, await checkIdentity(face, result)]);
+}
 
 /** The tools whose result shows the product's garment, and so carries a fidelity report. */
 const garmentTools: ReadonlySet<StudioTool> = new Set([
@@ -38,7 +54,7 @@ async function productOf(
  * `warn` saying it could not be checked, never a silent pass.
  */
 export async function checkResultFidelity(
-  deps: { logger: Logger },
+  deps: { logger: Logger; identityCheck?: boolean },
   job: {
     generationId: string;
     tool: StudioTool;
@@ -55,13 +71,14 @@ export async function checkResultFidelity(
       ? Buffer.alloc(0)
       : await productOf(job.tool, job.files, category);
     if (!product) return null;
-    return await checkFidelity({
+    const garment = await checkFidelity({
       product,
       result: result.data,
       category,
       // The local try-on says where it put the garment; any other result is read by the pose.
       placement: result.garmentPlacement,
     });
+    return await withIdentity(deps, job.files.face, result.data, garment);
   } catch (error) {
     deps.logger.warn({ err: error, generationId: job.generationId }, 'fidelity not checked');
     return unjudged('check-unavailable');

@@ -10,6 +10,7 @@ import type { FairUseSettings } from '../credits/fair-use.ts';
 import type { ResultSigner } from '../../provenance/result-signer.ts';
 import type { EconomicsPricing } from '../../economics/attempts.ts';
 import { economicsPricing } from '../../economics/pricing.ts';
+import { identityCheckOn } from '../../fidelity/identity/identity-setting.ts';
 
 export interface GenerationDeps {
   db: Db;
@@ -29,6 +30,8 @@ export interface GenerationDeps {
   fairUse: FairUseSettings;
   /** Prices each provider call for the generation's recorded cost (decision 066). */
   pricing: EconomicsPricing;
+  /** Decision 121: results made with a brand model's face reference are checked against it. */
+  identityCheck?: boolean;
 }
 
 export function generationDeps(deps: AppDeps): GenerationDeps {
@@ -48,5 +51,9 @@ export function generationDeps(deps: AppDeps): GenerationDeps {
       reserveVnd: deps.env.FAIR_USE_RESERVE_VND,
     },
     pricing: economicsPricing(deps.env),
+    identityCheck: identityCheckOn({
+      production: deps.env.NODE_ENV === 'production',
+      setting: deps.env.IDENTITY_CHECK,
+    }),
   };
 }
