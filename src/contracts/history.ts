@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outputAspectRatios } from './product-to-model.ts';
 import { aiLabelSchema } from './ai-label.ts';
 import { assetSchema } from './assets.ts';
 import { fidelityApprovalSchema, fidelityReportSchema } from './fidelity.ts';
@@ -102,6 +103,11 @@ export const historyDownloadQuerySchema = z.object({
   format: z.enum(downloadFormats, { error: 'history.invalidFormat' }).default('original'),
   /** The visible AI label on an image; the user's remembered choice when absent (decision 054). */
   label: aiLabelSchema.optional(),
+  /**
+   * Issue 42: another frame for the result, padded with its edge colour (never cropped, never
+   * drawn by a model), before the size's box is applied.
+   */
+  aspect: z.enum(outputAspectRatios, { error: 'history.invalidAspect' }).optional(),
 });
 export type HistoryDownloadQuery = z.infer<typeof historyDownloadQuerySchema>;
 

@@ -97,6 +97,17 @@ describe('product to model and model swap on the demo engine (issue 42)', () => 
     const { width, height } = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
     expect({ width, height }).toEqual({ width: 1024, height: 1024 });
     expect(item.body.fidelity).toMatchObject({ verdict: expect.any(String) });
+
+    // Reframed to 9:16 for a story: margin in the edge's colour, the whole result kept.
+    const story = await fetch(`${api.url}/history/${id}/download?aspect=9:16&format=png`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(story.status).toBe(200);
+    const framed = await sharp(Buffer.from(await story.arrayBuffer())).metadata();
+    expect(Math.abs(framed.width / framed.height - 9 / 16)).toBeLessThan(0.01);
+    const odd = await call(api, 'GET', `/history/${id}/download?aspect=5:7`, { token, lang: 'vi' });
+    expect(odd.status).toBe(422);
+    expect(JSON.stringify(odd.body)).toContain('Khung hình phải là');
   }, 120_000);
 });
 

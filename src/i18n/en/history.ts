@@ -191,6 +191,7 @@ export const enHistory = {
   'history.sizeLargerThanResult':
     'This size is larger than the result ({width} × {height}). Choose a smaller size or the original.',
   'history.invalidFormat': 'The format must be original, jpeg, webp or png',
+  'history.invalidAspect': 'The frame must be 1:1, 4:5, 3:4, 2:3, 9:16 or 16:9',
   'history.format.jpeg': 'JPEG (smallest, for Shopee, Lazada and TikTok Shop)',
   'history.format.webp': 'WebP (small, for websites)',
   'history.format.png': 'PNG (lossless, largest)',

@@ -188,6 +188,7 @@ export const viHistory: Translation<typeof enHistory> = {
   'history.sizeLargerThanResult':
     'Kích thước này lớn hơn ảnh kết quả ({width} × {height}). Hãy chọn kích thước nhỏ hơn hoặc ảnh gốc.',
   'history.invalidFormat': 'Định dạng phải là gốc, jpeg, webp hoặc png',
+  'history.invalidAspect': 'Khung hình phải là 1:1, 4:5, 3:4, 2:3, 9:16 hoặc 16:9',
   'history.format.jpeg': 'JPEG (nhẹ nhất, hợp Shopee, Lazada và TikTok Shop)',
   'history.format.webp': 'WebP (nhẹ, hợp trang web)',
   'history.format.png': 'PNG (không nén mất dữ liệu, nặng nhất)',

@@ -19,6 +19,9 @@ import type { ResultSigner } from '../../provenance/result-signer.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { listPlans } from '../billing/read-plans.ts';
 import { localizeWithPlan } from '../billing/plan-name-text.ts';
+import type { OutputAspectRatio } from '../../../contracts/product-to-model.ts';
+import { borderColour } from '../../engine/local/background.ts';
+import { aspectValue } from '../../engine/local/frame-result.ts';
 import { applyWatermark } from '../../engine/local/index.ts';
 import { downloadSource } from './download-source.ts';
 import { drawAiLabel } from './draw-ai-label.ts';
@@ -142,7 +145,10 @@ export async function renderDownload(
   }
   const stored = await readAll(object.body);
   const meta = await sharp(stored).metadata();
-  const pixels = { width: meta.autoOrient.width, height: meta.autoOrient.height };
+  const own = { width: meta.autoOrient.width, height: meta.autoOrient.height };
+  // Issue 42: another frame is margin in the edge's colour around the whole result.
+  const framed = query.aspect !== undefined;
+  const pixels = query.aspect ? paddedSize(own, query.aspect) : own;
   // A size the result does not have is refused before the plan is asked: upgrading would not
   // make a 563-px result into 4K.
   if (!sizeExists(pixels, query.size)) throw sizeLargerThanResult(pixels);
@@ -169,11 +175,13 @@ export async function renderDownload(
   const unchanged = target.width === pixels.width && target.height === pixels.height;
   const contentType = deliveredType(object.contentType, query.format);
   const sameFormat = contentType === object.contentType;
-  const asStored = unchanged && sameFormat && query.quality === 'high' && label === 'none';
+  const asStored =
+    unchanged && !framed && sameFormat && query.quality === 'high' && label === 'none';
   if (asStored && !source.addWatermark) {
     return { body: original, contentType: object.contentType, size: original.length, filename };
   }
   let image = sharp(source.addWatermark ? await applyWatermark(original) : original).rotate();
+  if (query.aspect) image = await padToAspect(image, own, pixels);
   if (!unchanged) {
     // Exact pixels, so the file matches the dialog's label; Lanczos, only ever down (decision 101).
     image = image.resize({
@@ -194,6 +202,8 @@ export async function renderDownload(
     contentType,
     changes: [
       ...(unchanged ? [] : ['c2pa.resized' as const]),
+      // Margin added around the result: another frame, labelled as an edit.
+      ...(framed ? ['c2pa.edited' as const] : []),
       ...(query.quality === 'high' && sameFormat ? [] : ['c2pa.transcoded' as const]),
       // A label drawn in or added below, or the watermark, changes the pixels.
       ...(label === 'none' && !source.addWatermark ? [] : ['c2pa.edited' as const]),
@@ -205,6 +215,33 @@ export async function renderDownload(
     size: encoded.length,
     filename: downloadFilename(row.tool, row.createdAt, row.id, query.size, contentType),
   };
+}
+
+/** The size a result padded, never cropped, to `aspect` has. */
+function paddedSize(own: Dimensions, aspect: OutputAspectRatio): Dimensions {
+  const ratio = aspectValue(aspect);
+  return own.width / own.height < ratio
+    ? { width: Math.round(own.height * ratio), height: own.height }
+    : { width: own.width, height: Math.round(own.width / ratio) };
+}
+
+/** The result centred in margin of its border's colour, at `padded`'s size. */
+async function padToAspect(image: Sharp, own: Dimensions, padded: Dimensions): Promise<Sharp> {
+  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b] = borderColour({ data, width: info.width, height: info.height });
+  const left = Math.floor((padded.width - own.width) / 2);
+  const top = Math.floor((padded.height - own.height) / 2);
+  const flat = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .extend({
+      left,
+      top,
+      right: padded.width - own.width - left,
+      bottom: padded.height - own.height - top,
+      background: { r, g, b, alpha: 1 },
+    })
+    .png()
+    .toBuffer();
+  return sharp(flat);
 }
 
 /** The chosen format's type; the original format keeps JPEG and WebP, and anything else is PNG. */
