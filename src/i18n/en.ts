@@ -45,6 +45,7 @@ import { enTeamScreen } from './en/team-screen.ts';
 import { enRetention, enRetentionMail } from './en/retention.ts';
 import { enEconomics } from './en/economics.ts';
 import { enFidelity } from './en/fidelity.ts';
+import { enModelTools } from './en/model-tools.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -96,6 +97,7 @@ export const en = {
   ...enRetentionMail,
   ...enEconomics,
   ...enFidelity,
+  ...enModelTools,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -46,6 +46,7 @@ import { viTeamScreen } from './vi/team-screen.ts';
 import { viRetention, viRetentionMail } from './vi/retention.ts';
 import { viEconomics } from './vi/economics.ts';
 import { viFidelity } from './vi/fidelity.ts';
+import { viModelTools } from './vi/model-tools.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -97,4 +98,5 @@ export const vi: Dictionary = {
   ...viRetentionMail,
   ...viEconomics,
   ...viFidelity,
+  ...viModelTools,
 };
