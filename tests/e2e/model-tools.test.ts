@@ -105,7 +105,27 @@ for (const locale of ['vi', 'en'] as const) {
       page.getByRole('radio', { name: d['history.background.studio-white'] }),
     ).toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: d['toolsUi.ready'] })).toBeVisible();
+
+    // A described scene: the demo engine draws none, and the API's refusal, in the page's
+    // language, is shown at the field. Then back to studio white with the arrow keys.
+    const white = page.getByRole('radio', { name: d['history.background.studio-white'] });
+    const scene = page.getByRole('radio', { name: d['history.background.scene'] });
+    await keys.tabTo(white);
+    await keys.press('ArrowRight');
+    await keys.press('ArrowRight');
+    await expect(scene).toBeChecked();
+    const sceneField = page.getByLabel(d['modelTools.scene'], { exact: true });
+    await keys.tabTo(sceneField);
+    await keys.type(locale === 'vi' ? 'hiên quán cà phê' : 'a café terrace');
+    await keys.activate(page.getByRole('button', { name: d['toolsUi.generate'], exact: true }));
+    const refusal = textOf(d, 'ai.optionNotSupported', { option: d['ai.option.background'] });
+    await expect(sceneField).toHaveAccessibleDescription(refusal);
+    await expect(sceneField).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
+    await keys.tabTo(scene, { backwards: true });
+    await keys.press('ArrowLeft');
+    await keys.press('ArrowLeft');
+    await expect(white).toBeChecked();
 
     await generateAndSeeResult(page, keys, d, d['tools.name.product-to-model'].toLowerCase());
   });

@@ -26,8 +26,10 @@ interface BackgroundOptionsProps {
  * the seller describes. The engine decides whether it draws scenes: its refusal is shown here
  * as the API words it.
  */
-export function BackgroundOptions({ value, onChange, error }: BackgroundOptionsProps) {
+export function BackgroundOptions({ value, onChange, error: refusal }: BackgroundOptionsProps) {
   const t = useT();
+  // The refusal is of the scene: it goes once another background is chosen.
+  const error = value.background === 'scene' ? refusal : undefined;
   const id = useId();
   const set = (change: Partial<BackgroundChoice>) => onChange({ ...value, ...change });
   return (
