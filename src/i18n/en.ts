@@ -28,6 +28,7 @@ import { enTryOn } from './en/try-on.ts';
 import { enHistory } from './en/history.ts';
 import { enGeneration } from './en/generation.ts';
 import { enToolsUi } from './en/tools-ui.ts';
+import { enModelTools } from './en/model-tools.ts';
 import { enAdminBlog } from './en/admin-blog.ts';
 import { enBlog } from './en/blog.ts';
 import { enAdmin } from './en/admin.ts';
@@ -45,7 +46,6 @@ import { enTeamScreen } from './en/team-screen.ts';
 import { enRetention, enRetentionMail } from './en/retention.ts';
 import { enEconomics } from './en/economics.ts';
 import { enFidelity } from './en/fidelity.ts';
-import { enModelTools } from './en/model-tools.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -79,6 +79,7 @@ export const en = {
   ...enHistory,
   ...enGeneration,
   ...enToolsUi,
+  ...enModelTools,
   ...enAdminBlog,
   ...enBlog,
   ...enAdmin,
@@ -97,7 +98,6 @@ export const en = {
   ...enRetentionMail,
   ...enEconomics,
   ...enFidelity,
-  ...enModelTools,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -29,6 +29,7 @@ import { viTryOn } from './vi/try-on.ts';
 import { viHistory } from './vi/history.ts';
 import { viGeneration } from './vi/generation.ts';
 import { viToolsUi } from './vi/tools-ui.ts';
+import { viModelTools } from './vi/model-tools.ts';
 import { viAdminBlog } from './vi/admin-blog.ts';
 import { viBlog } from './vi/blog.ts';
 import { viAdmin } from './vi/admin.ts';
@@ -46,7 +47,6 @@ import { viTeamScreen } from './vi/team-screen.ts';
 import { viRetention, viRetentionMail } from './vi/retention.ts';
 import { viEconomics } from './vi/economics.ts';
 import { viFidelity } from './vi/fidelity.ts';
-import { viModelTools } from './vi/model-tools.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -80,6 +80,7 @@ export const vi: Dictionary = {
   ...viHistory,
   ...viGeneration,
   ...viToolsUi,
+  ...viModelTools,
   ...viAdminBlog,
   ...viBlog,
   ...viAdmin,
@@ -98,5 +99,4 @@ export const vi: Dictionary = {
   ...viRetentionMail,
   ...viEconomics,
   ...viFidelity,
-  ...viModelTools,
 };
