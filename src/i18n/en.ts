@@ -28,6 +28,7 @@ import { enTryOn } from './en/try-on.ts';
 import { enHistory } from './en/history.ts';
 import { enGeneration } from './en/generation.ts';
 import { enToolsUi } from './en/tools-ui.ts';
+import { enModelTools } from './en/model-tools.ts';
 import { enAdminBlog } from './en/admin-blog.ts';
 import { enBlog } from './en/blog.ts';
 import { enAdmin } from './en/admin.ts';
@@ -79,6 +80,7 @@ export const en = {
   ...enHistory,
   ...enGeneration,
   ...enToolsUi,
+  ...enModelTools,
   ...enAdminBlog,
   ...enBlog,
   ...enAdmin,

@@ -29,6 +29,7 @@ import { viTryOn } from './vi/try-on.ts';
 import { viHistory } from './vi/history.ts';
 import { viGeneration } from './vi/generation.ts';
 import { viToolsUi } from './vi/tools-ui.ts';
+import { viModelTools } from './vi/model-tools.ts';
 import { viAdminBlog } from './vi/admin-blog.ts';
 import { viBlog } from './vi/blog.ts';
 import { viAdmin } from './vi/admin.ts';
@@ -80,6 +81,7 @@ export const vi: Dictionary = {
   ...viHistory,
   ...viGeneration,
   ...viToolsUi,
+  ...viModelTools,
   ...viAdminBlog,
   ...viBlog,
   ...viAdmin,

@@ -52,6 +52,8 @@ const screens = (generation: string, locale: 'vi' | 'en') => [
   '/hairstyle-changer',
   '/image-to-video',
   '/image-editing',
+  '/product-to-model',
+  '/model-swap',
   '/history',
   `/history?tool=virtual-tryon&item=${generation}`,
   '/assets',

@@ -6,7 +6,7 @@ import { en } from '../../src/i18n/en.ts';
 import { vi } from '../../src/i18n/vi.ts';
 import { login, register, useAppLocale } from './support/accounts.ts';
 
-// Issue 28 point 2 (spec §2.1): /services, behind the login guard, lists the five tools with
+// Issue 28 point 2 (spec §2.1): /services, behind the login guard, lists the studio's tools with
 // what a generation of each costs and a link into each.
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -37,7 +37,7 @@ for (const [lang, dict] of [
     ).toBeVisible();
     await expect(page).toHaveTitle(`${dict['studio.services.title']} · Kiểu Studio`);
     const cards = page.getByRole('main').getByRole('listitem');
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(studioTools.length);
     for (const tool of studioTools) {
       const name = dict[`tools.name.${tool}`];
       const card = page.getByRole('listitem', { name, exact: true });

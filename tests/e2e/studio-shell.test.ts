@@ -8,6 +8,7 @@ import {
   useAppLocale,
 } from './support/accounts.ts';
 import { studioRoutes } from './support/studio-routes.ts';
+import { studioTools } from '../../src/contracts/studio.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -187,7 +188,7 @@ test.describe('at 1280 px (a desktop)', () => {
       page.getByText('Authentication Required: Please login to access this feature.'),
     ).toHaveCount(1);
     const tools = page.getByRole('region', { name: 'Quick access' });
-    await expect(tools.getByRole('listitem')).toHaveCount(5);
+    await expect(tools.getByRole('listitem')).toHaveCount(studioTools.length);
     await expect(tools.getByText('1 credit', { exact: true }).first()).toBeVisible();
     // Spec §2.4, §6: visitors see no generation of anyone (issue 28 point 5).
     await expect(page.getByRole('heading', { name: 'Community generations' })).toHaveCount(0);
@@ -195,7 +196,7 @@ test.describe('at 1280 px (a desktop)', () => {
     await expect(guest.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a signed-in user sees the free plan with its 5 credits and the five tools', async ({
+  test('a signed-in user sees the free plan with its 5 credits and every tool', async ({
     page,
     request,
   }) => {
@@ -209,7 +210,7 @@ test.describe('at 1280 px (a desktop)', () => {
     await expect(membership).toContainText('Free trial');
     await expect(membership).toContainText('5 credits');
     const tools = page.getByRole('region', { name: 'Quick access' });
-    await expect(tools.getByRole('link')).toHaveCount(5);
+    await expect(tools.getByRole('link')).toHaveCount(studioTools.length);
     await tools.getByRole('link', { name: 'Hairstyle changer' }).click();
     await expect(page).toHaveURL(/\/hairstyle-changer$/);
   });

@@ -652,6 +652,8 @@ test('the tool screens do not move once drawn: no layout shift as their fonts or
     '/hairstyle-changer',
     '/image-to-video',
     '/image-editing',
+    '/product-to-model',
+    '/model-swap',
   ];
   for (const path of paths) {
     await page.goto(path);

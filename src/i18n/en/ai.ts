@@ -40,4 +40,5 @@ export const enAi = {
   'ai.option.garmentPhotoType': 'the garment photo type',
   'ai.option.seed': 'a fixed seed',
   'ai.option.numSamples': 'more than one sample',
+  'ai.option.background': 'a described scene as the background',
 } as const;

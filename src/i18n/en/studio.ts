@@ -67,7 +67,7 @@ export const enStudio = {
   'studio.image-editing.step3': 'Generate',
   'studio.image-editing.step4': 'View the result',
   'studio.product-to-model.intro':
-    'From a product photo alone (flat-lay, hanger, ghost mannequin) to the product worn by your model.',
+    'From a product photo alone (laid flat, on a hanger or on a ghost mannequin) to the product worn by your model.',
   'studio.product-to-model.step1': 'Upload the product photo',
   'studio.product-to-model.step2': 'Choose the model and the frame',
   'studio.product-to-model.step3': 'Generate',

@@ -41,4 +41,5 @@ export const viAi: Translation<typeof enAi> = {
   'ai.option.garmentPhotoType': 'loại ảnh trang phục',
   'ai.option.seed': 'giá trị hạt giống (seed) cố định',
   'ai.option.numSamples': 'nhiều hơn một ảnh mẫu',
+  'ai.option.background': 'nền là một khung cảnh tự mô tả',
 };

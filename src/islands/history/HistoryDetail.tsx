@@ -7,6 +7,8 @@ import { useT } from '../app-shell/i18n.ts';
 import { buttonClass, secondaryButtonClass } from '../auth/Field.tsx';
 import { engineLabel } from '../studio/generation/engine-label.ts';
 import { prefillHref } from '../studio/generation/reuse-api.ts';
+import { useSamples } from '../studio/generation/use-samples.ts';
+import { isModelTool } from '../../contracts/studio.ts';
 import { SendTo } from '../studio/generation/SendTo.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
@@ -40,7 +42,14 @@ export function HistoryDetail({ initial, onClose, onDownload, onDelete }: Histor
     staleTime: 0,
   });
   const item = query.data;
-  const params = paramRows(t, item.params, locale);
+  // A model tool's sample model shows by its name (issue 42).
+  const samples = useSamples('model', isModelTool(item.tool)).data?.items;
+  const params = paramRows(
+    t,
+    item.params,
+    locale,
+    samples && new Map(samples.map((sample) => [sample.id, sample.name])),
+  );
   const hasResult = item.status === 'success' && !item.missing_result && item.result_url;
   const toolName = t(`tools.name.${item.tool}` as const);
   const fidelity = fidelityBadgeState(item.fidelity, item.fidelity_approval);

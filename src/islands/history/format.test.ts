@@ -93,6 +93,31 @@ describe('every tool parameter in Vietnamese (issue 40)', () => {
   });
 });
 
+describe('the model of a product-to-model or model-swap run (issue 42)', () => {
+  const samples = new Map([['model-lan', 'Lan, dáng thon']]);
+
+  it('shows a sample model by its name in the reader’s language, not its id', () => {
+    const rows = paramRows(
+      islandT('vi'),
+      { model: 'model-lan', aspectRatio: '3:4', background: 'studio-white' },
+      'vi',
+      samples,
+    );
+    expect(rows.map((row) => `${row.label}: ${row.value}`)).toEqual([
+      'Người mẫu: Lan, dáng thon',
+      'Tỷ lệ khung hình: 3:4',
+      'Nền: Trắng studio',
+    ]);
+  });
+
+  it('reads a sample id as its name before the names arrive, and a brand model as yours', () => {
+    expect(paramValue(islandT('en'), 'model-minh', 'model', 'en')).toBe('Minh');
+    const brand = '0b6f3c52-8f0e-4d8e-9d0e-2f3a4b5c6d7e';
+    expect(paramValue(islandT('en'), brand, 'model', 'en')).toBe('Your model');
+    expect(paramValue(islandT('vi'), brand, 'model', 'vi')).toBe('Người mẫu của bạn');
+  });
+});
+
 describe('a hairstyle run in history (spec §3)', () => {
   const recorded = { styleId: 'pixie', styleType: 'short', styleName: 'Pixie', hairColor: 'red' };
 

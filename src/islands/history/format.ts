@@ -79,6 +79,26 @@ const isVideoAspect = (value: unknown): value is VideoAspect =>
 const isVideoModel = (value: unknown): value is VideoModel =>
   (videoModels as readonly unknown[]).includes(value);
 
+/** A brand model's id (issue 42: `model` names a brand model by its UUID). */
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The names of the sample models, by id, in the reader's language (GET /samples?kind=model). */
+export type SampleNames = ReadonlyMap<string, string>;
+
+/**
+ * The model a product-to-model or model-swap run used (issue 42): a sample by its name, a brand
+ * model as "Your model" (its name comes with the brand models' API), never a raw id. Before the
+ * samples' names arrive, a sample id reads as the name it is made of ('model-lan' → 'Lan').
+ */
+function modelName(t: IslandT, value: string, samples: SampleNames | undefined): string | null {
+  const sample = samples?.get(value);
+  if (sample) return sample;
+  if (isUuid(value)) return t('modelTools.yourModel');
+  const name = /^model-([a-z]+)$/.exec(value)?.[1];
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : null;
+}
+
 /** Where the dictionaries name each enum parameter's values (issue 22 point 14: no raw ids). */
 const valueNames: Partial<Record<string, string>> = {
   category: 'toolsUi.garment',
@@ -112,9 +132,19 @@ function namedValue(t: IslandT, camel: string, value: string): string | null {
  * @example paramValue(t, 'veo3', 'model', 'en') // 'Veo 3'
  * @example paramValue(t, 'dresses', 'category', 'vi') // 'Váy đầm'
  */
-export function paramValue(t: IslandT, value: unknown, key: string, locale: Locale): string {
+export function paramValue(
+  t: IslandT,
+  value: unknown,
+  key: string,
+  locale: Locale,
+  samples?: SampleNames,
+): string {
   const camel = camelKey(key);
   if (camel === 'model' && isVideoModel(value)) return t(videoModelNameKey(value));
+  if (camel === 'model' && typeof value === 'string') {
+    const name = modelName(t, value, samples);
+    if (name) return name;
+  }
   if (camel === 'aspect' && isVideoAspect(value)) return t(`toolsUi.video.aspect.${value}`);
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   if (Array.isArray(value)) return value.map((v) => paramValue(t, v, key, locale)).join(', ');
@@ -128,6 +158,7 @@ export function paramValue(t: IslandT, value: unknown, key: string, locale: Loca
  * The rows of a run's parameters. A hairstyle run shows its style by name and type in the
  * reader's language (spec §3), never the raw style id; older runs without a recorded name get
  * it from the id.
+ * A model tool's sample model shows by its name from `samples`.
  * @example paramRows(t, { styleId: 'pixie', styleType: 'short', styleName: 'Pixie' }, 'en')
  * // [{ key: 'styleType', label: 'Style type', value: 'Short' }, { key: 'styleName', … 'Pixie' }]
  */
@@ -135,17 +166,20 @@ export function paramRows(
   t: IslandT,
   params: Record<string, unknown>,
   locale: Locale,
+  samples?: SampleNames,
 ): { key: string; label: string; value: string }[] {
   const style = typeof params.styleId === 'string' ? findHairstyle(params.styleId) : undefined;
   const entries = Object.entries(params).filter(([key]) => key !== 'styleId');
   if (style && !('styleName' in params)) entries.unshift(['styleName', style.id]);
   return entries.map(([key, value]) => ({
     key,
-    label: paramLabel(t, key),
+    // A video's `model` is the AI model ("Mô hình"); a model tool's is the person ("Người mẫu").
+    label:
+      key === 'model' && !isVideoModel(value) ? t('modelTools.model.legend') : paramLabel(t, key),
     value:
       key === 'styleName' && style
         ? t(`generation.hairstyle.${style.id as HairstyleId}`)
-        : paramValue(t, value, key, locale),
+        : paramValue(t, value, key, locale, samples),
   }));
 }
 

@@ -6,6 +6,8 @@ export const studioRoutes = [
   '/hairstyle-changer',
   '/image-to-video',
   '/image-editing',
+  '/product-to-model',
+  '/model-swap',
   '/api-management',
   '/studio-pricing',
   '/studio/pricing',

@@ -35,6 +35,27 @@ export const imageSlots = {
     change: 'toolsUi.slot.face.change',
     remove: 'toolsUi.slot.face.remove',
   },
+  // Issue 42: product to model's product photo (flat-lay, hanger, ghost mannequin or worn) is
+  // kept as a garment; model swap's worn photo shows a person, so the picker asks consent.
+  product: {
+    kind: 'garment',
+    label: 'modelTools.product.label',
+    choose: 'modelTools.slot.product.choose',
+    change: 'modelTools.slot.product.change',
+  },
+  worn: {
+    kind: 'image',
+    label: 'modelTools.worn.label',
+    choose: 'modelTools.slot.worn.choose',
+    change: 'modelTools.slot.worn.change',
+  },
+  /** The seller's own model photo, the model tools' `inputs.person`. */
+  person: {
+    kind: 'model',
+    label: 'modelTools.model.own',
+    choose: 'modelTools.slot.person.choose',
+    change: 'modelTools.slot.person.change',
+  },
 } as const satisfies Record<string, ImageSlot>;
 
 export type ImageSlotName = keyof typeof imageSlots;

@@ -23,9 +23,9 @@ import { useGenerationFlow } from '../generation/use-generation-flow.ts';
 import { usePrefill } from '../generation/use-prefill.ts';
 import { useStepFocus } from '../generation/use-step-focus.ts';
 import { useToolLayout } from '../generation/tool-layout.ts';
-import { TryOnGallery } from './TryOnGallery.tsx';
+import { LibraryGallery } from '../generation/LibraryGallery.tsx';
 import { TryOnPreview } from './TryOnPreview.tsx';
-import { TryOnSamples } from './TryOnSamples.tsx';
+import { SamplePicker } from '../generation/SamplePicker.tsx';
 import { ModelCheckNotice } from './ModelCheckNotice.tsx';
 import { useModelCheck } from './use-model-check.ts';
 
@@ -163,14 +163,14 @@ export function TryOn() {
               >
                 {t(at === 1 ? 'tryOn.uploadModel' : 'tryOn.uploadGarment')}
               </button>
-              <TryOnGallery
+              <LibraryGallery
                 kind={kind}
                 selected={at === 1 ? model : garment}
                 onSelect={at === 1 ? setModel : setGarment}
               />
             </>
           ) : (
-            <TryOnSamples kind={kind} onUse={usedSample} />
+            <SamplePicker kind={kind} onUse={usedSample} />
           )}
         </div>
       </>

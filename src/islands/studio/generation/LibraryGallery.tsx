@@ -5,7 +5,7 @@ import { AssetListState } from '../../assets/AssetListState.tsx';
 import { CardName } from '../../assets/CardName.tsx';
 import { useAssetPages } from '../../assets/use-asset-list.ts';
 
-interface TryOnGalleryProps {
+interface LibraryGalleryProps {
   kind: Extract<AssetKind, 'model' | 'garment'>;
   selected: Asset | null;
   onSelect: (asset: Asset) => void;
@@ -14,8 +14,11 @@ interface TryOnGalleryProps {
 /** The empty gallery's box, which its loading line takes too: nothing moves when it answers. */
 const compactBox = 'mt-4 rounded-xl border border-dashed p-6 text-ink-700';
 
-/** My Gallery: the user's assets of one kind, each a toggle button. */
-export function TryOnGallery({ kind, selected, onSelect }: TryOnGalleryProps) {
+/**
+ * My Gallery: the user's assets of one kind, each a toggle button (the try-on's model and garment
+ * steps, the model tools' own model photo).
+ */
+export function LibraryGallery({ kind, selected, onSelect }: LibraryGalleryProps) {
   const t = useT();
   const list = useAssetPages({ tab: 'images', kind, q: '' });
   const heading = kind === 'model' ? 'tryOn.galleryModels' : 'tryOn.galleryGarments';

@@ -1,45 +1,46 @@
-import { useStore } from '@nanostores/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Asset } from '../../../contracts/assets.ts';
-import type { Sample, SampleKind, SampleList } from '../../../contracts/samples.ts';
+import type { Sample, SampleKind } from '../../../contracts/samples.ts';
 import { garmentCategories, type GarmentCategory } from '../../../contracts/tools.ts';
 import { api } from '../../../lib/api-client.ts';
-import { $locale } from '../../../stores/locale.ts';
 import { useT } from '../../app-shell/i18n.ts';
 import { assetsKey } from '../../assets/assets-api.ts';
 import { CardName } from '../../assets/CardName.tsx';
 import { secondaryButton } from '../../assets/UploadButton.tsx';
+import { useSamples } from './use-samples.ts';
 
-interface TryOnSamplesProps {
-  kind: SampleKind;
-  /** The asset the chosen sample became, with the sample it came from. */
-  onUse: (asset: Asset, sample: Sample) => void;
-}
+/**
+ * What choosing a sample does: `onUse` copies it into the user's library first (POST
+ * /samples/:id/use) and hands over the asset, as the try-on's inputs are assets; `onPick` hands
+ * over the sample itself, as the model tools name a sample model by its id (`params.model`),
+ * and `selected` marks the one chosen.
+ */
+type SamplePickerProps = { kind: SampleKind } & (
+  | { onUse: (asset: Asset, sample: Sample) => void; onPick?: never; selected?: never }
+  | { onPick: (sample: Sample) => void; selected: string | null; onUse?: never }
+);
 
 const chip =
   'rounded-full border border-ink-300 px-3 py-1 text-sm font-semibold text-ink-800 hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800';
 
 /**
  * The Sample Models tab (spec §2.8): the samples of one kind as cards, garments filtered by
- * category. Choosing one copies it into the user's library (POST /samples/:id/use).
+ * category. Shared by the try-on and the model tools (issue 42).
+ * @example <SamplePicker kind="garment" onUse={(asset) => setGarment(asset)} />
+ * @example <SamplePicker kind="model" selected={id} onPick={(sample) => setId(sample.id)} />
  */
-export function TryOnSamples({ kind, onUse }: TryOnSamplesProps) {
+export function SamplePicker({ kind, onUse, onPick, selected }: SamplePickerProps) {
   const t = useT();
-  const locale = useStore($locale);
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<GarmentCategory | 'all'>('all');
-  const list = useQuery({
-    queryKey: ['samples', kind, locale],
-    queryFn: () => api.get<SampleList>(`/samples?kind=${kind}`),
-    staleTime: Infinity,
-  });
+  const list = useSamples(kind);
   const use = useMutation({
     mutationFn: (sample: Sample) =>
       api.post<Asset>(`/samples/${encodeURIComponent(sample.id)}/use`),
     onSuccess: async (asset, sample) => {
-      onUse(asset, sample);
+      onUse?.(asset, sample);
       await queryClient.invalidateQueries({ queryKey: assetsKey });
     },
     onError: () => toast.error(t('tryOn.samples.useFailed')),
@@ -102,13 +103,15 @@ export function TryOnSamples({ kind, onUse }: TryOnSamplesProps) {
               <button
                 type="button"
                 aria-label={t('tryOn.choose', { name: sample.name })}
+                aria-pressed={onPick ? selected === sample.id : undefined}
                 aria-busy={use.isPending && use.variables?.id === sample.id}
                 // Not `disabled`: a disabled button drops focus to <body> (issue 25).
                 aria-disabled={use.isPending}
                 onClick={() => {
-                  if (!use.isPending) use.mutate(sample);
+                  if (onPick) onPick(sample);
+                  else if (!use.isPending) use.mutate(sample);
                 }}
-                className="group block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 aria-disabled:opacity-60"
+                className="group block w-full overflow-hidden rounded-lg border-2 border-ink-200 hover:border-brand-500 aria-disabled:opacity-60 aria-pressed:border-brand-700"
               >
                 <img
                   src={sample.image_url}
