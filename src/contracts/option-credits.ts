@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outputResolutions } from './product-to-model.ts';
 import type { StudioTool } from './studio.ts';
 import {
   tryOnSamplesMax,
@@ -142,7 +143,8 @@ function modelBlindRows(engine?: string): OptionCreditRow[] {
 export const costQuerySchema = z.object({
   numSamples: z.coerce.number().int().min(1).max(tryOnSamplesMax).optional(),
   model: z.enum(videoModels).optional(),
-  resolution: z.enum(videoResolutions).optional(),
+  // A video's resolution, or product to model's and model swap's (issue 42).
+  resolution: z.enum([...videoResolutions, ...outputResolutions]).optional(),
   duration: z.coerce
     .number()
     .refine((value) => (videoDurations as readonly number[]).includes(value))
