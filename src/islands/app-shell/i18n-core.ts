@@ -28,6 +28,8 @@ import { enEconomics } from '../../i18n/en/economics.ts';
 import { enCatalogue } from '../../i18n/en/catalogue.ts';
 import { enTeamScreen } from '../../i18n/en/team-screen.ts';
 import { enFidelity } from '../../i18n/en/fidelity.ts';
+import { enMyModels } from '../../i18n/en/my-models.ts';
+import { enBrandModels } from '../../i18n/en/brand-models.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -59,6 +61,8 @@ import { viEconomics } from '../../i18n/vi/economics.ts';
 import { viCatalogue } from '../../i18n/vi/catalogue.ts';
 import { viTeamScreen } from '../../i18n/vi/team-screen.ts';
 import { viFidelity } from '../../i18n/vi/fidelity.ts';
+import { viMyModels } from '../../i18n/vi/my-models.ts';
+import { viBrandModels } from '../../i18n/vi/brand-models.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -92,6 +96,8 @@ const en = {
   ...enCatalogue,
   ...enTeamScreen,
   ...enFidelity,
+  ...enMyModels,
+  ...enBrandModels,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -127,6 +133,8 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viCatalogue,
     ...viTeamScreen,
     ...viFidelity,
+    ...viMyModels,
+    ...viBrandModels,
   },
 };
 
