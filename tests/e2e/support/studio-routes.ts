@@ -13,6 +13,7 @@ export const studioRoutes = [
   '/admin/dashboard',
   '/help',
   '/catalogue',
+  '/models',
   '/history',
   '/assets',
   '/team',
