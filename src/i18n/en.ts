@@ -47,6 +47,7 @@ import { enRetention, enRetentionMail } from './en/retention.ts';
 import { enEconomics } from './en/economics.ts';
 import { enFidelity } from './en/fidelity.ts';
 import { enBrandModels } from './en/brand-models.ts';
+import { enMyModels } from './en/my-models.ts';
 
 /** English strings; the area files under en/ define the keys every dictionary must have. */
 export const en = {
@@ -100,6 +101,7 @@ export const en = {
   ...enEconomics,
   ...enFidelity,
   ...enBrandModels,
+  ...enMyModels,
 } as const;
 
 /** Every dictionary has exactly the English keys, each a plain string. */

@@ -48,6 +48,7 @@ import { viRetention, viRetentionMail } from './vi/retention.ts';
 import { viEconomics } from './vi/economics.ts';
 import { viFidelity } from './vi/fidelity.ts';
 import { viBrandModels } from './vi/brand-models.ts';
+import { viMyModels } from './vi/my-models.ts';
 
 /** Vietnamese strings, the default language; the type makes a missing key fail the type check. */
 export const vi: Dictionary = {
@@ -101,4 +102,5 @@ export const vi: Dictionary = {
   ...viEconomics,
   ...viFidelity,
   ...viBrandModels,
+  ...viMyModels,
 };

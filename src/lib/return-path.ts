@@ -16,6 +16,7 @@ const RETURN_PAGES = [
   '/image-to-video',
   '/image-editing',
   '/catalogue',
+  '/models',
   '/assets',
   '/history',
   '/profile',

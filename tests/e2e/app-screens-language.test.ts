@@ -57,6 +57,7 @@ const screens = (generation: string, locale: 'vi' | 'en') => [
   '/history',
   `/history?tool=virtual-tryon&item=${generation}`,
   '/assets',
+  '/models',
   '/catalogue',
   '/studio-pricing',
   // The checkout is a public-layout page: its language is in its address (decision 051).

@@ -54,7 +54,7 @@ describe('search engine basics', () => {
       locs.filter(
         (l) =>
           !/^\/(en\/)?blog\//.test(l) &&
-          /dashboard|profile|admin|checkout|help|assets|history|catalogue|tryon|generator|changer|to-video|editing|api-management|studio|share|auth|payment|dev-tools|test|\/team\/?$/.test(
+          /dashboard|profile|admin|checkout|help|assets|models|history|catalogue|tryon|generator|changer|to-video|editing|api-management|studio|share|auth|payment|dev-tools|test|\/team\/?$/.test(
             l,
           ),
       ),

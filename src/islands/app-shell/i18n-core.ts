@@ -29,6 +29,8 @@ import { enCatalogue } from '../../i18n/en/catalogue.ts';
 import { enTeamScreen } from '../../i18n/en/team-screen.ts';
 import { enFidelity } from '../../i18n/en/fidelity.ts';
 import { enModelTools } from '../../i18n/en/model-tools.ts';
+import { enMyModels } from '../../i18n/en/my-models.ts';
+import { enBrandModels } from '../../i18n/en/brand-models.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { viAuthUi } from '../../i18n/vi/auth-ui.ts';
 import { viAuth } from '../../i18n/vi/auth.ts';
@@ -61,6 +63,8 @@ import { viCatalogue } from '../../i18n/vi/catalogue.ts';
 import { viTeamScreen } from '../../i18n/vi/team-screen.ts';
 import { viFidelity } from '../../i18n/vi/fidelity.ts';
 import { viModelTools } from '../../i18n/vi/model-tools.ts';
+import { viMyModels } from '../../i18n/vi/my-models.ts';
+import { viBrandModels } from '../../i18n/vi/brand-models.ts';
 
 // Only the areas the account islands use ship to the browser, not the whole site's copy.
 const en = {
@@ -95,6 +99,8 @@ const en = {
   ...enTeamScreen,
   ...enFidelity,
   ...enModelTools,
+  ...enMyModels,
+  ...enBrandModels,
 };
 export type IslandKey = keyof typeof en;
 const dictionaries: Record<Locale, Record<IslandKey, string>> = {
@@ -131,6 +137,8 @@ const dictionaries: Record<Locale, Record<IslandKey, string>> = {
     ...viTeamScreen,
     ...viFidelity,
     ...viModelTools,
+    ...viMyModels,
+    ...viBrandModels,
   },
 };
 

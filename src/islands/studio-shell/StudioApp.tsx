@@ -18,6 +18,8 @@ export type StudioSection =
   | 'catalogue'
   | 'history'
   | 'assets'
+  // Issue 42: the brand's own models, beside the library they come from.
+  | 'models'
   | 'help'
   | 'admin'
   // Decision 103: the team screen sits in the account card, beside the profile.

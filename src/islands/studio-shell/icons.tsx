@@ -19,6 +19,8 @@ const paths: Record<StudioSection, string> = {
     'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6zM7 7h.01M17 7h.01M7 17h.01M17 17h.01',
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
   assets: 'M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6M15 9h.01',
+  models:
+    'M9 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM4 21v-4a5 5 0 0 1 10 0v4M17 4l.9 1.8 2 .3-1.5 1.4.4 2-1.8-1-1.8 1 .4-2-1.5-1.4 2-.3z',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.7M12 17h.01',
   admin: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
   services: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',

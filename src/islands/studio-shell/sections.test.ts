@@ -16,11 +16,12 @@ describe('the sidebar', () => {
     expect(sections.filter((section) => specEntries.includes(section))).toEqual(specEntries);
   });
 
-  it('puts the library and the catalogue after History, before Help', () => {
+  it('puts the library, the brand models and the catalogue after History, before Help', () => {
     const sections = sidebarGroups.flatMap((group) => group.links.map((link) => link.section));
     expect(sections.slice(sections.indexOf('history'))).toEqual([
       'history',
       'assets',
+      'models',
       'catalogue',
       'help',
     ]);

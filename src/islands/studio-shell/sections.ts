@@ -11,8 +11,8 @@ export interface SidebarLink {
 
 /**
  * Spec §2.7's order: Dashboard, the five tools, API management, pricing, History, Help. The
- * entries the spec does not list, the assets library (decision 012) and the catalogue, sit
- * after History, before Help (decision 105).
+ * entries the spec does not list, the assets library (decision 012), the brand's models (issue
+ * 42) and the catalogue, sit after History, before Help (decision 105).
  */
 export const sidebarGroups: { label: IslandKey; links: SidebarLink[] }[] = [
   {
@@ -33,6 +33,7 @@ export const sidebarGroups: { label: IslandKey; links: SidebarLink[] }[] = [
       { section: 'pricing', href: '/studio-pricing', label: 'studio.nav.pricing' },
       { section: 'history', href: '/history', label: 'studio.nav.history' },
       { section: 'assets', href: '/assets', label: 'studio.nav.assets' },
+      { section: 'models', href: '/models', label: 'myModels.nav' },
       { section: 'catalogue', href: '/catalogue', label: 'studio.nav.catalogue' },
       { section: 'help', href: '/help', label: 'studio.nav.help' },
     ],

@@ -15,6 +15,7 @@ export const studioRoutes = [
   '/admin/dashboard',
   '/help',
   '/catalogue',
+  '/models',
   '/history',
   '/assets',
   '/team',
