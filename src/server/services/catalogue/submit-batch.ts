@@ -117,7 +117,11 @@ export async function submitBatch(
         brandModelId: choice?.brandModelId,
         params: parseToolParams(
           tool,
-          { ...input.params, category: garment.category, ...(choice ? { model: choice.choice } : {}) },
+          {
+            ...input.params,
+            category: garment.category,
+            ...(choice ? { model: choice.choice } : {}),
+          },
           surface,
         ),
       };
