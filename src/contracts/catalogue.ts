@@ -23,22 +23,53 @@ import { BATCH_MAX_GARMENTS, BATCH_MAX_MODELS } from './catalogue-limits.ts';
 export { COLOR_MAX_LENGTH, colorNameSchema, SKU_MAX_LENGTH, skuSchema } from './garment-labels.ts';
 import { skuSchema } from './garment-labels.ts';
 
-/** POST /catalogue/batches: garment and model asset ids; the grid is their product. */
-export const batchRequestSchema = z.strictObject({
-  garments: z
-    .array(z.uuid({ error: 'catalogue.error.assetInvalid' }), {
-      error: 'catalogue.error.garmentsRequired',
-    })
-    .min(1, { error: 'catalogue.error.garmentsRequired' })
-    .max(BATCH_MAX_GARMENTS, { error: 'catalogue.error.tooManyGarments' }),
-  models: z
-    .array(z.uuid({ error: 'catalogue.error.assetInvalid' }), {
-      error: 'catalogue.error.modelsRequired',
-    })
-    .min(1, { error: 'catalogue.error.modelsRequired' })
-    .max(BATCH_MAX_MODELS, { error: 'catalogue.error.tooManyModels' }),
-});
-export type BatchRequest = z.infer<typeof batchRequestSchema>;
+/**
+ * The tools a batch runs (decision 123): a try-on on the seller's model photos, or product to
+ * model on their brand models and the sample models, for a seller with no model photos.
+ */
+export const batchTools = ['virtual-tryon', 'product-to-model'] as const;
+export type BatchTool = (typeof batchTools)[number];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * POST /catalogue/batches: garment asset ids and models; the grid is their product. A try-on
+ * batch (the default) names model photos by asset id; a product-to-model batch names each model
+ * as that tool's `params.model` does: a brand model's id or a sample model's id (`model-lan`).
+ */
+export const batchRequestSchema = z
+  .strictObject({
+    tool: z.enum(batchTools, { error: 'catalogue.error.toolInvalid' }).default('virtual-tryon'),
+    garments: z
+      .array(z.uuid({ error: 'catalogue.error.assetInvalid' }), {
+        error: 'catalogue.error.garmentsRequired',
+      })
+      .min(1, { error: 'catalogue.error.garmentsRequired' })
+      .max(BATCH_MAX_GARMENTS, { error: 'catalogue.error.tooManyGarments' }),
+    models: z
+      .array(
+        z
+          .string({ error: 'catalogue.error.modelChoiceInvalid' })
+          .max(64, { error: 'catalogue.error.modelChoiceInvalid' })
+          .regex(/^[A-Za-z0-9-]+$/, { error: 'catalogue.error.modelChoiceInvalid' }),
+        { error: 'catalogue.error.modelsRequired' },
+      )
+      .min(1, { error: 'catalogue.error.modelsRequired' })
+      .max(BATCH_MAX_MODELS, { error: 'catalogue.error.tooManyModels' }),
+  })
+  .superRefine((request, context) => {
+    if (request.tool !== 'virtual-tryon') return;
+    request.models.forEach((model, index) => {
+      if (!uuidPattern.test(model)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['models', index],
+          message: 'catalogue.error.assetInvalid',
+        });
+      }
+    });
+  });
+export type BatchRequest = z.input<typeof batchRequestSchema>;
 
 /** What an export names a result by, fixed when the cell was submitted. */
 export const cellLabelSchema = z.object({
@@ -59,6 +90,8 @@ export const batchCellSchema = z.object({
   generation_id: z.uuid(),
   garment_asset_id: z.uuid().nullable(),
   model_asset_id: z.uuid().nullable(),
+  /** Decision 123: the brand model or sample (`params.model`) a product-to-model cell shows. */
+  model_choice: z.string().nullable(),
   label: cellLabelSchema,
   status: z.enum(generationStatuses),
   phase: z.enum(generationPhases),
@@ -84,6 +117,7 @@ export type BatchCounts = z.infer<typeof batchCountsSchema>;
 /** GET /catalogue/batches/:id (and the 202 of a submit). Cells in garment-major order. */
 export const batchViewSchema = z.object({
   id: z.uuid(),
+  tool: z.enum(batchTools),
   status: z.enum(batchStatuses),
   created_at: z.iso.datetime({ offset: true }),
   completed_at: z.iso.datetime({ offset: true }).nullable(),

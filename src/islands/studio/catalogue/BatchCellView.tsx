@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { BatchCell } from '../../../contracts/catalogue.ts';
+import type { BatchCell, BatchTool } from '../../../contracts/catalogue.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { useT } from '../../app-shell/i18n.ts';
@@ -9,6 +9,8 @@ import { phaseSteps } from '../generation/phases.ts';
 
 interface BatchCellViewProps {
   cell: BatchCell;
+  /** The batch's tool, whose steps the progress names (decision 123). */
+  tool: BatchTool;
   /** "SKU · colour on Model": every control and progress bar of the cell is named by it. */
   name: string;
   retrying: boolean;
@@ -20,7 +22,7 @@ interface BatchCellViewProps {
  * One cell of a batch: its progress, its result (opens the history detail) with its garment
  * check (the studio's badge and details, compact; approvable in place), or Retry.
  */
-export function BatchCellView({ cell, name, retrying, onRetry, onOpen }: BatchCellViewProps) {
+export function BatchCellView({ cell, tool, name, retrying, onRetry, onOpen }: BatchCellViewProps) {
   const t = useT();
   const locale = useStore($locale);
   if (cell.status === 'success') {
@@ -76,7 +78,7 @@ export function BatchCellView({ cell, name, retrying, onRetry, onOpen }: BatchCe
     );
   }
   if (cell.status === 'cancelled') return <p>{t('catalogue.cell.cancelled')}</p>;
-  const step = phaseSteps('virtual-tryon').find((item) => item.phase === cell.phase);
+  const step = phaseSteps(tool).find((item) => item.phase === cell.phase);
   const percent = Math.round(cell.progress * 100);
   return (
     <div>

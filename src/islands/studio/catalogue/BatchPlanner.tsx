@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import type { BatchSubmitResponse } from '../../../contracts/catalogue.ts';
+import type { BatchSubmitResponse, BatchTool } from '../../../contracts/catalogue.ts';
 import { BATCH_MAX_CELLS } from '../../../contracts/catalogue.ts';
 import type { SampleList } from '../../../contracts/samples.ts';
 import { api, ApiError, NetworkError } from '../../../lib/api-client.ts';
@@ -15,9 +15,10 @@ import { CreditShortage } from '../generation/CreditShortage.tsx';
 import { newIdempotencyKey, nextAttempt, type SubmitAttempt } from '../generation/idempotency.ts';
 import { useEstimate } from '../generation/use-estimate.ts';
 import { generationKeys } from '../generation/generation-api.ts';
-import { catalogueKeys, copySample, submitBatch } from './catalogue-api.ts';
+import { catalogueKeys, copySample, fetchBrandModels, submitBatch } from './catalogue-api.ts';
 import { GridPreview } from './GridPreview.tsx';
-import { groupGarments, groupModels, type PickItem } from './pick-items.ts';
+import { ModelSource } from './ModelSource.tsx';
+import { groupGarments, groupModelChoices, groupModels, type PickItem } from './pick-items.ts';
 import { PickList } from './PickList.tsx';
 
 /** The library lists read for the pickers: a seller's season fits in one page. */
@@ -34,6 +35,9 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
   const queryClient = useQueryClient();
   const [garmentKeys, setGarmentKeys] = useState<Set<string>>(new Set());
   const [modelKeys, setModelKeys] = useState<Set<string>>(new Set());
+  // Decision 123: model photos run the try-on; brand models and samples run product to model.
+  const [tool, setTool] = useState<BatchTool>('virtual-tryon');
+  const byChoice = tool === 'product-to-model';
   const [failure, setFailure] = useState<{ credits: boolean; message: string } | null>(null);
 
   const garments = useQuery({
@@ -54,19 +58,27 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
     queryFn: () => api.get<SampleList>('/samples?kind=model'),
     staleTime: Infinity,
   });
+  const brandModels = useQuery({
+    queryKey: ['catalogue', 'brand-models'],
+    queryFn: fetchBrandModels,
+    enabled: byChoice,
+  });
   const garmentGroups = useMemo(
     () => groupGarments(garments.data?.items ?? [], garmentSamples.data?.items ?? []),
     [garments.data, garmentSamples.data],
   );
   const modelGroups = useMemo(
-    () => groupModels(models.data?.items ?? [], modelSamples.data?.items ?? []),
-    [models.data, modelSamples.data],
+    () =>
+      byChoice
+        ? groupModelChoices(brandModels.data?.items ?? [], modelSamples.data?.items ?? [])
+        : groupModels(models.data?.items ?? [], modelSamples.data?.items ?? []),
+    [byChoice, brandModels.data, models.data, modelSamples.data],
   );
   const chosenGarments = pickedIn(garmentGroups, garmentKeys);
   const chosenModels = pickedIn(modelGroups, modelKeys);
   const cells = chosenGarments.length * chosenModels.length;
 
-  const estimate = useEstimate('virtual-tryon');
+  const estimate = useEstimate(tool);
   const viewer = useViewerPlan(true);
   const perCell = estimate.data?.cost ?? null;
   const gridCost = perCell === null ? null : perCell * cells;
@@ -80,13 +92,15 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
   const last = useRef<BatchAttempt | null>(null);
   const submit = useMutation({
     mutationFn: async () => {
-      const body = JSON.stringify([chosenGarments, chosenModels].map(keysOf));
+      const body = JSON.stringify([tool, ...[chosenGarments, chosenModels].map(keysOf)]);
       const attempt: BatchAttempt = nextAttempt(last.current, body, () => newIdempotencyKey());
       last.current = attempt;
       try {
         attempt.prepared ??= {
+          tool,
           garments: await assetIds(chosenGarments),
-          models: await assetIds(chosenModels),
+          // Product to model takes a brand model's or a sample's own id (`params.model`).
+          models: byChoice ? keysOf(chosenModels).map(idOf) : await assetIds(chosenModels),
         };
         return await submitBatch(attempt.prepared, attempt.key);
       } catch (error) {
@@ -97,7 +111,7 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
     onMutate: () => setFailure(null),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
-      await queryClient.invalidateQueries({ queryKey: generationKeys.estimates('virtual-tryon') });
+      await queryClient.invalidateQueries({ queryKey: generationKeys.estimates(tool) });
       onStarted(answer);
     },
     onError: (error) =>
@@ -107,7 +121,7 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
       }),
   });
 
-  const loading = garments.isPending || models.isPending;
+  const loading = garments.isPending || models.isPending || (byChoice && brandModels.isPending);
   const blocked =
     cells === 0
       ? t('catalogue.pickBoth')
@@ -143,6 +157,13 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
                 {t('catalogue.toLibrary')}
               </a>
             </p>
+            <ModelSource
+              tool={tool}
+              onChange={(next) => {
+                setTool(next);
+                setModelKeys(new Set());
+              }}
+            />
             <PickList
               legend="catalogue.models"
               groups={modelGroups}
@@ -150,6 +171,14 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
               onChange={setModelKeys}
               labelBy="name"
             />
+            {byChoice && !brandModels.data?.items.some((model) => model.status === 'ready') && (
+              <p className="text-sm text-ink-700">
+                {t('catalogue.noBrandModels')}{' '}
+                <a href="/models" className="font-semibold text-brand-700 underline">
+                  {t('catalogue.toBrandModels')}
+                </a>
+              </p>
+            )}
           </>
         )}
       </div>
@@ -224,9 +253,13 @@ function pickedIn(groups: { items: PickItem[] }[], chosen: ReadonlySet<string>):
 }
 
 /** Library ids of the chosen items; a sample is copied into the library first (one copy each). */
-type BatchAttempt = SubmitAttempt & { prepared?: { garments: string[]; models: string[] } };
+type BatchAttempt = SubmitAttempt & {
+  prepared?: { tool: BatchTool; garments: string[]; models: string[] };
+};
 
 const keysOf = (items: PickItem[]) => items.map((item) => item.key);
+/** `brand:<id>` or `sample:<id>` → the id. */
+const idOf = (key: string) => key.slice(key.indexOf(':') + 1);
 
 async function assetIds(items: PickItem[]): Promise<string[]> {
   const ids: string[] = [];

@@ -70,7 +70,9 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
     onSuccess: async (_, cell) => {
       setRefocus(cellPlace(cell));
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.batch(batchId) });
-      await queryClient.invalidateQueries({ queryKey: generationKeys.estimates('virtual-tryon') });
+      await queryClient.invalidateQueries({
+        queryKey: generationKeys.estimates(batch.data?.tool ?? 'virtual-tryon'),
+      });
     },
     onError: (error) => errorToast(t, 'catalogue.retryFailed', error),
   });
@@ -174,6 +176,7 @@ export function BatchRun({ batchId, initial }: { batchId: string; initial?: Batc
                     {cell && (
                       <BatchCellView
                         cell={cell}
+                        tool={batch.data?.tool ?? 'virtual-tryon'}
                         name={t('catalogue.cellName', {
                           garment: rowLabel(cell.label),
                           model: cell.label.model,

@@ -18,6 +18,7 @@ const groupTitles: Record<PickGroup['kind'], IslandKey | null> = {
   noSku: 'catalogue.group.noSku',
   samples: 'catalogue.group.samples',
   library: 'catalogue.group.library',
+  brandModels: 'catalogue.group.brandModels',
 };
 
 /**

@@ -6,6 +6,7 @@ const cell = (garment: string, model: string, status: BatchCell['status']): Batc
   generation_id: `${garment}-${model}`,
   garment_asset_id: garment,
   model_asset_id: model,
+  model_choice: null,
   label: { sku: `SKU-${garment}`, color: 'Đỏ', category: 'tops', model: `Model ${model}`, garment },
   status,
   phase: 'queued',

@@ -7,9 +7,18 @@ export interface GridRow {
   cells: (BatchCell | null)[];
 }
 
+/**
+ * A cell's model column: the brand model or sample it was asked for (decision 123), else its
+ * model photo, else its label's name.
+ */
+const modelKey = (
+  cell: Pick<BatchCell, 'model_asset_id' | 'model_choice'> & { label?: BatchCell['label'] },
+) => cell.model_choice ?? cell.model_asset_id ?? cell.label?.model ?? '-';
+
 /** Where a cell sits: its garment and model, which stay when a retry gives it a new generation. */
-export const cellPlace = (cell: Pick<BatchCell, 'garment_asset_id' | 'model_asset_id'>) =>
-  `${cell.garment_asset_id ?? '-'}:${cell.model_asset_id ?? '-'}`;
+export const cellPlace = (
+  cell: Pick<BatchCell, 'garment_asset_id' | 'model_asset_id' | 'model_choice'>,
+) => `${cell.garment_asset_id ?? '-'}:${modelKey(cell)}`;
 
 /**
  * The batch's cells as rows (garments, in the order the server lists them) and columns (models).
@@ -24,7 +33,7 @@ export function toGrid(cells: BatchCell[]): {
   const columnIndex = new Map<string, number>();
   const rowIndex = new Map<string, number>();
   for (const cell of cells) {
-    const column = cell.model_asset_id ?? cell.label.model;
+    const column = modelKey(cell);
     if (!columnIndex.has(column)) {
       columnIndex.set(column, columns.length);
       columns.push({ key: column, label: cell.label });
@@ -39,7 +48,7 @@ export function toGrid(cells: BatchCell[]): {
   for (const cell of cells) {
     const row =
       rows[rowIndex.get(cell.garment_asset_id ?? `${cell.label.sku}:${cell.label.color}`)!]!;
-    row.cells[columnIndex.get(cell.model_asset_id ?? cell.label.model)!] = cell;
+    row.cells[columnIndex.get(modelKey(cell))!] = cell;
   }
   return { columns, rows };
 }

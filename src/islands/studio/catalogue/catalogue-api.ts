@@ -1,6 +1,8 @@
 import type { Asset } from '../../../contracts/assets.ts';
+import type { BrandModelList } from '../../../contracts/brand-models.ts';
 import type {
   BatchList,
+  BatchTool,
   BatchSubmitResponse,
   BatchView,
   CellRetryResponse,
@@ -30,7 +32,10 @@ export const fetchBatch = (id: string) =>
   api.get<{ batch: BatchView }>(`/catalogue/batches/${encodeURIComponent(id)}`);
 
 /** POST /catalogue/batches: the key makes a repeated click (or a lost answer) one batch. */
-export const submitBatch = (body: { garments: string[]; models: string[] }, key: string) =>
+export const submitBatch = (
+  body: { tool?: BatchTool; garments: string[]; models: string[] },
+  key: string,
+) =>
   api.post<BatchSubmitResponse>('/catalogue/batches', body, {
     headers: { 'Idempotency-Key': key },
   });
@@ -50,6 +55,9 @@ export const startExport = (body: {
 
 export const fetchExport = (id: string) =>
   api.get<ExportResponse>(`/catalogue/exports/${encodeURIComponent(id)}`);
+
+/** GET /models: the seller's brand models (decision 123: the product-to-model grid's models). */
+export const fetchBrandModels = () => api.get<BrandModelList>('/models');
 
 /** A sample copied into the library (one copy per sample and user, decision 043). */
 export const copySample = (sampleId: string) =>

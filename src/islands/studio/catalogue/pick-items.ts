@@ -1,4 +1,5 @@
 import type { Asset } from '../../../contracts/assets.ts';
+import type { BrandModel } from '../../../contracts/brand-models.ts';
 import type { Sample } from '../../../contracts/samples.ts';
 
 /**
@@ -6,9 +7,10 @@ import type { Sample } from '../../../contracts/samples.ts';
  * sample that is copied into the library when the batch is submitted.
  */
 export interface PickItem {
-  /** Unique across sources: `asset:<id>` or `sample:<id>`. */
+  /** Unique across sources: `asset:<id>`, `sample:<id>` or `brand:<id>`. */
   key: string;
-  source: 'asset' | 'sample';
+  /** `brand`: one of the seller's brand models, run by product to model (decision 123). */
+  source: 'asset' | 'sample' | 'brand';
   id: string;
   name: string;
   thumbnail: string;
@@ -22,7 +24,7 @@ export interface PickGroup {
   key: string;
   /** The SKU itself, or null for a group the screen names (`noSku`, `samples`). */
   title: string | null;
-  kind: 'sku' | 'noSku' | 'samples' | 'library';
+  kind: 'sku' | 'noSku' | 'samples' | 'library' | 'brandModels';
   items: PickItem[];
 }
 
@@ -96,6 +98,36 @@ export function groupModels(assets: Asset[], samples: Sample[]): PickGroup[] {
     groups.push({ key: 'library', title: null, kind: 'library', items: assets.map(assetItem) });
   }
   pushSamples(groups, samples, assets);
+  return groups;
+}
+
+/**
+ * Models for a product-to-model grid (decision 123): the seller's ready brand models, then every
+ * sample model, each chosen by the id product to model takes as `params.model`.
+ * @example groupModelChoices([lan], samples)[0].items[0].id === lan.id
+ */
+export function groupModelChoices(models: BrandModel[], samples: Sample[]): PickGroup[] {
+  const ready = models.filter((model) => model.status === 'ready' && !model.retired_at);
+  const groups: PickGroup[] = [];
+  if (ready.length) {
+    groups.push({
+      key: 'brand-models',
+      title: null,
+      kind: 'brandModels',
+      items: ready.map((model) => ({
+        key: `brand:${model.id}`,
+        source: 'brand',
+        id: model.id,
+        name: model.name,
+        thumbnail: model.thumbnail_url ?? '',
+        sku: null,
+        color: null,
+      })),
+    });
+  }
+  if (samples.length) {
+    groups.push({ key: 'samples', title: null, kind: 'samples', items: samples.map(sampleItem) });
+  }
   return groups;
 }
 

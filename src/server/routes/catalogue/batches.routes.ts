@@ -32,6 +32,7 @@ export function catalogueBatchesRoutes(deps: AppDeps) {
       userId,
       actorId: actorId(c),
       garments: request.garments.map((id) => ({ id })),
+      tool: request.tool,
       models: request.models,
       idempotencyKey: key,
     });

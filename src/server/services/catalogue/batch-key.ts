@@ -11,6 +11,7 @@ type BatchRow = typeof catalogueBatches.$inferSelect;
 /** What a batch submit asks, as its hash reads it. */
 export interface BatchAsked {
   surface: 'studio' | 'api';
+  tool?: BatchSubmit['tool'];
   garments: BatchSubmit['garments'];
   models: string[];
   params?: Record<string, unknown>;
@@ -27,6 +28,8 @@ export interface BatchAsked {
 export function hashBatch(asked: BatchAsked): string {
   return hashCanonical({
     surface: asked.surface,
+    // Decision 123: only a product-to-model batch says its tool, so earlier keys hash as before.
+    ...(asked.tool && asked.tool !== 'virtual-tryon' ? { tool: asked.tool } : {}),
     garments: asked.garments.map(({ id, category, sku, color }) => ({
       id,
       category: category ?? null,
@@ -51,6 +54,7 @@ export function keyedBatch(input: BatchSubmit): KeyedBatch {
   const hash = input.idempotencyKey
     ? hashBatch({
         surface,
+        tool: input.tool,
         garments: input.garments,
         models: input.models,
         params: input.params,

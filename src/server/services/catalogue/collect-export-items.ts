@@ -86,7 +86,8 @@ export async function collectExportItems(
 
   const labels = ordered.map((row) =>
     exportLabel(row.catalogue as CellLabel | null, {
-      garment: inputAsset(row.inputs, 'clothing'),
+      // A product-to-model cell's garment is its `product` (decision 123).
+      garment: inputAsset(row.inputs, 'clothing') ?? inputAsset(row.inputs, 'product'),
       model: inputAsset(row.inputs, 'person'),
     }),
   );

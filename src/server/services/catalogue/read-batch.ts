@@ -46,6 +46,7 @@ export async function readBatch(
   const keys = new Map(files.map((file) => [file.id, file.storageKey]));
   return {
     id: batch.id,
+    tool: batch.tool as BatchView['tool'],
     status: batch.status as BatchView['status'],
     created_at: batch.createdAt.toISOString(),
     completed_at: batch.completedAt?.toISOString() ?? null,
@@ -117,15 +118,39 @@ export async function readCells(db: Db, batch: BatchRow): Promise<CellRow[]> {
   return cells.sort((a, b) => order(a) - order(b) || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-/** A cell's place in the grid: its garment's position, then its model's. */
+/**
+ * A cell's place in the grid: its garment's position, then its model's. A product-to-model
+ * batch (decision 123) knows its models by their choice, as two brand models may share a photo.
+ */
 function gridOrder(batch: BatchRow) {
   const garments = (batch.garments as { assetId: string }[]).map((garment) => garment.assetId);
-  const models = (batch.models as { assetId: string }[]).map((model) => model.assetId);
+  const models = (batch.models as { assetId: string; choice?: string }[]).map(
+    (model) => model.choice ?? model.assetId,
+  );
   return (cell: CellRow) => {
-    const inputs = (cell.inputs ?? []) as { role: string; assetId?: string }[];
-    const asset = (role: string) => inputs.find((input) => input.role === role)?.assetId ?? '';
-    return garments.indexOf(asset('clothing')) * models.length + models.indexOf(asset('person'));
+    const { garment, model } = cellInputs(cell);
+    const key = modelChoiceOf(cell) ?? model ?? '';
+    return garments.indexOf(garment ?? '') * models.length + models.indexOf(key);
   };
+}
+
+/**
+ * The garment and model assets of a cell: a try-on's `clothing` and `person`, a product to
+ * model's `product` and the `person` its model choice became.
+ */
+export function cellInputs(cell: Pick<CellRow, 'inputs'>): {
+  garment: string | null;
+  model: string | null;
+} {
+  const inputs = (cell.inputs ?? []) as { role: string; assetId?: string }[];
+  const asset = (role: string) => inputs.find((input) => input.role === role)?.assetId ?? null;
+  return { garment: asset('clothing') ?? asset('product'), model: asset('person') };
+}
+
+/** The brand model or sample a product-to-model cell was asked for (`params.model`). */
+function modelChoiceOf(cell: Pick<CellRow, 'params'>): string | null {
+  const choice = (cell.params as { model?: unknown } | null)?.model;
+  return typeof choice === 'string' ? choice : null;
 }
 
 export async function toCell(
@@ -133,13 +158,13 @@ export async function toCell(
   cell: CellRow,
   thumbnailKeys: Map<string, string>,
 ): Promise<BatchCell> {
-  const inputs = (cell.inputs ?? []) as { role: string; assetId?: string }[];
-  const asset = (role: string) => inputs.find((input) => input.role === role)?.assetId ?? null;
+  const { garment, model } = cellInputs(cell);
   const key = cell.resultThumbnailFileId ? thumbnailKeys.get(cell.resultThumbnailFileId) : null;
   return {
     generation_id: cell.id,
-    garment_asset_id: asset('clothing'),
-    model_asset_id: asset('person'),
+    garment_asset_id: garment,
+    model_asset_id: model,
+    model_choice: modelChoiceOf(cell),
     label: cell.catalogue as CellLabel,
     status: cell.status as GenerationStatus,
     phase: cell.phase as (typeof generationPhases)[number],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CellLabel, CellRetryResponse } from '../../../contracts/catalogue.ts';
-import type { InputImageRole } from '../../../contracts/studio.ts';
+import type { InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import { catalogueBatches, generations } from '../../db/schema.ts';
 import { errors } from '../../http/app-error.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
@@ -40,8 +40,9 @@ export async function retryCell(
   ) as Partial<Record<InputImageRole, string>>;
   const now = deps.clock.now();
   const { plan } = await readCurrentPlan(deps.db, input.userId, now);
+  const tool = failed.tool as StudioTool;
   // Issue 40 (decision 099): a cell whose model the try-on refuses would fail again, charged.
-  if (chosen.person) {
+  if (tool === 'virtual-tryon' && chosen.person) {
     await assertModelsUsable(deps, input.userId, [{ path: 'person', assetId: chosen.person }]);
   }
   const generationId = randomUUID();
@@ -64,7 +65,8 @@ export async function retryCell(
       const recorded = await recordGeneration(tx, deps, {
         generationId,
         userId: input.userId,
-        tool: 'virtual-tryon',
+        // Decision 123: a product-to-model cell runs again on the same brand model or sample.
+        tool,
         params: failed.params as Record<string, unknown>,
         chosen,
         copies,
@@ -76,6 +78,7 @@ export async function retryCell(
         batchId: batch.id,
         catalogue: failed.catalogue as CellLabel,
         actorId: input.actorId,
+        brandModelId: failed.brandModelId ?? undefined,
         now,
       });
       // The hold above locked the user's row: a completed batch made unfinished again counts

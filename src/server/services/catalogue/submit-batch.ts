@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { BATCH_MAX_CELLS } from '../../../contracts/catalogue.ts';
+import { BATCH_MAX_CELLS, type BatchTool } from '../../../contracts/catalogue.ts';
+import type { InputImageRole } from '../../../contracts/studio.ts';
 import { generationCost } from '../../../contracts/credits.ts';
 import type { Db } from '../../db/database.ts';
 import { catalogueBatches } from '../../db/schema.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { creditErrors } from '../credits/credit-errors.ts';
 import { lockBalance } from '../credits/reserve-credits.ts';
+import { engineNameFor } from '../../engine/engine.ts';
 import { copyInputs, removeCopies, type CopiedFile } from '../generation/copy-inputs.ts';
 import { assertInputConsent } from '../generation/input-consent.ts';
 import type { GenerationDeps } from '../generation/generation-deps.ts';
@@ -17,7 +19,14 @@ import { batchErrors } from './batch-errors.ts';
 import { cellPriority } from './cell-priority.ts';
 import { cellLabel } from './cell-label.ts';
 import { findBatchByKey, keyedBatch, replayBatch } from './batch-key.ts';
-import { loadGrid } from './load-grid.ts';
+import { loadGrid, type GridModel } from './load-grid.ts';
+import { assertModelToolAllowed } from './model-tool-gates.ts';
+import {
+  loadModelChoices,
+  modelSlots,
+  productCellInputs,
+  type ChosenModel,
+} from './load-model-choices.ts';
 import { assertBatchSlot } from './open-batches.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,8 +39,16 @@ export interface BatchSubmit {
   actorId?: string;
   /** Garment asset ids; the public API also says each garment's category, SKU and colour. */
   garments: { id: string; category?: string; sku?: string | null; color?: string | null }[];
+  /**
+   * Decision 123: `virtual-tryon` (the default) dresses model photos, `models` their asset ids;
+   * `product-to-model` dresses brand models and samples, `models` their `params.model` choices.
+   */
+  tool?: BatchTool;
   models: string[];
-  /** Try-on options every cell shares (`mode`, `garmentPhotoType`); the category is per garment. */
+  /**
+   * Options every cell shares: a try-on's `mode` and `garmentPhotoType`, a product to model's
+   * frame and background; the category is per garment, the model per column.
+   */
   params?: Record<string, unknown>;
   idempotencyKey?: string;
   api?: { tokenId: string; webhookUrl?: string };
@@ -62,37 +79,59 @@ export async function submitBatch(
   const now = deps.clock.now();
   const { plan } = await readCurrentPlan(deps.db, input.userId, now);
   if (cells > BATCH_MAX_CELLS[plan.id]) throw batchErrors.tooManyCells(plan.id, cells);
+  const tool = input.tool ?? 'virtual-tryon';
+  const byChoice = tool === 'product-to-model';
   const grid = await loadGrid(deps.db, {
     userId: input.userId,
     garments: input.garments,
-    modelIds,
+    modelIds: byChoice ? [] : modelIds,
     surface,
   });
-  // Decision 093: every model is a person, with a consent record behind it.
-  const models = input.models.map((id, index) => ({
-    path: `models[${index}]`,
-    role: 'person' as const,
-    assetId: id,
-  }));
-  await assertInputConsent(deps, input.userId, models, surface);
-  // Issue 40 (decision 099): a model photo the try-on would refuse refuses the whole grid.
-  await assertModelsUsable(deps, input.userId, models);
+  if (byChoice) {
+    // Decision 123: each model as the single tool takes `params.model`, refused the same way.
+    const chosen = await loadModelChoices(deps, input.userId, modelIds);
+    await assertInputConsent(deps, input.userId, modelSlots(chosen), surface);
+    grid.models = chosen;
+  } else {
+    // Decision 093: every model is a person, with a consent record behind it.
+    const models = input.models.map((id, index) => ({
+      path: `models[${index}]`,
+      role: 'person' as const,
+      assetId: id,
+    }));
+    await assertInputConsent(deps, input.userId, models, surface);
+    // Issue 40 (decision 099): a model photo the try-on would refuse refuses the whole grid.
+    await assertModelsUsable(deps, input.userId, models);
+  }
   const planned = grid.garments.flatMap((garment, garmentIndex) =>
-    grid.models.map((model, modelIndex) => ({
-      generationId: randomUUID(),
-      garment,
-      model,
-      index: garmentIndex * grid.models.length + modelIndex,
-      params: parseToolParams(
-        'virtual-tryon',
-        { ...input.params, category: garment.category },
-        surface,
-      ),
-    })),
+    grid.models.map((model: GridModel | ChosenModel, modelIndex) => {
+      const choice = 'choice' in model ? model : undefined;
+      return {
+        generationId: randomUUID(),
+        garment,
+        model,
+        index: garmentIndex * grid.models.length + modelIndex,
+        inputs: (choice
+          ? productCellInputs(garment.id, choice)
+          : { person: model.id, clothing: garment.id }) as Partial<Record<InputImageRole, string>>,
+        brandModelId: choice?.brandModelId,
+        params: parseToolParams(
+          tool,
+          {
+            ...input.params,
+            category: garment.category,
+            ...(choice ? { model: choice.choice } : {}),
+          },
+          surface,
+        ),
+      };
+    }),
   );
+  if (byChoice) assertModelToolAllowed(deps, plan, planned[0]!.params);
+  const engine = engineNameFor(deps.engine, tool);
   const cost = plan.unlimited
     ? 0
-    : planned.reduce((sum, cell) => sum + generationCost('virtual-tryon', cell.params), 0);
+    : planned.reduce((sum, cell) => sum + generationCost(tool, cell.params, engine), 0);
 
   // Everything that can refuse is checked before a byte is copied (issue 39: a refused 10×10
   // grid wrote 590 MB of copies first). The same checks run again under the lock below, where
@@ -108,7 +147,7 @@ export async function submitBatch(
         await copyInputs(deps, {
           userId: input.userId,
           generationId: cell.generationId,
-          inputs: { person: cell.model.id, clothing: cell.garment.id },
+          inputs: cell.inputs,
           surface,
         }),
       );
@@ -128,6 +167,7 @@ export async function submitBatch(
           .insert(catalogueBatches)
           .values({
             userId: input.userId,
+            tool,
             garments: grid.garments.map(({ id, name, sku, color, category }) => ({
               assetId: id,
               name,
@@ -135,7 +175,11 @@ export async function submitBatch(
               color,
               category,
             })),
-            models: grid.models.map(({ id, name }) => ({ assetId: id, name })),
+            models: grid.models.map((model) => ({
+              assetId: model.id,
+              name: model.name,
+              ...('choice' in model ? { choice: model.choice } : {}),
+            })),
             cellCount: cells,
             credits: cost,
             idempotencyKey: input.idempotencyKey ?? null,
@@ -151,9 +195,9 @@ export async function submitBatch(
           const recorded = await recordGeneration(tx, deps, {
             generationId: cell.generationId,
             userId: input.userId,
-            tool: 'virtual-tryon',
+            tool,
             params: cell.params,
-            chosen: { person: cell.model.id, clothing: cell.garment.id },
+            chosen: cell.inputs,
             copies: copies[position]!,
             plan,
             priority: cellPriority(cell.index),
@@ -164,6 +208,7 @@ export async function submitBatch(
             batchId: batch!.id,
             catalogue: cellLabel(cell.garment, cell.model.name),
             actorId: input.actorId,
+            brandModelId: cell.brandModelId,
             now,
           });
           balanceAfter = recorded.balanceAfter;

@@ -2,7 +2,7 @@ import type { CellLabel } from '../../../contracts/catalogue.ts';
 import type { StoredFidelityApproval } from '../../../contracts/fidelity.ts';
 import type { z } from '@hono/zod-openapi';
 import type { batchSchema } from '../../routes/public-api/v1-batch-schemas.ts';
-import { countCells, findOwnedBatch, readCells } from '../catalogue/read-batch.ts';
+import { cellInputs, countCells, findOwnedBatch, readCells } from '../catalogue/read-batch.ts';
 import type { HistoryDeps } from '../history/history-items.ts';
 import { toJobs } from './read-api-jobs.ts';
 
@@ -28,15 +28,15 @@ export async function readApiBatch(
     counts: { ...counts, succeeded: success },
     jobs: jobs.map((job, index) => {
       const cell = cells[index]!;
-      const inputs = (cell.inputs ?? []) as { role: string; assetId?: string }[];
-      const asset = (role: string) => inputs.find((input) => input.role === role)?.assetId ?? null;
+      // A try-on's clothing and person, a product to model's product and person (decision 123).
+      const { garment, model } = cellInputs(cell);
       const label = cell.catalogue as CellLabel | null;
       const approval = cell.fidelityApproval as StoredFidelityApproval | null;
       return {
         ...job,
-        model: asset('person'),
+        model,
         garment: {
-          id: asset('clothing'),
+          id: garment,
           sku: label?.sku ?? null,
           color: label?.color ?? null,
           category: label?.category ?? null,
