@@ -105,11 +105,11 @@ describe('OpenAPI document (issue 9)', () => {
       Object.keys(methods).map((method) => `${method} ${path}`),
     );
     expect(new Set(served)).toEqual(new Set(documented));
-    // Five submits, a job, its cancel, the list, the balance, uploads, verify, the webhook
+    // Seven submits, a job, its cancel, the list, the balance, uploads, verify, the webhook
     // secret's read and rotation and the test event, an export's request and read, a
     // catalogue batch's submit and read, the garment fidelity check, and the brand's models'
     // list, create, read, rename and retire.
-    expect(documented).toHaveLength(24);
+    expect(documented).toHaveLength(26);
   });
 
   it('lints clean with Redocly and with Spectral’s OAS rules: no error, no warning', async () => {
@@ -176,6 +176,8 @@ describe('contract: each documented operation answers as documented', () => {
         inputs: { source: source.body.id },
         params: { preset: 'enhance-quality' },
       },
+      'product-to-model': { inputs: { product: garment.body.id }, params: { model: 'model-lan' } },
+      'model-swap': { inputs: { source: person.body.id }, params: { model: 'model-lan' } },
     };
     const ids: string[] = [];
     for (const [service, body] of Object.entries(bodies)) {

@@ -106,7 +106,10 @@ const productToModelParams = z
 
 const modelSwapParams = z.strictObject(modelSwapParamsShape).openapi({
   description: `The clothes of \`inputs.source\` (a photo of someone wearing the product, with consent) on another model; the garment, pose and background stay as they were. ${modelChoiceText} Without \`aspectRatio\` the result keeps the source photo's frame. ${frameText} On model swap any chosen model, a sample included, carries an identity.`,
-  examples: [{ model: 'model-lan' }, { model: '<model id>', aspectRatio: '4:5', resolution: '2k' }],
+  examples: [
+    { model: 'model-lan' },
+    { model: '7b0d3c4e-1111-4222-8333-944455556666', aspectRatio: '4:5', resolution: '2k' },
+  ],
 });
 
 /** A service's `params` as the API validates and documents them: strict (issue 18). */
