@@ -25,6 +25,7 @@ import {
 } from './support/public-api.ts';
 import { markedPng } from '../support/verify-files.ts';
 import { fullBodyPhoto, garmentPhoto } from './support/studio-inputs.ts';
+import { studioTools } from '../../src/contracts/studio.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 const run = promisify(execFile);
@@ -48,7 +49,7 @@ beforeAll(async () => {
   ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addSchema(doc, 'openapi');
-  client = await apiClient(api);
+  client = await apiClient(api, { services: [...studioTools] });
   // Enough credits for one job of each service.
   const [user] = await api.deps.database.db
     .select()
