@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { studioTools } from '../src/contracts/studio.ts';
+import { productionEngineSettings } from '../src/server/economics/production-engines.ts';
 
 /** Runs `npm run economics` as CI does, in a child process, with only the given settings. */
 function economics(args: string[], env: Record<string, string> = {}) {
@@ -21,8 +21,7 @@ describe('npm run economics, as a process (issue 27 point 4)', () => {
   it('exits non-zero, naming the option, when Veo 3 sells below its cost', () => {
     // fal raises Veo 3 to $5 a second: its 8-second video costs far more than its credits earn.
     const run = economics([], {
-      GENERATION_ENGINES: studioTools.map((tool) => `${tool}=fal`).join(','),
-      FAL_KEY: 'economics-test',
+      ...productionEngineSettings,
       ENGINE_PRICES: JSON.stringify({
         fal: { 'fal-ai/veo3/image-to-video': { perSecond: { '1080p': 5 } } },
       }),

@@ -4,24 +4,16 @@
  * the lowest price a credit sells at, the engine cost and the gross margin; exits 1 when any
  * option on sale falls below MIN_GROSS_MARGIN.
  *
- * `--production` checks the documented production configuration instead (every tool on fal,
- * the defaults of .env.example): CI runs that.
+ * `--production` checks the documented production configuration instead (the spec's tools on
+ * fal, the model tools on FASHN, the defaults of .env.example): CI runs that.
  */
 import { planCatalogue } from '../src/contracts/plans.ts';
-import { studioTools } from '../src/contracts/studio.ts';
 import { checkEconomics, describeRow } from '../src/server/economics/margins.ts';
+import { productionEngineSettings } from '../src/server/economics/production-engines.ts';
 import { parseEnvOrExit } from '../src/server/env.ts';
 
 const production = process.argv.includes('--production');
-const env = parseEnvOrExit(
-  production
-    ? {
-        GENERATION_ENGINES: studioTools.map((tool) => `${tool}=fal`).join(','),
-        // Only its presence matters to the configuration check; no call is made.
-        FAL_KEY: 'economics-check',
-      }
-    : process.env,
-);
+const env = parseEnvOrExit(production ? productionEngineSettings : process.env);
 
 const { rows, failing, exitCode } = checkEconomics(env, planCatalogue);
 const vnd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditCosts, generationCost, samplesOf } from './credits.ts';
+import { chargesFaceReference, creditCosts, generationCost, samplesOf } from './credits.ts';
 import { optionCreditRows } from './option-credits.ts';
 import { tryOnParamsSchema, videoModelOptions, videoModels, videoParamsSchema } from './tools.ts';
 
@@ -62,5 +62,28 @@ describe('what a video option costs (decision 065)', () => {
       }
     }
     expect(optionCreditRows().filter((row) => row.tool === 'virtual-tryon')).toHaveLength(4);
+  });
+});
+
+describe('what product to model and model swap cost (decision 124)', () => {
+  const brandModel = '7b0d3c4e-1111-4222-8333-944455556666';
+
+  it('charges each resolution its credits, and an identity reference 3 more', () => {
+    expect(generationCost('product-to-model', {})).toBe(2);
+    expect(generationCost('product-to-model', { resolution: '2k' })).toBe(5);
+    expect(generationCost('model-swap', { resolution: '4k' })).toBe(8);
+    expect(generationCost('product-to-model', { model: brandModel, resolution: '2k' })).toBe(8);
+    expect(generationCost('model-swap', { model: brandModel, resolution: '4k' })).toBe(11);
+    // An unknown resolution is refused by the schema first; priced here it is never below 1k.
+    expect(generationCost('product-to-model', { resolution: '8k' })).toBe(2);
+  });
+
+  it('reads the identity reference off the model choice as each engine sends it', () => {
+    // Product to model dresses a sample's photo as it is; model swap sends it as the identity.
+    expect(chargesFaceReference('product-to-model', { model: 'model-lan' })).toBe(false);
+    expect(chargesFaceReference('product-to-model', { model: brandModel })).toBe(true);
+    expect(chargesFaceReference('model-swap', { model: 'model-lan' })).toBe(true);
+    expect(chargesFaceReference('model-swap', {})).toBe(false);
+    expect(chargesFaceReference('virtual-tryon', { model: brandModel })).toBe(false);
   });
 });

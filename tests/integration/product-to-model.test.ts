@@ -52,9 +52,9 @@ describe('product to model and model swap on the demo engine (issue 42)', () => 
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
     const job = submitted.body.job as { id: string; credits: number };
-    // 2 credits at 1k, twice that at 2k.
-    expect(job.credits).toBe(4);
-    expect(await balanceOf(api, client.session)).toBe(before - 4);
+    // 5 credits at 2k, and 3 for a brand model's identity (decision 124).
+    expect(job.credits).toBe(8);
+    expect(await balanceOf(api, client.session)).toBe(before - 8);
     const done = (await waitForJob(api, client.value, job.id)).body as {
       status: string;
       error: unknown;

@@ -25,6 +25,7 @@ import {
 } from './support/public-api.ts';
 import { markedPng } from '../support/verify-files.ts';
 import { fullBodyPhoto, garmentPhoto } from './support/studio-inputs.ts';
+import { studioTools } from '../../src/contracts/studio.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 const run = promisify(execFile);
@@ -48,7 +49,7 @@ beforeAll(async () => {
   ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addSchema(doc, 'openapi');
-  client = await apiClient(api);
+  client = await apiClient(api, { services: [...studioTools] });
   // Enough credits for one job of each service.
   const [user] = await api.deps.database.db
     .select()
@@ -105,11 +106,11 @@ describe('OpenAPI document (issue 9)', () => {
       Object.keys(methods).map((method) => `${method} ${path}`),
     );
     expect(new Set(served)).toEqual(new Set(documented));
-    // Five submits, a job, its cancel, the list, the balance, uploads, verify, the webhook
+    // Seven submits, a job, its cancel, the list, the balance, uploads, verify, the webhook
     // secret's read and rotation and the test event, an export's request and read, a
     // catalogue batch's submit and read, the garment fidelity check, and the brand's models'
     // list, create, read, rename and retire.
-    expect(documented).toHaveLength(24);
+    expect(documented).toHaveLength(26);
   });
 
   it('lints clean with Redocly and with Spectral’s OAS rules: no error, no warning', async () => {
@@ -176,6 +177,8 @@ describe('contract: each documented operation answers as documented', () => {
         inputs: { source: source.body.id },
         params: { preset: 'enhance-quality' },
       },
+      'product-to-model': { inputs: { product: garment.body.id }, params: { model: 'model-lan' } },
+      'model-swap': { inputs: { source: person.body.id }, params: { model: 'model-lan' } },
     };
     const ids: string[] = [];
     for (const [service, body] of Object.entries(bodies)) {

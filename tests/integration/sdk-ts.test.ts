@@ -11,7 +11,8 @@ import { flushApiCalls } from '../../src/server/services/public-api/api-call-buf
 import { call } from './support/accounts.ts';
 import { apiClient, type ApiClient } from './support/public-api.ts';
 import { onApi } from './support/public-forms.ts';
-import { fullBodyPhoto } from './support/studio-inputs.ts';
+import { grantTestCredits } from './support/payments.ts';
+import { fullBodyPhoto, garmentPhoto } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { canAdvance, type Clock } from '../../src/server/clock.ts';
 
@@ -177,6 +178,45 @@ describe('the TypeScript SDK against the API', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KieuApiError);
     expect(error).toMatchObject({ status: 415, code: 'unsupported_file_type' });
+  });
+
+  it('makes, names and retires a brand model, and submits product to model and model swap on it', async () => {
+    const owner = await apiClient(api, {
+      services: ['body-generator', 'product-to-model', 'model-swap'],
+    });
+    await grantTestCredits(api, owner.email, 20);
+    const sdk = new KieuClient({ baseUrl: api.url, token: owner.value });
+    const photo = await sdk.upload(image(await fullBodyPhoto()), {
+      kind: 'model',
+      consent: 'subject',
+    });
+    const { model } = await sdk.createModel({ name: 'Lan', photo: photo.id });
+    expect(model).toMatchObject({ name: 'Lan', source: 'photo', status: 'ready' });
+    expect((await sdk.renameModel(model.id, 'Lan Anh')).name).toBe('Lan Anh');
+    expect((await sdk.getModel(model.id)).name).toBe('Lan Anh');
+
+    const product = await sdk.upload(image(await garmentPhoto()), { kind: 'garment' });
+    const before = (await sdk.balance()).balance;
+    const made = await sdk.submitProductToModel({
+      inputs: { product: product.id },
+      params: { model: model.id, resolution: '2k', aspectRatio: '3:4' },
+    });
+    // 5 credits at 2k and 3 for the brand model's identity (decision 124).
+    expect(made.job.credits).toBe(8);
+    const swapped = await sdk.submitModelSwap({
+      inputs: { source: photo.id },
+      params: { model: 'model-lan' },
+    });
+    expect(swapped.job.credits).toBe(5);
+    // Cancelled at once: the credits come back and the test spends no engine time.
+    await Promise.all([sdk.cancelJob(made.job.id), sdk.cancelJob(swapped.job.id)]);
+    expect((await sdk.balance()).balance).toBe(before);
+
+    const retired = await sdk.retireModel(model.id);
+    expect(retired.retired_at).not.toBeNull();
+    expect((await sdk.listModels()).items.map((m) => m.id)).not.toContain(model.id);
+    const all = await sdk.listModels({ include_retired: 'true' });
+    expect(all.items.map((m) => m.id)).toContain(model.id);
   });
 
   it('throws invalid_api_token for a token the API does not know', async () => {

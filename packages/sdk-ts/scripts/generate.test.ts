@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generatedFile, renderGenerated, typeOf } from './generate-types.ts';
+import { KieuClient } from '../src/client.ts';
+import { operationMethods } from '../src/operations.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 describe('the SDK types', () => {
@@ -8,6 +10,19 @@ describe('the SDK types', () => {
     const fresh = await renderGenerated(await openApiDocument(), generatedFile);
     // On failure: npx tsx packages/sdk-ts/scripts/generate.ts
     expect(readFileSync(generatedFile, 'utf8')).toBe(fresh);
+  }, 60_000);
+
+  it('names a client method for every operation of the document, or says there is none', async () => {
+    const document = await openApiDocument();
+    const documented = Object.values(document.paths).flatMap((path) =>
+      Object.values(path).map((operation) => operation.operationId as string),
+    );
+    // On failure: name the new operation's method in packages/sdk-ts/src/operations.ts.
+    expect(new Set(documented)).toEqual(new Set(Object.keys(operationMethods)));
+    for (const [operation, method] of Object.entries(operationMethods)) {
+      if (method === null) continue;
+      expect(typeof KieuClient.prototype[method], operation).toBe('function');
+    }
   }, 60_000);
 
   it('turns nullable, enum and referenced schemas into TypeScript', () => {

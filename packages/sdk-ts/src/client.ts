@@ -2,7 +2,13 @@ import { KieuApiError, KieuTimeoutError } from './errors.ts';
 import type { Operations } from './generated.ts';
 
 export type Service =
-  'virtual-tryon' | 'body-generator' | 'hairstyle-changer' | 'image-to-video' | 'image-editing';
+  | 'virtual-tryon'
+  | 'body-generator'
+  | 'hairstyle-changer'
+  | 'image-to-video'
+  | 'image-editing'
+  | 'product-to-model'
+  | 'model-swap';
 type SubmitOperation<S extends Service> = Operations[`submit-${S}-job`];
 export type SubmitBody<S extends Service> = SubmitOperation<S>['body'];
 export type SubmittedJob = Operations['submit-virtual-tryon-job']['responses'][202];
@@ -14,6 +20,14 @@ export type Upload = Operations['upload-image']['responses'][201];
 export type UploadFields = Omit<Operations['upload-image']['body'], 'file'>;
 export type FidelityCheck = Operations['check-fidelity']['responses'][200];
 export type FidelityPair = Operations['check-fidelity']['body'];
+export type Model = Operations['get-model']['responses'][200]['model'];
+export type ModelList = Operations['list-models']['responses'][200];
+export type ModelListQuery = Operations['list-models']['query'];
+/** A name and exactly one of `params` (the body generator's), `face` or `photo` (upload ids). */
+export type CreateModelBody = Operations['create-model']['body'];
+export type CreatedModel = Operations['create-model']['responses'][201];
+export type ProductToModelBody = SubmitBody<'product-to-model'>;
+export type ModelSwapBody = SubmitBody<'model-swap'>;
 export type ApiVersion = NonNullable<Operations['get-balance']['headers']['Kieu-Version']>;
 
 export interface KieuClientOptions {
@@ -117,6 +131,66 @@ export class KieuClient {
     form.set('result', result, 'result');
     if (category !== undefined) form.set('category', category);
     return this.#request<FidelityCheck>('POST', '/v1/fidelity', { body: form });
+  }
+
+  /**
+   * POST /v1/product-to-model/jobs: a product photo alone (flat lay, hanger, ghost mannequin or
+   * worn) on a brand model, a sample model, or a suitable model when `params.model` is omitted.
+   * @example await kieu.submitProductToModel({ inputs: { product }, params: { model: lan.id, resolution: '2k' } });
+   */
+  submitProductToModel(
+    body: ProductToModelBody,
+    options: SubmitOptions = {},
+  ): Promise<SubmittedJob> {
+    return this.submit('product-to-model', body, options);
+  }
+
+  /**
+   * POST /v1/model-swap/jobs: the clothes of a worn photo (`inputs.source`) on another model.
+   * @example await kieu.submitModelSwap({ inputs: { source }, params: { model: 'model-lan' } });
+   */
+  submitModelSwap(body: ModelSwapBody, options: SubmitOptions = {}): Promise<SubmittedJob> {
+    return this.submit('model-swap', body, options);
+  }
+
+  /** GET /v1/models: the brand's models, retired ones with `include_retired: 'true'`. */
+  listModels(query: ModelListQuery = {}): Promise<ModelList> {
+    const search = new URLSearchParams();
+    if (query.include_retired !== undefined) search.set('include_retired', query.include_retired);
+    const suffix = search.size > 0 ? `?${search}` : '';
+    return this.#request<ModelList>('GET', `/v1/models${suffix}`);
+  }
+
+  /**
+   * POST /v1/models: a brand model from the body generator's params (a job: `status` pending,
+   * credits held), from a consented face upload, or from a consented full-body photo (ready).
+   * @example const { model } = await kieu.createModel({ name: 'Lan', photo: upload.id });
+   */
+  createModel(body: CreateModelBody): Promise<CreatedModel> {
+    return this.#request<CreatedModel>('POST', '/v1/models', {
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+
+  /** GET /v1/models/{id}: one model, ready once its photo is made. */
+  async getModel(id: string): Promise<Model> {
+    const path = `/v1/models/${encodeURIComponent(id)}`;
+    return (await this.#request<{ model: Model }>('GET', path)).model;
+  }
+
+  /** PATCH /v1/models/{id}: a new name, unique among the brand's models not retired. */
+  async renameModel(id: string, name: string): Promise<Model> {
+    const path = `/v1/models/${encodeURIComponent(id)}`;
+    const body = JSON.stringify({ name });
+    const headers = { 'content-type': 'application/json' };
+    return (await this.#request<{ model: Model }>('PATCH', path, { body, headers })).model;
+  }
+
+  /** DELETE /v1/models/{id}: retires the model; its jobs keep it, new jobs refuse it. */
+  async retireModel(id: string): Promise<Model> {
+    const path = `/v1/models/${encodeURIComponent(id)}`;
+    return (await this.#request<{ model: Model }>('DELETE', path)).model;
   }
 
   /** GET /v1/balance: the credits left and the plan. */

@@ -255,7 +255,7 @@ export type Job = {
     /** In the language of the job’s owner. */
     message: string;
   } | null;
-  /** For a result that shows a garment (a try-on, a catalogue cell): how it compares with the product photo. `verdict` is the worst of the `checks` (`colour`: CIEDE2000 colour difference of the garment’s dominant colours; `pattern`: texture difference of its pattern and print); each check has its `score`, its `thresholds` (`warn` and `fail`, higher is worse) and a `reason` code. A garment the check could not find gives `warn`, never `pass`. Null for other services and until the job succeeds. */
+  /** For a result that shows a garment (a try-on, a catalogue cell, product to model, model swap): how it compares with the product photo (for a model swap, the garment as worn in the source photo). `verdict` is the worst of the `checks` (`colour`: CIEDE2000 colour difference of the garment’s dominant colours; `pattern`: texture difference of its pattern and print); each check has its `score`, its `thresholds` (`warn` and `fail`, higher is worse) and a `reason` code. A garment the check could not find gives `warn`, never `pass`. Null for other services and until the job succeeds. */
   fidelity: {
     verdict: 'pass' | 'warn' | 'fail';
     checks: Array<{
@@ -461,7 +461,7 @@ export type ProductToModelJob = {
     product: string | string | string;
     person?: string | string | string;
   };
-  /** `model` is one of your models (`GET /v1/models`), a sample model's id, or absent for a suitable model, which `prompt` may describe. `background: "scene"` needs `scene`; `background: "marketplace"` needs `marketplace`. */
+  /** `model` is one of your models (its `id` from `GET /v1/models`, ready and not retired), a sample model (`model-lan`, `model-mai`, `model-hoa`, `model-minh`, `model-huy`), or absent for a suitable model, which `prompt` may describe. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`. Instead of `model`, `inputs.person` may give a photo of your own model (with consent); both at once is 422. `productKind` says how the product was photographed (`auto` reads it off the photo). `background`: `studio-white` (default), `marketplace` with `marketplace` (its white), or `scene` with `scene` described in words; the demo engine cannot paint a described scene and refuses it with 422 `option_not_supported` before anything is held. `aspectRatio`: `1:1`, `4:5`, `3:4` (default), `2:3`, `9:16`, `16:9`. `resolution` (the long side near 1, 2 or 4 thousand pixels): `1k` on every plan, `2k` on the plans with 1080p output, `4k` on the plans with 4k output; above the plan it is 403 `plan_upgrade_required`. Credits: 2 at `1k`, 5 at `2k`, 8 at `4k`, and 3 more when the request carries an identity (see _Credits per option_). */
   params: {
     productKind?: 'auto' | 'flat-lay' | 'hanger' | 'ghost-mannequin' | 'on-model';
     category?: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | 'auto';
@@ -488,6 +488,7 @@ export type ModelSwapJob = {
     source: string | string | string;
     person?: string | string | string;
   };
+  /** The clothes of `inputs.source` (a photo of someone wearing the product, with consent) on another model; the garment, pose and background stay as they were. `model` is one of your models (its `id` from `GET /v1/models`, ready and not retired), a sample model (`model-lan`, `model-mai`, `model-hoa`, `model-minh`, `model-huy`), or absent for a suitable model, which `prompt` may describe. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`. Without `aspectRatio` the result keeps the source photo's frame. `aspectRatio`: `1:1`, `4:5`, `3:4` (default), `2:3`, `9:16`, `16:9`. `resolution` (the long side near 1, 2 or 4 thousand pixels): `1k` on every plan, `2k` on the plans with 1080p output, `4k` on the plans with 4k output; above the plan it is 403 `plan_upgrade_required`. Credits: 2 at `1k`, 5 at `2k`, 8 at `4k`, and 3 more when the request carries an identity (see _Credits per option_). On model swap any chosen model, a sample included, carries an identity. */
   params: {
     category?: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | 'auto';
     model?: string;

@@ -2,12 +2,19 @@ export { KieuClient } from './client.ts';
 export type {
   ApiVersion,
   Balance,
+  CreatedModel,
+  CreateModelBody,
   FidelityCheck,
   FidelityPair,
   Job,
   JobList,
   JobListQuery,
   KieuClientOptions,
+  Model,
+  ModelList,
+  ModelListQuery,
+  ModelSwapBody,
+  ProductToModelBody,
   Service,
   SubmitBody,
   SubmitOptions,
@@ -17,4 +24,5 @@ export type {
 } from './client.ts';
 export { KieuApiError, KieuTimeoutError } from './errors.ts';
 export { verifyWebhook } from './webhook.ts';
+export { operationMethods } from './operations.ts';
 export type { ApiErrorCode, OperationId, Operations } from './generated.ts';

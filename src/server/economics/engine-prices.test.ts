@@ -28,7 +28,7 @@ describe('the engine price table', () => {
       requestCostMicroUsd(table, {
         engine: 'fashn',
         model,
-        tool: 'virtual-tryon',
+        tool: model === 'tryon-v1.6' ? 'virtual-tryon' : (model as 'product-to-model'),
         params,
         ...(faceReference === undefined ? {} : { faceReference }),
       });
@@ -36,9 +36,13 @@ describe('the engine price table', () => {
     expect(fashn('product-to-model', { resolution: '1k' }, false)).toBe(75_000);
     expect(fashn('product-to-model', { resolution: '2k' }, false)).toBe(375_000);
     expect(fashn('product-to-model', { resolution: '4k' }, true)).toBe(600_000);
-    // A brand model may carry a face reference: priced with it until the call says otherwise.
-    expect(fashn('model-swap', { model: '7b0d3c4e-1111-4222-8333-944455556666' })).toBe(300_000);
-    expect(fashn('model-swap', { model: 'sample-linh' })).toBe(75_000);
+    // Unsaid, read off the request as its credits are: a brand model may carry a face reference,
+    // a sample model is dressed as it is, and model swap sends any model as the identity.
+    const brandModel = '7b0d3c4e-1111-4222-8333-944455556666';
+    expect(fashn('product-to-model', { model: brandModel })).toBe(300_000);
+    expect(fashn('product-to-model', { model: 'model-lan' })).toBe(75_000);
+    expect(fashn('model-swap', { model: 'model-lan' })).toBe(300_000);
+    expect(fashn('model-swap', {})).toBe(75_000);
   });
 
   it('prices FLUX dev, PuLID and Fill per started megapixel, Kontext per image', () => {

@@ -1,4 +1,4 @@
-import { samplesOf } from '../../contracts/credits.ts';
+import { chargesFaceReference, samplesOf } from '../../contracts/credits.ts';
 import { outputResolutions, type OutputResolution } from '../../contracts/product-to-model.ts';
 import type { StudioTool } from '../../contracts/studio.ts';
 import { videoResolutions, type VideoResolution } from '../../contracts/tools.ts';
@@ -31,8 +31,9 @@ export interface PricedRequest {
   /** Megapixels of each output image when known; unset, 1 (our FLUX presets are at most 1 MP). */
   megapixels?: number;
   /**
-   * The call carried a face reference (FASHN bills it extra); unset, read off the params: a
-   * brand model (`params.model` not a `sample-…`) may have one, so it is priced as if it had.
+   * The call carried a face reference (FASHN bills it extra); unset, read off the request as its
+   * credits are (`chargesFaceReference`): product to model with a brand model, model swap with
+   * any model, priced as if it had one.
    */
   faceReference?: boolean;
 }
@@ -167,11 +168,6 @@ function perImageOf(price: ModelPrice, params: Record<string, unknown>): number 
   return price.perImageByResolution[resolution];
 }
 
-/** A brand model (not a sample) may carry a face reference: priced as if it did. */
-function mayHaveFace(params: Record<string, unknown>): boolean {
-  return typeof params.model === 'string' && !params.model.startsWith('sample-');
-}
-
 /**
  * What one engine call costs us, in millionths of a USD (integers add up without drift). Local
  * is 0; an engine model with no price throws MissingPriceError.
@@ -185,7 +181,10 @@ export function requestCostMicroUsd(prices: PriceTable, request: PricedRequest):
   const megapixels = Math.ceil(request.megapixels ?? 1);
   let usd = price.perCall ?? 0;
   usd += (perImageOf(price, request.params) ?? price.perImage ?? 0) * images;
-  if (price.perImageFaceReference && (request.faceReference ?? mayHaveFace(request.params))) {
+  if (
+    price.perImageFaceReference &&
+    (request.faceReference ?? chargesFaceReference(request.tool, request.params))
+  ) {
     usd += price.perImageFaceReference * images;
   }
   usd += (price.perMegapixel ?? 0) * megapixels * images;

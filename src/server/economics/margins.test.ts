@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { creditPackIds } from '../../contracts/credit-packs.ts';
 import { planCatalogue, type Plan } from '../../contracts/plans.ts';
-import { classicTools } from '../../contracts/studio.ts';
 import { parseEnv } from '../env.ts';
 import { checkEconomics, creditPriceVnd, describeRow } from './margins.ts';
 import { offeredOptions } from './offered-options.ts';
+import { productionEngineSettings } from './production-engines.ts';
 
-/** The documented production configuration: the spec's five tools on fal, .env.example's defaults. */
-const production = parseEnv({
-  GENERATION_ENGINES: classicTools.map((tool) => `${tool}=fal`).join(','),
-  FAL_KEY: 'test',
-});
+/**
+ * The documented production configuration: the spec's five tools on fal, .env.example's
+ * defaults, and issue 42's model tools on FASHN's own API (decision 120).
+ */
+const production = parseEnv(productionEngineSettings);
 const plan = (id: Plan['id']) => planCatalogue.find((entry) => entry.id === id)!;
 
 describe('the lowest price of a credit', () => {
@@ -32,6 +32,36 @@ describe('npm run economics', () => {
     expect(new Set(rows.map((row) => row.plan))).toEqual(
       new Set(['basic', 'starter', 'pro', 'professional', 'premium', ...creditPackIds]),
     );
+  });
+
+  it('checks the model tools on FASHN at each resolution, with and without a face reference', () => {
+    const { rows } = checkEconomics(production, planCatalogue);
+    const sold = rows.filter((row) => row.option.tool === 'product-to-model' && row.plan === 'pro');
+    expect(sold.map((row) => `${row.option.label} ${row.credits}`)).toEqual([
+      '1k 2',
+      '1k with face 5',
+      '2k 5',
+      '2k with face 8',
+      '4k 8',
+      '4k with face 11',
+    ]);
+    expect(sold.every((row) => row.engine === 'fashn' && row.model === 'product-to-model')).toBe(
+      true,
+    );
+    // Basic's 1080p tier buys 2k, not 4k (plan-gates.ts).
+    const basic = rows.filter((row) => row.option.tool === 'model-swap' && row.plan === 'basic');
+    expect(basic.some((row) => row.option.label.startsWith('4k'))).toBe(false);
+  });
+
+  it('fails the first model tool prices: 2k at twice 1k, a face reference free', () => {
+    const options = offeredOptions().map((option) => {
+      if (option.tool !== 'product-to-model' && option.tool !== 'model-swap') return option;
+      const factor = { '1k': 1, '2k': 2, '4k': 4 }[option.params.resolution as '1k'];
+      return { ...option, credits: 2 * factor };
+    });
+    const { failing } = checkEconomics(production, planCatalogue, options);
+    const labels = new Set(failing.map((row) => row.option.label));
+    expect(labels).toEqual(new Set(['1k with face', '2k', '2k with face']));
   });
 
   it('fails a credit pack priced below the margin, naming it', () => {

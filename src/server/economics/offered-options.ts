@@ -1,6 +1,7 @@
 import { creditCosts, generationCost } from '../../contracts/credits.ts';
+import { outputResolutions } from '../../contracts/product-to-model.ts';
 import { optionCreditRows } from '../../contracts/option-credits.ts';
-import { isModelTool, type StudioTool } from '../../contracts/studio.ts';
+import { isModelTool, modelTools, type StudioTool } from '../../contracts/studio.ts';
 import type { VideoModel } from '../../contracts/tools.ts';
 import { toolEnvSuffix, type EngineName, type Env } from '../env.ts';
 import { falModels } from '../engine/fal/models.ts';
@@ -14,6 +15,12 @@ export interface OfferedOption {
   input?: 'face' | 'mask';
   credits: number;
 }
+
+/**
+ * A brand model's id as the priced option's `model`: what makes product to model and model swap
+ * send a face reference, and charge for it (`chargesFaceReference`).
+ */
+export const pricedBrandModel = '00000000-0000-4000-8000-000000000000';
 
 function describe(params: Record<string, unknown>): string {
   if (params.model !== undefined) {
@@ -49,12 +56,38 @@ export function offeredOptions(): OfferedOption[] {
     single('hairstyle-changer', 'mask'),
     single('image-editing'),
   );
+  // Issue 42 (decision 124): each resolution, with no model or a sample, and with a brand model.
+  for (const tool of modelTools) {
+    for (const resolution of outputResolutions) {
+      for (const face of [false, true]) {
+        const params = { resolution, ...(face ? { model: pricedBrandModel } : {}) };
+        rows.push({
+          tool,
+          label: face ? `${resolution} with face` : resolution,
+          params,
+          ...(face ? { input: 'face' as const } : {}),
+          credits: generationCost(tool, params),
+        });
+      }
+    }
+  }
   return rows;
 }
 
-/** The model an engine runs for an option: fal's table, Replicate's and Cog's per tool. */
+/** The model FASHN's own API runs for each tool it makes (decision 120, `fashnModels`). */
+const fashnModelOf: Partial<Record<StudioTool, string>> = {
+  'virtual-tryon': 'tryon-v1.6',
+  'product-to-model': 'product-to-model',
+  'model-swap': 'model-swap',
+};
+
+/**
+ * The model an engine runs for an option: FASHN's per tool, fal's table, Replicate's and Cog's
+ * per tool.
+ */
 export function engineModelFor(env: Env, engine: EngineName, option: OfferedOption): string {
   if (engine === 'local') return 'local';
+  if (engine === 'fashn') return fashnModelOf[option.tool] ?? '*';
   // Issue 42: only the demo engine and FASHN's own API serve these (env.ts `engineServes`).
   if (isModelTool(option.tool)) return '*';
   const suffix = toolEnvSuffix[option.tool];

@@ -22,5 +22,7 @@ describe('the recorded option of a generation', () => {
     expect(optionKey('virtual-tryon', { category: 'tops' })).toBe('1 sample(s)');
     expect(optionKey('body-generator', {}, 'face')).toBe('with face');
     expect(optionKey('image-editing', {})).toBe('default');
+    expect(optionKey('product-to-model', { model: 'model-lan' })).toBe('1k');
+    expect(optionKey('model-swap', { model: 'model-lan', resolution: '4k' })).toBe('4k with face');
   });
 });

@@ -11,5 +11,7 @@ describe('the API document’s credits per option (decision 065)', () => {
     );
     expect(openApiInfo.description).toContain('| `virtual-tryon` | `numSamples: 3` | 3 |');
     expect(openApiInfo.description).toContain('| `image-editing` | any | 1 |');
+    expect(openApiInfo.description).toContain('| `product-to-model` | `resolution: "2k"` | 5 |');
+    expect(openApiInfo.description).toContain('| `model-swap` | any `model` | +3 |');
   });
 });

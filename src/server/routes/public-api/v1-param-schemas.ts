@@ -16,6 +16,7 @@ import {
 } from '../../../contracts/tools.ts';
 import {
   backgroundDetailCheck,
+  modelSwapParamsShape,
   productToModelParamsShape,
 } from '../../../contracts/product-to-model.ts';
 import { toolParamsSchemas } from '../../../contracts/tool-params-schemas.ts';
@@ -84,17 +85,32 @@ const editingParams = z
     examples: [{ preset: 'enhance-quality' }, { prompt: 'Brighter, with a warmer light' }],
   });
 
+/** What product to model and model swap's `model` takes, for both operations' descriptions. */
+const modelChoiceText =
+  '`model` is one of your models (its `id` from `GET /v1/models`, ready and not retired), a sample model (`model-lan`, `model-mai`, `model-hoa`, `model-minh`, `model-huy`), or absent for a suitable model, which `prompt` may describe. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`.';
+
+/** The frames and resolutions both operations take, with the plans that may ask for each. */
+const frameText =
+  '`aspectRatio`: `1:1`, `4:5`, `3:4` (default), `2:3`, `9:16`, `16:9`. `resolution` (the long side near 1, 2 or 4 thousand pixels): `1k` on every plan, `2k` on the plans with 1080p output, `4k` on the plans with 4k output; above the plan it is 403 `plan_upgrade_required`. Credits: 2 at `1k`, 5 at `2k`, 8 at `4k`, and 3 more when the request carries an identity (see _Credits per option_).';
+
 const productToModelParams = z
   .strictObject(productToModelParamsShape)
   .refine(backgroundDetailCheck.check, backgroundDetailCheck.options)
   .openapi({
-    description:
-      '`model` is one of your models (`GET /v1/models`), a sample model\'s id, or absent for a suitable model, which `prompt` may describe. `background: "scene"` needs `scene`; `background: "marketplace"` needs `marketplace`.',
+    description: `${modelChoiceText} Instead of \`model\`, \`inputs.person\` may give a photo of your own model (with consent); both at once is 422. \`productKind\` says how the product was photographed (\`auto\` reads it off the photo). \`background\`: \`studio-white\` (default), \`marketplace\` with \`marketplace\` (its white), or \`scene\` with \`scene\` described in words; the demo engine cannot paint a described scene and refuses it with 422 \`option_not_supported\` before anything is held. ${frameText}`,
     examples: [
-      { aspectRatio: '3:4', resolution: '2k' },
+      { model: 'model-lan', aspectRatio: '3:4', resolution: '2k' },
       { productKind: 'flat-lay', background: 'scene', scene: 'A sunny street in Hội An' },
     ],
   });
+
+const modelSwapParams = z.strictObject(modelSwapParamsShape).openapi({
+  description: `The clothes of \`inputs.source\` (a photo of someone wearing the product, with consent) on another model; the garment, pose and background stay as they were. ${modelChoiceText} Without \`aspectRatio\` the result keeps the source photo's frame. ${frameText} On model swap any chosen model, a sample included, carries an identity.`,
+  examples: [
+    { model: 'model-lan' },
+    { model: '7b0d3c4e-1111-4222-8333-944455556666', aspectRatio: '4:5', resolution: '2k' },
+  ],
+});
 
 /** A service's `params` as the API validates and documents them: strict (issue 18). */
 export function apiParamsSchema(service: StudioTool): z.ZodType {
@@ -107,6 +123,8 @@ export function apiParamsSchema(service: StudioTool): z.ZodType {
       return editingParams;
     case 'product-to-model':
       return productToModelParams;
+    case 'model-swap':
+      return modelSwapParams;
     default:
       return (toolParamsSchemas[service] as z.ZodObject).strict();
   }

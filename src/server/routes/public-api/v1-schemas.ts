@@ -100,7 +100,7 @@ export const jobSchema = z
       .nullable(),
     fidelity: fidelityReportSchema.nullable().openapi({
       description:
-        'For a result that shows a garment (a try-on, a catalogue cell): how it compares with the product photo. `verdict` is the worst of the `checks` (`colour`: CIEDE2000 colour difference of the garment’s dominant colours; `pattern`: texture difference of its pattern and print); each check has its `score`, its `thresholds` (`warn` and `fail`, higher is worse) and a `reason` code. A garment the check could not find gives `warn`, never `pass`. Null for other services and until the job succeeds.',
+        'For a result that shows a garment (a try-on, a catalogue cell, product to model, model swap): how it compares with the product photo (for a model swap, the garment as worn in the source photo). `verdict` is the worst of the `checks` (`colour`: CIEDE2000 colour difference of the garment’s dominant colours; `pattern`: texture difference of its pattern and print); each check has its `score`, its `thresholds` (`warn` and `fail`, higher is worse) and a `reason` code. A garment the check could not find gives `warn`, never `pass`. Null for other services and until the job succeeds.',
     }),
     webhook_url: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
