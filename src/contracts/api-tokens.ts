@@ -8,7 +8,7 @@ export const RATE_LIMIT_MIN = 1;
 export const RATE_LIMIT_MAX = 1000;
 export const TOKEN_NAME_MAX = 80;
 
-/** The five services a token may be allowed (spec §3), named by the studio tool's id. */
+/** The services a token may be allowed (spec §3 and the model tools), named by the studio tool's id. */
 export const apiServices = studioTools;
 
 const name = z
@@ -92,7 +92,7 @@ export const apiUsageSchema = z.object({
   totals: usageCounts,
   /** The caller's tokens (only the chosen one when filtered), with the window's totals. */
   byToken: z.array(usageCounts.extend({ tokenId: z.uuid(), name: z.string(), prefix: z.string() })),
-  /** The five services, always all of them; calls that name no service count in totals only. */
+  /** Every service, always all of them; calls that name no service count in totals only. */
   byService: z.array(usageCounts.extend({ service: z.enum(apiServices) })),
 });
 export type ApiUsage = z.infer<typeof apiUsageSchema>;

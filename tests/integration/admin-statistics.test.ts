@@ -176,6 +176,8 @@ describe('GET /api/admin/statistics/generations', () => {
       'hairstyle-changer',
       'image-to-video',
       'image-editing',
+      'product-to-model',
+      'model-swap',
     ]);
     expect(tool('virtual-tryon')).toMatchObject({
       total: 3,

@@ -139,7 +139,7 @@ describe('API usage stats (spec §2.10 API management)', () => {
     expect(res.body.tokenId).toBeNull();
   });
 
-  it('totals the window per token and per service, all five services always listed', async () => {
+  it('totals the window per token and per service, every service always listed', async () => {
     const { body } = await usage(owner.token, '?days=7');
     const [shop, app] = owner.tokens;
     expect(body.byToken).toEqual([
@@ -159,6 +159,8 @@ describe('API usage stats (spec §2.10 API management)', () => {
       { service: 'hairstyle-changer', calls: 2, errors: 1, credits: 2 },
       { service: 'image-to-video', calls: 0, errors: 0, credits: 0 },
       { service: 'image-editing', calls: 1, errors: 1, credits: 4 },
+      { service: 'product-to-model', calls: 0, errors: 0, credits: 0 },
+      { service: 'model-swap', calls: 0, errors: 0, credits: 0 },
     ]);
   });
 

@@ -89,6 +89,8 @@ describe('GET /dashboard/summary (spec §2.4)', () => {
         'hairstyle-changer': 1,
         'image-to-video': 1,
         'image-editing': 0,
+        'product-to-model': 0,
+        'model-swap': 0,
       },
     });
   });

@@ -1,4 +1,4 @@
-import type { StudioTool } from '../../../src/contracts/studio.ts';
+import { studioTools, type StudioTool } from '../../../src/contracts/studio.ts';
 import { apiCalls } from '../../../src/server/db/schema.ts';
 import {
   v1OperationErrors,
@@ -20,7 +20,7 @@ export interface ApiClient {
 }
 
 /**
- * A Pro account with one API token for `services` (all five by default).
+ * A Pro account with one API token for `services` (every studio tool by default).
  * @example const client = await apiClient(api, { services: ['image-editing'], rateLimitPerMinute: 5 });
  */
 export async function apiClient(
@@ -33,13 +33,7 @@ export async function apiClient(
     token: account.token,
     body: {
       name: 'Shop integration',
-      services: options.services ?? [
-        'virtual-tryon',
-        'body-generator',
-        'hairstyle-changer',
-        'image-to-video',
-        'image-editing',
-      ],
+      services: options.services ?? [...studioTools],
       rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
     },
   });

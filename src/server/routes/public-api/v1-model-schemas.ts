@@ -26,11 +26,8 @@ const name = z
     example: 'Lan',
   });
 
-const assetId = z
-  .string(key('brandModels.assetNotFound'))
-  .trim()
-  .min(1, key('brandModels.assetNotFound'))
-  .max(100, key('brandModels.assetNotFound'));
+/** An upload id: malformed ones are refused on their own field, before the source check. */
+const assetId = z.uuid(key('brandModels.assetNotFound'));
 
 export const createModelBodySchema = z
   .strictObject({

@@ -142,7 +142,7 @@ const serviceTitles: Record<StudioTool, string> = {
 };
 
 /**
- * The public REST API under /v1 (issue 9, decision 023): jobs for the five services, job status
+ * The public REST API under /v1 (issue 9, decision 023): jobs for every studio service, job status
  * and results, the job list, the credit balance and uploads, each authenticated by an API token
  * and limited per token per minute. The route definitions are zod schemas, from which
  * /v1/openapi.json is generated and against which requests are validated.
