@@ -61,7 +61,7 @@ export default defineConfig({
       filter: (page) => {
         const pathname = new URL(page).pathname.replace(/^\/en(?=\/)/, '');
         if (pathname.startsWith('/blog/')) return !pathname.startsWith('/blog/newsletter-');
-        return !/\/(dev-tools|test|test-google-auth|auth|payment|dashboard|profile|admin|checkout|services|help|assets|models|history|catalogue|virtual-tryon|body-generator|hairstyle-changer|image-to-video|[a-z-]+-legacy|image-editing|api-management|studio-pricing|studio|share|team|404)(\/|$)/.test(
+        return !/\/(dev-tools|test|test-google-auth|auth|payment|dashboard|profile|admin|checkout|services|help|assets|models|history|catalogue|virtual-tryon|body-generator|hairstyle-changer|image-to-video|[a-z-]+-legacy|image-editing|product-to-model|model-swap|api-management|studio-pricing|studio|share|team|404)(\/|$)/.test(
           pathname,
         );
       },

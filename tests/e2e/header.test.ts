@@ -2,14 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { keyboardOnly } from './support/keyboard.ts';
 import { dictionaries } from './support/keyboard-flow.ts';
+import { services as siteServices } from '../../src/components/home/content.ts';
 
-const services = [
-  ['tools.name.virtual-tryon', '/virtual-tryon'],
-  ['tools.name.body-generator', '/body-generator'],
-  ['tools.name.hairstyle-changer', '/hairstyle-changer'],
-  ['tools.name.image-to-video', '/image-to-video'],
-  ['tools.name.image-editing', '/image-editing'],
-] as const;
+// Every service the site offers, the model tools included (issue 42), in the menu's order.
+const services = siteServices.map(
+  (service) => [`tools.name.${service.tool}` as const, service.path] as const,
+);
 
 for (const [locale, home] of [
   ['vi', '/'],
@@ -22,7 +20,7 @@ for (const [locale, home] of [
     const keys = keyboardOnly(page);
     const nav = page.getByRole('navigation', { name: d['nav.label'] });
     const button = nav.getByRole('button', { name: d['nav.services'] });
-    const first = nav.getByRole('link', { name: d[services[0][0]] });
+    const first = nav.getByRole('link', { name: d[services[0]![0]] });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(first).toBeHidden();
 
@@ -139,7 +137,7 @@ test('the footer lists the services, social links and payment methods', async ({
   await page.goto('/en/');
   const footer = page.getByRole('contentinfo');
   const tools = footer.getByRole('navigation', { name: 'Services' });
-  await expect(tools.getByRole('link')).toHaveCount(5);
+  await expect(tools.getByRole('link')).toHaveCount(siteServices.length);
   await expect(tools.getByRole('link', { name: 'Hairstyle changer' })).toHaveAttribute(
     'href',
     '/hairstyle-changer',

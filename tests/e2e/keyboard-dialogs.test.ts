@@ -120,10 +120,16 @@ for (const locale of ['en', 'vi'] as const) {
 
     // History: the detail panel, then its download, delete and share from inside it.
     await page.goto('/history');
-    // The tool tabs: End moves to the last, image editing, where the generation is.
+    // The tool tabs: End moves to the last (model swap), and two steps back is image editing,
+    // where the generation is.
     const tools = page.getByRole('main').getByRole('tablist');
     await keys.tabTo(tools.getByRole('tab', { selected: true }));
     await keys.press('End');
+    await expect(
+      tools.getByRole('tab', { name: d['tools.name.model-swap'], selected: true }),
+    ).toBeFocused();
+    await keys.press('ArrowLeft');
+    await keys.press('ArrowLeft');
     await expect(
       tools.getByRole('tab', { name: d['tools.name.image-editing'], selected: true }),
     ).toBeFocused();

@@ -14,7 +14,7 @@ const pages = builtPages();
  * imports, so the glue would count here; the .wasm never does. Its own budget is below.
  */
 const appPage =
-  /^\/(en\/)?(auth\/|test-google-auth|checkout(\/|$)|verify(\/|$)|[a-z-]+-legacy(\/|$))|^\/(dashboard|profile|admin|help|services|assets|models|history|catalogue|virtual-tryon|body-generator|hairstyle-changer|image-to-video|image-editing|api-management|studio-pricing|studio|team)(\/|$)/;
+  /^\/(en\/)?(auth\/|test-google-auth|checkout(\/|$)|verify(\/|$)|[a-z-]+-legacy(\/|$))|^\/(dashboard|profile|admin|help|services|assets|models|history|catalogue|virtual-tryon|body-generator|hairstyle-changer|image-to-video|image-editing|product-to-model|model-swap|api-management|studio-pricing|studio|team)(\/|$)/;
 const budgeted = pages.filter((page) => !appPage.test(page.url));
 
 describe('page weight budgets', () => {
