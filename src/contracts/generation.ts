@@ -16,7 +16,8 @@ export const toolInputs: Record<
   StudioTool,
   { required: InputImageRole[]; optional: InputImageRole[] }
 > = {
-  'virtual-tryon': { required: ['person', 'clothing'], optional: [] },
+  // Issue 42: the person is the photo, or the model `params.model` names; one of them is needed.
+  'virtual-tryon': { required: ['clothing'], optional: ['person'] },
   'body-generator': { required: [], optional: ['face'] },
   'hairstyle-changer': { required: ['person'], optional: [] },
   'image-to-video': { required: ['source'], optional: [] },

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { ExportPreset } from './catalogue.ts';
-import { promptMaxLength, tryOnCategories, tryOnSeedMax, type GenerationKey } from './tools.ts';
+import {
+  modelChoiceSchema,
+  promptMaxLength,
+  tryOnCategories,
+  tryOnSeedMax,
+  type GenerationKey,
+} from './tools.ts';
+
+export { modelChoiceSchema };
 
 /**
  * Issue 42: product to model (a product photo alone → the product worn by a model) and model
@@ -44,17 +52,6 @@ export const marketplaceBackgrounds = [
   'lazada',
 ] as const satisfies readonly ExportPreset[];
 export const sceneMaxLength = 300;
-
-/**
- * A model choice: a brand model's UUID or a sample model's id (`sample-…`, letters, digits and
- * dashes). Which one it is, and whether the caller may use it, is the server's to check.
- */
-export const modelChoiceSchema = z
-  .string(gmsg('generation.modelChoiceInvalid'))
-  .trim()
-  .min(1, gmsg('generation.modelChoiceInvalid'))
-  .max(64, gmsg('generation.modelChoiceInvalid'))
-  .regex(/^[A-Za-z0-9-]+$/, gmsg('generation.modelChoiceInvalid'));
 
 const seed = z
   .number(gmsg('generation.seedRange'))

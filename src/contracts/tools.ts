@@ -56,7 +56,21 @@ export const tryOnSeedMax = 4_294_967_295;
 /** FASHN's `num_samples`: up to 4 images of one try-on, each charged as one (decision 064). */
 export const tryOnSamplesMax = 4;
 
+/**
+ * A model choice: a brand model's UUID or a sample model's id (`model-…`, letters, digits and
+ * dashes), as the try-on and the model tools take it (issue 42). Which one it is, and whether
+ * the caller may use it, is the server's to check.
+ */
+export const modelChoiceSchema = z
+  .string(gmsg('generation.modelChoiceInvalid'))
+  .trim()
+  .min(1, gmsg('generation.modelChoiceInvalid'))
+  .max(64, gmsg('generation.modelChoiceInvalid'))
+  .regex(/^[A-Za-z0-9-]+$/, gmsg('generation.modelChoiceInvalid'));
+
 export const tryOnParamsSchema = z.object({
+  /** Issue 42: the model to dress instead of `inputs.person` (a brand model or a sample). */
+  model: modelChoiceSchema.optional(),
   category: z.enum(tryOnCategories, gmsg('generation.categoryInvalid')),
   mode: z.enum(tryOnModes, gmsg('generation.tryOnModeInvalid')).default('balanced'),
   garmentPhotoType: z

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandModel } from '../../src/contracts/brand-models.ts';
@@ -77,6 +77,51 @@ describe('product to model and model swap on the demo engine (issue 42)', () => 
       'person',
       'product',
     ]);
+  }, 120_000);
+
+  it('dresses a brand model in a try-on, named by id on /v1 or by its photo in the studio', async () => {
+    const client = await apiClient(api, { services: ['virtual-tryon'] });
+    await grantTestCredits(api, client.email, 10);
+    const model = await photoModel(client.session, 'Mai');
+    const upload = await v1Upload(api, client.value, await garmentPhoto(), { kind: 'garment' });
+    const clothing = (upload.body as { id: string }).id;
+    const byId = await v1(api, 'POST', '/v1/virtual-tryon/jobs', {
+      value: client.value,
+      body: { inputs: { clothing }, params: { category: 'tops', model: model.id } },
+    });
+    expect(byId.status, JSON.stringify(byId.body)).toBe(202);
+    const viaApi = (byId.body.job as { id: string }).id;
+    const byPhoto = await call(api, 'POST', '/ai/virtual-tryon/generate', {
+      token: client.session,
+      body: { inputs: { person: model.person_asset_id, clothing }, params: { category: 'tops' } },
+    });
+    expect(byPhoto.status, JSON.stringify(byPhoto.body)).toBe(202);
+    const inStudio = (byPhoto.body.generation as { id: string }).id;
+    for (const id of [viaApi, inStudio]) {
+      expect((await finished(api, client.session, id)).status).toBe('success');
+    }
+    const rows = await db()
+      .select({ brandModelId: generations.brandModelId, inputs: generations.inputs })
+      .from(generations)
+      .where(inArray(generations.id, [viaApi, inStudio]));
+    expect(rows.map((row) => row.brandModelId)).toEqual([model.id, model.id]);
+    for (const row of rows) {
+      expect(
+        (row.inputs as { role: string; assetId: string }[]).find((input) => input.role === 'person')
+          ?.assetId,
+      ).toBe(model.person_asset_id);
+    }
+
+    // Neither a photo nor a model: the prerequisite message, nothing held.
+    const before = await balanceOf(api, client.session);
+    const neither = await call(api, 'POST', '/ai/virtual-tryon/generate', {
+      token: client.session,
+      lang: 'en',
+      body: { inputs: { clothing }, params: { category: 'tops' } },
+    });
+    expect(neither.status).toBe(422);
+    expect(JSON.stringify(neither.body)).toContain('inputs.person');
+    expect(await balanceOf(api, client.session)).toBe(before);
   }, 120_000);
 
   it('swaps the model of a worn photo for a sample model', async () => {

@@ -302,10 +302,12 @@ export type Job = {
 export type VirtualTryOnJob = {
   /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
-    person: string | string | string;
+    person?: string | string | string;
     clothing: string | string | string;
   };
+  /** The person is `inputs.person` (a photo with consent) or `model`: one of your models (its `id` from `GET /v1/models`, ready and not retired) or a sample model (`model-lan` …); one of the two is needed, both at once is 422. A try-on on one of your models, named by `model` or by its own photo as `inputs.person`, records the model and, when it has a face reference, checks the result’s face against it. */
   params: {
+    model?: string;
     category: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | 'auto';
     mode?: 'fast' | 'balanced' | 'quality';
     garmentPhotoType?: 'auto' | 'flat-lay' | 'model';
@@ -458,8 +460,8 @@ export type ImageEditingJob = {
 export type ProductToModelJob = {
   /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
-    product: string | string | string;
     person?: string | string | string;
+    product: string | string | string;
   };
   /** `model` is one of your models (its `id` from `GET /v1/models`, ready and not retired), a sample model (`model-lan`, `model-mai`, `model-hoa`, `model-minh`, `model-huy`), or absent for a suitable model, which `prompt` may describe. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`. Instead of `model`, `inputs.person` may give a photo of your own model (with consent); both at once is 422. `productKind` says how the product was photographed (`auto` reads it off the photo). `background`: `studio-white` (default), `marketplace` with `marketplace` (its white), or `scene` with `scene` described in words; the demo engine cannot paint a described scene and refuses it with 422 `option_not_supported` before anything is held. `aspectRatio`: `1:1`, `4:5`, `3:4` (default), `2:3`, `9:16`, `16:9`. `resolution` (the long side near 1, 2 or 4 thousand pixels): `1k` on every plan, `2k` on the plans with 1080p output, `4k` on the plans with 4k output; above the plan it is 403 `plan_upgrade_required`. Credits: 2 at `1k`, 5 at `2k`, 8 at `4k`, and 3 more when the request carries an identity (see _Credits per option_). */
   params: {
@@ -485,8 +487,8 @@ export type ProductToModelJob = {
 export type ModelSwapJob = {
   /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
-    source: string | string | string;
     person?: string | string | string;
+    source: string | string | string;
   };
   /** The clothes of `inputs.source` (a photo of someone wearing the product, with consent) on another model; the garment, pose and background stay as they were. `model` is one of your models (its `id` from `GET /v1/models`, ready and not retired), a sample model (`model-lan`, `model-mai`, `model-hoa`, `model-minh`, `model-huy`), or absent for a suitable model, which `prompt` may describe. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`. Without `aspectRatio` the result keeps the source photo's frame. `aspectRatio`: `1:1`, `4:5`, `3:4` (default), `2:3`, `9:16`, `16:9`. `resolution` (the long side near 1, 2 or 4 thousand pixels): `1k` on every plan, `2k` on the plans with 1080p output, `4k` on the plans with 4k output; above the plan it is 403 `plan_upgrade_required`. Credits: 2 at `1k`, 5 at `2k`, 8 at `4k`, and 3 more when the request carries an identity (see _Credits per option_). On model swap any chosen model, a sample included, carries an identity. */
   params: {

@@ -112,9 +112,17 @@ const modelSwapParams = z.strictObject(modelSwapParamsShape).openapi({
   ],
 });
 
+const tryOnParams = (toolParamsSchemas['virtual-tryon'] as z.ZodObject).strict().openapi({
+  description:
+    'The person is `inputs.person` (a photo with consent) or `model`: one of your models (its `id` from `GET /v1/models`, ready and not retired) or a sample model (`model-lan` …); one of the two is needed, both at once is 422. A try-on on one of your models, named by `model` or by its own photo as `inputs.person`, records the model and, when it has a face reference, checks the result’s face against it.',
+  examples: [{ category: 'tops', model: 'model-lan' }, { category: 'dresses' }],
+});
+
 /** A service's `params` as the API validates and documents them: strict (issue 18). */
 export function apiParamsSchema(service: StudioTool): z.ZodType {
   switch (service) {
+    case 'virtual-tryon':
+      return tryOnParams;
     case 'hairstyle-changer':
       return hairstyleParams;
     case 'image-to-video':

@@ -10,7 +10,12 @@ import { resultSampleSchema } from '../../../contracts/history.ts';
 import { fidelityReportSchema } from '../../../contracts/fidelity.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
 import { tryOnCategories } from '../../../contracts/tools.ts';
-import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
+import {
+  assetKinds,
+  inputImageRoles,
+  studioTools,
+  type StudioTool,
+} from '../../../contracts/studio.ts';
 import { generationPhases } from '../../../contracts/generation.ts';
 import { jobFailureCodes } from '../../../contracts/job-failures.ts';
 import { RETENTION_DAYS } from '../../../contracts/retention.ts';
@@ -234,10 +239,13 @@ const inputSource = z
 /** A submit's body for one service: its input images by role, its parameters, a webhook. */
 export function submitBodySchema(service: StudioTool) {
   const { required, optional } = toolInputs[service];
-  const inputs = Object.fromEntries([
-    ...required.map((role) => [role, inputSource]),
-    ...optional.map((role) => [role, inputSource.optional()]),
-  ]);
+  // In the roles' own order (the person before the clothing), whichever are required, so a
+  // request's inputs are read, and refused, in the same order on every service.
+  const inputs = Object.fromEntries(
+    inputImageRoles
+      .filter((role) => required.includes(role) || optional.includes(role))
+      .map((role) => [role, required.includes(role) ? inputSource : inputSource.optional()]),
+  );
   // Strict at the top and in params (issue 18): a mistyped field is a 422 naming it, never a
   // job that silently lacks it (a `webhook` for `webhook_url` would never be told of its end).
   return z

@@ -52,10 +52,15 @@ export async function checkSubmit(
     Object.entries(inputs).filter(([role]) => allowed.has(role)),
   ) as Partial<Record<InputImageRole, string>>;
   const params = parseToolParams(input.tool, input.request.params, surface);
-  // Issue 42: the model a model tool dresses becomes its person input, its face reference too.
-  const model = isModelTool(input.tool)
-    ? await chooseToolModel(deps, input.userId, params, chosen)
-    : {};
+  // Issue 42: the model a try-on or a model tool dresses becomes its person input, its face
+  // reference too; a try-on needs one or the other.
+  const model =
+    isModelTool(input.tool) || input.tool === 'virtual-tryon'
+      ? await chooseToolModel(deps, input.userId, input.tool, params, chosen)
+      : {};
+  if (input.tool === 'virtual-tryon' && !chosen.person) {
+    throw generationErrors.missingInputs(input.tool, 'inputs.person', surface);
+  }
   if (input.tool === 'hairstyle-changer') {
     Object.assign(params, hairstyleRecord(String(params.styleId)));
   }
