@@ -4,9 +4,10 @@ import type { BrandModel } from '../../src/contracts/brand-models.ts';
 import { batchSubmitResponseSchema, exportResponseSchema } from '../../src/contracts/catalogue.ts';
 import { generations } from '../../src/server/db/schema.ts';
 import { call } from './support/accounts.ts';
+import { apiClient, v1, v1Upload } from './support/public-api.ts';
 import { completedBatch, seller } from './support/catalogue.ts';
 import { grantTestCredits, subscribe } from './support/payments.ts';
-import { fullBodyPhoto, uploadAsset } from './support/studio-inputs.ts';
+import { fullBodyPhoto, garmentPhoto, uploadAsset } from './support/studio-inputs.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { readZip } from './support/zip.ts';
 
@@ -55,7 +56,7 @@ describe('a catalogue of brand models (issue 42 point 4, decision 123)', () => {
     const who = await seller(api, { garments: 3, models: 0, tryOnsSucceed: true });
     // The free plan runs 4 cells at most; basic runs 20.
     await subscribe(api, who.email, 'basic');
-    await grantTestCredits(api, who.email, 20);
+    await grantTestCredits(api, who.email, 30);
     const lan = await photoModel(who.token, 'Lan');
     const mai = await photoModel(who.token, 'Mai');
     const res = await call(api, 'POST', '/catalogue/batches', {
@@ -64,8 +65,9 @@ describe('a catalogue of brand models (issue 42 point 4, decision 123)', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     const submitted = batchSubmitResponseSchema.parse(res.body);
-    // Product to model's 2 credits per cell at 1k, the whole grid held at once.
-    expect(submitted.batch).toMatchObject({ tool: 'product-to-model', credits: 12 });
+    // Product to model's 2 credits per cell at 1k and 3 for a brand model's identity (decision
+    // 124), the whole grid held at once.
+    expect(submitted.batch).toMatchObject({ tool: 'product-to-model', credits: 30 });
     expect(submitted.batch.cells.map((cell) => cell.model_choice)).toEqual([
       lan.id,
       mai.id,
@@ -139,4 +141,61 @@ describe('a catalogue of brand models (issue 42 point 4, decision 123)', () => {
     expect(JSON.stringify(tryOn.body)).toContain('models');
     expect(await count()).toBe(0);
   });
+});
+
+describe('POST /v1/product-to-model/batches (issue 42 point 4, decision 123)', () => {
+  it('runs products × a brand model and a sample through the API, read back with the batch’s service', async () => {
+    const client = await apiClient(api, { services: ['product-to-model'] });
+    await grantTestCredits(api, client.email, 20);
+    const lan = await photoModel(client.session, 'Lan');
+    const garments = [];
+    for (const sku of ['AO-1', 'AO-2']) {
+      const upload = await v1Upload(api, client.value, await garmentPhoto(), { kind: 'garment' });
+      garments.push({ id: (upload.body as { id: string }).id, category: 'auto', sku, color: 'Đỏ' });
+    }
+    const res = await v1(api, 'POST', '/v1/product-to-model/batches', {
+      value: client.value,
+      body: { models: [lan.id, 'model-minh'], garments, params: { aspectRatio: '1:1' } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const id = (res.body.batch as { id: string }).id;
+    let batch: { status: string; jobs: { id: string; status: string; params: object }[] };
+    for (let i = 0; ; i += 1) {
+      batch = (await v1(api, 'GET', `/v1/batches/${id}`, { value: client.value })).body
+        .batch as typeof batch;
+      if (batch.status === 'completed' || i > 600) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(batch.jobs.map((job) => job.status)).toEqual(Array(4).fill('succeeded'));
+    expect(batch.jobs.map((job) => (job.params as { model: string }).model)).toEqual([
+      lan.id,
+      'model-minh',
+      lan.id,
+      'model-minh',
+    ]);
+    const rows = await db()
+      .select({ brandModelId: generations.brandModelId, params: generations.params })
+      .from(generations)
+      .where(eq(generations.batchId, id));
+    expect(rows.map((row) => row.brandModelId).sort()).toEqual([lan.id, lan.id, null, null].sort());
+    expect(rows.every((row) => (row.params as { aspectRatio: string }).aspectRatio === '1:1')).toBe(
+      true,
+    );
+
+    // A token without product to model reads nor submits the batch: 403 naming the service.
+    const other = await call(api, 'POST', '/api-tokens', {
+      token: client.session,
+      body: { name: 'Try-on only', services: ['virtual-tryon'], rateLimitPerMinute: 1000 },
+    });
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    const tryOnOnly = other.body.value as string;
+    const read = await v1(api, 'GET', `/v1/batches/${id}`, { value: tryOnOnly });
+    expect(read.status).toBe(403);
+    expect(read.body).toMatchObject({ code: 'service_not_permitted', service: 'product-to-model' });
+    const refused = await v1(api, 'POST', '/v1/product-to-model/batches', {
+      value: tryOnOnly,
+      body: { models: ['model-minh'], garments },
+    });
+    expect(refused.status).toBe(403);
+  }, 240_000);
 });

@@ -108,9 +108,9 @@ describe('OpenAPI document (issue 9)', () => {
     expect(new Set(served)).toEqual(new Set(documented));
     // Seven submits, a job, its cancel, the list, the balance, uploads, verify, the webhook
     // secret's read and rotation and the test event, an export's request and read, a
-    // catalogue batch's submit and read, the garment fidelity check, and the brand's models'
-    // list, create, read, rename and retire.
-    expect(documented).toHaveLength(26);
+    // catalogue batch's two submits (model photos, brand models) and read, the garment fidelity
+    // check, and the brand's models' list, create, read, rename and retire.
+    expect(documented).toHaveLength(27);
   });
 
   it('lints clean with Redocly and with Spectral’s OAS rules: no error, no warning', async () => {
@@ -380,6 +380,23 @@ describe('contract: each documented operation answers as documented', () => {
     );
     const id = (submitted.body.batch as { id: string }).id;
     expectConforms('get-batch', await v1(api, 'GET', `/v1/batches/${id}`, { value: client.value }));
+    // Issue 42: the same grid on a sample model, as product to model.
+    const products = await v1(api, 'POST', '/v1/product-to-model/batches', {
+      value: client.value,
+      body: {
+        models: ['model-lan'],
+        garments: [{ id: garment.body.id, category: 'auto', sku: 'AO-01', color: 'Đỏ' }],
+      },
+    });
+    expect(products.status, JSON.stringify(products.body)).toBe(202);
+    expectConforms('submit-product-to-model-batch', products);
+    expectConforms(
+      'submit-product-to-model-batch',
+      await v1(api, 'POST', '/v1/product-to-model/batches', {
+        value: client.value,
+        body: { models: ['model-nobody'], garments: [{ id: garment.body.id, category: 'auto' }] },
+      }),
+    );
     expectConforms(
       'get-batch',
       await v1(api, 'GET', `/v1/batches/${randomUUID()}`, { value: client.value }),

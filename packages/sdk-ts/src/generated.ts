@@ -615,6 +615,27 @@ export type BatchGarment = {
   color?: string;
 };
 
+/** Every product on every model: products × models product-to-model jobs, each costing what a single one costs at those options (a brand model adds its identity's credits). Cells per batch by plan: free 4, basic 20, starter 40, pro 100, professional 150, premium 200, enterprise 200. At most 3 unfinished batches per account. */
+export type ProductBatchRequest = {
+  /** 1 to 10 models, one per column of the grid. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`, each naming `models[i]`. */
+  models: string[];
+  /** 1 to 100 product photos (garment uploads), each with its category (`auto` reads it off the photo), SKU and colour. */
+  garments: BatchGarment[];
+  /** Product to model’s options every job of the batch shares (`productKind`, `prompt`, `background` with `marketplace` or `scene`, `aspectRatio`, `resolution`, `seed`), as `POST /v1/product-to-model/jobs` takes them. */
+  params?: {
+    productKind?: 'auto' | 'flat-lay' | 'hanger' | 'ghost-mannequin' | 'on-model';
+    prompt?: string;
+    background?: 'studio-white' | 'marketplace' | 'scene';
+    marketplace?: 'shopee' | 'tiktok-shop' | 'lazada';
+    scene?: string;
+    aspectRatio?: '1:1' | '4:5' | '3:4' | '2:3' | '9:16' | '16:9';
+    resolution?: '1k' | '2k' | '4k';
+    seed?: number;
+  };
+  /** Told of each job’s outcome (`job.succeeded`, `job.failed`) and of the batch’s end (`batch.completed`) with signed POSTs. */
+  webhook_url?: string;
+};
+
 export type BatchResponse = {
   batch: Batch;
 };
@@ -2529,6 +2550,144 @@ export interface Operations {
       | 'payload_too_large'
       | 'plan_upgrade_required'
       | 'pose_not_supported'
+      | 'rate_limit_exceeded'
+      | 'service_not_permitted'
+      | 'too_many_open_batches'
+      | 'unsupported_media_type'
+      | 'unsupported_version'
+      | 'validation_failed';
+  };
+  /** POST /v1/product-to-model/batches: Submit a catalogue batch on your models */
+  'submit-product-to-model-batch': {
+    method: 'POST';
+    path: '/v1/product-to-model/batches';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** Up to 100 printable ASCII characters. */
+      'idempotency-key'?: string;
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: ProductBatchRequest;
+    responses: {
+      200: SubmittedBatch;
+      202: SubmittedBatch;
+      400: {
+        code: 'unsupported_version' | 'invalid_json' | 'invalid_idempotency_key';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      401: {
+        code: 'invalid_api_token';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      402: {
+        code: 'insufficient_credits';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      403: {
+        code: 'service_not_permitted' | 'plan_upgrade_required';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      404: {
+        code: 'model_not_found';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      409: {
+        code: 'idempotency_key_reused' | 'model_not_ready';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      413: {
+        code: 'payload_too_large';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      415: {
+        code: 'unsupported_media_type';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      422: {
+        code: 'validation_failed' | 'batch_too_large' | 'option_not_supported' | 'model_retired';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+      429: {
+        code: 'rate_limit_exceeded' | 'too_many_open_batches' | 'fair_use_budget_reached';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode:
+      | 'batch_too_large'
+      | 'fair_use_budget_reached'
+      | 'idempotency_key_reused'
+      | 'insufficient_credits'
+      | 'invalid_api_token'
+      | 'invalid_idempotency_key'
+      | 'invalid_json'
+      | 'model_not_found'
+      | 'model_not_ready'
+      | 'model_retired'
+      | 'option_not_supported'
+      | 'payload_too_large'
+      | 'plan_upgrade_required'
       | 'rate_limit_exceeded'
       | 'service_not_permitted'
       | 'too_many_open_batches'

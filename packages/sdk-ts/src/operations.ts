@@ -31,6 +31,7 @@ export const operationMethods = {
   'retire-model': 'retireModel',
   'verify-file': null,
   'submit-batch': null,
+  'submit-product-to-model-batch': null,
   'get-batch': null,
   'get-webhook-secret': null,
   'rotate-webhook-secret': null,

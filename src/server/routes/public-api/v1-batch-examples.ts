@@ -19,6 +19,12 @@ const body = {
   webhook_url: 'https://example.com/kieu-webhook',
 };
 
+const productBody = {
+  models: ['<model id>', 'model-lan'],
+  garments: [{ id: '<product upload id>', category: 'auto', sku: 'AO-DAI-42', color: 'Đỏ' }],
+  params: { aspectRatio: '3:4', resolution: '2k' },
+};
+
 export const batchExamples = {
   submit: [
     curl(`curl -X POST "$KIEU_API/v1/virtual-tryon/batches" \\
@@ -32,6 +38,18 @@ export const batchExamples = {
   body: JSON.stringify(${JSON.stringify(body)}),
 });
 const { batch, balance } = await res.json(); // 202: every job's credits held at once`),
+  ],
+  submitProducts: [
+    curl(`curl -X POST "$KIEU_API/v1/product-to-model/batches" \\
+  -H "Authorization: Bearer $KIEU_TOKEN" \\
+  -H "Content-Type: application/json" \\
+  -d '${JSON.stringify(productBody)}'`),
+    ts(`const res = await fetch(\`\${api}/v1/product-to-model/batches\`, {
+  method: 'POST',
+  headers: { ...headers, 'Content-Type': 'application/json' },
+  body: JSON.stringify(${JSON.stringify(productBody)}),
+});
+const { batch } = await res.json(); // 202: one model per column, every cell's credits held`),
   ],
   get: [
     curl(`curl "$KIEU_API/v1/batches/$BATCH_ID" -H "Authorization: Bearer $KIEU_TOKEN"`),

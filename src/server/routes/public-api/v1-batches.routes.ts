@@ -2,17 +2,28 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { z as zod } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
+import type { ApiCaller } from '../../services/api-tokens/authenticate-api-token.ts';
 import { requestWebhookUrl } from '../../services/api-webhooks/webhook-url.ts';
-import { submitBatch } from '../../services/catalogue/submit-batch.ts';
+import { submitBatch, type BatchSubmit } from '../../services/catalogue/submit-batch.ts';
 import { generationDeps } from '../../services/generation/generation-deps.ts';
 import { generationErrors } from '../../services/generation/generation-errors.ts';
 import { readApiBatch } from '../../services/public-api/read-api-batch.ts';
 import { batchExamples } from './v1-batch-examples.ts';
 import { batchBodySchema, batchResponseSchema, submittedBatchSchema } from './v1-batch-schemas.ts';
+import { productBatchBodySchema } from './v1-product-batch-schemas.ts';
+import type { BatchTool } from '../../../contracts/catalogue.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 import { idempotencyKeyPattern } from '../ai/ai.routes.ts';
 
 const bearer = [{ apiToken: [] }];
+
+const idempotencyHeader = z.object({
+  'idempotency-key': z.string().optional().openapi({
+    description: 'Up to 100 printable ASCII characters.',
+    maxLength: 100,
+    pattern: idempotencyKeyPattern.source,
+  }),
+});
 
 /**
  * Catalogue batches under /v1 (issue 20, decision 086): every garment on every model as try-on
@@ -22,6 +33,39 @@ const bearer = [{ apiToken: [] }];
 export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
   const generation = generationDeps(deps);
   const reads = { db: deps.database.db, store: deps.store };
+
+  /** Both batch submits: the key checked, the webhook URL checked, the grid held, read back. */
+  async function submit(
+    caller: ApiCaller,
+    tool: BatchTool,
+    body: {
+      garments: BatchSubmit['garments'];
+      models: string[];
+      params?: object;
+      webhook_url?: string;
+    },
+    headers: { 'idempotency-key'?: string },
+  ) {
+    const key = headers['idempotency-key'];
+    if (key !== undefined && !idempotencyKeyPattern.test(key)) {
+      throw generationErrors.idempotencyKeyInvalid();
+    }
+    const webhookUrl = requestWebhookUrl(body.webhook_url, {
+      allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+    });
+    const { batchId, balance, replayed } = await submitBatch(generation, {
+      userId: caller.userId,
+      actorId: caller.actorId,
+      tool,
+      garments: body.garments,
+      models: body.models,
+      params: body.params as Record<string, unknown> | undefined,
+      idempotencyKey: key,
+      api: { tokenId: caller.tokenId, webhookUrl },
+    });
+    const batch = await readApiBatch(reads, caller, batchId);
+    return { body: { batch, balance }, status: replayed ? (200 as const) : (202 as const) };
+  }
 
   app.openapi(
     createRoute({
@@ -35,13 +79,7 @@ export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       security: bearer,
       middleware: [apiTokenAuth(deps, 'submit-batch', 'virtual-tryon')] as const,
       request: {
-        headers: z.object({
-          'idempotency-key': z.string().optional().openapi({
-            description: 'Up to 100 printable ASCII characters.',
-            maxLength: 100,
-            pattern: idempotencyKeyPattern.source,
-          }),
-        }),
+        headers: idempotencyHeader,
         body: { content: { 'application/json': { schema: batchBodySchema } }, required: true },
       },
       responses: {
@@ -55,26 +93,46 @@ export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       'x-codeSamples': batchExamples.submit,
     }),
     async (c) => {
-      const caller = c.get('caller');
       const body = c.req.valid('json') as zod.infer<typeof batchBodySchema>;
-      const key = c.req.valid('header')['idempotency-key'];
-      if (key !== undefined && !idempotencyKeyPattern.test(key)) {
-        throw generationErrors.idempotencyKeyInvalid();
-      }
-      const webhookUrl = requestWebhookUrl(body.webhook_url, {
-        allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
-      });
-      const { batchId, balance, replayed } = await submitBatch(generation, {
-        userId: caller.userId,
-        actorId: caller.actorId,
-        garments: body.garments,
-        models: body.models,
-        params: body.params,
-        idempotencyKey: key,
-        api: { tokenId: caller.tokenId, webhookUrl },
-      });
-      const batch = await readApiBatch(reads, caller, batchId);
-      return c.json({ batch, balance }, replayed ? 200 : 202);
+      const answer = await submit(c.get('caller'), 'virtual-tryon', body, c.req.valid('header'));
+      return c.json(answer.body, answer.status);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/product-to-model/batches',
+      operationId: 'submit-product-to-model-batch',
+      tags: ['Batches'],
+      summary: 'Submit a catalogue batch on your models',
+      description:
+        'The catalogue without model photos (decision 123): every product on every model (one of your models or a sample) as product-to-model jobs, one per cell; every job of a column records the same model, and exports name it. The grid’s credits are held at once or not at all (402 `insufficient_credits` with the `cost`); every model is checked as the single job checks `params.model`, before anything is held. Read it back at GET /v1/batches/{id}; the Idempotency-Key works as on the try-on batch.',
+      security: bearer,
+      middleware: [
+        apiTokenAuth(deps, 'submit-product-to-model-batch', 'product-to-model'),
+      ] as const,
+      request: {
+        headers: idempotencyHeader,
+        body: {
+          content: { 'application/json': { schema: productBatchBodySchema } },
+          required: true,
+        },
+      },
+      responses: {
+        202: success(submittedBatchSchema, 'Queued; the whole grid’s credits held.'),
+        200: success(
+          submittedBatchSchema,
+          'The batch first submitted with this Idempotency-Key and this body.',
+        ),
+        ...errorResponses('submit-product-to-model-batch'),
+      },
+      'x-codeSamples': batchExamples.submitProducts,
+    }),
+    async (c) => {
+      const body = c.req.valid('json') as zod.infer<typeof productBatchBodySchema>;
+      const answer = await submit(c.get('caller'), 'product-to-model', body, c.req.valid('header'));
+      return c.json(answer.body, answer.status);
     },
   );
 
@@ -88,7 +146,8 @@ export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       description:
         'The batch’s status (processing until every job has ended, then completed), its jobs counted by status, and each job as GET /v1/jobs/{id} answers it with the model’s and garment’s upload ids and the garment’s SKU, colour and category. Result links expire: read the batch again for fresh ones.',
       security: bearer,
-      middleware: [apiTokenAuth(deps, 'get-batch', 'virtual-tryon')] as const,
+      // The service is the batch's own tool: known once the batch is read (decision 123).
+      middleware: [apiTokenAuth(deps, 'get-batch')] as const,
       request: { params: z.object({ id: z.string().max(100).openapi({ format: 'uuid' }) }) },
       responses: {
         200: success(batchResponseSchema, 'The batch.'),

@@ -5,20 +5,25 @@ import type { batchSchema } from '../../routes/public-api/v1-batch-schemas.ts';
 import { cellInputs, countCells, findOwnedBatch, readCells } from '../catalogue/read-batch.ts';
 import type { HistoryDeps } from '../history/history-items.ts';
 import { toJobs } from './read-api-jobs.ts';
+import { publicApiErrors } from './public-api-errors.ts';
+import type { StudioTool } from '../../../contracts/studio.ts';
 
 type ApiBatch = z.infer<typeof batchSchema>;
 
 /**
  * GET /v1/batches/{id} (decision 086): the account's batch with each cell as a /v1 job, garment by
  * garment, plus the model's and garment's upload ids and the garment's label. Another account's
- * batch is 404 like an unknown id.
+ * batch is 404 like an unknown id; a token without the batch's tool is 403.
  */
 export async function readApiBatch(
   deps: HistoryDeps,
-  caller: { userId: string },
+  caller: { userId: string; services: readonly StudioTool[] },
   id: string,
 ): Promise<ApiBatch> {
   const batch = await findOwnedBatch(deps.db, caller.userId, id);
+  // The token needs the service the batch's cells run: the try-on's or product to model's.
+  const tool = batch.tool as StudioTool;
+  if (!caller.services.includes(tool)) throw publicApiErrors.serviceNotPermitted(tool);
   const cells = await readCells(deps.db, batch);
   const jobs = await toJobs(deps, cells);
   const { success, ...counts } = countCells(cells.map((cell) => cell.status));
