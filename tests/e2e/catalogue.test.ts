@@ -9,7 +9,9 @@ import {
   useAppLocale,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { seedBrandModel } from './support/brand-models.ts';
 import { keyboardOnly } from './support/keyboard.ts';
+import { dictionaries, textOf } from './support/keyboard-flow.ts';
 
 // Issue 20: the catalogue screen from picking to export, by keyboard, in both languages, on a
 // desktop and a tablet: two garments of one SKU (two colours) × two sample models make 4 images
@@ -58,7 +60,7 @@ const text = {
   },
 } as const;
 
-/** Two garments of one SKU in two colours, as a seller sets them in the library. */
+/** Garments of one SKU, one per colour (two at most), as a seller sets them in the library. */
 async function garmentsWithSku(
   request: APIRequestContext,
   token: string,
@@ -67,13 +69,13 @@ async function garmentsWithSku(
 ) {
   const headers = { authorization: `Bearer ${token}` };
   const samples = ['garment-red-dress', 'garment-green-dress'];
-  for (const [index, sample] of samples.entries()) {
-    const used = await request.post(`${apiUrl}/samples/${sample}/use`, { headers });
+  for (const [index, colour] of colours.entries()) {
+    const used = await request.post(`${apiUrl}/samples/${samples[index]}/use`, { headers });
     expect(used.status(), await used.text()).toBeLessThan(300);
     const { id } = (await used.json()) as { id: string };
     const patched = await request.patch(`${apiUrl}/assets/${id}`, {
       headers,
-      data: { sku, color: colours[index], category: 'dresses' },
+      data: { sku, color: colour, category: 'dresses' },
     });
     expect(patched.status(), await patched.text()).toBe(200);
   }
@@ -150,6 +152,60 @@ for (const lang of ['vi', 'en'] as const) {
     });
     await expect(page.getByRole('heading', { level: 1, name: words.nav })).toBeFocused();
     await expect(page.getByRole('button', { name: words.chooseSku })).toBeVisible();
+  });
+}
+
+for (const lang of ['vi', 'en'] as const) {
+  // Decision 123: with no model photo, the model column is the seller's own models (and the
+  // samples), dressed by product to model; the grid names the column by the model's name.
+  test(`runs a catalogue batch on one of the seller's own models by keyboard (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const d = dictionaries[lang];
+    const words = text[lang];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const account = await register(request, newAccount('nguoimau'), lang);
+    await useAppLocale(page, lang);
+    const { token } = await login(page, request, account);
+    await garmentsWithSku(request, token, words.sku, words.colours.slice(0, 1));
+    const lan = await seedBrandModel(request, token, 'Lan');
+
+    await page.goto('/catalogue');
+    await expect(page.getByRole('heading', { level: 1, name: words.nav })).toBeVisible();
+    const keys = keyboardOnly(page);
+    await keys.activate(page.getByRole('button', { name: words.chooseSku }));
+    // The model column's two sources are one radio group: an arrow key moves to "My models".
+    await keys.tabTo(page.getByRole('radio', { name: d['catalogue.modelSource.photos'] }));
+    await keys.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: d['catalogue.modelSource.brand'] })).toBeChecked();
+    await keys.activate(page.getByRole('checkbox', { name: lan.name, exact: true }), ' ');
+    await expect(page.getByText(d['catalogue.pickBoth'])).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    await keys.activate(page.getByRole('button', { name: words.generate }));
+    await page.waitForURL(/\?batch=/);
+    const counts = textOf(d, 'catalogue.counts', {
+      done: '1',
+      total: '1',
+      success: '1',
+      failed: '0',
+    });
+    await expect(page.getByRole('status').filter({ hasText: counts })).toBeVisible({
+      timeout: 120_000,
+    });
+    await expect(page.getByRole('heading', { level: 2, name: words.done })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: lan.name, exact: true })).toBeVisible();
+    const cell = textOf(d, 'catalogue.cellName', {
+      garment: `${words.sku} · ${words.colours[0]}`,
+      model: lan.name,
+    });
+    await expect(
+      page.getByRole('button', { name: textOf(d, 'catalogue.openResult', { name: cell }) }),
+    ).toBeVisible();
+    await keys.expectFocusNotOnBody('the batch started');
+    await expectNoAxeViolations(page);
   });
 }
 

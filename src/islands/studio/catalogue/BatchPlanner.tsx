@@ -15,7 +15,8 @@ import { CreditShortage } from '../generation/CreditShortage.tsx';
 import { newIdempotencyKey, nextAttempt, type SubmitAttempt } from '../generation/idempotency.ts';
 import { useEstimate } from '../generation/use-estimate.ts';
 import { generationKeys } from '../generation/generation-api.ts';
-import { catalogueKeys, copySample, fetchBrandModels, submitBatch } from './catalogue-api.ts';
+import { useChoosableBrandModels } from '../generation/use-brand-models.ts';
+import { catalogueKeys, copySample, submitBatch } from './catalogue-api.ts';
 import { GridPreview } from './GridPreview.tsx';
 import { ModelSource } from './ModelSource.tsx';
 import { groupGarments, groupModelChoices, groupModels, type PickItem } from './pick-items.ts';
@@ -58,11 +59,7 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
     queryFn: () => api.get<SampleList>('/samples?kind=model'),
     staleTime: Infinity,
   });
-  const brandModels = useQuery({
-    queryKey: ['catalogue', 'brand-models'],
-    queryFn: fetchBrandModels,
-    enabled: byChoice,
-  });
+  const brandModels = useChoosableBrandModels(byChoice);
   const garmentGroups = useMemo(
     () => groupGarments(garments.data?.items ?? [], garmentSamples.data?.items ?? []),
     [garments.data, garmentSamples.data],
@@ -70,7 +67,7 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
   const modelGroups = useMemo(
     () =>
       byChoice
-        ? groupModelChoices(brandModels.data?.items ?? [], modelSamples.data?.items ?? [])
+        ? groupModelChoices(brandModels.data ?? [], modelSamples.data?.items ?? [])
         : groupModels(models.data?.items ?? [], modelSamples.data?.items ?? []),
     [byChoice, brandModels.data, models.data, modelSamples.data],
   );
@@ -121,7 +118,7 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
       }),
   });
 
-  const loading = garments.isPending || models.isPending || (byChoice && brandModels.isPending);
+  const loading = garments.isPending || models.isPending;
   const blocked =
     cells === 0
       ? t('catalogue.pickBoth')
@@ -164,14 +161,19 @@ export function BatchPlanner({ onStarted }: { onStarted: (batch: BatchSubmitResp
                 setModelKeys(new Set());
               }}
             />
-            <PickList
-              legend="catalogue.models"
-              groups={modelGroups}
-              chosen={modelKeys}
-              onChange={setModelKeys}
-              labelBy="name"
-            />
-            {byChoice && !brandModels.data?.items.some((model) => model.status === 'ready') && (
+            {/* Only the list waits for the brand models: the radio just pressed keeps focus. */}
+            {byChoice && brandModels.isPending ? (
+              <p role="status">{t('assets.loading')}</p>
+            ) : (
+              <PickList
+                legend="catalogue.models"
+                groups={modelGroups}
+                chosen={modelKeys}
+                onChange={setModelKeys}
+                labelBy="name"
+              />
+            )}
+            {byChoice && brandModels.data?.length === 0 && (
               <p className="text-sm text-ink-700">
                 {t('catalogue.noBrandModels')}{' '}
                 <a href="/models" className="font-semibold text-brand-700 underline">

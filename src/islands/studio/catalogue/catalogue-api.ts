@@ -1,5 +1,4 @@
 import type { Asset } from '../../../contracts/assets.ts';
-import type { BrandModelList } from '../../../contracts/brand-models.ts';
 import type {
   BatchList,
   BatchTool,
@@ -55,9 +54,6 @@ export const startExport = (body: {
 
 export const fetchExport = (id: string) =>
   api.get<ExportResponse>(`/catalogue/exports/${encodeURIComponent(id)}`);
-
-/** GET /models: the seller's brand models (decision 123: the product-to-model grid's models). */
-export const fetchBrandModels = () => api.get<BrandModelList>('/models');
 
 /** A sample copied into the library (one copy per sample and user, decision 043). */
 export const copySample = (sampleId: string) =>

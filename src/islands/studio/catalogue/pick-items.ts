@@ -102,12 +102,12 @@ export function groupModels(assets: Asset[], samples: Sample[]): PickGroup[] {
 }
 
 /**
- * Models for a product-to-model grid (decision 123): the seller's ready brand models, then every
- * sample model, each chosen by the id product to model takes as `params.model`.
+ * Models for a product-to-model grid (decision 123): the seller's ready brand models (as
+ * `useChoosableBrandModels` answers them), then every sample model, each chosen by the id
+ * product to model takes as `params.model`.
  * @example groupModelChoices([lan], samples)[0].items[0].id === lan.id
  */
-export function groupModelChoices(models: BrandModel[], samples: Sample[]): PickGroup[] {
-  const ready = models.filter((model) => model.status === 'ready' && !model.retired_at);
+export function groupModelChoices(ready: BrandModel[], samples: Sample[]): PickGroup[] {
   const groups: PickGroup[] = [];
   if (ready.length) {
     groups.push({

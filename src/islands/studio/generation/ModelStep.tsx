@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../app-shell/i18n.ts';
+import { BrandModelPicker } from './BrandModelPicker.tsx';
 import { ImageInput } from './ImageInput.tsx';
 import { ModelChooser, type ModelOption } from './ModelChooser.tsx';
 import { OptionalLabel } from './OptionalPrompt.tsx';
@@ -9,17 +10,11 @@ import type { ModelChoiceState, ModelSource } from './use-model-choice.ts';
 
 /**
  * The model part of product to model and model swap: a suitable model (the default), a sample
- * model (its id goes as `params.model`) or the seller's own photo (`inputs.person`), then the
- * optional prompt for the model and the pose. `extraOptions` is where the brand's models join.
+ * model or one of the brand's models (its id goes as `params.model`), or the seller's own photo
+ * (`inputs.person`), then the optional prompt for the model and the pose.
  * @example <ModelStep model={useModelChoice()} />
  */
-export function ModelStep({
-  model,
-  extraOptions = [],
-}: {
-  model: ModelChoiceState;
-  extraOptions?: readonly ModelOption<ModelSource>[];
-}) {
+export function ModelStep({ model }: { model: ModelChoiceState }) {
   const t = useT();
   const id = useId();
   const options: ModelOption<ModelSource>[] = [
@@ -40,7 +35,12 @@ export function ModelStep({
         />
       ),
     },
-    ...extraOptions,
+    {
+      id: 'brand',
+      label: t('modelTools.model.brand'),
+      hint: t('modelTools.model.brandHint'),
+      panel: <BrandModelPicker selected={model.brandModelId} onPick={model.setBrandModelId} />,
+    },
     {
       id: 'own',
       label: t('modelTools.model.own'),

@@ -75,9 +75,9 @@ export function ModelSwap() {
   const step = flow.stage === 'result' ? 3 : flow.stage === 'processing' ? 2 : source ? 1 : 0;
   const status = !source
     ? t('modelTools.incomplete.worn')
-    : model.complete
-      ? t('toolsUi.ready')
-      : t(model.source === 'own' ? 'modelTools.missing.own' : 'modelTools.missing.sample');
+    : model.missing
+      ? t(model.missing)
+      : t('toolsUi.ready');
 
   return (
     <ToolScreen tool="model-swap" step={step}>

@@ -201,13 +201,9 @@ export function ProductToModel() {
             <p role="status" className="mt-2 text-ink-700">
               {!product
                 ? t('modelTools.incomplete.product')
-                : model.complete
-                  ? t('toolsUi.ready')
-                  : t(
-                      model.source === 'own'
-                        ? 'modelTools.missing.own'
-                        : 'modelTools.missing.sample',
-                    )}
+                : model.missing
+                  ? t(model.missing)
+                  : t('toolsUi.ready')}
             </p>
             <GenerateBar
               tool="product-to-model"
