@@ -137,7 +137,8 @@ type RefusalKey =
 
 /**
  * The refusal in one language: what was not understood, what is, and the presets to use
- * instead. `list` joins names as the language does (Intl.ListFormat, 'and' or 'or').
+ * instead (reframe is no edit of the picture to use instead: it only extends the frame).
+ * `list` joins names as the language does (Intl.ListFormat, 'and' or 'or').
  */
 export function instructionRefusal(
   translate: (key: RefusalKey, params?: Record<string, string>) => string,
@@ -152,7 +153,9 @@ export function instructionRefusal(
     ),
     vocabulary: translate('generation.instruction.vocabulary'),
     presets: list(
-      editingPresets.map((preset) => translate(`toolsUi.preset.${preset}`)),
+      editingPresets
+        .filter((preset) => preset !== 'reframe')
+        .map((preset) => translate(`toolsUi.preset.${preset}`)),
       'disjunction',
     ),
   });

@@ -202,6 +202,28 @@ describe('editingParamsSchema', () => {
     );
     expect(found?.message).toBe(key);
   });
+
+  it('takes a frame with the reframe preset only, and needs one there', () => {
+    expect(editingParamsSchema.parse({ preset: 'reframe', aspectRatio: '4:3' })).toMatchObject({
+      preset: 'reframe',
+      aspectRatio: '4:3',
+    });
+    for (const params of [
+      { preset: 'reframe' },
+      { preset: 'reframe', prompt: 'a wider street' },
+    ]) {
+      expect(issue(editingParamsSchema.safeParse(params))).toMatchObject({
+        message: 'generation.reframeAspectRequired',
+        path: ['aspectRatio'],
+      });
+    }
+    expect(
+      issue(editingParamsSchema.safeParse({ prompt: 'sáng hơn', aspectRatio: '16:9' })),
+    ).toMatchObject({ message: 'generation.aspectOnlyForReframe', path: ['aspectRatio'] });
+    expect(
+      issue(editingParamsSchema.safeParse({ preset: 'reframe', aspectRatio: '21:9' }))?.message,
+    ).toBe('generation.aspectRatioInvalid');
+  });
 });
 
 describe('generation messages', () => {

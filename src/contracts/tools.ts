@@ -277,8 +277,32 @@ export const editingPresets = [
   'remove-background',
   'face-enhancement',
   'lighting-correction',
+  'reframe',
 ] as const;
 export type EditingPreset = (typeof editingPresets)[number];
+
+/**
+ * Issue 42: the frames `reframe` extends a picture to. The body generator's list: each is one fal's
+ * Luma Photon Reframe makes and one the demo engine pads to (decision 126).
+ */
+export const reframeAspects = aspectRatios;
+
+/**
+ * `reframe` needs the frame to extend to, and a frame without `reframe` would be ignored, so
+ * both are refused (decision 126).
+ */
+export function checkReframeAspect(
+  params: { preset?: EditingPreset; aspectRatio?: AspectRatio },
+  ctx: z.RefinementCtx,
+): void {
+  const reframe = params.preset === 'reframe';
+  if (reframe === (params.aspectRatio !== undefined)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['aspectRatio'],
+    message: gmsg(reframe ? 'generation.reframeAspectRequired' : 'generation.aspectOnlyForReframe'),
+  });
+}
 
 /** Image editing needs a prompt (not blank once trimmed) or a preset. */
 export const editPromptOrPresetCheck = {
@@ -306,11 +330,14 @@ export const editingParamsShape = {
     .min(10, gmsg('generation.qualityStepsRange'))
     .max(50, gmsg('generation.qualityStepsRange'))
     .default(30),
+  /** Only with the `reframe` preset, which needs it. */
+  aspectRatio: z.enum(reframeAspects, gmsg('generation.aspectRatioInvalid')).optional(),
 };
 
 export const editingParamsSchema = z
   .object(editingParamsShape)
-  .refine(editPromptOrPresetCheck.check, editPromptOrPresetCheck.options);
+  .refine(editPromptOrPresetCheck.check, editPromptOrPresetCheck.options)
+  .superRefine(checkReframeAspect);
 export type EditingParams = z.output<typeof editingParamsSchema>;
 
 /**

@@ -164,6 +164,40 @@ describe('every studio input reaches the fal model that uses it', () => {
     expect(video.input).toMatchObject({ duration: '5', cfg_scale: 0.7 });
     expect(fake.refused).toEqual([]);
   }, 30_000);
+
+  it('sends the reframe preset to Luma Photon Reframe with its documented fields, and refuses it without a frame', async () => {
+    const { token } = await signUp(api);
+    const source = await uploadAsset(api, token, await personPhoto(), 'image');
+    const refused = await call(api, 'POST', '/ai/image-editing/generate', {
+      token,
+      lang: 'vi',
+      body: { inputs: { source: source.id }, params: { preset: 'reframe' } },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      {
+        path: 'params.aspectRatio',
+        message: 'Vui lòng chọn khung hình muốn mở rộng ảnh tới: 1:1, 3:4, 4:3, 9:16 hoặc 16:9',
+      },
+    ]);
+    const reframe = await generate(api, token, 'image-editing', {
+      inputs: { source: source.id },
+      params: { preset: 'reframe', aspectRatio: '16:9', prompt: 'a sunny street' },
+    });
+    expect(reframe.modelId).toBe('fal-ai/luma-photon/reframe');
+    expect(Object.keys(reframe.input).sort()).toEqual(['aspect_ratio', 'image_url', 'prompt']);
+    expect(reframe.input).toMatchObject({ aspect_ratio: '16:9', prompt: 'a sunny street' });
+    expect(String(reframe.input.image_url)).toMatch(/^data:image\/(png|jpeg|webp);base64,/);
+    expect(fake.refused).toEqual([]);
+    // The fake refuses a frame outside the model's enum, as fal does.
+    const outside = await fetch(`${fake.url}/fal-ai/luma-photon/reframe`, {
+      method: 'POST',
+      headers: { Authorization: `Key ${fake.key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image_url: 'https://example.com/a.png', aspect_ratio: '2:3' }),
+    });
+    expect(outside.status).toBe(422);
+    expect(fake.refused.pop()?.detail).toMatchObject([{ loc: ['body', 'aspect_ratio'] }]);
+  }, 30_000);
 });
 
 describe('an option the configured model cannot use', () => {

@@ -9,6 +9,8 @@
 export interface FakeModelSchema {
   required: readonly string[];
   optional: readonly string[];
+  /** Fields documented as an enum, with their options. */
+  enums?: Record<string, readonly string[]>;
 }
 
 const image = ['sync_mode', 'seed'] as const;
@@ -76,6 +78,20 @@ export const fakeFalSchemas: Record<string, FakeModelSchema> = {
     required: ['prompt', 'image_url', 'mask_url'],
     optional: ['num_images', 'output_format', 'safety_tolerance', 'enhance_prompt', ...image],
   },
+  // fal.ai/models/fal-ai/luma-photon/reframe/llms.txt
+  'fal-ai/luma-photon/reframe': {
+    required: ['image_url', 'aspect_ratio'],
+    optional: [
+      'prompt',
+      'grid_position_x',
+      'grid_position_y',
+      'x_start',
+      'x_end',
+      'y_start',
+      'y_end',
+    ],
+    enums: { aspect_ratio: ['1:1', '16:9', '9:16', '4:3', '3:4', '21:9', '9:21'] },
+  },
   // fal.ai/models/fal-ai/bytedance/seedance/v1/pro/image-to-video/llms.txt
   'fal-ai/bytedance/seedance/v1/pro/image-to-video': {
     required: ['prompt', 'image_url'],
@@ -136,6 +152,13 @@ export function schemaProblems(
         loc: ['body', field],
         msg: 'Extra inputs are not permitted',
         type: 'extra_forbidden',
+      })),
+    ...Object.entries(schema.enums ?? {})
+      .filter(([field, options]) => input[field] != null && !options.includes(String(input[field])))
+      .map(([field, options]) => ({
+        loc: ['body', field],
+        msg: `Input should be ${options.map((option) => `'${option}'`).join(', ')}`,
+        type: 'enum',
       })),
   ];
   return detail.length ? { detail } : undefined;

@@ -133,19 +133,21 @@ export async function startFakeFal(options: { key?: string } = {}): Promise<Fake
       });
       return { video: { url: `${url}/files/${name}`, content_type: 'video/mp4' } };
     }
-    // One image per sample asked (FASHN's num_samples), each its own colour.
+    // One image per sample asked (FASHN's num_samples), each its own colour; an `aspect_ratio`
+    // (Luma Photon Reframe's) gives the image that frame.
     const asked = Number(request.input.num_samples ?? 1);
+    const frame = imageFrame(request.input.aspect_ratio);
     const images = [];
     for (let i = 0; i < (request.outcome.imagesMade ?? asked); i += 1) {
       const given = i === 0 ? request.outcome.image : undefined;
       const data =
         given ??
         (await sharp({
-          create: { width: 96, height: 128, channels: 3, background: sampleColours[i % 4]! },
+          create: { ...frame, channels: 3, background: sampleColours[i % 4]! },
         })
           .png()
           .toBuffer());
-      const { width = 96, height = 128 } = given ? await sharp(given).metadata() : {};
+      const { width, height } = given ? await sharp(given).metadata() : frame;
       const file = i === 0 ? name : `${request.id}-${i + 1}.png`;
       files.set(file, { type: 'image/png', data });
       images.push({
@@ -417,6 +419,15 @@ function body(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(text));
     req.on('error', reject);
   });
+}
+
+/** An image model's frame: 128 px on the long side at `aspect_ratio`, else 96 × 128. */
+function imageFrame(aspect: unknown): { width: number; height: number } {
+  if (typeof aspect !== 'string' || !/^\d+:\d+$/.test(aspect)) return { width: 96, height: 128 };
+  const [w, h] = aspect.split(':').map(Number) as [number, number];
+  return w >= h
+    ? { width: 128, height: Math.round((128 * h) / w) }
+    : { width: Math.round((128 * w) / h), height: 128 };
 }
 
 /**

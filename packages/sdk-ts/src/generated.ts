@@ -447,7 +447,7 @@ export type ImageEditingJob = {
   inputs: {
     source: string | string | string;
   };
-  /** Needs `prompt` (not blank) or `preset`, or both. */
+  /** Needs `prompt` (not blank) or `preset`, or both. The `reframe` preset extends the picture to `aspectRatio` (`1:1`, `3:4`, `4:3`, `9:16` or `16:9`) without cropping: fal draws more scene (Luma Photon Reframe, `prompt` guiding it), the demo engine pads with the colour of the picture’s edge. `reframe` without `aspectRatio`, or `aspectRatio` with another preset or none, is 422 `validation_failed` naming `params.aspectRatio`. 1 credit, as any edit. */
   params: unknown | unknown;
   /** Told of the outcome with a signed POST (Kieu-Signature). */
   webhook_url?: string;

@@ -43,6 +43,10 @@ export const enGeneration = {
   'generation.strengthRange': 'The strength must be between 0 and 1',
   'generation.guidanceScaleRange': 'The guidance scale must be between 1 and 20',
   'generation.qualityStepsRange': 'The quality steps must be a whole number between 10 and 50',
+  'generation.reframeAspectRequired':
+    'Please choose the frame to extend the picture to: 1:1, 3:4, 4:3, 9:16 or 16:9',
+  'generation.aspectOnlyForReframe':
+    'An aspect ratio is only used by the Reframe preset: choose Reframe, or leave the aspect ratio out',
   'generation.editPromptOrPreset': 'Please describe the edit or choose a preset',
   // Engine errors (src/server/engine/engine.ts)
   'generation.engine.badInput':

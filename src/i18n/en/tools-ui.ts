@@ -209,6 +209,12 @@ export const enToolsUi = {
   'toolsUi.preset.remove-background': 'Remove background',
   'toolsUi.preset.face-enhancement': 'Face enhancement',
   'toolsUi.preset.lighting-correction': 'Lighting correction',
+  'toolsUi.preset.reframe': 'Reframe',
+  'toolsUi.edit.reframeAspect': 'Frame to extend to',
+  'toolsUi.edit.reframeRemote':
+    'The picture is kept whole and the model draws more of the scene around it; the prompt can say what.',
+  'toolsUi.edit.reframeLocal':
+    'Demo engine: the picture is kept whole and padded with the colour of its edge; nothing new is drawn.',
   'toolsUi.prefill.failed': 'The earlier generation could not be filled in',
   'toolsUi.prefill.fromGeneration':
     'The images and settings of your earlier generation are filled in',

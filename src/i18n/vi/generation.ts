@@ -41,6 +41,10 @@ export const viGeneration: Translation<typeof enGeneration> = {
   'generation.strengthRange': 'Cường độ phải từ 0 đến 1',
   'generation.guidanceScaleRange': 'Mức bám mô tả phải từ 1 đến 20',
   'generation.qualityStepsRange': 'Số bước chất lượng phải là số nguyên từ 10 đến 50',
+  'generation.reframeAspectRequired':
+    'Vui lòng chọn khung hình muốn mở rộng ảnh tới: 1:1, 3:4, 4:3, 9:16 hoặc 16:9',
+  'generation.aspectOnlyForReframe':
+    'Tỉ lệ khung hình chỉ dùng cho mẫu Đổi khung hình: hãy chọn mẫu này, hoặc bỏ tỉ lệ khung hình',
   'generation.editPromptOrPreset': 'Vui lòng mô tả chỉnh sửa hoặc chọn một mẫu có sẵn',
   'generation.engine.badInput':
     'Không đọc được ảnh. Vui lòng tải lên ảnh JPEG, PNG hoặc WebP khác.',

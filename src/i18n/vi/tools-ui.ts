@@ -194,6 +194,12 @@ export const viToolsUi: Translation<typeof enToolsUi> = {
   'toolsUi.preset.remove-background': 'Xóa nền',
   'toolsUi.preset.face-enhancement': 'Làm đẹp khuôn mặt',
   'toolsUi.preset.lighting-correction': 'Chỉnh ánh sáng',
+  'toolsUi.preset.reframe': 'Đổi khung hình',
+  'toolsUi.edit.reframeAspect': 'Khung hình muốn mở rộng tới',
+  'toolsUi.edit.reframeRemote':
+    'Ảnh được giữ nguyên và mô hình vẽ thêm cảnh xung quanh; bạn có thể mô tả cảnh đó trong lời mô tả.',
+  'toolsUi.edit.reframeLocal':
+    'Công cụ demo: ảnh được giữ nguyên và thêm lề cùng màu với mép ảnh; không vẽ thêm gì mới.',
   'toolsUi.prefill.failed': 'Không thể điền lại lần tạo trước',
   'toolsUi.prefill.fromGeneration': 'Đã điền lại ảnh và thiết lập của lần tạo trước',
   'toolsUi.prefill.fromSource': 'Đã dùng kết quả của bạn làm ảnh gốc',

@@ -52,6 +52,8 @@ const falDefaults: Record<string, ModelPrice> = {
   [tools['hairstyle-changer']]: { perImage: 0.04 },
   [variants['body-generator-face']]: { perMegapixel: 0.0333 },
   [variants['hairstyle-changer-mask']]: { perMegapixel: 0.05 },
+  // fal.ai/models/fal-ai/luma-photon/reframe/llms.txt: $0.019 per megapixel (decision 126).
+  [variants['image-editing-reframe']]: { perMegapixel: 0.019 },
   [videos.seedance_v1]: { perSecond: { '480p': 0.0248, '1080p': 0.124 } },
   [videos.veo_v2]: { perSecond: both(0.5) },
   [videos.veo3]: {

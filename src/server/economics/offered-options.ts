@@ -55,6 +55,13 @@ export function offeredOptions(): OfferedOption[] {
     single('hairstyle-changer'),
     single('hairstyle-changer', 'mask'),
     single('image-editing'),
+    // Decision 126: reframe runs its own model on fal, at image editing's credit.
+    {
+      tool: 'image-editing',
+      label: 'reframe',
+      params: { preset: 'reframe', aspectRatio: '16:9' },
+      credits: creditCosts['image-editing'],
+    },
   );
   // Issue 42 (decision 124): each resolution, with no model or a sample, and with a brand model.
   for (const tool of modelTools) {
@@ -97,5 +104,8 @@ export function engineModelFor(env: Env, engine: EngineName, option: OfferedOpti
   if (option.tool === 'image-to-video') return models.videos[option.params.model as VideoModel];
   if (option.input === 'face') return models.variants['body-generator-face'];
   if (option.input === 'mask') return models.variants['hairstyle-changer-mask'];
+  if (option.tool === 'image-editing' && option.params.preset === 'reframe') {
+    return models.variants['image-editing-reframe'];
+  }
   return models.tools[option.tool as Exclude<typeof option.tool, 'image-to-video'>];
 }

@@ -9,8 +9,8 @@ import { isModelTool, type StudioTool } from '../../contracts/studio.ts';
  * the guard's table name options alike. A video names its model, resolution, seconds and audio
  * (`veo3 1080p 8s audio`), a try-on its samples (`2 sample(s)`), a body with a face photo or a
  * hairstyle with a painted mask `with face` / `with mask`; product to model and model swap their
- * resolution, and `with face` when charged for an identity reference (`2k with face`); anything
- * else `default`.
+ * resolution, and `with face` when charged for an identity reference (`2k with face`); image
+ * editing's reframe preset `reframe` (its own model, decision 126); anything else `default`.
  * @example optionKey('image-to-video', { model: 'veo3', resolution: '1080p', duration: 8 })
  * // 'veo3 1080p 8s'
  */
@@ -30,5 +30,6 @@ export function optionKey(
       : '1k';
     return chargesFaceReference(tool, params) ? `${resolution} with face` : resolution;
   }
+  if (tool === 'image-editing' && params.preset === 'reframe') return 'reframe';
   return input ? `with ${input}` : 'default';
 }

@@ -6,6 +6,8 @@ import {
   editingParamsSchema,
   editingPresets,
   promptMaxLength,
+  reframeAspects,
+  type AspectRatio,
   type EditingPreset,
 } from '../../../contracts/tools.ts';
 import { useT, type IslandKey } from '../../app-shell/i18n.ts';
@@ -30,6 +32,8 @@ export function ImageEditing() {
   const [source, setSource] = useState<Asset | null>(null);
   const [prompt, setPrompt] = useState('');
   const [preset, setPreset] = useState<EditingPreset | null>(null);
+  // Reframe's frame (decision 126); sent only with that preset.
+  const [aspectRatio, setAspectRatio] = useState<AspectRatio>('16:9');
   const [advanced, setAdvanced] = useState(advancedDefaults);
   const [promptError, setPromptError] = useState<string | null>(null);
   // The local engine reads only some instructions: checked here as on the server (decision 044).
@@ -41,9 +45,10 @@ export function ImageEditing() {
       if (inputs.source) setSource(inputs.source);
       const parsed = editingParamsSchema.safeParse(params);
       if (!parsed.success) return;
-      const { prompt: text, preset: chosen, ...rest } = parsed.data;
+      const { prompt: text, preset: chosen, aspectRatio: frame, ...rest } = parsed.data;
       setPrompt(text ?? '');
       setPreset(chosen ?? null);
+      if (frame) setAspectRatio(frame);
       setAdvanced(rest);
     },
     fromSource: setSource,
@@ -57,6 +62,7 @@ export function ImageEditing() {
     const params = editingParamsSchema.safeParse({
       prompt: prompt.trim() || undefined,
       preset: preset ?? undefined,
+      aspectRatio: preset === 'reframe' ? aspectRatio : undefined,
       ...advanced,
     });
     if (!params.success) {
@@ -75,6 +81,7 @@ export function ImageEditing() {
   function resetSettings() {
     setPrompt('');
     setPreset(null);
+    setAspectRatio('16:9');
     setAdvanced(advancedDefaults);
     setPromptError(null);
     flow.clearResult();
@@ -149,6 +156,29 @@ export function ImageEditing() {
                   </button>
                 ))}
               </div>
+              {preset === 'reframe' && (
+                <div className="mt-4">
+                  <label htmlFor={`${id}-aspect`} className={labelClass}>
+                    {t('toolsUi.edit.reframeAspect')}
+                  </label>
+                  <select
+                    id={`${id}-aspect`}
+                    value={aspectRatio}
+                    aria-describedby={`${id}-aspect-hint`}
+                    onChange={(event) => setAspectRatio(event.target.value as AspectRatio)}
+                    className={inputClass}
+                  >
+                    {reframeAspects.map((ratio) => (
+                      <option key={ratio} value={ratio}>
+                        {ratio}
+                      </option>
+                    ))}
+                  </select>
+                  <p id={`${id}-aspect-hint`} className="mt-1 text-sm text-ink-700">
+                    {t(local ? 'toolsUi.edit.reframeLocal' : 'toolsUi.edit.reframeRemote')}
+                  </p>
+                </div>
+              )}
               <details className="mt-4 rounded-md border border-ink-200 p-3">
                 <summary className="cursor-pointer font-semibold text-ink-800">
                   {t('toolsUi.edit.advanced')}

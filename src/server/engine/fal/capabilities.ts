@@ -26,6 +26,7 @@ export const falModelCapabilities: Record<string, FalModelCapabilities> = {
   'fal-ai/flux-pulid': { face: true },
   'fal-ai/flux-pro/kontext': {},
   'fal-ai/flux-pro/v1/fill': { mask: true },
+  'fal-ai/luma-photon/reframe': {},
 };
 
 export function capabilitiesOf(modelId: string): FalModelCapabilities {

@@ -23,6 +23,7 @@ import {
   fillMask,
   hairstyleInput,
   hairstyleMaskInput,
+  reframeInput,
   tryOnInput,
   videoInput,
 } from './inputs.ts';
@@ -150,9 +151,13 @@ export function createFalEngine(options: {
       return { ...result, mask };
     },
     imageEditing: (input) =>
-      run(input, models.tools['image-editing'], 'image', async () =>
-        editingInput(await dataUri(input.image), input.params),
-      ),
+      input.params.preset === 'reframe'
+        ? run(input, models.variants['image-editing-reframe'], 'image', async () =>
+            reframeInput(await dataUri(input.image), input.params),
+          )
+        : run(input, models.tools['image-editing'], 'image', async () =>
+            editingInput(await dataUri(input.image), input.params),
+          ),
     async imageToVideo(input) {
       const model = input.params.model;
       const result = await run(input, models.videos[model], 'video', async () =>

@@ -154,7 +154,7 @@ export function hairstyleMaskInput(portrait: string, mask: string, params: Hairs
   };
 }
 
-const presetInstructions: Record<EditingPreset, string> = {
+const presetInstructions: Record<Exclude<EditingPreset, 'reframe'>, string> = {
   'enhance-quality': 'Enhance the photo quality: sharper details, less noise, natural colours',
   'artistic-style': 'Turn the photo into a painterly artistic illustration',
   'color-adjustment': 'Make the colours richer and better balanced',
@@ -169,7 +169,7 @@ const presetInstructions: Record<EditingPreset, string> = {
  */
 export function editingInput(image: string, params: EditingParams) {
   const prompt = [
-    params.preset && presetInstructions[params.preset],
+    params.preset && params.preset !== 'reframe' && presetInstructions[params.preset],
     ...(params.prompt ? editSteps(params.prompt) : []),
   ]
     .filter(Boolean)
@@ -180,6 +180,19 @@ export function editingInput(image: string, params: EditingParams) {
     guidance_scale: params.guidanceScale,
     num_images: 1,
     output_format: 'png',
+  };
+}
+
+/**
+ * Luma Photon Reframe (decision 126): the picture outpainted to the frame; the user's prompt, each
+ * part as its own sentence, guides what is drawn in the new margin.
+ */
+export function reframeInput(image: string, params: EditingParams) {
+  if (!params.aspectRatio) throw new EngineError('bad-input');
+  return {
+    image_url: image,
+    aspect_ratio: params.aspectRatio,
+    ...(params.prompt ? { prompt: editSteps(params.prompt).join('. ') } : {}),
   };
 }
 

@@ -13,7 +13,9 @@ export type FalImageTool =
  *   FLUX (prompt, reference_image_url, image_size), which keeps that face (decision 060);
  * - hairstyle-changer and image-editing: FLUX.1 Kontext [pro], instruction editing of one image
  *   (prompt, image_url, guidance_scale); a hairstyle with a painted mask goes to FLUX.1 [pro]
- *   Fill (prompt, image_url, mask_url), which repaints only the mask (decision 060);
+ *   Fill (prompt, image_url, mask_url), which repaints only the mask (decision 060); the
+ *   `reframe` preset goes to Luma Photon Reframe (image_url, aspect_ratio, prompt), which
+ *   outpaints to the frame (decision 126);
  * - videos: the image-to-video endpoint of each named model (prompt, image_url, duration, …).
  */
 export const defaultFalModels = {
@@ -27,6 +29,7 @@ export const defaultFalModels = {
   variants: {
     'body-generator-face': 'fal-ai/flux-pulid',
     'hairstyle-changer-mask': 'fal-ai/flux-pro/v1/fill',
+    'image-editing-reframe': 'fal-ai/luma-photon/reframe',
   } satisfies Record<FalVariant, string>,
   videos: {
     seedance_v1: 'fal-ai/bytedance/seedance/v1/pro/image-to-video',
@@ -37,8 +40,8 @@ export const defaultFalModels = {
   } satisfies Record<VideoModel, string>,
 };
 
-/** The tools' models for an extra input: a face photo, a painted mask. */
-export type FalVariant = 'body-generator-face' | 'hairstyle-changer-mask';
+/** The tools' models for an extra input (a face photo, a painted mask) or a preset (reframe). */
+export type FalVariant = 'body-generator-face' | 'hairstyle-changer-mask' | 'image-editing-reframe';
 
 export interface FalModels {
   tools: Record<FalImageTool, string>;
@@ -60,6 +63,8 @@ export function falModels(env: Partial<Env>): FalModels {
       'body-generator-face': env.FAL_MODEL_BODY_GENERATOR_FACE ?? variants['body-generator-face'],
       'hairstyle-changer-mask':
         env.FAL_MODEL_HAIRSTYLE_CHANGER_MASK ?? variants['hairstyle-changer-mask'],
+      // Not overridable: reframe's inputs (aspect_ratio) are this model's own (decision 126).
+      'image-editing-reframe': variants['image-editing-reframe'],
     },
     videos: {
       seedance_v1: env.FAL_MODEL_VIDEO_SEEDANCE_V1 ?? videos.seedance_v1,

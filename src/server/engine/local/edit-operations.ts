@@ -172,7 +172,7 @@ async function faceWeights(image: RawImage): Promise<Buffer> {
 /** Applies a preset (spec §3) with `strength` 0..1 scaling its effect. */
 export async function applyPreset(
   image: RawImage,
-  preset: EditingPreset,
+  preset: Exclude<EditingPreset, 'reframe'>,
   strength: number,
 ): Promise<RawImage> {
   switch (preset) {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { OutputAspectRatio } from '../../../contracts/product-to-model.ts';
 import type { GarmentPlacement } from '../engine.ts';
+import { borderColour } from './background.ts';
 import { scaleFrame, shiftFrame } from './body-frame.ts';
 import type { RawImage } from './image.ts';
 
@@ -14,9 +14,44 @@ export interface FrameMove {
 }
 
 /** `3:4` as width over height. */
-export function aspectValue(aspect: OutputAspectRatio): number {
+export function aspectValue(aspect: `${number}:${number}`): number {
   const [w, h] = aspect.split(':').map(Number);
   return w! / h!;
+}
+
+/** The size a picture padded, never cropped, to `aspect` (width over height) has. */
+export function paddedSize(
+  own: { width: number; height: number },
+  aspect: number,
+): { width: number; height: number } {
+  return own.width / own.height < aspect
+    ? { width: Math.round(own.height * aspect), height: own.height }
+    : { width: own.width, height: Math.round(own.width / aspect) };
+}
+
+/**
+ * Issue 42: the picture centred in margin of its border's colour at `aspect`, never cropped nor
+ * scaled, so every original pixel stays as it was: the demo engine's reframe and a download's
+ * other frame (decision 126), where an outpainting model would draw more scene.
+ */
+export async function padWithEdgeColour(image: RawImage, aspect: number): Promise<RawImage> {
+  const padded = paddedSize(image, aspect);
+  const [r, g, b] = borderColour(image);
+  const left = Math.floor((padded.width - image.width) / 2);
+  const top = Math.floor((padded.height - image.height) / 2);
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  })
+    .extend({
+      left,
+      top,
+      right: padded.width - image.width - left,
+      bottom: padded.height - image.height - top,
+      background: { r, g, b, alpha: 1 },
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 /**

@@ -161,7 +161,9 @@ describe('local image editing', () => {
     expect(meanLuma(after)).toBeGreaterThan(meanLuma(before));
   });
 
-  it.each(editingPresets)('the %s preset changes the photo measurably', slow, async (preset) => {
+  // Reframe keeps every pixel and adds margin: its own test below.
+  const retouching = editingPresets.filter((preset) => preset !== 'reframe');
+  it.each(retouching)('the %s preset changes the photo measurably', slow, async (preset) => {
     const image =
       preset === 'face-enhancement' ? await samplePhoto('portrait') : await productPhoto();
     const { before, after, result } = await edit({ preset }, image);
@@ -173,6 +175,23 @@ describe('local image editing', () => {
     // Face enhancement changes only the face, about 6% of the portrait.
     const least = preset === 'face-enhancement' ? 0.1 : 0.5;
     expect(meanDifference(before, after) + alphaChange / before.data.length).toBeGreaterThan(least);
+  });
+
+  it('reframes by padding with the edge colour, the original pixels intact in the middle', async () => {
+    // The product shot is 240 × 180 (4:3) on #dfe6ec; 9:16 pads it to 240 × 427.
+    const { before, after, result } = await edit({ preset: 'reframe', aspectRatio: '9:16' });
+    expect([result.width, result.height]).toEqual([240, 427]);
+    expect(result.contentType).toBe('image/png');
+    const top = Math.floor((427 - 180) / 2);
+    for (let y = 0; y < before.height; y += 1) {
+      const row = before.data.subarray(y * 240 * 4, (y + 1) * 240 * 4);
+      const moved = after.data.subarray((y + top) * 240 * 4, (y + top + 1) * 240 * 4);
+      expect(Buffer.compare(Buffer.from(row), Buffer.from(moved))).toBe(0);
+    }
+    expect(pixel(after, 120, 5)).toEqual([0xdf, 0xe6, 0xec, 255]);
+    expect(pixel(after, 120, 421)).toEqual([0xdf, 0xe6, 0xec, 255]);
+    const wide = await edit({ preset: 'reframe', aspectRatio: '16:9' });
+    expect([wide.result.width, wide.result.height]).toEqual([320, 180]);
   });
 
   it('scales a preset by its strength', async () => {

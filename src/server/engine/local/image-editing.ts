@@ -6,6 +6,7 @@ import {
 } from '../engine.ts';
 import { parseInstruction } from '../../../contracts/edit-instructions.ts';
 import { applyOperation, applyPreset } from './edit-operations.ts';
+import { aspectValue, padWithEdgeColour } from './frame-result.ts';
 import { decodeRgba, encodeResult, fromRaw, imageFormat } from './image.ts';
 
 /**
@@ -26,7 +27,13 @@ export async function imageEditing(input: ImageEditingInput): Promise<EngineResu
   const steps = operations.length + (params.preset ? 1 : 0);
   let done = 0;
   const advance = () => onProgress?.('processing', 0.1 + (0.8 * ++done) / steps);
-  if (params.preset) {
+  if (params.preset === 'reframe') {
+    // The demo engine pads with the edge's colour (decision 126) where an outpainting model
+    // draws more scene; the contract never lets reframe through without its frame.
+    if (!params.aspectRatio) throw new EngineError('bad-input');
+    image = await padWithEdgeColour(image, aspectValue(params.aspectRatio));
+    advance();
+  } else if (params.preset) {
     image = await applyPreset(image, params.preset, params.strength);
     advance();
   }

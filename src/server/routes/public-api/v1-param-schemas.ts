@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { hairColors } from '../../../contracts/hairstyles.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import {
+  checkReframeAspect,
   checkVideoModelOptions,
   editPromptOrPresetCheck,
   editingParamsShape,
@@ -76,13 +77,19 @@ const videoParams = z
 const editingParams = z
   .strictObject(editingParamsShape)
   .refine(editPromptOrPresetCheck.check, editPromptOrPresetCheck.options)
+  .superRefine(checkReframeAspect)
   .openapi({
-    description: 'Needs `prompt` (not blank) or `preset`, or both.',
+    description:
+      'Needs `prompt` (not blank) or `preset`, or both. The `reframe` preset extends the picture to `aspectRatio` (`1:1`, `3:4`, `4:3`, `9:16` or `16:9`) without cropping: fal draws more scene (Luma Photon Reframe, `prompt` guiding it), the demo engine pads with the colour of the picture’s edge. `reframe` without `aspectRatio`, or `aspectRatio` with another preset or none, is 422 `validation_failed` naming `params.aspectRatio`. 1 credit, as any edit.',
     anyOf: [
       { required: ['prompt'], properties: { prompt: { type: 'string', pattern: '\\S' } } },
       { required: ['preset'] },
     ],
-    examples: [{ preset: 'enhance-quality' }, { prompt: 'Brighter, with a warmer light' }],
+    examples: [
+      { preset: 'enhance-quality' },
+      { prompt: 'Brighter, with a warmer light' },
+      { preset: 'reframe', aspectRatio: '16:9' },
+    ],
   });
 
 /** What product to model and model swap's `model` takes, for both operations' descriptions. */

@@ -19,9 +19,11 @@ import type { ResultSigner } from '../../provenance/result-signer.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { listPlans } from '../billing/read-plans.ts';
 import { localizeWithPlan } from '../billing/plan-name-text.ts';
-import type { OutputAspectRatio } from '../../../contracts/product-to-model.ts';
-import { borderColour } from '../../engine/local/background.ts';
-import { aspectValue } from '../../engine/local/frame-result.ts';
+import {
+  aspectValue,
+  paddedSize,
+  padWithEdgeColour,
+} from '../../engine/local/frame-result.ts';
 import { applyWatermark } from '../../engine/local/index.ts';
 import { downloadSource } from './download-source.ts';
 import { drawAiLabel } from './draw-ai-label.ts';
@@ -148,7 +150,7 @@ export async function renderDownload(
   const own = { width: meta.autoOrient.width, height: meta.autoOrient.height };
   // Issue 42: another frame is margin in the edge's colour around the whole result.
   const framed = query.aspect !== undefined;
-  const pixels = query.aspect ? paddedSize(own, query.aspect) : own;
+  const pixels = query.aspect ? paddedSize(own, aspectValue(query.aspect)) : own;
   // A size the result does not have is refused before the plan is asked: upgrading would not
   // make a 563-px result into 4K.
   if (!sizeExists(pixels, query.size)) throw sizeLargerThanResult(pixels);
@@ -181,7 +183,7 @@ export async function renderDownload(
     return { body: original, contentType: object.contentType, size: original.length, filename };
   }
   let image = sharp(source.addWatermark ? await applyWatermark(original) : original).rotate();
-  if (query.aspect) image = await padToAspect(image, own, pixels);
+  if (query.aspect) image = await padToAspect(image, aspectValue(query.aspect));
   if (!unchanged) {
     // Exact pixels, so the file matches the dialog's label; Lanczos, only ever down (decision 101).
     image = image.resize({
@@ -217,31 +219,12 @@ export async function renderDownload(
   };
 }
 
-/** The size a result padded, never cropped, to `aspect` has. */
-function paddedSize(own: Dimensions, aspect: OutputAspectRatio): Dimensions {
-  const ratio = aspectValue(aspect);
-  return own.width / own.height < ratio
-    ? { width: Math.round(own.height * ratio), height: own.height }
-    : { width: own.width, height: Math.round(own.width / ratio) };
-}
-
-/** The result centred in margin of its border's colour, at `padded`'s size. */
-async function padToAspect(image: Sharp, own: Dimensions, padded: Dimensions): Promise<Sharp> {
+/** The result centred in margin of its border's colour at `aspect` (frame-result.ts). */
+async function padToAspect(image: Sharp, aspect: number): Promise<Sharp> {
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const [r, g, b] = borderColour({ data, width: info.width, height: info.height });
-  const left = Math.floor((padded.width - own.width) / 2);
-  const top = Math.floor((padded.height - own.height) / 2);
-  const flat = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
-    .extend({
-      left,
-      top,
-      right: padded.width - own.width - left,
-      bottom: padded.height - own.height - top,
-      background: { r, g, b, alpha: 1 },
-    })
-    .png()
-    .toBuffer();
-  return sharp(flat);
+  const padded = await padWithEdgeColour({ data, width: info.width, height: info.height }, aspect);
+  const raw = { width: padded.width, height: padded.height, channels: 4 as const };
+  return sharp(await sharp(padded.data, { raw }).png().toBuffer());
 }
 
 /** The chosen format's type; the original format keeps JPEG and WebP, and anything else is PNG. */
