@@ -208,10 +208,7 @@ describe('editingParamsSchema', () => {
       preset: 'reframe',
       aspectRatio: '4:3',
     });
-    for (const params of [
-      { preset: 'reframe' },
-      { preset: 'reframe', prompt: 'a wider street' },
-    ]) {
+    for (const params of [{ preset: 'reframe' }, { preset: 'reframe', prompt: 'a wider street' }]) {
       expect(issue(editingParamsSchema.safeParse(params))).toMatchObject({
         message: 'generation.reframeAspectRequired',
         path: ['aspectRatio'],

@@ -336,12 +336,22 @@ test('image editing: presets toggle, advanced settings fold, a description or pr
   await expect(page.getByText('Please describe the edit or choose a preset')).toBeVisible();
 
   const presets = page.getByRole('group', { name: 'Presets' }).getByRole('button');
-  await expect(presets).toHaveCount(6);
+  await expect(presets).toHaveCount(7);
   const remove = page.getByRole('button', { name: 'Remove background' });
   await remove.click();
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Lighting correction' }).click();
   await expect(remove).toHaveAttribute('aria-pressed', 'false');
+
+  // Reframe asks for its frame, and says the demo engine only pads (decision 126).
+  const frame = page.getByLabel('Frame to extend to');
+  await expect(frame).toBeHidden();
+  await page.getByRole('button', { name: 'Reframe' }).click();
+  await expect(frame).toHaveValue('16:9');
+  await frame.selectOption('9:16');
+  await expect(frame).toHaveAccessibleDescription(/padded with the colour of its edge/);
+  await page.getByRole('button', { name: 'Lighting correction' }).click();
+  await expect(frame).toBeHidden();
 
   const strength = page.getByLabel(/^Strength/);
   await expect(strength).toBeHidden();

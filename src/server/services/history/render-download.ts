@@ -19,11 +19,7 @@ import type { ResultSigner } from '../../provenance/result-signer.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { listPlans } from '../billing/read-plans.ts';
 import { localizeWithPlan } from '../billing/plan-name-text.ts';
-import {
-  aspectValue,
-  paddedSize,
-  padWithEdgeColour,
-} from '../../engine/local/frame-result.ts';
+import { aspectValue, paddedSize, padWithEdgeColour } from '../../engine/local/frame-result.ts';
 import { applyWatermark } from '../../engine/local/index.ts';
 import { downloadSource } from './download-source.ts';
 import { drawAiLabel } from './draw-ai-label.ts';
