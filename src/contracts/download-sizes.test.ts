@@ -3,6 +3,7 @@ import {
   deliveredSize,
   estimateBytes,
   orientedBox,
+  paddedSize,
   sizeAllowed,
   sizeExists,
   unlockingPlan,
@@ -84,5 +85,15 @@ describe('download sizes (decision 041)', () => {
     expect(estimateBytes(1_000_000, { width: 960, height: 540 }, 'large', 'high', pro)).toBe(
       1_000_000,
     );
+  });
+
+  it('pads a result to another frame without cutting it (issue 42)', () => {
+    const tryOn = { width: 563, height: 750 };
+    expect(paddedSize(tryOn, '9:16')).toEqual({ width: 563, height: 1001 });
+    expect(paddedSize(tryOn, '16:9')).toEqual({ width: 1333, height: 750 });
+    // Already in the frame: nothing added.
+    expect(paddedSize({ width: 600, height: 800 }, '3:4')).toEqual({ width: 600, height: 800 });
+    // Padding can bring a size within reach: 1333 × 750 holds a 1280 × 720 medium.
+    expect(sizeExists(paddedSize(tryOn, '16:9'), 'medium')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { Plan } from './plans.ts';
+import type { OutputAspectRatio } from './product-to-model.ts';
 import { downloadSizes, type DownloadSize } from './studio.ts';
 
 /**
@@ -86,6 +87,22 @@ export function deliveredSize(
     return fitInside(image, orientedBox(resolutionBoxes[plan.maxResolution], image), false);
   }
   return fitInside(image, orientedBox(box, image));
+}
+
+/**
+ * The pixels of a result padded, never cropped, to another frame (issue 42): the short way grows
+ * to the ratio, the other keeps the result's pixels. The download (render-download.ts, same
+ * arithmetic) pads to these before a size's box is applied, so the dialog labels each size of
+ * the framed file.
+ * @example paddedSize({ width: 563, height: 750 }, '9:16') // 563×1001
+ * @example paddedSize({ width: 563, height: 750 }, '16:9') // 1333×750
+ */
+export function paddedSize(image: Dimensions, aspect: OutputAspectRatio): Dimensions {
+  const [w, h] = aspect.split(':').map(Number) as [number, number];
+  const ratio = w / h;
+  return image.width / image.height < ratio
+    ? { width: Math.round(image.height * ratio), height: image.height }
+    : { width: image.width, height: Math.round(image.width / ratio) };
 }
 
 /**

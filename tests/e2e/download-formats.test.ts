@@ -77,3 +77,61 @@ for (const [lang, dict, format, presses, sharpFormat] of [
     await keys.expectFocusNotOnBody('the download finished');
   });
 }
+
+// Issue 42 point 6: any image result reframed at download. The server pads it with its edge
+// colour to the chosen ratio (never cropped); the dialog labels the sizes of the framed file.
+for (const [lang, dict] of [
+  ['vi', vi],
+  ['en', en],
+] as const) {
+  test(`a result downloads reframed to 9:16, padded rather than cut (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await useAppLocale(page, lang);
+    const { token } = await login(page, request, await register(request));
+    await seedResult(request, token);
+    const keys = keyboardOnly(page);
+    await page.goto('/history?tool=hairstyle-changer');
+    await keys.activate(page.getByRole('main').getByRole('listitem').first().getByRole('button'));
+    const detail = page.getByRole('dialog', { name: dict['history.detailTitle'] });
+    const openDialog = detail.getByRole('button', {
+      name: dict['history.downloadStart'],
+      exact: true,
+    });
+    await keys.activate(openDialog);
+    const dialog = page.getByRole('dialog', { name: dict['history.downloadTitle'] });
+    const frame = dialog.getByRole('combobox', { name: dict['history.frame'] });
+    await expect(frame).toHaveValue('as-made');
+    await expect(frame).toHaveAccessibleDescription(dict['history.frameHint']);
+
+    // As made, 1:1, 4:5, 3:4, 2:3, then 9:16.
+    await keys.tabTo(frame);
+    for (let i = 0; i < 5; i++) await keys.press('ArrowDown');
+    await expect(frame).toHaveValue('9:16');
+    // 563 × 750 padded to 9:16 is 563 × 1001: the size offered is the framed file's.
+    const sizes = dialog.getByRole('group', { name: dict['history.size'] });
+    const framed = dict['history.size.original'].replace('{dims}', '563 × 1001');
+    await expect(sizes.getByRole('radio', { name: framed })).toBeChecked();
+    await expect(dialog.getByText(dict['history.estimateUnknown'])).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const asked = page.waitForRequest((req) => req.url().includes('/download?'));
+    const downloading = page.waitForEvent('download');
+    await keys.activate(
+      dialog.getByRole('button', { name: dict['history.downloadStart'], exact: true }),
+    );
+    expect(new URL((await asked).url()).searchParams.get('aspect')).toBe('9:16');
+    const download = await downloading;
+    const { width, height } = await sharp(await readFile((await download.path())!)).metadata();
+    // Nothing cut: the result's width kept, and the height grown to 9:16 (to the pixel).
+    expect([width, height]).toEqual([563, 1001]);
+    expect(Math.abs((width * 16) / 9 - height)).toBeLessThan(1);
+    await keys.expectFocusNotOnBody('the download finished');
+
+    // Opened again, the dialog starts as made.
+    await keys.activate(openDialog);
+    await expect(frame).toHaveValue('as-made');
+  });
+}

@@ -149,6 +149,10 @@ export const enHistory = {
   'history.filename': 'File name',
   'history.format': 'Format',
   'history.formatOriginal': 'Original ({ext})',
+  'history.frame': 'Frame',
+  'history.frame.asMade': 'As made',
+  'history.frameHint':
+    'The margin is filled with the picture’s edge colour: nothing is cut, and the file is marked as edited.',
   'history.quality': 'Quality',
   'history.quality.high': 'High',
   'history.quality.low': 'Low',

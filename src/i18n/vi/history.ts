@@ -149,6 +149,10 @@ export const viHistory: Translation<typeof enHistory> = {
   'history.filename': 'Tên tệp',
   'history.format': 'Định dạng',
   'history.formatOriginal': 'Gốc ({ext})',
+  'history.frame': 'Khung hình',
+  'history.frame.asMade': 'Giữ nguyên như khi tạo',
+  'history.frameHint':
+    'Phần lề được tô bằng màu ở mép ảnh: ảnh không bị cắt, và tệp được ghi nhận là đã chỉnh sửa.',
   'history.quality': 'Chất lượng',
   'history.quality.high': 'Cao',
   'history.quality.low': 'Thấp',

@@ -18,11 +18,14 @@ import { formatBytes } from '../../lib/format.ts';
 import { defaultFilename, extensionOf } from './format.ts';
 import { downloadResult } from './history-api.ts';
 import { SizeChoices } from './SizeChoices.tsx';
+import { FrameChoice, type DownloadFrame } from './FrameChoice.tsx';
 import { useViewerPlan } from '../billing/use-viewer-plan.ts';
 import {
   deliveredSize,
   estimateBytes,
   estimateReencodedBytes,
+  paddedSize,
+  sizeExists,
 } from '../../contracts/download-sizes.ts';
 import { AiLabelChoice } from '../ai-label/AiLabelChoice.tsx';
 import { useProfile, useSaveAiLabel } from '../ai-label/ai-label-api.ts';
@@ -52,9 +55,10 @@ const formatExtensions = { jpeg: 'jpg', webp: 'webp', png: 'png' } as const;
 
 /**
  * Spec §2.10 download options: file name, format (the original's, or JPEG, WebP or PNG, decision
- * 101), quality, size (only those the result has), the visible AI
- * label (decision 054: starts on the remembered one, and a new choice is remembered), an
- * estimated size and the progress of the download. The server renders the chosen size and label.
+ * 101), the frame (issue 42: padded with the edge colour, never cropped), quality, size (only
+ * those the result has), the visible AI label (decision 054: starts on the remembered one, and a
+ * new choice is remembered), an estimated size and the progress of the download. The server
+ * renders the chosen frame, size and label.
  */
 export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
   const t = useT();
@@ -73,7 +77,12 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
   const [size, setSize] = useState<DownloadSize>('original');
   const [quality, setQuality] = useState<DownloadQuality>('high');
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
-  const dims = useImageSize(item.result_url, open && !video);
+  const [frame, setFrame] = useState<DownloadFrame>('as-made');
+  const own = useImageSize(item.result_url, open && !video);
+  // Issue 42: the sizes and the label strip are those of the framed file the server renders.
+  const framed = (choice: DownloadFrame) =>
+    own && choice !== 'as-made' ? paddedSize(own, choice) : own;
+  const dims = framed(frame);
   const gates = useViewerPlan(open && !video);
   const busy = progress !== undefined;
   const profile = useProfile(open && !video);
@@ -91,6 +100,7 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
     setSize('original');
     setQuality('high');
     setFormat('original');
+    setFrame('as-made');
     setProgress(undefined);
   }, [open, item]);
 
@@ -104,8 +114,9 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
   const delivered = dims && gates ? deliveredSize(dims, size, gates.plan) : null;
   const stripPixels = delivered ? captionStripHeight(delivered.width, delivered.height) : null;
 
+  // A margin of one colour packs far smaller than the picture: no honest figure for a frame.
   const estimate =
-    item.result_bytes === null
+    item.result_bytes === null || frame !== 'as-made'
       ? null
       : video
         ? item.result_bytes
@@ -131,7 +142,8 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
       if (!video && (label !== remembered || (label === 'none' && !everConfirmed))) {
         await saveAiLabel(label, confirmed);
       }
-      const options = video ? { size, quality } : { size, quality, format, label };
+      const aspect = frame === 'as-made' ? undefined : frame;
+      const options = video ? { size, quality } : { size, quality, format, label, aspect };
       const blob = await downloadResult(item.id, options, setProgress);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -197,6 +209,18 @@ export function DownloadDialog({ item, open, onClose }: DownloadDialogProps) {
                 </option>
               ))}
           </select>
+          {!video && (
+            <FrameChoice
+              id={`${id}-frame`}
+              value={frame}
+              onChange={(next) => {
+                setFrame(next);
+                // A size only the other frame had is gone: back to the original.
+                const pixels = framed(next);
+                if (!pixels || !sizeExists(pixels, size)) setSize('original');
+              }}
+            />
+          )}
           <fieldset className={fieldset} disabled={video}>
             <legend className={legend}>{t('history.quality')}</legend>
             <div className="flex gap-4">

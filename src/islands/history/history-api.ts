@@ -1,6 +1,7 @@
 import { PUBLIC_API_URL } from 'astro:env/client';
 import type { AiLabel } from '../../contracts/ai-label.ts';
 import type { HistoryItem, HistoryList, ShareLink } from '../../contracts/history.ts';
+import type { OutputAspectRatio } from '../../contracts/product-to-model.ts';
 import type {
   DownloadFormat,
   DownloadQuality,
@@ -54,6 +55,8 @@ export async function downloadResult(
     quality: DownloadQuality;
     format?: DownloadFormat;
     label?: AiLabel;
+    /** Issue 42: padded to this frame with the edge colour, never cropped. */
+    aspect?: OutputAspectRatio;
   },
   onProgress: (percent: number | null) => void,
 ): Promise<Blob> {
@@ -61,6 +64,7 @@ export async function downloadResult(
   const query = new URLSearchParams({ size: options.size, quality: options.quality });
   if (options.label) query.set('label', options.label);
   if (options.format && options.format !== 'original') query.set('format', options.format);
+  if (options.aspect) query.set('aspect', options.aspect);
   const res = await fetch(`${PUBLIC_API_URL.replace(/\/+$/, '')}/history/${id}/download?${query}`, {
     headers: {
       'Accept-Language': $locale.get(),
