@@ -90,19 +90,26 @@ export function deliveredSize(
 }
 
 /**
- * The pixels of a result padded, never cropped, to another frame (issue 42): the short way grows
- * to the ratio, the other keeps the result's pixels. The download (render-download.ts, same
- * arithmetic) pads to these before a size's box is applied, so the dialog labels each size of
- * the framed file.
+ * The pixels of a picture padded, never cropped, to a width-over-height ratio (issue 42): the
+ * short way grows to the ratio, the other keeps the picture's pixels. One arithmetic for the
+ * server's padding (frame-result.ts) and the dialog's labels.
+ * @example paddedToRatio({ width: 563, height: 750 }, 1) // 750×750
+ */
+export function paddedToRatio(image: Dimensions, ratio: number): Dimensions {
+  return image.width / image.height < ratio
+    ? { width: Math.round(image.height * ratio), height: image.height }
+    : { width: image.width, height: Math.round(image.width / ratio) };
+}
+
+/**
+ * A result padded to another frame of a download: the download pads to these before a size's
+ * box is applied, so the dialog labels each size of the framed file.
  * @example paddedSize({ width: 563, height: 750 }, '9:16') // 563×1001
  * @example paddedSize({ width: 563, height: 750 }, '16:9') // 1333×750
  */
 export function paddedSize(image: Dimensions, aspect: OutputAspectRatio): Dimensions {
   const [w, h] = aspect.split(':').map(Number) as [number, number];
-  const ratio = w / h;
-  return image.width / image.height < ratio
-    ? { width: Math.round(image.height * ratio), height: image.height }
-    : { width: image.width, height: Math.round(image.width / ratio) };
+  return paddedToRatio(image, w / h);
 }
 
 /**

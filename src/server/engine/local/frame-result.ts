@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { paddedToRatio } from '../../../contracts/download-sizes.ts';
 import type { GarmentPlacement } from '../engine.ts';
 import { borderColour } from './background.ts';
 import { scaleFrame, shiftFrame } from './body-frame.ts';
@@ -19,23 +20,13 @@ export function aspectValue(aspect: `${number}:${number}`): number {
   return w! / h!;
 }
 
-/** The size a picture padded, never cropped, to `aspect` (width over height) has. */
-export function paddedSize(
-  own: { width: number; height: number },
-  aspect: number,
-): { width: number; height: number } {
-  return own.width / own.height < aspect
-    ? { width: Math.round(own.height * aspect), height: own.height }
-    : { width: own.width, height: Math.round(own.width / aspect) };
-}
-
 /**
  * Issue 42: the picture centred in margin of its border's colour at `aspect`, never cropped nor
  * scaled, so every original pixel stays as it was: the demo engine's reframe and a download's
  * other frame (decision 126), where an outpainting model would draw more scene.
  */
 export async function padWithEdgeColour(image: RawImage, aspect: number): Promise<RawImage> {
-  const padded = paddedSize(image, aspect);
+  const padded = paddedToRatio(image, aspect);
   const [r, g, b] = borderColour(image);
   const left = Math.floor((padded.width - image.width) / 2);
   const top = Math.floor((padded.height - image.height) / 2);
@@ -63,9 +54,7 @@ export function frameMove(
   aspect: number,
   longSide: number,
 ): FrameMove {
-  const own = size.width / size.height;
-  const paddedWidth = own < aspect ? Math.round(size.height * aspect) : size.width;
-  const paddedHeight = own > aspect ? Math.round(size.width / aspect) : size.height;
+  const { width: paddedWidth, height: paddedHeight } = paddedToRatio(size, aspect);
   const scale = longSide / Math.max(paddedWidth, paddedHeight);
   return {
     left: Math.floor((paddedWidth - size.width) / 2),

@@ -9,6 +9,7 @@ import {
   sizeExists,
   unlockingPlan,
   type Dimensions,
+  paddedSize,
 } from '../../../contracts/download-sizes.ts';
 import type { PlanId } from '../../../contracts/plans.ts';
 import { AppError, type Lang } from '../../http/app-error.ts';
@@ -19,7 +20,7 @@ import type { ResultSigner } from '../../provenance/result-signer.ts';
 import { readCurrentPlan } from '../billing/current-plan.ts';
 import { listPlans } from '../billing/read-plans.ts';
 import { localizeWithPlan } from '../billing/plan-name-text.ts';
-import { aspectValue, paddedSize, padWithEdgeColour } from '../../engine/local/frame-result.ts';
+import { aspectValue, padWithEdgeColour } from '../../engine/local/frame-result.ts';
 import { applyWatermark } from '../../engine/local/index.ts';
 import { downloadSource } from './download-source.ts';
 import { drawAiLabel } from './draw-ai-label.ts';
@@ -146,7 +147,7 @@ export async function renderDownload(
   const own = { width: meta.autoOrient.width, height: meta.autoOrient.height };
   // Issue 42: another frame is margin in the edge's colour around the whole result.
   const framed = query.aspect !== undefined;
-  const pixels = query.aspect ? paddedSize(own, aspectValue(query.aspect)) : own;
+  const pixels = query.aspect ? paddedSize(own, query.aspect) : own;
   // A size the result does not have is refused before the plan is asked: upgrading would not
   // make a 563-px result into 4K.
   if (!sizeExists(pixels, query.size)) throw sizeLargerThanResult(pixels);
