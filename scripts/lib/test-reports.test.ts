@@ -70,6 +70,62 @@ describe('readReport', () => {
     });
   });
 
+  it("adds the first line of each failure's message, without colour codes", () => {
+    const file = report('reasons.json', {
+      stats: { expected: 0, unexpected: 1 },
+      suites: [
+        {
+          title: 'pay.test.ts',
+          specs: [
+            {
+              title: 'pays',
+              file: 'pay.test.ts',
+              line: 7,
+              tests: [
+                {
+                  status: 'unexpected',
+                  projectName: 'chromium',
+                  results: [
+                    { duration: 1, error: { message: 'first try' } },
+                    {
+                      duration: 1,
+                      error: {
+                        message: '\u001b[31mError: Timed out 5000ms\u001b[39m\n\nCall log:',
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(readReport(file).failures).toEqual([
+      'pay.test.ts:7 › pays [chromium]: Error: Timed out 5000ms',
+    ]);
+    const vitest = report('vitest-reasons.json', {
+      numPassedTests: 0,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: path.join(process.cwd(), 'tests/d.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            {
+              fullName: 'sums',
+              status: 'failed',
+              failureMessages: ['AssertionError: expected 1 to be 2\n    at d.test.ts:3'],
+            },
+          ],
+        },
+      ],
+    });
+    expect(readReport(vitest).failures).toEqual([
+      'tests/d.test.ts › sums: AssertionError: expected 1 to be 2',
+    ]);
+  });
+
   it('gives nothing when the run wrote no report', () => {
     expect(readReport(path.join(folder, 'missing.json'))).toEqual({});
   });

@@ -20,7 +20,7 @@ interface VitestReport {
   testResults?: {
     name: string;
     status: string;
-    assertionResults?: { fullName: string; status: string }[];
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
   }[];
 }
 
@@ -30,7 +30,11 @@ export interface PlaywrightSuite {
     title: string;
     file: string;
     line: number;
-    tests: { status: string; projectName: string; results?: { duration: number }[] }[];
+    tests: {
+      status: string;
+      projectName: string;
+      results?: { duration: number; error?: { message?: string } }[];
+    }[];
   }[];
   suites?: PlaywrightSuite[];
 }
@@ -44,11 +48,32 @@ export type PlaywrightTest = NonNullable<PlaywrightSuite['specs']>[number]['test
 
 export const relative = (file: string) => path.relative(process.cwd(), file) || file;
 
+/**
+ * The first line of a failure's message, without colour codes, for the summary: CI shows only
+ * the tail of the output, and a browser test's failure is otherwise far above it.
+ * @example firstLine('\u001b[31mexpected 1 to be 2\u001b[39m\n  at …') // 'expected 1 to be 2'
+ */
+export function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((text) => text.trim()) ?? '';
+  return line.trim().slice(0, 200);
+}
+
+const withReason = (name: string, message: string | undefined) => {
+  const reason = firstLine(message);
+  return reason ? `${name}: ${reason}` : name;
+};
+
 function vitestCounts(json: VitestReport): ReportCounts {
   const failures: string[] = [];
   for (const file of json.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push(`${relative(file.name)} › ${test.fullName}`);
+    for (const test of failed) {
+      failures.push(
+        withReason(`${relative(file.name)} › ${test.fullName}`, test.failureMessages?.[0]),
+      );
+    }
     // A file that throws before its tests run has no failed assertion, only its own status.
     if (file.status === 'failed' && !failed.length) failures.push(`${relative(file.name)}`);
   }
@@ -82,7 +107,9 @@ function playwrightCounts(json: PlaywrightReport): ReportCounts {
   const flaky: string[] = [];
   for (const { name, test } of playwrightTests(json.suites ?? [])) {
     const named = `${name} [${test.projectName}]`;
-    if (test.status === 'unexpected') failures.push(named);
+    if (test.status === 'unexpected') {
+      failures.push(withReason(named, test.results?.at(-1)?.error?.message));
+    }
     if (test.status === 'flaky') flaky.push(named);
   }
   return { passed: json.stats.expected, failed: json.stats.unexpected, failures, flaky };

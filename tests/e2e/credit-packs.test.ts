@@ -31,7 +31,9 @@ for (const [locale, d] of [
     // The checkout is a page of the public site: its language is in its address.
     await page.goto(`${locale === 'en' ? '/en' : ''}/checkout?pack=choose&return=/virtual-tryon`);
     const packs = page.getByRole('region', { name: d['billing.packs.heading'] });
-    await expect(packs).toBeVisible();
+    // The packs come with the island and the gateways' answer: on a busy machine at the start
+    // of the run that outlasted the 5 s default, as the studio's island does (keyboard.ts).
+    await expect(packs).toBeVisible({ timeout: 15_000 });
     // Prices in đồng through Intl: "55.000 ₫" in Vietnamese, "₫55,000" in English.
     const price = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
       style: 'currency',
@@ -58,7 +60,7 @@ for (const [locale, d] of [
     await keys.tabTo(pay);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/virtual-tryon$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => balance(request, token)).toBe(before + 10);
   });
 }
