@@ -36,6 +36,10 @@ export default defineConfig({
   // passes measured 25 s against Playwright's 30 s default, so a busy moment failed them. A
   // test that hangs still fails, a minute later; the summary names every retried test.
   timeout: 60_000,
+  // A studio island first shown while three browsers, the API and its worker share two cores
+  // outlasted the 5 s default of a web-first assertion (a retry then passed in 15 s); 10 s
+  // only costs time on an assertion that fails.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: process.env.E2E_SITE_URL ?? 'http://127.0.0.1:4401',
