@@ -1,4 +1,5 @@
-// Type-checked by plain tsc against the installed package (module nodenext, no @types/node).
+// Type-checked by plain tsc against the installed package, as a Node project (nodenext,
+// @types/node) and as a browser app (bundler resolution, the DOM).
 import {
   KieuApiError,
   KieuClient,

@@ -78,13 +78,14 @@ const timed = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
 
 /** `npm pack` (its prepack builds dist/): the tarball's path. */
 async function pack(workDir: string): Promise<string> {
-  await must('[pack]', 'npm', ['pack', '--pack-destination', workDir], packageDir);
+  const args = ['pack', '--loglevel=warn', '--pack-destination', workDir];
+  await must('[pack]', 'npm', args, packageDir);
   const tarball = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack wrote no tarball');
   return path.join(workDir, tarball);
 }
 
-/** A new project with only the tarball installed, and the consumer files beside it. */
+/** A new project with the tarball installed, and the consumer files beside it. */
 async function consumerProject(workDir: string, tarball: string): Promise<string> {
   const dir = path.join(workDir, 'consumer');
   mkdirSync(dir, { recursive: true });
@@ -95,11 +96,17 @@ async function consumerProject(workDir: string, tarball: string): Promise<string
   for (const name of readdirSync(consumerSources)) {
     copyFileSync(path.join(consumerSources, name), path.join(dir, name));
   }
-  await must('[install]', 'npm', ['install', '--no-audit', '--no-fund', tarball], dir);
+  // With the repository's @types/node, from npm's cache: a Node project's usual pair.
+  const typesNode = `@types/node@${require('@types/node/package.json').version}`;
+  const install = ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, typesNode];
+  await must('[install]', 'npm', install, dir);
   return dir;
 }
 
-/** Plain tsc on the consumer's files, as Node (nodenext) and as a bundler resolves them. */
+/**
+ * Plain tsc on the consumer's files: a Node project's (nodenext, @types/node, no DOM) and a
+ * browser app's (bundler resolution, the DOM, no Node types).
+ */
 async function typeCheck(dir: string): Promise<void> {
   const tsc = require.resolve('typescript/bin/tsc');
   await Promise.all(

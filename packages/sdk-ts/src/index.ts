@@ -1,7 +1,12 @@
 // `@kieu-studio/sdk`: the client, on fetch alone, for Node 20+, Deno, Bun and browsers. The
 // webhook receiver's side needs Node's crypto: `@kieu-studio/sdk/webhooks`.
 export { KieuClient } from './client.js';
-export type { IdempotentOptions, KieuClientOptions, SubmitOptions, WaitOptions } from './client.js';
+export type {
+  IdempotentOptions,
+  KieuClientOptions,
+  SubmitOptions,
+  WaitOptions,
+} from './options.js';
 export type { RequestOptions } from './request.js';
 export { KieuPromise, type RateLimit, type WithResponse } from './response.js';
 export { KieuPagePromise, type Page } from './pagination.js';

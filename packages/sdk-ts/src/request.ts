@@ -27,7 +27,7 @@ export interface Transport {
 export interface Call {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
-  body?: BodyInit;
+  body?: string | FormData;
   headers?: Record<string, string>;
   /** Safe to send twice: a GET or DELETE, or a POST with an Idempotency-Key (see retryDelay). */
   idempotent?: boolean;

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { signWebhook } from '../../../src/server/services/api-webhooks/sign-webhook.ts';
 import { KieuSignatureError } from './errors.ts';
@@ -52,9 +53,9 @@ describe('constructEvent', () => {
   });
 
   it('answers the typed event of a delivery signed with the secret, from any form of headers', () => {
-    const fromNode = constructEvent(body, { 'kieu-signature': signed['Kieu-Signature'] }, secret, {
-      nowSeconds,
-    });
+    // Node's `req.headers`, names in lower case, as a receiver on node:http gets them.
+    const nodeHeaders: IncomingHttpHeaders = { 'kieu-signature': signed['Kieu-Signature'] };
+    const fromNode = constructEvent(Buffer.from(body), nodeHeaders, secret, { nowSeconds });
     expect(fromNode).toEqual(event);
     // Narrowed on `type`: `data.job_id` is typed only for job events.
     if (fromNode.type === 'job.succeeded') expect(fromNode.data.job_id).toBe('j1');
