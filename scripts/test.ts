@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../src/server/env.ts';
-import { testPackage } from '../packages/sdk-ts/scripts/test-package.ts';
 import { apiCustomer } from './lib/api-customer.ts';
 import { freePort, startPostgresCluster } from './lib/postgres-cluster.ts';
 import { buildSiteIfStale } from './lib/site-build.ts';
@@ -227,6 +226,8 @@ async function sdkStage(): Promise<Outcome> {
       });
   const apiUrl = own?.apiUrl ?? (await testStack()).apiUrl;
   try {
+    // Imported here: it loads esbuild, sharp and the sample photos, which other stages never need.
+    const { testPackage } = await import('../packages/sdk-ts/scripts/test-package.ts');
     return await testPackage({
       apiUrl,
       newToken: (name) => apiCustomer(apiUrl, name),

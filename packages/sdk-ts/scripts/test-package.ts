@@ -198,11 +198,14 @@ async function runOnNode(
   });
   const count = (name: string) => Number(new RegExp(`ℹ ${name} (\\d+)`).exec(output)?.[1] ?? 0);
   const failed = count('fail');
+  // The spec reporter marks each failed test, and again in its closing list: each name once.
+  const names = new Set([...output.matchAll(/^\s*✖ (.+) \([\d.]+ms\)$/gm)].map((m) => m[1]!));
+  const failures = [...names].map((name) => `${version}: ${name}`);
   return {
     ok: code === 0 && failed === 0 && count('pass') > 0,
     passed: count('pass'),
     failed,
-    failures: code === 0 ? [] : [`the SDK's tests on Node ${version}`],
+    failures: code === 0 ? [] : failures.length ? failures : [`the SDK's tests on ${version}`],
   };
 }
 
