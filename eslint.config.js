@@ -9,6 +9,7 @@ export default defineConfig(
     ignores: [
       'dist/',
       'dist.builds/',
+      'packages/*/dist/',
       '.astro/',
       'data/',
       '.tmp/',

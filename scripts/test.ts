@@ -2,11 +2,12 @@ import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../src/server/env.ts';
-import { startPostgresCluster } from './lib/postgres-cluster.ts';
+import { apiCustomer } from './lib/api-customer.ts';
+import { freePort, startPostgresCluster } from './lib/postgres-cluster.ts';
 import { buildSiteIfStale } from './lib/site-build.ts';
 import { pgliteFiles } from './lib/pglite-suite.ts';
 import { planStages, run, runStages, summarize, type Outcome, type Stage } from './lib/stages.ts';
-import { siteBuildEnv, startStack, type Stack } from './lib/stack.ts';
+import { siteBuildEnv, startBackend, startStack, type Stack } from './lib/stack.ts';
 import { ensureHeadlessShell } from './lib/system-packages.ts';
 import { readReport } from './lib/test-reports.ts';
 import { formatTimed, slowestFirst, writeSlowest, type Timed } from './lib/test-timings.ts';
@@ -199,6 +200,44 @@ async function lighthouseStage(): Promise<Outcome> {
   return { ok };
 }
 
+/**
+ * The SDK as integrators install it (decision 127): `npm pack`, a clean project, plain tsc, a
+ * browser bundle, and its tests on Node 20, 22 and 24 against a live API: the browser stages'
+ * stack when this run started it, else an API and a worker of its own.
+ */
+async function sdkStage(): Promise<Outcome> {
+  const dataDir = path.join(tmp, 'sdk-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const own = stack
+    ? undefined
+    : await startBackend({
+        apiEnv: {
+          NODE_ENV: 'test',
+          API_PORT: String(await freePort()),
+          PGLITE_PORT: '0',
+          DATA_DIR: dataDir,
+          TRUST_PROXY: 'true',
+          // The tests' webhook receiver listens on 127.0.0.1.
+          API_WEBHOOK_ALLOW_PRIVATE: 'true',
+        },
+        onLine: (name, line) => {
+          if (!line.includes('"level":30')) console.log(`[${name}] ${line}`);
+        },
+      });
+  const apiUrl = own?.apiUrl ?? (await testStack()).apiUrl;
+  try {
+    // Imported here: it loads esbuild, sharp and the sample photos, which other stages never need.
+    const { testPackage } = await import('../packages/sdk-ts/scripts/test-package.ts');
+    return await testPackage({
+      apiUrl,
+      newToken: (name) => apiCustomer(apiUrl, name),
+      workDir: path.join(tmp, 'sdk'),
+    });
+  } finally {
+    await own?.stop();
+  }
+}
+
 const stages: Record<string, Stage> = {
   lint: async () => ({ ok: await run('npx', ['eslint', '.', '--max-warnings', '0']) }),
   format: async () => ({
@@ -245,6 +284,7 @@ const stages: Record<string, Stage> = {
   site: siteChecks,
   e2e: endToEnd,
   lighthouse: lighthouseStage,
+  sdk: sdkStage,
 };
 
 /**

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KieuApiError, KieuClient, verifyWebhook } from '../../packages/sdk-ts/src/index.ts';
+import { KieuApiError, KieuClient } from '../../packages/sdk-ts/src/index.ts';
+import { verifyWebhook } from '../../packages/sdk-ts/src/webhooks.ts';
 import { findSample } from '../../src/server/services/samples/sample-catalogue.ts';
 import { renderSample } from '../../src/server/services/samples/render-sample.ts';
 import { apiCalls } from '../../src/server/db/schema.ts';
@@ -130,9 +131,11 @@ describe('the TypeScript SDK against the API', () => {
     // Three calls a minute: the uploads and the submit use most of this minute up, so an early
     // poll is refused and waitForJob must wait for the next minute instead of failing. The
     // API's clock is moved to 10 s before its minute ends, so the wait is those seconds, not
-    // most of a real minute (issue 38).
+    // most of a real minute (issue 38). The uploads start a minute first: uploads made in a
+    // minute's last 10 s would leave the submit alone in the next one, and no poll refused.
     const limited = await apiClient(api, { services: ['virtual-tryon'], rateLimitPerMinute: 3 });
     const sdk = new KieuClient({ baseUrl: api.url, token: limited.value });
+    moveToSecondsBeforeMinute(api.deps.clock, 59);
     const inputs = await tryOnInputs(sdk);
     moveToSecondsBeforeMinute(api.deps.clock, 10);
     const submitted = await sdk.submit('virtual-tryon', {

@@ -18,13 +18,17 @@ export function typeOf(schema: Schema | undefined, depth = 0): string {
   if ('const' in schema) return JSON.stringify(schema.const);
   for (const combiner of ['anyOf', 'oneOf'] as const) {
     const parts = schema[combiner];
-    if (Array.isArray(parts)) return parts.map((p) => typeOf(p as Schema, depth)).join(' | ');
+    if (!Array.isArray(parts)) continue;
+    if (schema.properties && parts.every(isRequirement)) {
+      return requirementsType(schema, parts as Schema[], depth);
+    }
+    return union(parts.map((p) => typeOf(p as Schema, depth)));
   }
   if (Array.isArray(schema.allOf)) {
     return schema.allOf.map((p) => `(${typeOf(p as Schema, depth)})`).join(' & ');
   }
   if (Array.isArray(schema.type)) {
-    return schema.type.map((t) => typeOf({ ...schema, type: t }, depth)).join(' | ');
+    return union(schema.type.map((t) => typeOf({ ...schema, type: t }, depth)));
   }
   switch (schema.type) {
     case 'string':
@@ -45,6 +49,33 @@ export function typeOf(schema: Schema | undefined, depth = 0): string {
     default:
       return 'unknown';
   }
+}
+
+/** Each distinct member once: `string | string` (an id, a URL or a data URI) is `string`. */
+const union = (members: string[]) => [...new Set(members)].join(' | ');
+
+/** A member of anyOf/oneOf that only says which of the object's own properties it requires. */
+const isRequirement = (part: unknown) =>
+  typeof part === 'object' &&
+  part !== null &&
+  Object.keys(part).every((name) => name === 'required' || name === 'properties') &&
+  Array.isArray((part as Schema).required);
+
+/**
+ * An object whose anyOf/oneOf lists which properties it needs (`prompt` or `preset`, `batch_id`
+ * or `job_ids`): the object with each alternative's properties made required.
+ */
+function requirementsType(schema: Schema, parts: Schema[], depth: number): string {
+  const { anyOf: _anyOf, oneOf: _oneOf, ...plain } = schema;
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const alternatives = parts.map((part) => {
+    const own = (part.properties ?? {}) as Record<string, Schema>;
+    const fields = (part.required as string[]).map(
+      (name) => `${key(name)}: ${typeOf({ ...properties[name], ...own[name] }, depth + 1)}`,
+    );
+    return `{ ${fields.join('; ')} }`;
+  });
+  return `${objectType(plain, depth)} & (${union(alternatives)})`;
 }
 
 function objectType(schema: Schema, depth: number): string {
@@ -160,6 +191,7 @@ export function generateTypes(doc: OpenApiDocument): string {
     }
   }
   out.push('export interface Operations {', operations.join('\n'), '}', '');
+  out.push(...webhookEvents(doc));
   out.push('/** Every error code the document lists, over all operations. */');
   out.push(
     `export type ApiErrorCode = ${[...allCodes]
@@ -170,6 +202,28 @@ export function generateTypes(doc: OpenApiDocument): string {
   );
   out.push(`export type OperationId = keyof Operations;`, '');
   return out.join('\n');
+}
+
+/** The bodies of the document's `webhooks`, by event type, and their union. */
+function webhookEvents(doc: OpenApiDocument): string[] {
+  const events = Object.entries(doc.webhooks ?? {}).map(([type, methods]) => {
+    const post = methods.post as { requestBody?: { content: Record<string, { schema: Schema }> } };
+    const schema = Object.values(post.requestBody?.content ?? {})[0]?.schema;
+    return `${pad(1)}${JSON.stringify(type)}: ${typeOf(schema, 1)};`;
+  });
+  if (events.length === 0) return [];
+  return [
+    '/** The event each webhook delivery carries, by its `type` (the `Kieu-Event` header). */',
+    'export interface WebhookEvents {',
+    ...events,
+    '}',
+    '',
+    'export type WebhookEventType = keyof WebhookEvents;',
+    '',
+    "/** Any webhook delivery's body: narrow it on `type`. */",
+    'export type WebhookEvent = WebhookEvents[WebhookEventType];',
+    '',
+  ];
 }
 
 /**

@@ -29,4 +29,6 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Record<string, unknown>>>;
   components?: { schemas?: Record<string, unknown> };
+  /** Each event's POST to a receiver (OpenAPI 3.1 `webhooks`). */
+  webhooks?: Record<string, Record<string, Record<string, unknown>>>;
 }

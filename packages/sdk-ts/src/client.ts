@@ -1,87 +1,120 @@
-import { KieuApiError, KieuTimeoutError } from './errors.ts';
-import type { Operations } from './generated.ts';
-
-export type Service =
-  | 'virtual-tryon'
-  | 'body-generator'
-  | 'hairstyle-changer'
-  | 'image-to-video'
-  | 'image-editing'
-  | 'product-to-model'
-  | 'model-swap';
-type SubmitOperation<S extends Service> = Operations[`submit-${S}-job`];
-export type SubmitBody<S extends Service> = SubmitOperation<S>['body'];
-export type SubmittedJob = Operations['submit-virtual-tryon-job']['responses'][202];
-export type Job = Operations['get-job']['responses'][200];
-export type JobList = Operations['list-jobs']['responses'][200];
-export type JobListQuery = Operations['list-jobs']['query'];
-export type Balance = Operations['get-balance']['responses'][200];
-export type Upload = Operations['upload-image']['responses'][201];
-export type UploadFields = Omit<Operations['upload-image']['body'], 'file'>;
-export type FidelityCheck = Operations['check-fidelity']['responses'][200];
-export type FidelityPair = Operations['check-fidelity']['body'];
-export type Model = Operations['get-model']['responses'][200]['model'];
-export type ModelList = Operations['list-models']['responses'][200];
-export type ModelListQuery = Operations['list-models']['query'];
-/** A name and exactly one of `params` (the body generator's), `face` or `photo` (upload ids). */
-export type CreateModelBody = Operations['create-model']['body'];
-export type CreatedModel = Operations['create-model']['responses'][201];
-export type ProductToModelBody = SubmitBody<'product-to-model'>;
-export type ModelSwapBody = SubmitBody<'model-swap'>;
-export type ApiVersion = NonNullable<Operations['get-balance']['headers']['Kieu-Version']>;
-
-export interface KieuClientOptions {
-  /** The API's address, e.g. https://api.kieu.studio */
-  baseUrl: string;
-  /** An API token: ks_live_… */
-  token: string;
-  /** Kieu-Version to follow; without it, the newest version on the day the token was made. */
-  version?: ApiVersion;
-  /** Defaults to the global fetch. */
-  fetch?: typeof fetch;
-}
-
-export interface SubmitOptions {
-  /** Idempotency-Key: a repeat with the same key and body returns the first job. */
-  idempotencyKey?: string;
-  /** Prefer: wait=N, 1 to 60 seconds: answer once the job ends or N seconds pass. */
-  wait?: number;
-  /** Cancel-After: `90`, `30s`, `5m`, `2h`, or seconds as a number. */
-  cancelAfter?: string | number;
-}
-
-/** An answer's JSON; a body that is not JSON (a proxy's page) becomes its message. */
-function parseBody(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { message: text };
-  }
-}
+import { KieuApiError, KieuTimeoutError } from './errors.js';
+import { KieuPagePromise } from './pagination.js';
+import { send, type Call, type RequestOptions, type Transport } from './request.js';
+import { KieuPromise } from './response.js';
+import { sleep } from './retry.js';
+import {
+  newIdempotencyKey,
+  queryString,
+  type IdempotentOptions,
+  type KieuClientOptions,
+  type SubmitOptions,
+  type WaitOptions,
+} from './options.js';
+import type {
+  Balance,
+  Batch,
+  BatchRequest,
+  CreatedExport,
+  CreatedModel,
+  CreateModelBody,
+  Export,
+  ExportRequest,
+  FidelityCheck,
+  FidelityPair,
+  Job,
+  JobList,
+  JobListQuery,
+  Model,
+  ModelList,
+  ModelListQuery,
+  ModelSwapBody,
+  ProductBatchRequest,
+  ProductToModelBody,
+  Service,
+  SubmitBody,
+  SubmittedBatch,
+  SubmittedJob,
+  Upload,
+  UploadFields,
+  Verification,
+  WebhookSecret,
+  WebhookTestDelivery,
+  WebhookTestRequest,
+} from './types.js';
 
 const endedStatuses = new Set(['succeeded', 'failed', 'cancelled']);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const json = { 'content-type': 'application/json' };
+const segment = (id: string) => encodeURIComponent(id);
 
 /**
- * A client of the Kiểu Studio public API (/v1) over fetch.
+ * A client of the Kiểu Studio public API (/v1) over fetch. Every method answers a KieuPromise:
+ * await it for the data, or call `.withResponse()` for the response and its headers too.
  * @example const kieu = new KieuClient({ baseUrl: 'https://api.kieu.studio', token });
  */
 export class KieuClient {
-  readonly #options: KieuClientOptions;
+  readonly #transport: Transport;
 
   constructor(options: KieuClientOptions) {
-    this.#options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
+    this.#transport = {
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      token: options.token,
+      version: options.version,
+      // Called unbound: a browser's fetch throws when called as a method of another object.
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      timeout: options.timeout ?? 120_000,
+      maxRetries: options.maxRetries ?? 2,
+    };
+  }
+
+  #call<T>(call: Call, options?: RequestOptions): KieuPromise<T> {
+    return new KieuPromise(send<T>(this.#transport, call, options));
+  }
+
+  /** #call for an answer that wraps its object (`{ model }`, `{ batch }`): the object alone. */
+  #unwrap<T>(name: string, call: Call, options?: RequestOptions): KieuPromise<T> {
+    return new KieuPromise(
+      send<Record<string, T>>(this.#transport, call, options).then((answer) => ({
+        ...answer,
+        data: answer.data[name]!,
+      })),
+    );
+  }
+
+  /** A POST that the API deduplicates by Idempotency-Key, so it is retried like a GET. */
+  #idempotentPost<T>(path: string, body: unknown, options: SubmitOptions): KieuPromise<T> {
+    const { idempotencyKey = newIdempotencyKey(), wait, cancelAfter, ...rest } = options;
+    const headers: Record<string, string> = { ...json, 'idempotency-key': idempotencyKey };
+    if (wait !== undefined) headers.prefer = `wait=${wait}`;
+    if (cancelAfter !== undefined) headers['cancel-after'] = String(cancelAfter);
+    const call: Call = { method: 'POST', path, body: JSON.stringify(body), headers };
+    return this.#call<T>({ ...call, idempotent: true }, rest);
   }
 
   /** POST /v1/uploads: one image as multipart form data; give its `id` as a job input. */
-  upload(file: Blob, fields: UploadFields = {}, filename = 'image'): Promise<Upload> {
+  upload(
+    file: Blob,
+    fields: UploadFields = {},
+    filename = 'image',
+    options?: RequestOptions,
+  ): KieuPromise<Upload> {
     const form = new FormData();
     form.set('file', file, filename);
     for (const [name, value] of Object.entries(fields)) {
       if (value !== undefined) form.set(name, value);
     }
-    return this.#request<Upload>('POST', '/v1/uploads', { body: form });
+    return this.#call({ method: 'POST', path: '/v1/uploads', body: form }, options);
+  }
+
+  /**
+   * POST /v1/verify: what a file's C2PA content credentials say (a Kiểu Studio result, changed
+   * since, or none); free, nothing kept.
+   * @example const { trusted, intact } = await kieu.verifyFile(photo);
+   */
+  verifyFile(file: Blob, options?: RequestOptions): KieuPromise<Verification> {
+    const form = new FormData();
+    form.set('file', file, 'file');
+    return this.#call({ method: 'POST', path: '/v1/verify', body: form }, options);
   }
 
   /** POST /v1/{service}/jobs: holds the credits and queues the job. */
@@ -89,48 +122,8 @@ export class KieuClient {
     service: S,
     body: SubmitBody<S>,
     options: SubmitOptions = {},
-  ): Promise<SubmittedJob> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
-    if (options.wait !== undefined) headers.prefer = `wait=${options.wait}`;
-    if (options.cancelAfter !== undefined) headers['cancel-after'] = String(options.cancelAfter);
-    return this.#request<SubmittedJob>('POST', `/v1/${service}/jobs`, {
-      body: JSON.stringify(body),
-      headers,
-    });
-  }
-
-  /** GET /v1/jobs/{id}: the job, with fresh signed result links. */
-  getJob(id: string): Promise<Job> {
-    return this.#request<Job>('GET', `/v1/jobs/${encodeURIComponent(id)}`);
-  }
-
-  /** GET /v1/jobs: newest first, a page at a time (`cursor` = the last page's next_cursor). */
-  listJobs(query: JobListQuery = {}): Promise<JobList> {
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      if (value !== undefined) search.set(name, String(value));
-    }
-    const suffix = search.size > 0 ? `?${search}` : '';
-    return this.#request<JobList>('GET', `/v1/jobs${suffix}`);
-  }
-
-  /** POST /v1/jobs/{id}/cancel: cancels a job that has not ended and gives back its credits. */
-  cancelJob(id: string): Promise<Job> {
-    return this.#request<Job>('POST', `/v1/jobs/${encodeURIComponent(id)}/cancel`);
-  }
-
-  /**
-   * POST /v1/fidelity: how a result shows its product's garment (colour, pattern), for any pair
-   * of pictures, ours or made elsewhere; free, nothing kept. Needs the virtual-tryon service.
-   * @example const { fidelity } = await kieu.checkFidelity({ product, result, category: 'tops' });
-   */
-  checkFidelity({ product, result, category }: FidelityPair): Promise<FidelityCheck> {
-    const form = new FormData();
-    form.set('product', product, 'product');
-    form.set('result', result, 'result');
-    if (category !== undefined) form.set('category', category);
-    return this.#request<FidelityCheck>('POST', '/v1/fidelity', { body: form });
+  ): KieuPromise<SubmittedJob> {
+    return this.#idempotentPost(`/v1/${service}/jobs`, body, options);
   }
 
   /**
@@ -141,7 +134,7 @@ export class KieuClient {
   submitProductToModel(
     body: ProductToModelBody,
     options: SubmitOptions = {},
-  ): Promise<SubmittedJob> {
+  ): KieuPromise<SubmittedJob> {
     return this.submit('product-to-model', body, options);
   }
 
@@ -149,16 +142,132 @@ export class KieuClient {
    * POST /v1/model-swap/jobs: the clothes of a worn photo (`inputs.source`) on another model.
    * @example await kieu.submitModelSwap({ inputs: { source }, params: { model: 'model-lan' } });
    */
-  submitModelSwap(body: ModelSwapBody, options: SubmitOptions = {}): Promise<SubmittedJob> {
+  submitModelSwap(body: ModelSwapBody, options: SubmitOptions = {}): KieuPromise<SubmittedJob> {
     return this.submit('model-swap', body, options);
   }
 
+  /** GET /v1/jobs/{id}: the job, with fresh signed result links. */
+  getJob(id: string, options?: RequestOptions): KieuPromise<Job> {
+    return this.#call({ method: 'GET', path: `/v1/jobs/${segment(id)}` }, options);
+  }
+
+  /**
+   * GET /v1/jobs: newest first. Awaited, one page (`cursor` = the last page's next_cursor);
+   * iterated with `for await`, every job of every page.
+   * @example for await (const job of kieu.listJobs({ status: 'failed', limit: 100 })) retry(job);
+   */
+  listJobs(query: JobListQuery = {}, options?: RequestOptions): KieuPagePromise<Job, JobList> {
+    const page = (cursor?: string) =>
+      send<JobList>(
+        this.#transport,
+        { method: 'GET', path: `/v1/jobs${queryString({ ...query, cursor })}` },
+        options,
+      );
+    return new KieuPagePromise(page(query.cursor), async (cursor) => (await page(cursor)).data);
+  }
+
+  /** POST /v1/jobs/{id}/cancel: cancels a job that has not ended and gives back its credits. */
+  cancelJob(id: string, options?: RequestOptions): KieuPromise<Job> {
+    return this.#call({ method: 'POST', path: `/v1/jobs/${segment(id)}/cancel` }, options);
+  }
+
+  /**
+   * Polls GET /v1/jobs/{id} until the job ends; a 429 beyond the request's retries waits its
+   * Retry-After. Past `timeoutMs` it throws KieuTimeoutError; `signal` stops it at once.
+   * @example const job = await kieu.waitForJob(id, { timeoutMs: 120_000 });
+   */
+  async waitForJob(
+    id: string,
+    { timeoutMs = 300_000, intervalMs = 2_000, signal }: WaitOptions = {},
+  ): Promise<Job> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      let pause = intervalMs;
+      try {
+        const job = await this.getJob(id, { signal });
+        if (endedStatuses.has(job.status)) return job;
+      } catch (error) {
+        if (!(error instanceof KieuApiError && error.status === 429)) throw error;
+        pause = Math.max(pause, (error.retryAfter ?? 1) * 1000);
+      }
+      if (Date.now() + pause > deadline) throw new KieuTimeoutError(id, timeoutMs);
+      await sleep(pause, signal);
+    }
+  }
+
+  /**
+   * POST /v1/virtual-tryon/batches: every garment on every model, garments × models try-ons.
+   * @example const { batch } = await kieu.submitBatch({ models: [lan], garments: [{ id: shirt, category: 'tops', sku: 'AO-01' }] });
+   */
+  submitBatch(body: BatchRequest, options: IdempotentOptions = {}): KieuPromise<SubmittedBatch> {
+    return this.#idempotentPost('/v1/virtual-tryon/batches', body, options);
+  }
+
+  /** POST /v1/product-to-model/batches: every product photo on every model. */
+  submitProductToModelBatch(
+    body: ProductBatchRequest,
+    options: IdempotentOptions = {},
+  ): KieuPromise<SubmittedBatch> {
+    return this.#idempotentPost('/v1/product-to-model/batches', body, options);
+  }
+
+  /** GET /v1/batches/{id}: the batch, its counts and every job of its grid. */
+  getBatch(id: string, options?: RequestOptions): KieuPromise<Batch> {
+    return this.#unwrap('batch', { method: 'GET', path: `/v1/batches/${segment(id)}` }, options);
+  }
+
+  /**
+   * POST /v1/exports: a ZIP of a batch's or some jobs' results fitted to a marketplace.
+   * @example const { export: zip } = await kieu.createExport({ preset: 'shopee', batch_id });
+   */
+  createExport(body: ExportRequest, options?: RequestOptions): KieuPromise<CreatedExport> {
+    const call: Call = { method: 'POST', path: '/v1/exports', body: JSON.stringify(body) };
+    return this.#call({ ...call, headers: json }, options);
+  }
+
+  /** GET /v1/exports/{id}: its progress, then its signed `url` once `ready`. */
+  getExport(id: string, options?: RequestOptions): KieuPromise<Export> {
+    return this.#unwrap('export', { method: 'GET', path: `/v1/exports/${segment(id)}` }, options);
+  }
+
+  /** GET /v1/webhook-secret: the secret this token's deliveries are signed with. */
+  getWebhookSecret(options?: RequestOptions): KieuPromise<WebhookSecret> {
+    return this.#call({ method: 'GET', path: '/v1/webhook-secret' }, options);
+  }
+
+  /** POST /v1/webhook-secret/rotate: a new secret; the previous one also signs for 24 hours. */
+  rotateWebhookSecret(options?: RequestOptions): KieuPromise<WebhookSecret> {
+    return this.#call({ method: 'POST', path: '/v1/webhook-secret/rotate' }, options);
+  }
+
+  /** POST /v1/webhooks/test: sends a signed `webhook.test` event and says how it went. */
+  sendTestWebhook(
+    body: WebhookTestRequest = {},
+    options?: RequestOptions,
+  ): KieuPromise<WebhookTestDelivery> {
+    const call: Call = { method: 'POST', path: '/v1/webhooks/test', body: JSON.stringify(body) };
+    return this.#call({ ...call, headers: json }, options);
+  }
+
+  /**
+   * POST /v1/fidelity: how a result shows its product's garment (colour, pattern), for any pair
+   * of pictures, ours or made elsewhere; free, nothing kept. Needs the virtual-tryon service.
+   * @example const { fidelity } = await kieu.checkFidelity({ product, result, category: 'tops' });
+   */
+  checkFidelity(
+    { product, result, category }: FidelityPair,
+    options?: RequestOptions,
+  ): KieuPromise<FidelityCheck> {
+    const form = new FormData();
+    form.set('product', product, 'product');
+    form.set('result', result, 'result');
+    if (category !== undefined) form.set('category', category);
+    return this.#call({ method: 'POST', path: '/v1/fidelity', body: form }, options);
+  }
+
   /** GET /v1/models: the brand's models, retired ones with `include_retired: 'true'`. */
-  listModels(query: ModelListQuery = {}): Promise<ModelList> {
-    const search = new URLSearchParams();
-    if (query.include_retired !== undefined) search.set('include_retired', query.include_retired);
-    const suffix = search.size > 0 ? `?${search}` : '';
-    return this.#request<ModelList>('GET', `/v1/models${suffix}`);
+  listModels(query: ModelListQuery = {}, options?: RequestOptions): KieuPromise<ModelList> {
+    return this.#call({ method: 'GET', path: `/v1/models${queryString(query)}` }, options);
   }
 
   /**
@@ -166,80 +275,31 @@ export class KieuClient {
    * credits held), from a consented face upload, or from a consented full-body photo (ready).
    * @example const { model } = await kieu.createModel({ name: 'Lan', photo: upload.id });
    */
-  createModel(body: CreateModelBody): Promise<CreatedModel> {
-    return this.#request<CreatedModel>('POST', '/v1/models', {
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
-    });
+  createModel(body: CreateModelBody, options?: RequestOptions): KieuPromise<CreatedModel> {
+    const call: Call = { method: 'POST', path: '/v1/models', body: JSON.stringify(body) };
+    return this.#call({ ...call, headers: json }, options);
   }
 
   /** GET /v1/models/{id}: one model, ready once its photo is made. */
-  async getModel(id: string): Promise<Model> {
-    const path = `/v1/models/${encodeURIComponent(id)}`;
-    return (await this.#request<{ model: Model }>('GET', path)).model;
+  getModel(id: string, options?: RequestOptions): KieuPromise<Model> {
+    return this.#unwrap('model', { method: 'GET', path: `/v1/models/${segment(id)}` }, options);
   }
 
   /** PATCH /v1/models/{id}: a new name, unique among the brand's models not retired. */
-  async renameModel(id: string, name: string): Promise<Model> {
-    const path = `/v1/models/${encodeURIComponent(id)}`;
-    const body = JSON.stringify({ name });
-    const headers = { 'content-type': 'application/json' };
-    return (await this.#request<{ model: Model }>('PATCH', path, { body, headers })).model;
+  renameModel(id: string, name: string, options?: RequestOptions): KieuPromise<Model> {
+    const path = `/v1/models/${segment(id)}`;
+    const call: Call = { method: 'PATCH', path, body: JSON.stringify({ name }), headers: json };
+    return this.#unwrap('model', call, options);
   }
 
   /** DELETE /v1/models/{id}: retires the model; its jobs keep it, new jobs refuse it. */
-  async retireModel(id: string): Promise<Model> {
-    const path = `/v1/models/${encodeURIComponent(id)}`;
-    return (await this.#request<{ model: Model }>('DELETE', path)).model;
+  retireModel(id: string, options?: RequestOptions): KieuPromise<Model> {
+    const call: Call = { method: 'DELETE', path: `/v1/models/${segment(id)}` };
+    return this.#unwrap('model', call, options);
   }
 
   /** GET /v1/balance: the credits left and the plan. */
-  balance(): Promise<Balance> {
-    return this.#request<Balance>('GET', '/v1/balance');
-  }
-
-  /**
-   * Polls GET /v1/jobs/{id} until the job ends; on 429 waits the answer's Retry-After first.
-   * @example const job = await kieu.waitForJob(id, { timeoutMs: 120_000 });
-   */
-  async waitForJob(id: string, { timeoutMs = 300_000, intervalMs = 2_000 } = {}): Promise<Job> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      let pause = intervalMs;
-      try {
-        const job = await this.getJob(id);
-        if (endedStatuses.has(job.status)) return job;
-      } catch (error) {
-        if (!(error instanceof KieuApiError && error.status === 429)) throw error;
-        pause = Math.max(pause, (error.retryAfter ?? 1) * 1000);
-      }
-      if (Date.now() + pause > deadline) throw new KieuTimeoutError(id, timeoutMs);
-      await sleep(pause);
-    }
-  }
-
-  async #request<T>(
-    method: string,
-    path: string,
-    init: { body?: BodyInit; headers?: Record<string, string> } = {},
-  ): Promise<T> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${this.#options.token}`,
-      accept: 'application/json',
-      ...init.headers,
-    };
-    if (this.#options.version) headers['kieu-version'] = this.#options.version;
-    const send = this.#options.fetch ?? fetch;
-    const response = await send(`${this.#options.baseUrl}${path}`, {
-      method,
-      headers,
-      body: init.body,
-    });
-    const body = parseBody(await response.text());
-    if (!response.ok) {
-      const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      throw new KieuApiError(response.status, fields, response.headers);
-    }
-    return body as T;
+  balance(options?: RequestOptions): KieuPromise<Balance> {
+    return this.#call({ method: 'GET', path: '/v1/balance' }, options);
   }
 }

@@ -302,8 +302,8 @@ export type Job = {
 export type VirtualTryOnJob = {
   /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
-    person?: string | string | string;
-    clothing: string | string | string;
+    person?: string;
+    clothing: string;
   };
   /** The person is `inputs.person` (a photo with consent) or `model`: one of your models (its `id` from `GET /v1/models`, ready and not retired) or a sample model (`model-lan` …); one of the two is needed, both at once is 422. A try-on on one of your models, named by `model` or by its own photo as `inputs.person`, records the model and, when it has a face reference, checks the result’s face against it. */
   params: {
@@ -325,7 +325,7 @@ export type VirtualTryOnJob = {
 export type BodyGeneratorJob = {
   /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
-    face?: string | string | string;
+    face?: string;
   };
   params: {
     gender: 'male' | 'female';
@@ -357,7 +357,7 @@ export type BodyGeneratorJob = {
 export type HairstyleChangerJob = {
   /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
-    person: string | string | string;
+    person: string;
   };
   params: {
     styleId:
@@ -413,7 +413,7 @@ export type HairstyleChangerJob = {
 export type ImageToVideoJob = {
   /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
-    source: string | string | string;
+    source: string;
   };
   /** Each model renders only some durations and resolutions; any other is refused with 422 `validation_failed` naming `params.duration` or `params.resolution`:
    *
@@ -445,10 +445,36 @@ export type ImageToVideoJob = {
 export type ImageEditingJob = {
   /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
-    source: string | string | string;
+    source: string;
   };
   /** Needs `prompt` (not blank) or `preset`, or both. The `reframe` preset extends the picture to `aspectRatio` (`1:1`, `3:4`, `4:3`, `9:16` or `16:9`) without cropping: fal draws more scene (Luma Photon Reframe, `prompt` guiding it), the demo engine pads with the colour of the picture’s edge. `reframe` without `aspectRatio`, or `aspectRatio` with another preset or none, is 422 `validation_failed` naming `params.aspectRatio`. 1 credit, as any edit. */
-  params: unknown | unknown;
+  params: {
+    prompt?: string;
+    preset?:
+      | 'enhance-quality'
+      | 'artistic-style'
+      | 'color-adjustment'
+      | 'remove-background'
+      | 'face-enhancement'
+      | 'lighting-correction'
+      | 'reframe';
+    strength?: number;
+    guidanceScale?: number;
+    qualitySteps?: number;
+    aspectRatio?: '1:1' | '3:4' | '4:3' | '9:16' | '16:9';
+  } & (
+    | { prompt: string }
+    | {
+        preset:
+          | 'enhance-quality'
+          | 'artistic-style'
+          | 'color-adjustment'
+          | 'remove-background'
+          | 'face-enhancement'
+          | 'lighting-correction'
+          | 'reframe';
+      }
+  );
   /** Told of the outcome with a signed POST (Kieu-Signature). */
   webhook_url?: string;
   /** Required when an input other than `clothing` is a URL or a data URI, or when a person or a face is seen in a `clothing` given that way, as on POST /v1/uploads: subject (the person in the photo agreed) or self (it is you). Recorded with each such input that shows a person. */
@@ -460,8 +486,8 @@ export type ImageEditingJob = {
 export type ProductToModelJob = {
   /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
-    person?: string | string | string;
-    product: string | string | string;
+    person?: string;
+    product: string;
   };
   /** `model` is one of your models (its `id` from `GET /v1/models`, ready and not retired), a sample model (`model-lan`, `model-mai`, `model-hoa`, `model-minh`, `model-huy`), or absent for a suitable model, which `prompt` may describe. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`. Instead of `model`, `inputs.person` may give a photo of your own model (with consent); both at once is 422. `productKind` says how the product was photographed (`auto` reads it off the photo). `background`: `studio-white` (default), `marketplace` with `marketplace` (its white), or `scene` with `scene` described in words; the demo engine cannot paint a described scene and refuses it with 422 `option_not_supported` before anything is held. `aspectRatio`: `1:1`, `4:5`, `3:4` (default), `2:3`, `9:16`, `16:9`. `resolution` (the long side near 1, 2 or 4 thousand pixels): `1k` on every plan, `2k` on the plans with 1080p output, `4k` on the plans with 4k output; above the plan it is 403 `plan_upgrade_required`. Credits: 2 at `1k`, 5 at `2k`, 8 at `4k`, and 3 more when the request carries an identity (see _Credits per option_). */
   params: {
@@ -487,8 +513,8 @@ export type ProductToModelJob = {
 export type ModelSwapJob = {
   /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
-    person?: string | string | string;
-    source: string | string | string;
+    person?: string;
+    source: string;
   };
   /** The clothes of `inputs.source` (a photo of someone wearing the product, with consent) on another model; the garment, pose and background stay as they were. `model` is one of your models (its `id` from `GET /v1/models`, ready and not retired), a sample model (`model-lan`, `model-mai`, `model-hoa`, `model-minh`, `model-huy`), or absent for a suitable model, which `prompt` may describe. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`. Without `aspectRatio` the result keeps the source photo's frame. `aspectRatio`: `1:1`, `4:5`, `3:4` (default), `2:3`, `9:16`, `16:9`. `resolution` (the long side near 1, 2 or 4 thousand pixels): `1k` on every plan, `2k` on the plans with 1080p output, `4k` on the plans with 4k output; above the plan it is 403 `plan_upgrade_required`. Credits: 2 at `1k`, 5 at `2k`, 8 at `4k`, and 3 more when the request carries an identity (see _Credits per option_). On model swap any chosen model, a sample included, carries an identity. */
   params: {
@@ -2964,7 +2990,18 @@ export interface Operations {
       /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
-    body: unknown | unknown;
+    body: {
+      /** The marketplace the images are fitted to: `shopee` 1024 × 1024 under 2 MB, `tiktok-shop` 1080 × 1080 under 5 MB, `lazada` 1000 × 1000 under 3 MB (square JPEGs padded with white, never cropped into the picture), or `original` (each result at its own size, JPEG). */
+      preset: 'shopee' | 'tiktok-shop' | 'lazada' | 'original';
+      /** Export this batch’s successful jobs. */
+      batch_id?: string;
+      /** Export these jobs of your account, in this order (1 to 500); each must have succeeded with an image. */
+      job_ids?: string[];
+      /** What to do with results that need review: their garment fidelity check (`fidelity` of the job) warned or failed and you have not approved them. `leave-out` (the default) packs the others and counts them in `left_out`; `ask` queues nothing and answers 409 `export_needs_review` with their count. A `tiktok-shop` export takes none of them whatever the choice: 422 `export_review_required`. */
+      needs_review?: 'leave-out' | 'ask';
+      /** Told with a signed `export.ready` POST once the ZIP is ready (the same rules as a job’s `webhook_url`). */
+      webhook_url?: string;
+    } & ({ batch_id: string } | { job_ids: string[] });
     responses: {
       202: {
         export: Export;
@@ -3777,6 +3814,21 @@ export interface Operations {
       | 'validation_failed';
   };
 }
+
+/** The event each webhook delivery carries, by its `type` (the `Kieu-Event` header). */
+export interface WebhookEvents {
+  'job.succeeded': JobSucceededEvent;
+  'job.failed': JobFailedEvent;
+  'job.cancelled': JobCancelledEvent;
+  'batch.completed': BatchCompletedEvent;
+  'export.ready': ExportReadyEvent;
+  'webhook.test': WebhookTestEvent;
+}
+
+export type WebhookEventType = keyof WebhookEvents;
+
+/** Any webhook delivery's body: narrow it on `type`. */
+export type WebhookEvent = WebhookEvents[WebhookEventType];
 
 /** Every error code the document lists, over all operations. */
 export type ApiErrorCode =

@@ -1,28 +1,71 @@
-export { KieuClient } from './client.ts';
+// `@kieu-studio/sdk`: the client, on fetch alone, for Node 20+, Deno, Bun and browsers. The
+// webhook receiver's side needs Node's crypto: `@kieu-studio/sdk/webhooks`.
+export { KieuClient } from './client.js';
+export type {
+  IdempotentOptions,
+  KieuClientOptions,
+  SubmitOptions,
+  WaitOptions,
+} from './options.js';
+export type { RequestOptions } from './request.js';
+export { KieuPromise, type RateLimit, type WithResponse } from './response.js';
+export { KieuPagePromise, type Page } from './pagination.js';
 export type {
   ApiVersion,
   Balance,
+  Batch,
+  BatchRequest,
+  CreatedExport,
   CreatedModel,
   CreateModelBody,
+  Export,
+  ExportRequest,
   FidelityCheck,
   FidelityPair,
   Job,
   JobList,
   JobListQuery,
-  KieuClientOptions,
   Model,
   ModelList,
   ModelListQuery,
   ModelSwapBody,
+  ProductBatchRequest,
   ProductToModelBody,
   Service,
   SubmitBody,
-  SubmitOptions,
+  SubmittedBatch,
   SubmittedJob,
   Upload,
   UploadFields,
-} from './client.ts';
-export { KieuApiError, KieuTimeoutError } from './errors.ts';
-export { verifyWebhook } from './webhook.ts';
-export { operationMethods } from './operations.ts';
-export type { ApiErrorCode, OperationId, Operations } from './generated.ts';
+  Verification,
+  WebhookSecret,
+  WebhookTestDelivery,
+  WebhookTestRequest,
+} from './types.js';
+export {
+  KieuApiError,
+  KieuConnectionError,
+  KieuError,
+  KieuRequestTimeoutError,
+  KieuSignatureError,
+  KieuTimeoutError,
+  type SignatureFailure,
+} from './errors.js';
+export { operationMethods } from './operations.js';
+export type {
+  ApiErrorCode,
+  BatchCompletedEvent,
+  BatchCounts,
+  BatchGarment,
+  BatchJob,
+  ExportReadyEvent,
+  JobCancelledEvent,
+  JobFailedEvent,
+  JobSucceededEvent,
+  OperationId,
+  Operations,
+  WebhookEvent,
+  WebhookEvents,
+  WebhookEventType,
+  WebhookTestEvent,
+} from './generated.js';

@@ -1,5 +1,5 @@
-import type { KieuClient } from './client.ts';
-import type { OperationId } from './generated.ts';
+import type { KieuClient } from './client.js';
+import type { OperationId } from './generated.js';
 
 type Method = {
   [K in keyof KieuClient]: KieuClient[K] extends (...args: never[]) => unknown ? K : never;
@@ -7,8 +7,8 @@ type Method = {
 
 /**
  * The client method of each operation of `/v1/openapi.json`. A new operation fails the type
- * check until it is named here, and `generate.test.ts` fails when the document and this list
- * differ; `null` marks an operation the SDK leaves to a plain request for now.
+ * check until its method is named here, and `scripts/generate.test.ts` fails when the document
+ * and this list differ or a named method is missing.
  */
 export const operationMethods = {
   'submit-virtual-tryon-job': 'submit',
@@ -23,19 +23,19 @@ export const operationMethods = {
   'cancel-job': 'cancelJob',
   'get-balance': 'balance',
   'upload-image': 'upload',
+  'verify-file': 'verifyFile',
+  'submit-batch': 'submitBatch',
+  'submit-product-to-model-batch': 'submitProductToModelBatch',
+  'get-batch': 'getBatch',
+  'get-webhook-secret': 'getWebhookSecret',
+  'rotate-webhook-secret': 'rotateWebhookSecret',
+  'send-test-webhook': 'sendTestWebhook',
+  'create-export': 'createExport',
+  'get-export': 'getExport',
   'check-fidelity': 'checkFidelity',
   'list-models': 'listModels',
   'create-model': 'createModel',
   'get-model': 'getModel',
   'rename-model': 'renameModel',
   'retire-model': 'retireModel',
-  'verify-file': null,
-  'submit-batch': null,
-  'submit-product-to-model-batch': null,
-  'get-batch': null,
-  'get-webhook-secret': null,
-  'rotate-webhook-secret': null,
-  'send-test-webhook': null,
-  'create-export': null,
-  'get-export': null,
-} as const satisfies Record<OperationId, Method | null>;
+} as const satisfies Record<OperationId, Method>;
