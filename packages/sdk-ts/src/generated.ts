@@ -763,6 +763,48 @@ export type Model = {
   updated_at: string;
 };
 
+export type Capabilities = {
+  services: ServiceCapabilities[];
+};
+
+export type ServiceCapabilities = {
+  service:
+    | 'virtual-tryon'
+    | 'body-generator'
+    | 'hairstyle-changer'
+    | 'image-to-video'
+    | 'image-editing'
+    | 'product-to-model'
+    | 'model-swap';
+  /** The engine that makes this service’s results here: `local` (the demo engine), `fal`, `fashn`, `replicate` or `cog`. */
+  engine: string;
+  /** The options this engine refuses, in whole or for some values. Any option not listed takes every value the service’s schema allows. */
+  options: OptionCapability[];
+};
+
+export type OptionCapability = {
+  /** The option’s request path, as a 422 `option_not_supported` names it. */
+  name: string;
+  /** `some`: only the `accepted` values (leaving the option out always works); `none`: leave the option out. */
+  takes: 'some' | 'none';
+  accepted?: Array<string | number | boolean>;
+  refused?: Array<string | number | boolean>;
+  /** The model that refuses them, as the 422 names it. */
+  model: string;
+};
+
+export type Changelog = {
+  /** The newest version. */
+  latest: string;
+  versions: Array<{
+    version: string;
+    /** What the version changed, in the language of `Accept-Language`. */
+    changes: string[];
+    /** This version’s own OpenAPI document. */
+    openapi_url: string;
+  }>;
+};
+
 export interface Operations {
   /** POST /v1/virtual-tryon/jobs: Submit a virtual try-on job */
   'submit-virtual-tryon-job': {
@@ -777,7 +819,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: VirtualTryOnJob;
@@ -943,7 +985,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: BodyGeneratorJob;
@@ -1109,7 +1151,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: HairstyleChangerJob;
@@ -1275,7 +1317,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: ImageToVideoJob;
@@ -1441,7 +1483,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: ImageEditingJob;
@@ -1607,7 +1649,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: ProductToModelJob;
@@ -1773,7 +1815,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: ModelSwapJob;
@@ -1935,7 +1977,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2030,7 +2072,7 @@ export interface Operations {
       cursor?: string;
     };
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2101,7 +2143,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2147,7 +2189,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -2248,7 +2290,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -2337,7 +2379,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2432,7 +2474,7 @@ export interface Operations {
     headers: {
       /** Up to 100 printable ASCII characters. */
       'idempotency-key'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: BatchRequest;
@@ -2566,7 +2608,7 @@ export interface Operations {
     headers: {
       /** Up to 100 printable ASCII characters. */
       'idempotency-key'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: ProductBatchRequest;
@@ -2704,7 +2746,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2786,7 +2828,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2832,7 +2874,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2878,7 +2920,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: WebhookTestRequest;
@@ -2961,7 +3003,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: unknown | unknown;
@@ -3096,7 +3138,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -3169,7 +3211,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -3277,7 +3319,7 @@ export interface Operations {
       include_retired?: 'true' | 'false';
     };
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -3336,7 +3378,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -3501,7 +3543,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -3576,7 +3618,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -3699,7 +3741,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -3775,6 +3817,58 @@ export interface Operations {
       | 'service_not_permitted'
       | 'unsupported_version'
       | 'validation_failed';
+  };
+  /** GET /v1/capabilities: What each service’s engine takes */
+  'get-capabilities': {
+    method: 'GET';
+    path: '/v1/capabilities';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: Capabilities;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode: 'unsupported_version';
+  };
+  /** GET /v1/changelog: List the API versions and what each changed */
+  'get-changelog': {
+    method: 'GET';
+    path: '/v1/changelog';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: Changelog;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode: 'unsupported_version';
   };
 }
 

@@ -38,4 +38,6 @@ export const operationMethods = {
   'send-test-webhook': null,
   'create-export': null,
   'get-export': null,
+  'get-changelog': null,
+  'get-capabilities': null,
 } as const satisfies Record<OperationId, Method | null>;
