@@ -300,7 +300,7 @@ export type Job = {
 };
 
 export type VirtualTryOnJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     person?: string | string | string;
     clothing: string | string | string;
@@ -323,7 +323,7 @@ export type VirtualTryOnJob = {
 };
 
 export type BodyGeneratorJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     face?: string | string | string;
   };
@@ -355,7 +355,7 @@ export type BodyGeneratorJob = {
 };
 
 export type HairstyleChangerJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     person: string | string | string;
   };
@@ -411,7 +411,7 @@ export type HairstyleChangerJob = {
 };
 
 export type ImageToVideoJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     source: string | string | string;
   };
@@ -443,7 +443,7 @@ export type ImageToVideoJob = {
 };
 
 export type ImageEditingJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     source: string | string | string;
   };
@@ -458,7 +458,7 @@ export type ImageEditingJob = {
 };
 
 export type ProductToModelJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     person?: string | string | string;
     product: string | string | string;
@@ -485,7 +485,7 @@ export type ProductToModelJob = {
 };
 
 export type ModelSwapJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     person?: string | string | string;
     source: string | string | string;
