@@ -10,7 +10,7 @@ export const enDevelopers = {
   'developers.footerLink': 'API for developers',
   'developers.referenceLink': 'API reference',
   'developers.footerHeading': 'Developers',
-  'developers.eyebrow': 'Kiểu Studio API',
+  'developers.eyebrow': 'For developers',
   'developers.heading': 'Try-ons from your own systems',
   'developers.intro':
     'The API does what the studio does, from your shop’s server: upload photos, submit a try-on or another service, and get the result by polling or by a signed webhook.',

@@ -8,7 +8,7 @@ export const viDevelopers: Translation<typeof enDevelopers> = {
   'developers.footerLink': 'API cho nhà phát triển',
   'developers.referenceLink': 'Tài liệu tham khảo API',
   'developers.footerHeading': 'Nhà phát triển',
-  'developers.eyebrow': 'API Kiểu Studio',
+  'developers.eyebrow': 'Dành cho nhà phát triển',
   'developers.heading': 'Thử đồ ngay từ hệ thống của bạn',
   'developers.intro':
     'API làm được những gì studio làm, từ máy chủ của cửa hàng bạn: tải ảnh lên, gửi một yêu cầu thử đồ hoặc dịch vụ khác, rồi nhận kết quả bằng cách hỏi lại hoặc qua webhook có chữ ký.',
