@@ -155,6 +155,14 @@ describe('the public docs point only where an integrator can follow (issue 45)',
     }
   });
 
+  it('links the site’s developers page from the document of every version', () => {
+    for (const { json } of documents) {
+      expect((json as { externalDocs: { url: string } }).externalDocs.url).toMatch(
+        /\/en\/developers$/,
+      );
+    }
+  });
+
   it('has none in the OpenAPI document of any version', () => {
     for (const document of documents) {
       expect(internalReferences(document.text.replaceAll('\\n', '\n')), document.version).toEqual(

@@ -25,7 +25,7 @@ export const openApiInfo = {
   description: [
     'Generate try-ons, bodies, hairstyles, videos and image edits from your own systems.',
     '',
-    '1. Get a token: an account (sign up in the studio, or with `POST /auth/register`, the mailed code to `POST /auth/verify_otp` and `POST /auth/login`), a plan with API access (Pro and above; Free, Basic and Starter answer 403 `plan_without_api_access` when a token is created), and a token made in API management or with `POST /api-tokens`. Send it as `Authorization: Bearer ks_live_…`. The API guide walks through each step.',
+    '1. Get a token: an account (sign up in the studio, or with `POST /auth/register`, the mailed code to `POST /auth/verify_otp` and `POST /auth/login`), a plan with API access (Pro and above; Free, Basic and Starter answer 403 `plan_without_api_access` when a token is created), and a token made in API management or with `POST /api-tokens`. Send it as `Authorization: Bearer ks_live_…`. The developers page (`externalDocs`) walks through each step.',
     '2. Upload input images with `POST /v1/uploads`; each upload’s `id` is a job input.',
     '3. Submit a job for a service; it holds the service’s credits. Send an `Idempotency-Key` so a retried submit never pays twice.',
     '4. Read `GET /v1/jobs/{id}` until the job has `succeeded`, `failed` or `cancelled`, send `Prefer: wait=N` (1 to 60 seconds) with the submit to have the ended job in its answer, or pass `webhook_url` and receive a POST (`job.succeeded`, `job.failed` or `job.cancelled`) signed with `Kieu-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "t.body">` under the token’s webhook secret.',
@@ -99,6 +99,10 @@ export function v1ReferenceRoutes(
           license: { name: 'Kiểu Studio terms of service', url: `${siteUrl}/en/terms` },
         },
         servers: [{ url: serverUrl }],
+        externalDocs: {
+          description: 'Get a token and make a first try-on, step by step.',
+          url: `${siteUrl}/en/developers`,
+        },
         tags: [
           { name: 'Jobs', description: 'Submit generations and follow them.' },
           {
