@@ -35,6 +35,7 @@ import { enAdmin } from './en/admin.ts';
 import { enTools } from './en/tools.ts';
 import { enFormat } from './en/format.ts';
 import { enVerify } from './en/verify.ts';
+import { enDevelopers } from './en/developers.ts';
 import { enAiLabel } from './en/ai-label.ts';
 import { enAccountExport } from './en/account-export.ts';
 import { enCatalogueExport } from './en/catalogue-export.ts';
@@ -88,6 +89,7 @@ export const en = {
   ...enTools,
   ...enFormat,
   ...enVerify,
+  ...enDevelopers,
   ...enAiLabel,
   ...enAccountExport,
   ...enCatalogueExport,

@@ -36,6 +36,7 @@ import { viAdmin } from './vi/admin.ts';
 import { viTools } from './vi/tools.ts';
 import { viFormat } from './vi/format.ts';
 import { viVerify } from './vi/verify.ts';
+import { viDevelopers } from './vi/developers.ts';
 import { viAiLabel } from './vi/ai-label.ts';
 import { viAccountExport } from './vi/account-export.ts';
 import { viCatalogueExport } from './vi/catalogue-export.ts';
@@ -89,6 +90,7 @@ export const vi: Dictionary = {
   ...viTools,
   ...viFormat,
   ...viVerify,
+  ...viDevelopers,
   ...viAiLabel,
   ...viAccountExport,
   ...viCatalogueExport,

@@ -34,7 +34,10 @@ interface Operation {
   operationId: string;
   responses: Record<string, { content?: Record<string, unknown> }>;
 }
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+type OpenApiDocument = {
+  info: { version: string };
+  paths: Record<string, Record<string, Operation>>;
+};
 
 let api: TestApi;
 let doc: OpenApiDocument;
@@ -100,7 +103,7 @@ describe('OpenAPI document (issue 9)', () => {
   it('lists every /v1 route the API serves', () => {
     const served = createApp(api.deps)
       .routes.filter((route) => route.path.startsWith('/v1/') && route.method !== 'ALL')
-      .filter((route) => !/^\/v1\/(openapi\.json|reference|changelog)/.test(route.path))
+      .filter((route) => !/^\/v1\/(openapi\.json|reference)/.test(route.path))
       .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method} ${path}`),
@@ -109,8 +112,9 @@ describe('OpenAPI document (issue 9)', () => {
     // Seven submits, a job, its cancel, the list, the balance, uploads, verify, the webhook
     // secret's read and rotation and the test event, an export's request and read, a
     // catalogue batch's two submits (model photos, brand models) and read, the garment fidelity
-    // check, and the brand's models' list, create, read, rename and retire.
-    expect(documented).toHaveLength(27);
+    // check, the brand's models' list, create, read, rename and retire, and the public
+    // changelog and capabilities (issue 45).
+    expect(documented).toHaveLength(29);
   });
 
   it('lints clean with Redocly and with Spectral’s OAS rules: no error, no warning', async () => {
@@ -436,6 +440,21 @@ describe('contract: each documented operation answers as documented', () => {
     expectConforms('retire-model', await v1(api, 'DELETE', `/v1/models/${id}`, { value }));
   });
 
+  it('reads the changelog and the engines’ capabilities without a token (issue 45)', async () => {
+    for (const [operationId, path] of [
+      ['get-changelog', '/v1/changelog'],
+      ['get-capabilities', '/v1/capabilities'],
+    ] as const) {
+      const read = await v1(api, 'GET', path);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('kieu-version')).toBe(doc.info.version);
+      expectConforms(operationId, read);
+      const unknown = await v1(api, 'GET', path, { headers: { 'kieu-version': '2020-02-30' } });
+      expect(unknown.body).toMatchObject({ code: 'unsupported_version', version: '2020-02-30' });
+      expectConforms(operationId, unknown);
+    }
+  });
+
   it('answered, on every operation, only the codes the document lists for it', async () => {
     expect(await undocumentedAnswers(api)).toEqual([]);
   });
@@ -458,5 +477,6 @@ describe('contract: each documented operation answers as documented', () => {
     expect(checked.get('get-export')).toEqual(new Set([200, 404]));
     expect(checked.get('submit-batch')).toEqual(new Set([202, 422]));
     expect(checked.get('get-batch')).toEqual(new Set([200, 404]));
+    expect(checked.get('get-capabilities')).toEqual(new Set([200, 400]));
   });
 });

@@ -134,4 +134,45 @@ describe('public API versions (issue 18, point 20)', () => {
     // The reference page shows the changelog.
     for (const entry of apiVersions) expect(document.info.description).toContain(entry.version);
   });
+
+  it('serves each version’s own document, linked from the changelog (issue 45)', async () => {
+    const changelog = await v1(api, 'GET', '/v1/changelog');
+    const links = (changelog.body.versions as { version: string; openapi_url: string }[]).map(
+      (entry) => [entry.version, entry.openapi_url] as const,
+    );
+    expect(links.map(([version]) => version)).toEqual(
+      apiVersions.map((entry) => entry.version).reverse(),
+    );
+    const modes: Record<string, unknown> = {};
+    for (const [version, url] of links) {
+      const res = await v1(api, 'GET', url);
+      expect(res.status).toBe(200);
+      const document = res.body as {
+        info: { version: string; description: string };
+        components: {
+          schemas: Record<
+            string,
+            { properties: { params: { properties: { mode: { enum: string[] } } } } }
+          >;
+        };
+      };
+      expect(document.info.version).toBe(version);
+      expect(document.info.description).toContain(`describes version \`${version}\``);
+      modes[version] =
+        document.components.schemas.VirtualTryOnJob!.properties.params.properties.mode.enum;
+    }
+    // The first version's try-on says `performance`, which its requests may still send.
+    expect(modes).toEqual({
+      [first]: ['performance', 'fast', 'balanced', 'quality'],
+      [latestApiVersion]: ['fast', 'balanced', 'quality'],
+    });
+    const newest = await v1(api, 'GET', '/v1/openapi.json');
+    expect((newest.body as { info: { version: string } }).info.version).toBe(latestApiVersion);
+    for (const lang of ['vi', 'en']) {
+      const unknown = await v1(api, 'GET', '/v1/openapi.json?version=2026-13-01', { lang });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({ code: 'unsupported_version', version: '2026-13-01' });
+      expect(unknown.body.message).toContain(latestApiVersion);
+    }
+  });
 });

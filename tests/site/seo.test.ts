@@ -9,6 +9,7 @@ const indexable = [
   '/pricing',
   '/contact',
   '/verify',
+  '/developers',
   '/terms',
   '/privacy',
   '/shipping',

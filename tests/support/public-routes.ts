@@ -15,6 +15,7 @@ export const publicRoutes = [
   '/pricing',
   '/contact',
   '/verify',
+  '/developers',
   '/terms',
   '/privacy',
   '/shipping',

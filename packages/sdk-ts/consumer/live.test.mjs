@@ -67,6 +67,13 @@ describe(`@kieu-studio/sdk on ${node}`, () => {
   let edited;
   let model;
 
+  it('reads the public capabilities and changelog', async () => {
+    const capabilities = await kieu.getCapabilities();
+    assert.ok(capabilities.services.some((entry) => entry.service === 'virtual-tryon'));
+    const { versions } = await kieu.getChangelog();
+    assert.ok(Array.isArray(versions) && versions.length > 0);
+  });
+
   it('reads the balance with its response, request id and rate-limit headers', async () => {
     const call = kieu.balance();
     assert.ok(call instanceof KieuPromise);

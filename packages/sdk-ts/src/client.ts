@@ -12,6 +12,8 @@ import {
   type WaitOptions,
 } from './options.js';
 import type {
+  ApiCapabilities,
+  ApiChangelog,
   Balance,
   Batch,
   BatchRequest,
@@ -301,5 +303,18 @@ export class KieuClient {
   /** GET /v1/balance: the credits left and the plan. */
   balance(options?: RequestOptions): KieuPromise<Balance> {
     return this.#call({ method: 'GET', path: '/v1/balance' }, options);
+  }
+
+  /**
+   * GET /v1/capabilities: for each service, its engine and the options that engine refuses,
+   * so a request can leave them out before it is sent. Public: no token needed.
+   */
+  getCapabilities(options?: RequestOptions): KieuPromise<ApiCapabilities> {
+    return this.#call({ method: 'GET', path: '/v1/capabilities' }, options);
+  }
+
+  /** GET /v1/changelog: every API version, what it changed and its own document. Public. */
+  getChangelog(options?: RequestOptions): KieuPromise<ApiChangelog> {
+    return this.#call({ method: 'GET', path: '/v1/changelog' }, options);
   }
 }

@@ -300,7 +300,7 @@ export type Job = {
 };
 
 export type VirtualTryOnJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     person?: string;
     clothing: string;
@@ -323,7 +323,7 @@ export type VirtualTryOnJob = {
 };
 
 export type BodyGeneratorJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     face?: string;
   };
@@ -355,7 +355,7 @@ export type BodyGeneratorJob = {
 };
 
 export type HairstyleChangerJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     person: string;
   };
@@ -411,7 +411,7 @@ export type HairstyleChangerJob = {
 };
 
 export type ImageToVideoJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     source: string;
   };
@@ -443,7 +443,7 @@ export type ImageToVideoJob = {
 };
 
 export type ImageEditingJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     source: string;
   };
@@ -484,7 +484,7 @@ export type ImageEditingJob = {
 };
 
 export type ProductToModelJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     person?: string;
     product: string;
@@ -511,7 +511,7 @@ export type ProductToModelJob = {
 };
 
 export type ModelSwapJob = {
-  /** The input images by role, each an upload id, an https URL or a data URI (decision 080). An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
+  /** The input images by role, each an upload id, an https URL or a data URI. An image given by URL or data URI is an upload: checked by its content like one (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), counted against the account’s uploads and storage, and kept in the assets library only when the job is accepted; if the submit is refused for any reason, nothing is stored, charged or queued. An upload id given as `person`, `face` or `source` must carry a consent record (a `source` without one is accepted when no person or face is seen in it). */
   inputs: {
     person?: string;
     source: string;
@@ -789,6 +789,48 @@ export type Model = {
   updated_at: string;
 };
 
+export type Capabilities = {
+  services: ServiceCapabilities[];
+};
+
+export type ServiceCapabilities = {
+  service:
+    | 'virtual-tryon'
+    | 'body-generator'
+    | 'hairstyle-changer'
+    | 'image-to-video'
+    | 'image-editing'
+    | 'product-to-model'
+    | 'model-swap';
+  /** The engine that makes this service’s results here: `local` (the demo engine), `fal`, `fashn`, `replicate` or `cog`. */
+  engine: string;
+  /** The options this engine refuses, in whole or for some values. Any option not listed takes every value the service’s schema allows. */
+  options: OptionCapability[];
+};
+
+export type OptionCapability = {
+  /** The option’s request path, as a 422 `option_not_supported` names it. */
+  name: string;
+  /** `some`: only the `accepted` values (leaving the option out always works); `none`: leave the option out. */
+  takes: 'some' | 'none';
+  accepted?: Array<string | number | boolean>;
+  refused?: Array<string | number | boolean>;
+  /** The model that refuses them, as the 422 names it. */
+  model: string;
+};
+
+export type Changelog = {
+  /** The newest version. */
+  latest: string;
+  versions: Array<{
+    version: string;
+    /** What the version changed, in the language of `Accept-Language`. */
+    changes: string[];
+    /** This version’s own OpenAPI document. */
+    openapi_url: string;
+  }>;
+};
+
 export interface Operations {
   /** POST /v1/virtual-tryon/jobs: Submit a virtual try-on job */
   'submit-virtual-tryon-job': {
@@ -803,7 +845,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: VirtualTryOnJob;
@@ -969,7 +1011,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: BodyGeneratorJob;
@@ -1135,7 +1177,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: HairstyleChangerJob;
@@ -1301,7 +1343,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: ImageToVideoJob;
@@ -1467,7 +1509,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: ImageEditingJob;
@@ -1633,7 +1675,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: ProductToModelJob;
@@ -1799,7 +1841,7 @@ export interface Operations {
       prefer?: string;
       /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: ModelSwapJob;
@@ -1961,7 +2003,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2056,7 +2098,7 @@ export interface Operations {
       cursor?: string;
     };
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2127,7 +2169,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2173,7 +2215,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -2274,7 +2316,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -2363,7 +2405,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2458,7 +2500,7 @@ export interface Operations {
     headers: {
       /** Up to 100 printable ASCII characters. */
       'idempotency-key'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: BatchRequest;
@@ -2592,7 +2634,7 @@ export interface Operations {
     headers: {
       /** Up to 100 printable ASCII characters. */
       'idempotency-key'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: ProductBatchRequest;
@@ -2730,7 +2772,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2812,7 +2854,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2858,7 +2900,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -2904,7 +2946,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: WebhookTestRequest;
@@ -2987,7 +3029,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -3133,7 +3175,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -3206,7 +3248,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -3314,7 +3356,7 @@ export interface Operations {
       include_retired?: 'true' | 'false';
     };
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -3373,7 +3415,7 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -3538,7 +3580,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -3613,7 +3655,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: {
@@ -3736,7 +3778,7 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
       'Kieu-Version'?: '2026-01-15' | '2026-11-28';
     };
     body: never;
@@ -3812,6 +3854,58 @@ export interface Operations {
       | 'service_not_permitted'
       | 'unsupported_version'
       | 'validation_failed';
+  };
+  /** GET /v1/capabilities: What each service’s engine takes */
+  'get-capabilities': {
+    method: 'GET';
+    path: '/v1/capabilities';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: Capabilities;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode: 'unsupported_version';
+  };
+  /** GET /v1/changelog: List the API versions and what each changed */
+  'get-changelog': {
+    method: 'GET';
+    path: '/v1/changelog';
+    pathParams: never;
+    query: never;
+    headers: {
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+    };
+    body: never;
+    responses: {
+      200: Changelog;
+      400: {
+        code: 'unsupported_version';
+        message: string;
+        detail: string;
+        errors?: Array<{
+          path: string;
+          message: string;
+        }>;
+        [key: string]: unknown;
+      };
+    };
+    errorCode: 'unsupported_version';
   };
 }
 

@@ -38,6 +38,8 @@ export type {
   Upload,
   UploadFields,
   Verification,
+  ApiCapabilities,
+  ApiChangelog,
   WebhookSecret,
   WebhookTestDelivery,
   WebhookTestRequest,

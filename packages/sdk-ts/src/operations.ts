@@ -38,4 +38,6 @@ export const operationMethods = {
   'get-model': 'getModel',
   'rename-model': 'renameModel',
   'retire-model': 'retireModel',
+  'get-changelog': 'getChangelog',
+  'get-capabilities': 'getCapabilities',
 } as const satisfies Record<OperationId, Method>;

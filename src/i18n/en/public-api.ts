@@ -4,6 +4,10 @@ export const enPublicApi = {
     'This API token does not have permission for {service}. Add the service to the token in API management.',
   'publicApi.errors.unsupportedVersion':
     'Kieu-Version {version} is not a version of this API. Send one of {versions}, or no header to use your token’s version.',
+  'publicApi.errors.unsupportedPublicVersion':
+    'Kieu-Version {version} is not a version of this API. Send one of {versions}, or no header for the newest.',
+  'publicApi.errors.unsupportedDocumentVersion':
+    '{version} is not a version of this API. Ask for the document of one of {versions}, or leave out version for the newest.',
   'publicApi.errors.rateLimitExceeded':
     'Rate limit reached: this token may make {limit} requests a minute. Try again in {seconds} seconds.',
   'publicApi.errors.jobAlreadyFinished':

@@ -6,6 +6,10 @@ export const viPublicApi: Translation<typeof enPublicApi> = {
     'API token này không có quyền dùng {service}. Hãy thêm dịch vụ này cho token trong mục Quản lý API.',
   'publicApi.errors.unsupportedVersion':
     'Kieu-Version {version} không phải một phiên bản của API này. Hãy gửi một trong {versions}, hoặc bỏ header để dùng phiên bản của token.',
+  'publicApi.errors.unsupportedPublicVersion':
+    'Kieu-Version {version} không phải một phiên bản của API này. Hãy gửi một trong {versions}, hoặc bỏ header để dùng phiên bản mới nhất.',
+  'publicApi.errors.unsupportedDocumentVersion':
+    '{version} không phải một phiên bản của API này. Hãy xin tài liệu của một trong {versions}, hoặc bỏ version để lấy phiên bản mới nhất.',
   'publicApi.errors.rateLimitExceeded':
     'Đã chạm giới hạn: token này được gửi {limit} yêu cầu mỗi phút. Hãy thử lại sau {seconds} giây.',
   'publicApi.errors.jobAlreadyFinished':

@@ -13,7 +13,7 @@ ${body}`,
 const body = {
   models: ['<model upload id>', '<model upload id>'],
   garments: [
-    { id: '<garment upload id>', category: 'dresses', sku: 'AO-DAI-42', color: 'Đỏ' },
+    { id: '<garment upload id>', category: 'ao-dai', sku: 'AO-DAI-42', color: 'Đỏ' },
     { id: '<garment upload id>', category: 'tops', sku: 'SOMI-07', color: 'Trắng' },
   ],
   webhook_url: 'https://example.com/kieu-webhook',
@@ -21,7 +21,7 @@ const body = {
 
 const productBody = {
   models: ['<model id>', 'model-lan'],
-  garments: [{ id: '<product upload id>', category: 'auto', sku: 'AO-DAI-42', color: 'Đỏ' }],
+  garments: [{ id: '<product upload id>', category: 'auto', sku: 'SOMI-07', color: 'Trắng' }],
   params: { aspectRatio: '3:4', resolution: '2k' },
 };
 

@@ -84,7 +84,7 @@ export const batchBodySchema = z
       .max(BATCH_MAX_GARMENTS, { error: 'catalogue.error.tooManyGarments' })
       .openapi({
         description: `1 to ${BATCH_MAX_GARMENTS} garments.`,
-        example: [{ id: exampleId, category: 'tops', sku: 'AO-DAI-42', color: 'Đỏ' }],
+        example: [{ id: exampleId, category: 'ao-dai', sku: 'AO-DAI-42', color: 'Đỏ' }],
       }),
     params: z
       .strictObject({

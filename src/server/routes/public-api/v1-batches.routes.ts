@@ -107,7 +107,7 @@ export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       tags: ['Batches'],
       summary: 'Submit a catalogue batch on your models',
       description:
-        'The catalogue without model photos (decision 123): every product on every model (one of your models or a sample) as product-to-model jobs, one per cell; every job of a column records the same model, and exports name it. The grid’s credits are held at once or not at all (402 `insufficient_credits` with the `cost`); every model is checked as the single job checks `params.model`, before anything is held. Read it back at GET /v1/batches/{id}; the Idempotency-Key works as on the try-on batch.',
+        'The catalogue without model photos: every product on every model (one of your models or a sample) as product-to-model jobs, one per cell; every job of a column records the same model, and exports name it. The grid’s credits are held at once or not at all (402 `insufficient_credits` with the `cost`); every model is checked as the single job checks `params.model`, before anything is held. Read it back at GET /v1/batches/{id}; the Idempotency-Key works as on the try-on batch.',
       security: bearer,
       middleware: [
         apiTokenAuth(deps, 'submit-product-to-model-batch', 'product-to-model'),

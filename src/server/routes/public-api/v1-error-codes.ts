@@ -345,6 +345,9 @@ export const v1OperationErrors = {
     'model_name_taken',
   ],
   'retire-model': [...guard, 'service_not_permitted', 'not_found', 'validation_failed'],
+  // Issue 45: public reads without a token; only a Kieu-Version that names no version is wrong.
+  'get-changelog': ['unsupported_version'],
+  'get-capabilities': ['unsupported_version'],
 } satisfies Record<string, V1ErrorCode[]>;
 
 export type V1Operation = keyof typeof v1OperationErrors;

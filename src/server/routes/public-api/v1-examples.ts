@@ -19,7 +19,7 @@ const submitBodies: Record<StudioTool, object> = {
   'virtual-tryon': {
     // Decision 080: an input may also be an https URL (or a data URI), downloaded once.
     inputs: { person: '<upload id>', clothing: 'https://shop.example/catalogue/ao-dai-42.jpg' },
-    params: { category: 'tops' },
+    params: { category: 'ao-dai' },
   },
   'body-generator': {
     inputs: {},

@@ -53,9 +53,9 @@ export const productBatchBodySchema = z
         example: [
           {
             id: '00000000-0000-4000-8000-000000000000',
-            category: 'tops',
-            sku: 'AO-DAI-42',
-            color: 'Đỏ',
+            category: 'auto',
+            sku: 'SOMI-07',
+            color: 'Trắng',
           },
         ],
       }),

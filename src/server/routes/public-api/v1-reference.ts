@@ -6,7 +6,12 @@ import { Hono } from 'hono';
 import type { AppBindings } from '../../app-deps.ts';
 import type { ApiBindings } from '../../http/api-token-auth.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
-import { changelogMarkdown, latestApiVersion } from '../../services/public-api/api-versions.ts';
+import {
+  changelogMarkdown,
+  isApiVersion,
+  latestApiVersion,
+} from '../../services/public-api/api-versions.ts';
+import { publicApiErrors } from '../../services/public-api/public-api-errors.ts';
 import { optionCreditsMarkdown } from './option-credits-markdown.ts';
 import { documentVersioning } from './v1-versioning.ts';
 
@@ -20,11 +25,13 @@ export const openApiInfo = {
   description: [
     'Generate try-ons, bodies, hairstyles, videos and image edits from your own systems.',
     '',
-    '1. Create a token in API management (Pro plan and above) and send it as `Authorization: Bearer ks_live_…`.',
+    '1. Get a token: an account (sign up in the studio, or with `POST /auth/register`, the mailed code to `POST /auth/verify_otp` and `POST /auth/login`), a plan with API access (Pro and above; Free, Basic and Starter answer 403 `plan_without_api_access` when a token is created), and a token made in API management or with `POST /api-tokens`. Send it as `Authorization: Bearer ks_live_…`. The developers page (`externalDocs`) walks through each step.',
     '2. Upload input images with `POST /v1/uploads`; each upload’s `id` is a job input.',
     '3. Submit a job for a service; it holds the service’s credits. Send an `Idempotency-Key` so a retried submit never pays twice.',
     '4. Read `GET /v1/jobs/{id}` until the job has `succeeded`, `failed` or `cancelled`, send `Prefer: wait=N` (1 to 60 seconds) with the submit to have the ended job in its answer, or pass `webhook_url` and receive a POST (`job.succeeded`, `job.failed` or `job.cancelled`) signed with `Kieu-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "t.body">` under the token’s webhook secret.',
     '5. Cancel an unfinished job with `POST /v1/jobs/{id}/cancel`, or give it a deadline with the submit’s `Cancel-After` header: its credits come back in full.',
+    '',
+    'What each service’s engine takes on this deployment, and so which options a submit would refuse with 422 `option_not_supported`, is `GET /v1/capabilities` (public): the demo engine (`local`) takes no try-on `mode`, `garmentPhotoType`, `seed` or `numSamples` other than the defaults.',
     '',
     'Versions are dated: send `Kieu-Version: <date>` to follow one; without it a request follows the newest version on the day its token was made, so an integration keeps the behaviour it was built against. `GET /v1/changelog` lists each version and what it changed; every answer says the version it followed in `Kieu-Version`.',
     '',
@@ -75,10 +82,15 @@ export function v1ReferenceRoutes(
   serverUrl: string,
   siteUrl: string,
 ) {
-  let document: unknown;
+  // Each version's document is made once, on its first read (issue 45: each has its own schema).
+  const documents = new Map<string, object>();
   const app = new Hono<AppBindings>();
   app.get('/v1/openapi.json', (c) => {
-    document ??= documentVersioning(
+    const version = c.req.query('version')?.trim() || latestApiVersion;
+    if (!isApiVersion(version)) throw publicApiErrors.unsupportedVersion(version, 'document');
+    const made = documents.get(version);
+    if (made) return c.json(made);
+    const document = documentVersioning(
       api.getOpenAPI31Document({
         openapi: '3.1.0',
         info: {
@@ -87,6 +99,10 @@ export function v1ReferenceRoutes(
           license: { name: 'Kiểu Studio terms of service', url: `${siteUrl}/en/terms` },
         },
         servers: [{ url: serverUrl }],
+        externalDocs: {
+          description: 'Get a token and make a first try-on, step by step.',
+          url: `${siteUrl}/en/developers`,
+        },
         tags: [
           { name: 'Jobs', description: 'Submit generations and follow them.' },
           {
@@ -119,9 +135,16 @@ export function v1ReferenceRoutes(
             description:
               'Whether a result shows the product as it is: colour and pattern against the product photo, for any pair.',
           },
+          {
+            name: 'Capabilities',
+            description: 'What each service’s engine takes on this deployment. Public.',
+          },
+          { name: 'Versions', description: 'The dated versions and what each changed. Public.' },
         ],
       }) as Parameters<typeof documentVersioning>[0],
+      version,
     );
+    documents.set(version, document);
     return c.json(document as object);
   });
   // The document is written in English, so the page is too, whatever Accept-Language says.

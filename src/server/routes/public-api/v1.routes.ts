@@ -57,6 +57,7 @@ import { v1ExportRoutes } from './v1-exports.routes.ts';
 import { v1FidelityRoutes } from './v1-fidelity.routes.ts';
 import { v1BatchRoutes } from './v1-batches.routes.ts';
 import { v1ModelRoutes } from './v1-models.routes.ts';
+import { v1CapabilitiesRoutes } from './v1-capabilities.routes.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 
 /** The upload body as JSON Schema: documented only, since the handler reads the multipart body. */
@@ -484,7 +485,8 @@ export function publicApiRoutes(deps: AppDeps) {
   v1ExportRoutes(app, deps);
   v1FidelityRoutes(app, deps);
   v1ModelRoutes(app, deps);
+  v1CapabilitiesRoutes(app, deps);
+  v1ChangelogRoutes(app);
   app.route('/', v1ReferenceRoutes(app, publicApiUrl(deps.env), publicSiteUrl(deps.env)));
-  app.route('/', v1ChangelogRoutes());
   return app;
 }

@@ -13,6 +13,23 @@ export interface ApiVersion {
   /** What changed, for the changelog, in each language. */
   changes: Record<Locale, string[]>;
   upgradeSubmit?: (service: string, body: Record<string, unknown>) => void;
+  /**
+   * The other half of `upgradeSubmit`, for the document: rewrites the OpenAPI document of this
+   * version into the one of the version before it, so each version has its own schema.
+   */
+  downgradeDocument?: (document: VersionedDocument) => void;
+}
+
+/** The parts of the OpenAPI document a version's rewrite reads. */
+export interface VersionedDocument {
+  components?: { schemas?: Record<string, SchemaNode> };
+}
+
+/** A JSON Schema node, as far as a rewrite walks it. */
+export interface SchemaNode {
+  enum?: unknown[];
+  description?: string;
+  properties?: Record<string, SchemaNode>;
 }
 
 export const apiVersions: readonly ApiVersion[] = [
@@ -43,6 +60,15 @@ export const apiVersions: readonly ApiVersion[] = [
       const tryOn = params as Record<string, unknown>;
       if (tryOn.mode === 'performance') tryOn.mode = 'fast';
     },
+    downgradeDocument: (document) => {
+      // The single try-on submit is the one rewritten above; `fast` is understood there too.
+      const mode =
+        document.components?.schemas?.VirtualTryOnJob?.properties?.params?.properties?.mode;
+      if (!mode?.enum) return;
+      mode.enum = ['performance', ...mode.enum];
+      mode.description =
+        'This version’s `performance` is the newer versions’ `fast`; both are understood.';
+    },
   },
 ];
 
@@ -66,6 +92,13 @@ export function upgradeSubmitBody(
 ): void {
   for (const entry of apiVersions) {
     if (entry.version > version) entry.upgradeSubmit?.(service, body);
+  }
+}
+
+/** Rewrites the newest document into the one of `version`, in place (newest change first). */
+export function downgradeDocument(version: string, document: VersionedDocument): void {
+  for (const entry of [...apiVersions].reverse()) {
+    if (entry.version > version) entry.downgradeDocument?.(document);
   }
 }
 

@@ -3,6 +3,12 @@ import { AppError } from '../../http/app-error.ts';
 import { localize } from '../../http/localize.ts';
 import { apiVersions } from './api-versions.ts';
 
+const versionMessages = {
+  token: 'publicApi.errors.unsupportedVersion',
+  public: 'publicApi.errors.unsupportedPublicVersion',
+  document: 'publicApi.errors.unsupportedDocumentVersion',
+} as const;
+
 /** The public API's own refusals (decision 023); each has a code of its own. */
 export const publicApiErrors = {
   /** The token lacks the service's permission (spec §6). */
@@ -20,12 +26,15 @@ export const publicApiErrors = {
       },
       { service },
     ),
-  /** Kieu-Version names no version of the changelog (decision 083). */
-  unsupportedVersion: (version: string) =>
+  /**
+   * Kieu-Version names no version of the changelog (decision 083); asked by a call with a token
+   * (the default), by a public call without one, or as the document's `version` (issue 45).
+   */
+  unsupportedVersion: (version: string, asked: 'token' | 'public' | 'document' = 'token') =>
     new AppError(
       400,
       'unsupported_version',
-      localize('publicApi.errors.unsupportedVersion', {
+      localize(versionMessages[asked], {
         version,
         versions: apiVersions.map((entry) => entry.version).join(', '),
       }),
