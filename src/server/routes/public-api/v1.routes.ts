@@ -264,7 +264,8 @@ export function publicApiRoutes(deps: AppDeps) {
             readInputSources(
               {
                 db: deps.database.db,
-                allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+                // Decision 128: the inputs' own setting; the webhooks' never opens them.
+                allowPrivate: deps.env.API_INPUT_URL_ALLOW_PRIVATE,
                 resolve: deps.resolve,
                 // Issue 39: an input by URL or data URI is an upload, and counts as one.
                 countUpload: () => uploadLimit(caller.userId),
