@@ -775,10 +775,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: VirtualTryOnJob;
     responses: {
@@ -852,6 +852,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -897,6 +899,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -941,10 +945,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: BodyGeneratorJob;
     responses: {
@@ -1018,6 +1022,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1063,6 +1069,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1107,10 +1115,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: HairstyleChangerJob;
     responses: {
@@ -1184,6 +1192,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1229,6 +1239,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1273,10 +1285,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: ImageToVideoJob;
     responses: {
@@ -1350,6 +1362,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1395,6 +1409,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1439,10 +1455,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: ImageEditingJob;
     responses: {
@@ -1516,6 +1532,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1561,6 +1579,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1605,10 +1625,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: ProductToModelJob;
     responses: {
@@ -1682,6 +1702,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1727,6 +1749,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1771,10 +1795,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: ModelSwapJob;
     responses: {
@@ -1848,6 +1872,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1893,6 +1919,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1935,8 +1963,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -1999,6 +2027,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2030,8 +2060,8 @@ export interface Operations {
       cursor?: string;
     };
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2084,6 +2114,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2101,8 +2133,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2135,6 +2167,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2147,8 +2181,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** JPEG, PNG or WebP, up to 10 MB. */
@@ -2159,7 +2193,7 @@ export interface Operations {
       consent?: 'subject' | 'self';
       /** Garments only: your article number, as the library groups it and a marketplace export names its files. Letters, digits, spaces, dots, hyphens and underscores, starting with a letter or digit. */
       sku?: string;
-      /** Garments only: the colour’s name, same characters as sku. */
+      /** Garments only: the colour’s name, same characters as sku (the field is `color`). */
       color?: string;
       /** Garments only: what kind of garment it is; ao-dai is the áo dài (a long fitted tunic over trousers, slit at the sides), ao-ba-ba the áo bà ba (a loose collarless blouse to the hip). */
       category?: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba';
@@ -2194,6 +2228,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -2224,6 +2260,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2248,8 +2286,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** JPEG, PNG, WebP, MP4, MOV; images up to 10 MB, videos up to 50 MB. The type is read from the bytes. */
@@ -2285,6 +2323,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -2315,6 +2355,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2337,8 +2379,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2411,6 +2453,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2432,8 +2476,8 @@ export interface Operations {
     headers: {
       /** Up to 100 printable ASCII characters. */
       'idempotency-key'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: BatchRequest;
     responses: {
@@ -2497,6 +2541,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -2533,6 +2579,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2566,8 +2614,8 @@ export interface Operations {
     headers: {
       /** Up to 100 printable ASCII characters. */
       'idempotency-key'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: ProductBatchRequest;
     responses: {
@@ -2641,6 +2689,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -2671,6 +2721,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2704,8 +2756,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2768,6 +2820,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2786,8 +2840,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2820,6 +2874,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2832,8 +2888,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2866,6 +2922,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2878,8 +2936,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: WebhookTestRequest;
     responses: {
@@ -2912,6 +2970,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -2942,6 +3002,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2961,8 +3023,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: unknown | unknown;
     responses: {
@@ -3032,6 +3094,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -3067,6 +3131,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3096,8 +3162,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -3152,6 +3218,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3169,8 +3237,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** The product photo: the garment alone (flat-lay, ghost mannequin) or worn. JPEG, PNG or WebP by its content, up to 10 MB and 40 megapixels. */
@@ -3220,6 +3288,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -3250,6 +3320,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3277,8 +3349,8 @@ export interface Operations {
       include_retired?: 'true' | 'false';
     };
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -3323,6 +3395,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3336,8 +3410,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** 1 to 60 characters after trimming; unique among the account’s models not retired, whatever the case. */
@@ -3436,6 +3510,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -3471,6 +3547,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3501,8 +3579,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -3557,6 +3635,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3576,8 +3656,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** 1 to 60 characters after trimming; unique among the account’s models not retired, whatever the case. */
@@ -3645,6 +3725,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -3675,6 +3757,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3699,8 +3783,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made. */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made. */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -3765,6 +3849,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
