@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import type { Env } from './env.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
@@ -39,5 +40,11 @@ export interface AppDeps {
 }
 
 export type AppBindings = {
-  Variables: { requestId: string; lang: 'vi' | 'en'; logger: Logger };
+  Variables: {
+    requestId: string;
+    lang: 'vi' | 'en';
+    logger: Logger;
+    /** A public API path's body limit, applied by its token guard (`sizeLimits`, decision 128). */
+    bodyLimit?: MiddlewareHandler;
+  };
 };

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from './app-deps.ts';
 import { errorBody, errors, pickLang } from './http/app-error.ts';
 import { errorAnswer } from './http/error-answer.ts';
-import { requestLogging, securityHeaders, sizeLimits } from './http/middleware.ts';
+import { requestLogging, securityHeaders } from './http/middleware.ts';
+import { sizeLimits } from './http/size-limits.ts';
 import { observeRequests } from './http/observe-requests.ts';
 import { corsOptionsOf, corsPreflight, responseHeaders } from './http/response-headers.ts';
 import { clientInputChecks } from './http/client-input.ts';
@@ -23,11 +24,7 @@ import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { checkPortraitRoutes } from './routes/ai/check-portrait.routes.ts';
-import {
-  ASSETS_BODY_LIMIT_BYTES,
-  assetsRoutes,
-  LIBRARY_UPLOAD_BODY_LIMIT_BYTES,
-} from './routes/assets/assets.routes.ts';
+import { assetsRoutes, LIBRARY_UPLOAD_BODY_LIMIT_BYTES } from './routes/assets/assets.routes.ts';
 import { historyRoutes } from './routes/history/history.routes.ts';
 import { brandModelsRoutes } from './routes/brand-models/brand-models.routes.ts';
 import { catalogueBatchesRoutes } from './routes/catalogue/batches.routes.ts';
@@ -42,8 +39,8 @@ import { billingRoutes } from './routes/payments/billing.routes.ts';
 import { sandboxRoutes } from './routes/payments/sandbox.routes.ts';
 import { vnpayRoutes } from './routes/payments/vnpay.routes.ts';
 import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes.ts';
-import { publicApiRoutes, VERIFY_BODY_LIMIT_BYTES } from './routes/public-api/v1.routes.ts';
-import { FIDELITY_BODY_LIMIT_BYTES } from './routes/public-api/v1-fidelity.routes.ts';
+import { publicApiRoutes, UPLOAD_BODY, VERIFY_BODY } from './routes/public-api/v1.routes.ts';
+import { FIDELITY_BODY } from './routes/public-api/v1-fidelity.routes.ts';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
 import { clientErrorsRoutes } from './routes/client-errors/client-errors.routes.ts';
 import { teamsRoutes } from './routes/teams/teams.routes.ts';
@@ -73,14 +70,16 @@ export function createApp(deps: AppDeps) {
       uploadByPath: {
         '/contact': CONTACT_BODY_LIMIT_BYTES,
         '/assets': LIBRARY_UPLOAD_BODY_LIMIT_BYTES,
-        '/v1/uploads': ASSETS_BODY_LIMIT_BYTES,
-        '/v1/verify': VERIFY_BODY_LIMIT_BYTES,
-        '/v1/fidelity': FIDELITY_BODY_LIMIT_BYTES,
+        '/v1/uploads': UPLOAD_BODY,
+        '/v1/verify': VERIFY_BODY,
+        '/v1/fidelity': FIDELITY_BODY,
       },
       jsonByPrefix: {
         [REPLICATE_WEBHOOK_PATH]: PREDICTION_WEBHOOK_BODY_LIMIT_BYTES,
         [`${COG_WEBHOOK_PATH}/`]: PREDICTION_WEBHOOK_BODY_LIMIT_BYTES,
       },
+      // After the token guard, so a 413 is counted and carries its headers (decision 128).
+      deferredPrefix: '/v1/',
     }),
   );
 

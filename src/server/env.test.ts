@@ -88,6 +88,20 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...secrets, JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toHaveLength(40);
   });
 
+  it('fetches inputs by URL from public https hosts only, unless development asks', () => {
+    expect(parseEnv({}).API_INPUT_URL_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv(productionEnv).API_INPUT_URL_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ API_INPUT_URL_ALLOW_PRIVATE: 'true' }).API_INPUT_URL_ALLOW_PRIVATE).toBe(
+      true,
+    );
+    expect(() => parseEnv({ ...productionEnv, API_INPUT_URL_ALLOW_PRIVATE: 'true' })).toThrow(
+      /API_INPUT_URL_ALLOW_PRIVATE: inputs by URL would reach http, localhost and private/,
+    );
+    expect(() => parseEnv({ API_INPUT_URL_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /API_INPUT_URL_ALLOW_PRIVATE/,
+    );
+  });
+
   it('lets webhooks reach private receivers by default only outside production', () => {
     const production = productionEnv;
     expect(parseEnv({}).API_WEBHOOK_ALLOW_PRIVATE).toBe(true);
@@ -99,6 +113,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ API_WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(
       /API_WEBHOOK_ALLOW_PRIVATE/,
     );
+    // Inputs by URL have their own setting: the webhooks' never opens them (decision 128).
+    expect(parseEnv({ API_WEBHOOK_ALLOW_PRIVATE: 'true' }).API_INPUT_URL_ALLOW_PRIVATE).toBe(false);
     expect(parseEnv({}).API_WEBHOOK_RETRY_LIMIT).toBe(8);
     expect(parseEnv({}).API_WEBHOOK_RETRY_DELAY_SECONDS).toBe(30);
   });

@@ -313,6 +313,12 @@ const envSchema = z.object({
    * Unset: false in production, true otherwise (local receivers in development and tests).
    */
   API_WEBHOOK_ALLOW_PRIVATE: flag.optional(),
+  /**
+   * Decision 128: a job's inputs given by URL may be fetched over http and from localhost and
+   * private addresses. Off everywhere unless set (a test's or a developer's local image host);
+   * production refuses to start with it, whatever the webhooks' setting.
+   */
+  API_INPUT_URL_ALLOW_PRIVATE: flag.default(false),
   /** Retries of a failed webhook delivery after the first attempt, with exponential backoff. */
   API_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
   /** The first retry's delay; each later one about doubles. */

@@ -23,6 +23,7 @@ export interface ProfileInput {
   PUBLIC_SITE_URL?: string;
   DATABASE_URL?: string;
   C2PA_CERT_PEM?: string;
+  API_INPUT_URL_ALLOW_PRIVATE: boolean;
 }
 
 /** The tools GENERATION_ENGINES names explicitly, whatever engine it gives them. */
@@ -61,6 +62,11 @@ export function productionProblems(
   if (env.AUTH_EMULATOR) {
     problems.push(
       'AUTH_EMULATOR: the Auth emulator never runs in production; unset it or set false',
+    );
+  }
+  if (env.API_INPUT_URL_ALLOW_PRIVATE) {
+    problems.push(
+      'API_INPUT_URL_ALLOW_PRIVATE: inputs by URL would reach http, localhost and private addresses (a cloud metadata service, internal pages); unset it in production',
     );
   }
   if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) {

@@ -145,10 +145,15 @@ describe('POST /v1/verify', () => {
     });
   });
 
-  it('refuses a body over the video limit with 413 before reading it', async () => {
+  it('refuses a body over the video limit with 413 before reading it, as a file too large', async () => {
     const res = await verify(Buffer.alloc(verifyLimits.maxVideoBytes + 2 * 1024 * 1024));
     expect(res.status).toBe(413);
-    expect(res.body.code).toBe('payload_too_large');
+    // Issue 45: one code for a file too large, however far over its limit.
+    expect(res.body).toMatchObject({
+      code: 'file_too_large',
+      max_bytes: verifyLimits.maxVideoBytes,
+      errors: [{ path: 'file' }],
+    });
   });
 
   it('needs an API token, like every /v1 call', async () => {

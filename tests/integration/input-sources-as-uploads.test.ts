@@ -32,7 +32,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   // The try-on's in-process inference can hold the event loop past the default keep-alive.
-  api = await startTestApi({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '60000' });
+  // The images are served on 127.0.0.1, which inputs by URL may reach only when asked (decision 128).
+  api = await startTestApi({
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: '60000',
+    API_INPUT_URL_ALLOW_PRIVATE: 'true',
+  });
 }, 120_000);
 afterAll(async () => {
   await api?.stop();

@@ -80,16 +80,23 @@ function sendEndless(response: ServerResponse) {
 const resolvesToLoopback: Resolve = (_hostname, _options, callback) =>
   callback(null, [{ address: '127.0.0.1', family: 4 }]);
 
+/** An API that may fetch inputs from this test's host on 127.0.0.1 (decision 128). */
 let api: TestApi;
-/** An API under the production rule for outbound addresses, with that hostile DNS. */
+/**
+ * An API with the default rule for inputs, with that hostile DNS. Its webhooks may reach local
+ * receivers (the default outside production): that setting must not open inputs too.
+ */
 let strict: TestApi;
 beforeAll(async () => {
   await serveImages();
   // The try-on's in-process inference can hold the event loop past the default 5 s keep-alive,
   // so the server would close an idle socket as the test reuses it (ECONNRESET, see b2b944e).
-  api = await startTestApi({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '60000' });
+  api = await startTestApi({
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: '60000',
+    API_INPUT_URL_ALLOW_PRIVATE: 'true',
+  });
   strict = await startTestApi(
-    { API_WEBHOOK_ALLOW_PRIVATE: 'false' },
+    { API_WEBHOOK_ALLOW_PRIVATE: 'true' },
     { resolve: resolvesToLoopback },
   );
 }, 120_000);
@@ -297,18 +304,20 @@ describe('inputs by URL or data URI (decision 080)', () => {
     expect(await undocumentedAnswers(api)).toEqual([]);
   }, 120_000);
 
-  it('under the production rule, refuses private, loopback and link-local hosts, by address or by name', async () => {
+  it('by default, even in development, refuses http and private, loopback and link-local hosts, by address or by name, before connecting', async () => {
     const client = await apiClient(strict, { services: ['virtual-tryon'] });
     const before = await holdings(strict, client);
     const served = requested.length;
     for (const person of [
-      'https://169.254.169.254/latest/meta-data/person.png',
+      // Issue 45: these reached the host (202), or were tried (unreachable), in development.
+      `http://127.0.0.1:${port}/person.png`,
       'https://10.0.0.1/person.png',
+      'https://169.254.169.254/latest/meta-data/person.png',
       'https://[::ffff:127.0.0.1]/person.png',
       `https://localhost:${port}/person.png`,
       // Resolves to 127.0.0.1 (the test's DNS): checked when the socket connects.
       `https://images.shop.example:${port}/person.png`,
-      // https only in production.
+      // https only.
       `http://images.shop.example:${port}/person.png`,
     ]) {
       const res = await tryOn(strict, client, {

@@ -843,10 +843,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: VirtualTryOnJob;
     responses: {
@@ -920,6 +920,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -965,6 +967,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1009,10 +1013,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: BodyGeneratorJob;
     responses: {
@@ -1086,6 +1090,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1131,6 +1137,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1175,10 +1183,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: HairstyleChangerJob;
     responses: {
@@ -1252,6 +1260,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1297,6 +1307,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1341,10 +1353,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: ImageToVideoJob;
     responses: {
@@ -1418,6 +1430,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1463,6 +1477,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1507,10 +1523,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: ImageEditingJob;
     responses: {
@@ -1584,6 +1600,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1629,6 +1647,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1673,10 +1693,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: ProductToModelJob;
     responses: {
@@ -1750,6 +1770,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1795,6 +1817,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -1839,10 +1863,10 @@ export interface Operations {
       'idempotency-key'?: string;
       /** `wait=N` (N from 1 to 60 seconds): hold the answer until the job ends or N seconds pass. Ended in time: 200 with the ended job; otherwise 202 as without it. A wait out of range or malformed is ignored (RFC 7240): the answer is 202 at once. */
       prefer?: string;
-      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else is 422 `validation_failed` naming Cancel-After. */
+      /** A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (`90`), or a whole number with s, m or h right after it (`30s`, `5m`, `2h`), from 5 seconds to 24 hours; anything else (`10 m`, `5M`) is 422 `validation_failed` naming Cancel-After. */
       'cancel-after'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: ModelSwapJob;
     responses: {
@@ -1916,6 +1940,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -1961,6 +1987,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2003,8 +2031,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2067,6 +2095,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2098,8 +2128,8 @@ export interface Operations {
       cursor?: string;
     };
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2152,6 +2182,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2169,8 +2201,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2203,6 +2235,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2215,8 +2249,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** JPEG, PNG or WebP, up to 10 MB. */
@@ -2227,7 +2261,7 @@ export interface Operations {
       consent?: 'subject' | 'self';
       /** Garments only: your article number, as the library groups it and a marketplace export names its files. Letters, digits, spaces, dots, hyphens and underscores, starting with a letter or digit. */
       sku?: string;
-      /** Garments only: the colour’s name, same characters as sku. */
+      /** Garments only: the colour’s name, same characters as sku (the field is `color`). */
       color?: string;
       /** Garments only: what kind of garment it is; ao-dai is the áo dài (a long fitted tunic over trousers, slit at the sides), ao-ba-ba the áo bà ba (a loose collarless blouse to the hip). */
       category?: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba';
@@ -2262,6 +2296,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -2292,6 +2328,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2316,8 +2354,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** JPEG, PNG, WebP, MP4, MOV; images up to 10 MB, videos up to 50 MB. The type is read from the bytes. */
@@ -2353,6 +2391,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -2383,6 +2423,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2405,8 +2447,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2479,6 +2521,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2500,8 +2544,8 @@ export interface Operations {
     headers: {
       /** Up to 100 printable ASCII characters. */
       'idempotency-key'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: BatchRequest;
     responses: {
@@ -2565,6 +2609,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -2601,6 +2647,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2634,8 +2682,8 @@ export interface Operations {
     headers: {
       /** Up to 100 printable ASCII characters. */
       'idempotency-key'?: string;
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: ProductBatchRequest;
     responses: {
@@ -2709,6 +2757,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -2739,6 +2789,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2772,8 +2824,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2836,6 +2888,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2854,8 +2908,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2888,6 +2942,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2900,8 +2956,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -2934,6 +2990,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -2946,8 +3004,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: WebhookTestRequest;
     responses: {
@@ -2980,6 +3038,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -3010,6 +3070,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3029,8 +3091,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** The marketplace the images are fitted to: `shopee` 1024 × 1024 under 2 MB, `tiktok-shop` 1080 × 1080 under 5 MB, `lazada` 1000 × 1000 under 3 MB (square JPEGs padded with white, never cropped into the picture), or `original` (each result at its own size, JPEG). */
@@ -3111,6 +3173,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -3146,6 +3210,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3175,8 +3241,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -3231,6 +3297,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3248,8 +3316,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** The product photo: the garment alone (flat-lay, ghost mannequin) or worn. JPEG, PNG or WebP by its content, up to 10 MB and 40 megapixels. */
@@ -3299,6 +3367,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -3329,6 +3399,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3356,8 +3428,8 @@ export interface Operations {
       include_retired?: 'true' | 'false';
     };
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -3402,6 +3474,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3415,8 +3489,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** 1 to 60 characters after trimming; unique among the account’s models not retired, whatever the case. */
@@ -3515,6 +3589,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -3550,6 +3626,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3580,8 +3658,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -3636,6 +3714,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3655,8 +3735,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: {
       /** 1 to 60 characters after trimming; unique among the account’s models not retired, whatever the case. */
@@ -3724,6 +3804,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is. */
+        max_bytes?: number;
         [key: string]: unknown;
       };
       415: {
@@ -3754,6 +3836,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3778,8 +3862,8 @@ export interface Operations {
     };
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -3844,6 +3928,8 @@ export interface Operations {
           path: string;
           message: string;
         }>;
+        /** The seconds `Retry-After` says to wait before asking again. */
+        retry_after_seconds: number;
         [key: string]: unknown;
       };
     };
@@ -3862,8 +3948,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {
@@ -3888,8 +3974,8 @@ export interface Operations {
     pathParams: never;
     query: never;
     headers: {
-      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
-      'Kieu-Version'?: '2026-01-15' | '2026-11-28';
+      /** The API version to follow, a date from the changelog (`GET /v1/changelog`): `2026-01-15`, `2026-11-28`, `2026-12-04`. Without it, the newest version on the day the token was made (for a call without a token, the newest). */
+      'Kieu-Version'?: '2026-01-15' | '2026-11-28' | '2026-12-04';
     };
     body: never;
     responses: {

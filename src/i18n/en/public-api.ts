@@ -12,6 +12,7 @@ export const enPublicApi = {
     'Rate limit reached: this token may make {limit} requests a minute. Try again in {seconds} seconds.',
   'publicApi.errors.jobAlreadyFinished':
     'This job has already ended ({status}): only a queued or processing job can be cancelled.',
+  'publicApi.errors.methodNotAllowed': '{path} does not take {method}; it takes {allowed}.',
   'publicApi.cancelAfterInvalid':
     'Cancel-After must be a duration from {min} seconds to {maxHours} hours: whole seconds (90), or a whole number with s, m or h (30s, 5m, 2h).',
   'publicApi.invalidUploadId': 'Each input must be the id of an upload.',

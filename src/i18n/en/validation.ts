@@ -27,6 +27,7 @@ export const enValidation = {
   'validation.descriptionTooLong': 'Description must be at most 5000 characters',
   // Spec §5, word for word.
   'validation.fileType': 'Invalid file type. Please upload {acceptedTypes} files only',
+  'validation.payloadTooLarge': 'The request body is too large. Maximum size is {maxSize}MB.',
   'validation.fileTooLarge': 'File is too large. Maximum size is {maxSize}MB',
   'validation.tooManyFiles': 'You can upload at most {maxFiles} files',
   'validation.formRequired': 'Please send the form as multipart/form-data',

@@ -14,6 +14,8 @@ export const viPublicApi: Translation<typeof enPublicApi> = {
     'Đã chạm giới hạn: token này được gửi {limit} yêu cầu mỗi phút. Hãy thử lại sau {seconds} giây.',
   'publicApi.errors.jobAlreadyFinished':
     'Công việc này đã kết thúc ({status}): chỉ có thể hủy công việc đang chờ hoặc đang xử lý.',
+  'publicApi.errors.methodNotAllowed':
+    '{path} không nhận phương thức {method}; chỉ nhận {allowed}.',
   'publicApi.cancelAfterInvalid':
     'Cancel-After phải là một khoảng thời gian từ {min} giây đến {maxHours} giờ: số giây nguyên (90), hoặc số nguyên kèm s, m hoặc h (30s, 5m, 2h).',
   'publicApi.invalidUploadId': 'Mỗi ảnh đầu vào phải là id của một tệp đã tải lên.',

@@ -25,6 +25,7 @@ export const viValidation: Translation<typeof enValidation> = {
   'validation.descriptionTooShort': 'Nội dung mô tả phải có ít nhất 10 ký tự',
   'validation.descriptionTooLong': 'Nội dung mô tả không được quá 5000 ký tự',
   'validation.fileType': 'Định dạng tệp không hợp lệ. Vui lòng chỉ tải lên tệp {acceptedTypes}',
+  'validation.payloadTooLarge': 'Nội dung yêu cầu quá lớn. Dung lượng tối đa là {maxSize}MB.',
   'validation.fileTooLarge': 'Tệp quá lớn. Dung lượng tối đa là {maxSize}MB',
   'validation.tooManyFiles': 'Bạn chỉ có thể tải lên tối đa {maxFiles} tệp',
   'validation.formRequired': 'Vui lòng gửi biểu mẫu dưới dạng multipart/form-data',

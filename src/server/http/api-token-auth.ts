@@ -11,6 +11,7 @@ import { apiVersionAt, isApiVersion } from '../services/public-api/api-versions.
 import { countApiCall, type CountedCall } from '../services/public-api/count-api-call.ts';
 import type { FoundJob } from '../services/public-api/count-and-read-job.ts';
 import { AppError } from './app-error.ts';
+import { applyBodyLimit } from './size-limits.ts';
 
 export type ApiBindings = {
   Variables: AppBindings['Variables'] & {
@@ -38,7 +39,7 @@ export type CountWith = (
  * The public API's guard for one operation: the token (401), then the token's requests in this
  * calendar minute, counted in the database so every API process shares one limit (429 with
  * Retry-After), then the API version it asks for (400, decision 083), then the token's
- * permission for the operation's service (403). Each call the token makes, refused or not, is
+ * permission for the operation's service (403), then the body's size (413, decision 128). Each call the token makes, refused or not, is
  * recorded for the usage statistics with its status and error code, in batches off the
  * request's path (decision 069).
  * @example app.openapi(createRoute({ ..., middleware: [apiTokenAuth(deps, 'get-job')] }), handler)
@@ -73,18 +74,19 @@ export function apiTokenAuth(
     const counted = countWith
       ? await countWith(c, caller, now)
       : await countApiCall(db, caller.tokenId, caller.rateLimitPerMinute, now);
-    for (const [name, value] of Object.entries(rateLimitHeaders(caller, counted))) {
-      c.header(name, value);
-    }
-    const version = callVersion(caller, c.req.header('kieu-version'));
-    c.set('apiVersion', version);
-    const refusal = callRefusal(caller, counted, version, service);
-    if (isApiVersion(version)) c.header('kieu-version', version);
+    const refusal = admitCall(c, caller, counted, service);
     if (refusal) {
       record(refusal.status, refusal.code);
       throw refusal;
     }
-    await next();
+    try {
+      // The body's limit, once the call is counted: a 413 carries the headers too (decision 128).
+      await applyBodyLimit(c, next);
+    } catch (tooLarge) {
+      // Only the limit's own refusal comes back here: the route's errors are answers by now.
+      if (tooLarge instanceof AppError) record(tooLarge.status, tooLarge.code);
+      throw tooLarge;
+    }
     // A thrown error has been turned into the response by now; its code is kept on the context.
     const error = c.error;
     const status = c.res.status;
@@ -93,6 +95,25 @@ export function apiTokenAuth(
       error instanceof AppError ? error.code : status >= 400 ? `http_${status}` : null,
     );
   };
+}
+
+/**
+ * Gives a counted call the headers every answer carries (its minute, issue 18; the version it
+ * follows, decision 083) and answers why it is refused, or null.
+ */
+export function admitCall(
+  c: Context<ApiBindings>,
+  caller: ApiCaller,
+  counted: CountedCall,
+  service: StudioTool | null,
+): AppError | null {
+  for (const [name, value] of Object.entries(rateLimitHeaders(caller, counted))) {
+    c.header(name, value);
+  }
+  const version = callVersion(caller, c.req.header('kieu-version'));
+  c.set('apiVersion', version);
+  if (isApiVersion(version)) c.header('kieu-version', version);
+  return callRefusal(caller, counted, version, service);
 }
 
 /** Issue 18: every answer, refused or not, says where the token stands in its minute. */

@@ -20,7 +20,24 @@ describe('errorBody', () => {
     expect(body.code).toBe('payload_too_large');
     expect(body.detail).toBe('Nội dung yêu cầu quá lớn. Dung lượng tối đa là 10MB.');
     expect(body.message).toBe(body.detail);
-    expect(body.limitBytes).toBe(10485760);
+    expect(body.max_bytes).toBe(10485760);
+  });
+  it('answers a file too large by one code and message, naming its field when known', () => {
+    const named = errorBody(errors.fileTooLarge('file', 10 * 1024 * 1024), 'en');
+    expect(named).toEqual({
+      code: 'file_too_large',
+      detail: 'File is too large. Maximum size is 10MB',
+      message: 'File is too large. Maximum size is 10MB',
+      max_bytes: 10485760,
+      errors: [{ path: 'file', message: 'File is too large. Maximum size is 10MB' }],
+    });
+    const unnamed = errorBody(errors.fileTooLarge(null, 10 * 1024 * 1024), 'vi');
+    expect(unnamed).toEqual({
+      code: 'file_too_large',
+      detail: 'Tệp quá lớn. Dung lượng tối đa là 10MB',
+      message: 'Tệp quá lớn. Dung lượng tối đa là 10MB',
+      max_bytes: 10485760,
+    });
   });
   it('keeps extra fields such as validation issues', () => {
     const error = new AppError(422, 'x', { en: 'a', vi: 'b' }, { errors: [1] });

@@ -36,15 +36,13 @@ export const errors = {
       en: 'The requested resource was not found.',
       vi: 'Không tìm thấy tài nguyên được yêu cầu.',
     }),
-  payloadTooLarge: (limitBytes: number) =>
+  /** A body over its limit; `max_bytes` in snake_case like the rest of the error model. */
+  payloadTooLarge: (maxBytes: number) =>
     new AppError(
       413,
       'payload_too_large',
-      {
-        en: `The request body is too large. Maximum size is ${formatMegabytes(limitBytes)}MB.`,
-        vi: `Nội dung yêu cầu quá lớn. Dung lượng tối đa là ${formatMegabytes(limitBytes)}MB.`,
-      },
-      { limitBytes },
+      localize('validation.payloadTooLarge', { maxSize: formatMegabytes(maxBytes) }),
+      { max_bytes: maxBytes },
     ),
   invalidJson: () =>
     new AppError(400, 'invalid_json', {
@@ -60,11 +58,18 @@ export const errors = {
     issueError(415, 'unsupported_file_type', [
       { path, message: 'validation.fileType', params: { acceptedTypes } },
     ]),
-  /** Spec §5: one file over the per-file limit. */
-  fileTooLarge: (path: string, maxBytes: number) =>
-    issueError(413, 'file_too_large', [
-      { path, message: 'validation.fileTooLarge', params: { maxSize: formatMegabytes(maxBytes) } },
-    ]),
+  /**
+   * Spec §5: one file over the per-file limit, however far over (decision 128: a body too large
+   * for its files says so too). `path` names the file's field when it is known.
+   */
+  fileTooLarge: (path: string | null, maxBytes: number) => {
+    const params = { maxSize: formatMegabytes(maxBytes) };
+    const text = localize('validation.fileTooLarge', params);
+    return new AppError(413, 'file_too_large', text, (lang) => ({
+      max_bytes: maxBytes,
+      ...(path === null ? {} : { errors: [{ path, message: text[lang] }] }),
+    }));
+  },
   tooManyFiles: (path: string, maxFiles: number) =>
     issueError(422, 'validation_failed', [
       { path, message: 'validation.tooManyFiles', params: { maxFiles } },

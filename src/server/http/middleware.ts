@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppBindings } from '../app-deps.ts';
 import type { Logger } from '../logger.ts';
-import { errors, pickLang } from './app-error.ts';
+import { pickLang } from './app-error.ts';
 
 /**
  * One log line per request with its id, status and duration; never headers, bodies or the
@@ -22,45 +21,6 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppBindings> {
 /** A request's log line: what was asked, how it ended and how long it took, in tenths of a ms. */
 export function requestLogFields(method: string, path: string, status: number, started: number) {
   return { method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
-}
-
-/**
- * JSON bodies are small; multipart uploads get the upload limit, or a larger one for the paths
- * in `uploadByPath` (the contact form takes several files). JSON limits change only under the
- * prefixes of `jsonByPrefix`: a model provider's webhook carries the prediction's inputs and
- * outputs, images as data URLs (decision 061).
- */
-export function sizeLimits(limits: {
-  json: number;
-  upload: number;
-  uploadByPath?: Record<string, number>;
-  jsonByPrefix?: Record<string, number>;
-}): MiddlewareHandler<AppBindings> {
-  const limitOf = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        throw errors.payloadTooLarge(maxSize);
-      },
-    });
-  const json = limitOf(limits.json);
-  const upload = limitOf(limits.upload);
-  const uploadByPath = new Map(
-    Object.entries(limits.uploadByPath ?? {}).map(([path, size]) => [path, limitOf(size)]),
-  );
-  const jsonByPrefix = Object.entries(limits.jsonByPrefix ?? {}).map(
-    ([prefix, size]) => [prefix, limitOf(size)] as const,
-  );
-  return (c, next) => {
-    // No route reads a GET's or a HEAD's body, so none is buffered. Hono's limit would build
-    // the request's web Request just to look for one (~4 % of a status read's CPU, decision 075).
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-      const wider = jsonByPrefix.find(([prefix]) => c.req.path.startsWith(prefix))?.[1];
-      return (wider ?? json)(c, next);
-    }
-    return (uploadByPath.get(c.req.path) ?? upload)(c, next);
-  };
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   peekRateLimit,
   type RateLimitRule,
 } from '../services/rate-limit/consume-rate-limit.ts';
-import { errors } from './app-error.ts';
+import { errors, type AppError } from './app-error.ts';
 
 /**
  * The client's address: the socket's, or behind `proxyHops` trusted proxies (TRUST_PROXY) the
@@ -66,16 +66,17 @@ export const UPLOAD_RATE_RULE: RateLimitRule = { bucket: 'upload', limit: 100, w
 
 /**
  * A per-account limit, counted atomically before the work it guards (decision 031); 429 with
- * Retry-After past it.
+ * Retry-After past it, as `refuse` says it (the public API's error model has its own fields).
  * @example await perUserLimit(deps, UPLOAD_RATE_RULE)(user.id);
  */
 export function perUserLimit(
   { database, env }: Pick<AppDeps, 'database' | 'env'>,
   rule: RateLimitRule,
+  refuse: (retryAfterSeconds: number) => AppError = errors.rateLimited,
 ) {
   const deps = { db: database.db, secret: env.APP_SECRET };
   return async (userId: string) => {
     const { allowed, retryAfterSeconds } = await consumeRateLimit(deps, rule, `user:${userId}`);
-    if (!allowed) throw errors.rateLimited(retryAfterSeconds);
+    if (!allowed) throw refuse(retryAfterSeconds);
   };
 }

@@ -60,8 +60,15 @@ export const v1ErrorCodes = {
     status: 409,
     means: 'the job already succeeded, failed or was cancelled (`status`); nothing changed',
   },
-  payload_too_large: { status: 413, means: 'the body is over the operation’s size limit' },
-  file_too_large: { status: 413, means: 'the file is over its size limit' },
+  payload_too_large: {
+    status: 413,
+    means: 'a JSON body is over the operation’s size limit (`max_bytes`)',
+  },
+  file_too_large: {
+    status: 413,
+    means:
+      'a file is over its size limit, however far over (`max_bytes`; `errors[]` names the file when the body holds one)',
+  },
   storage_quota_exceeded: {
     status: 413,
     means: 'the account’s library is full (`quota_bytes`)',
@@ -141,32 +148,33 @@ export const v1ErrorCodes = {
   },
   rate_limit_exceeded: {
     status: 429,
-    means: 'the token used its requests of this minute; Retry-After is the time to the next minute',
+    means:
+      'the token used its requests of this minute (`limit`); Retry-After and `retry_after_seconds` are the time to the next minute',
   },
   rate_limited: {
     status: 429,
     means:
-      'the account’s 100 uploads per 10 minutes are used (an input given by URL or data URI is an upload); Retry-After says when to come back',
+      'the account’s 100 uploads per 10 minutes are used (an input given by URL or data URI is an upload); Retry-After and `retry_after_seconds` say when to come back',
   },
   too_many_concurrent_jobs: {
     status: 429,
     means:
-      'too many unfinished jobs; Retry-After estimates when the soonest ends (from the service’s recent durations), 1 to 300 seconds',
+      'too many unfinished jobs (`max`); Retry-After and `retry_after_seconds` estimate when the soonest ends (from the service’s recent durations), 1 to 300 seconds',
   },
   too_many_exports: {
     status: 429,
     means:
-      'two exports of the account are already being prepared; Retry-After says when to ask again',
+      'two exports of the account are already being prepared (`max`); Retry-After and `retry_after_seconds` say when to ask again',
   },
   too_many_open_batches: {
     status: 429,
     means:
-      'the account already has 3 unfinished batches (`max`); Retry-After says when to look again',
+      'the account already has 3 unfinished batches (`max`); Retry-After and `retry_after_seconds` say when to look again',
   },
   fair_use_budget_reached: {
     status: 429,
     means:
-      'an unlimited plan used its monthly engine-cost budget (`budget_vnd`, `resets_at`); Retry-After is the time to `resets_at`',
+      'an unlimited plan used its monthly engine-cost budget (`budget_vnd`, `resets_at`); Retry-After and `retry_after_seconds` are the time to `resets_at`',
   },
 } as const;
 

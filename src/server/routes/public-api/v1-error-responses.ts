@@ -51,7 +51,9 @@ export function errorResponses(operation: V1Operation): Record<number, Response>
   const responses: Record<number, Response> = {};
   for (const [status, codes] of errorsByStatus(operation)) {
     responses[status] = {
-      content: { 'application/json': { schema: errorSchemaFor(codes as [never, ...never[]]) } },
+      content: {
+        'application/json': { schema: errorSchemaFor(codes as [never, ...never[]], status) },
+      },
       description: codes.map((code) => `\`${code}\`: ${v1ErrorCodes[code].means}.`).join(' '),
       headers: status === 429 ? retryHeaders : z.object(everyAnswer),
     };

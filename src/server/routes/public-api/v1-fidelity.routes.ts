@@ -4,6 +4,7 @@ import { tryOnCategories } from '../../../contracts/tools.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { apiTokenAuth, type ApiBindings } from '../../http/api-token-auth.ts';
 import { readFileParts } from '../../http/read-file-parts.ts';
+import type { FileBodyLimit } from '../../http/size-limits.ts';
 import { checkPairFidelity } from '../../services/public-api/check-pair-fidelity.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
 import { operationExamples } from './v1-examples.ts';
@@ -13,7 +14,10 @@ const maxFileBytes = studioUploadLimits.maxFileBytes;
 const pictures = ['product', 'result'] as const;
 
 /** Two images at their limit, with room for the multipart framing. */
-export const FIDELITY_BODY_LIMIT_BYTES = pictures.length * maxFileBytes + 1024 * 1024;
+export const FIDELITY_BODY: FileBodyLimit = {
+  bodyBytes: pictures.length * maxFileBytes + 1024 * 1024,
+  fileBytes: maxFileBytes,
+};
 
 const picture = (description: string) => ({
   type: 'string' as const,

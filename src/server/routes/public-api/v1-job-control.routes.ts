@@ -5,6 +5,7 @@ import { cancelApiJob } from '../../services/public-api/cancel-api-job.ts';
 import {
   CANCEL_AFTER_MAX_SECONDS,
   CANCEL_AFTER_MIN_SECONDS,
+  CANCEL_AFTER_PATTERN,
   PREFER_WAIT_MAX_SECONDS,
 } from '../../services/public-api/job-control-headers.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
@@ -25,9 +26,9 @@ export const jobControlHeaders = {
     .string()
     .optional()
     .openapi({
-      description: `A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (\`90\`), or a whole number with s, m or h (\`30s\`, \`5m\`, \`2h\`), from ${CANCEL_AFTER_MIN_SECONDS} seconds to ${CANCEL_AFTER_MAX_SECONDS / 3600} hours; anything else is 422 \`validation_failed\` naming Cancel-After.`,
+      description: `A deadline: the job is cancelled, and its credits given back, if it has not ended this long after the submit. Whole seconds (\`90\`), or a whole number with s, m or h right after it (\`30s\`, \`5m\`, \`2h\`), from ${CANCEL_AFTER_MIN_SECONDS} seconds to ${CANCEL_AFTER_MAX_SECONDS / 3600} hours; anything else (\`10 m\`, \`5M\`) is 422 \`validation_failed\` naming Cancel-After.`,
       example: '5m',
-      pattern: '^[0-9]+[smh]?$',
+      pattern: CANCEL_AFTER_PATTERN.source,
     }),
 };
 

@@ -43,9 +43,29 @@ export const errorSchema = z
       'Every error: a stable `code`, and the same text in `message` and `detail`, in the language of Accept-Language (vi or en).',
   });
 
+/**
+ * Fields a status's error bodies carry beside the model's, in snake_case like every field of
+ * the API (issue 45).
+ */
+export const errorFieldsByStatus: Record<number, z.ZodRawShape> = {
+  413: {
+    max_bytes: z.number().int().optional().openapi({
+      description:
+        'With `payload_too_large` and `file_too_large`: the limit that was passed, in bytes. A file too large is `file_too_large` however far over its limit it is.',
+      example: 10_485_760,
+    }),
+  },
+  429: {
+    retry_after_seconds: z.number().int().min(0).openapi({
+      description: 'The seconds `Retry-After` says to wait before asking again.',
+      example: 42,
+    }),
+  },
+};
+
 /** The error body of one operation's status: `code` is one of the codes listed for it. */
-export function errorSchemaFor(codes: readonly [V1ErrorCode, ...V1ErrorCode[]]) {
-  return z.object({ code: z.enum(codes), ...errorFields }).loose();
+export function errorSchemaFor(codes: readonly [V1ErrorCode, ...V1ErrorCode[]], status: number) {
+  return z.object({ code: z.enum(codes), ...errorFields, ...errorFieldsByStatus[status] }).loose();
 }
 
 /** How long each plan keeps results (decision 058), for the document. */
@@ -163,9 +183,12 @@ export const uploadSchema = z
   })
   .openapi('Upload');
 
-/** The text fields beside the upload's `file` part: consent as on the studio's POST /assets. */
+/**
+ * The text fields beside the upload's `file` part: consent as on the studio's POST /assets. Any
+ * other field is refused, naming it (issue 45: a misspelt `colour` was dropped silently).
+ */
 export const uploadFieldsSchema = z
-  .object({
+  .strictObject({
     kind: z
       .enum(assetKinds, { error: 'publicApi.invalidKind' })
       .optional()

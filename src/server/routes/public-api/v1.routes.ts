@@ -4,17 +4,25 @@ import { generationCost } from '../../../contracts/credits.ts';
 import { verifyLimits } from '../../../contracts/verify-file.ts';
 import { uploadConsentAnswers, type UploadConsentAnswer } from '../../../contracts/assets.ts';
 import { COLOR_MAX_LENGTH, SKU_MAX_LENGTH } from '../../../contracts/garment-labels.ts';
-import { assetKinds, studioTools, type StudioTool } from '../../../contracts/studio.ts';
+import {
+  assetKinds,
+  studioTools,
+  studioUploadLimits,
+  type StudioTool,
+} from '../../../contracts/studio.ts';
 import { garmentCategories } from '../../../contracts/tools.ts';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicApiUrl, publicSiteUrl } from '../../env.ts';
 import { apiTokenAuth, type ApiBindings, type CountWith } from '../../http/api-token-auth.ts';
 import { countAndReadJob } from '../../services/public-api/count-and-read-job.ts';
+import { publicApiErrors } from '../../services/public-api/public-api-errors.ts';
 import { errors } from '../../http/app-error.ts';
 import { refuseNul } from '../../http/client-input.ts';
 import { issuesFromZod } from '../../http/localize.ts';
-import { readUpload } from '../../http/read-upload.ts';
+import { readFileParts } from '../../http/read-file-parts.ts';
+import type { FileBodyLimit } from '../../http/size-limits.ts';
+import { ASSETS_BODY_LIMIT_BYTES } from '../assets/assets.routes.ts';
 import { perUserLimit, UPLOAD_RATE_RULE } from '../../http/rate-limit.ts';
 import { assetName, createAsset } from '../../services/assets/create-asset.ts';
 import { assertConsentForContent } from '../../services/assets/person-consent.ts';
@@ -56,6 +64,7 @@ import { v1WebhookRoutes } from './v1-webhooks.routes.ts';
 import { v1ExportRoutes } from './v1-exports.routes.ts';
 import { v1FidelityRoutes } from './v1-fidelity.routes.ts';
 import { v1BatchRoutes } from './v1-batches.routes.ts';
+import { v1FallbackRoutes } from './v1-fallback.routes.ts';
 import { v1ModelRoutes } from './v1-models.routes.ts';
 import { v1CapabilitiesRoutes } from './v1-capabilities.routes.ts';
 import { errorResponses, success } from './v1-error-responses.ts';
@@ -64,6 +73,7 @@ import { errorResponses, success } from './v1-error-responses.ts';
 const uploadFormSchema = {
   type: 'object' as const,
   required: ['file'],
+  additionalProperties: false,
   properties: {
     file: {
       type: 'string' as const,
@@ -93,7 +103,8 @@ const uploadFormSchema = {
     color: {
       type: 'string' as const,
       maxLength: COLOR_MAX_LENGTH,
-      description: 'Garments only: the colour’s name, same characters as sku.',
+      description:
+        'Garments only: the colour’s name, same characters as sku (the field is `color`).',
       example: 'Đỏ',
     },
     category: {
@@ -106,12 +117,24 @@ const uploadFormSchema = {
   },
 };
 
+/** The upload body: one image at its limit, with room for the fields and the framing. */
+export const UPLOAD_BODY: FileBodyLimit = {
+  bodyBytes: ASSETS_BODY_LIMIT_BYTES,
+  fileBytes: studioUploadLimits.maxFileBytes,
+  field: 'file',
+};
+
 /** The verify body: one video at its limit, with room for the multipart framing. */
-export const VERIFY_BODY_LIMIT_BYTES = verifyLimits.maxVideoBytes + 1024 * 1024;
+export const VERIFY_BODY: FileBodyLimit = {
+  bodyBytes: verifyLimits.maxVideoBytes + 1024 * 1024,
+  fileBytes: verifyLimits.maxVideoBytes,
+  field: 'file',
+};
 
 const verifyFormSchema = {
   type: 'object' as const,
   required: ['file'],
+  additionalProperties: false,
   properties: {
     file: {
       type: 'string' as const,
@@ -120,7 +143,7 @@ const verifyFormSchema = {
     },
   },
 };
-const noFields = z.object({});
+const noFields = z.strictObject({});
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,100}$/;
 
@@ -177,7 +200,7 @@ function countAndReadJobFor(deps: AppDeps): CountWith {
 export function publicApiRoutes(deps: AppDeps) {
   const generation = generationDeps(deps);
   const history = { db: deps.database.db, store: deps.store };
-  const uploadLimit = perUserLimit(deps, UPLOAD_RATE_RULE);
+  const uploadLimit = perUserLimit(deps, UPLOAD_RATE_RULE, publicApiErrors.uploadsLimited);
   const app = new OpenAPIHono<ApiBindings>({ defaultHook: validationHook });
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiToken', {
     type: 'http',
@@ -265,7 +288,8 @@ export function publicApiRoutes(deps: AppDeps) {
             readInputSources(
               {
                 db: deps.database.db,
-                allowPrivate: deps.env.API_WEBHOOK_ALLOW_PRIVATE,
+                // Decision 128: the inputs' own setting; the webhooks' never opens them.
+                allowPrivate: deps.env.API_INPUT_URL_ALLOW_PRIVATE,
                 resolve: deps.resolve,
                 // Issue 39: an input by URL or data URI is an upload, and counts as one.
                 countUpload: () => uploadLimit(caller.userId),
@@ -400,7 +424,7 @@ export function publicApiRoutes(deps: AppDeps) {
       tags: ['Uploads'],
       summary: 'Upload an input image',
       description:
-        'Checks the file by its content (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), strips its metadata and keeps it in the account’s assets library. Use the returned id as a job input. A photo of a person (every kind but garment, and a garment in which a person or a face is seen) needs the consent field.',
+        'Checks the file by its content (JPEG, PNG or WebP, up to 10 MB and 40 megapixels), strips its metadata and keeps it in the account’s assets library. Use the returned id as a job input. A photo of a person (every kind but garment, and a garment in which a person or a face is seen) needs the consent field. A part the body does not name below (a misspelt field such as `colour`, a file under another name than `file`) is refused with 422 naming it; a file over 10 MB is 413 `file_too_large`, however far over.',
       security: bearer,
       middleware: [apiTokenAuth(deps, 'upload-image')] as const,
       request: {
@@ -418,7 +442,14 @@ export function publicApiRoutes(deps: AppDeps) {
     }),
     async (c) => {
       await uploadLimit(c.get('caller').userId);
-      const { fields, upload } = await readUpload(c, uploadFieldsSchema);
+      // Issue 45: a part the document does not name is refused (422 naming it), as in a JSON body.
+      const { files, fields } = await readFileParts(
+        c,
+        ['file'],
+        uploadFieldsSchema,
+        UPLOAD_BODY.fileBytes,
+      );
+      const upload = files.file;
       const bytes = Buffer.from(await upload.file.arrayBuffer());
       const image = await processUploadImage(bytes, 'file');
       const kind = fields.kind ?? 'image';
@@ -472,8 +503,8 @@ export function publicApiRoutes(deps: AppDeps) {
       'x-codeSamples': operationExamples.verify,
     }),
     async (c) => {
-      const { upload } = await readUpload(c, noFields, verifyLimits.maxVideoBytes);
-      const bytes = new Uint8Array(await upload.file.arrayBuffer());
+      const { files } = await readFileParts(c, ['file'], noFields, VERIFY_BODY.fileBytes);
+      const bytes = new Uint8Array(await files.file.file.arrayBuffer());
       const summary = await verifyFile(bytes, deps.signer);
       return c.json(summary, 200);
     },
@@ -488,5 +519,6 @@ export function publicApiRoutes(deps: AppDeps) {
   v1CapabilitiesRoutes(app, deps);
   v1ChangelogRoutes(app);
   app.route('/', v1ReferenceRoutes(app, publicApiUrl(deps.env), publicSiteUrl(deps.env)));
+  v1FallbackRoutes(app, deps);
   return app;
 }

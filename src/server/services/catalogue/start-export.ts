@@ -66,7 +66,7 @@ export async function startExport(
         429,
         'too_many_exports',
         localize('catalogueExport.error.tooManyOpen', { max: MAX_OPEN_EXPORTS }),
-        {},
+        { max: MAX_OPEN_EXPORTS, retry_after_seconds: EXPORT_RETRY_AFTER_SECONDS },
         // An export of a few images takes seconds; a large one minutes.
         { 'retry-after': String(EXPORT_RETRY_AFTER_SECONDS) },
       );

@@ -115,13 +115,15 @@ export const fairUseErrors = {
         budget: formatMoney(budgetVnd, lang),
         date: formatLongDate(resetsAt, lang),
       });
+    // Every 429 says when to come back (issue 18), in its body too (decision 128): here, the
+    // start of the next month.
+    const seconds = Math.ceil((resetsAt.getTime() - now.getTime()) / 1000);
     return new AppError(
       429,
       'fair_use_budget_reached',
       { en: text('en'), vi: text('vi') },
-      { budget_vnd: budgetVnd, resets_at: resetsAt.toISOString() },
-      // Every 429 says when to come back (issue 18): here, the start of the next month.
-      { 'retry-after': String(Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)) },
+      { budget_vnd: budgetVnd, resets_at: resetsAt.toISOString(), retry_after_seconds: seconds },
+      { 'retry-after': String(seconds) },
     );
   },
 };

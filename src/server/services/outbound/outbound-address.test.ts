@@ -4,6 +4,7 @@ import { parseWebhookUrl } from '../api-webhooks/webhook-url.ts';
 import {
   isPublicAddress,
   NonPublicAddressError,
+  outboundLookup,
   publicOnlyLookup,
   refusedRange,
   type Resolve,
@@ -182,5 +183,24 @@ describe('resolving a receiver’s name when the delivery connects (decision 033
     const dns = fakeDns({ 'local.example': [['127.0.0.1']] });
     const lookup = publicOnlyLookup(dns.resolve, { check: false });
     expect((await lookupOnce(lookup, 'local.example', false)).result).toEqual(['127.0.0.1', 4]);
+  });
+
+  it('refuses localhost and a non-public address literal before any lookup', () => {
+    const dns = fakeDns({});
+    for (const url of [
+      'https://localhost/a.png',
+      'https://cdn.localhost./a.png',
+      'https://10.0.0.1/a.png',
+      'https://[::1]/a.png',
+    ]) {
+      expect(
+        () => outboundLookup(new URL(url), { allowPrivate: false, resolve: dns.resolve }),
+        url,
+      ).toThrow(NonPublicAddressError);
+    }
+    expect(dns.calls).toEqual([]);
+    expect(
+      outboundLookup(new URL('http://localhost/a.png'), { allowPrivate: true }),
+    ).toBeUndefined();
   });
 });

@@ -110,9 +110,9 @@ export function isRefusedHost(hostname: string): boolean {
 
 /**
  * The `lookup` of one outbound connection to `url` (a webhook delivery, an input fetched by URL):
- * unless private addresses are allowed, an IP literal outside public unicast throws here and a
- * name is resolved once and checked when the socket connects (`publicOnlyLookup`).
- * `undefined` lets Node resolve as usual.
+ * unless private addresses are allowed, `localhost` or an IP literal outside public unicast
+ * throws here, before any lookup, and a name is resolved once and checked when the socket
+ * connects (`publicOnlyLookup`). `undefined` lets Node resolve as usual.
  * @example http.request(url, { lookup: outboundLookup(url, { allowPrivate: false }) })
  */
 export function outboundLookup(
@@ -120,9 +120,8 @@ export function outboundLookup(
   options: { allowPrivate: boolean; resolve?: Resolve },
 ): LookupFunction | undefined {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!options.allowPrivate && isIpLiteral(host)) {
-    const range = refusedRange(host);
-    if (range !== null) throw new NonPublicAddressError(host, range);
+  if (!options.allowPrivate && isRefusedHost(host)) {
+    throw new NonPublicAddressError(host, refusedRange(host) ?? 'localhost');
   }
   return options.allowPrivate && !options.resolve
     ? undefined

@@ -70,6 +70,30 @@ export const apiVersions: readonly ApiVersion[] = [
         'This version’s `performance` is the newer versions’ `fast`; both are understood.';
     },
   },
+  {
+    // Issue 45 (decision 128): fixes, which apply to every version (decision 083).
+    version: '2026-12-04',
+    changes: {
+      vi: [
+        'Sửa lỗi, áp dụng cho mọi phiên bản:',
+        'Ảnh đầu vào qua URL: http, `localhost` và địa chỉ nội bộ bị từ chối (`input_url_refused`) ở mọi môi trường, trước khi kết nối.',
+        'Tệp quá lớn luôn là 413 `file_too_large` với `max_bytes`, dù vượt bao nhiêu (trước đây thân yêu cầu trên 11 MB là `payload_too_large` với `limitBytes`); `payload_too_large` mang `max_bytes`; `rate_limited` mang `retry_after_seconds` (trước đây `retryAfterSeconds`), và mọi 429 đều có `retry_after_seconds`.',
+        'Câu trả lời 413 đến sau khi đã đọc hết thân yêu cầu, nên kết nối vẫn dùng tiếp được (quá 64 MB hoặc 5 giây thì kết nối đóng, với `Connection: close`), và mang `Kieu-Version` cùng các header `X-RateLimit-*`.',
+        'Trường không có trong tài liệu của `POST /v1/uploads` và `POST /v1/verify` bị từ chối với 422, như trong thân JSON.',
+        '`Cancel-After` chỉ nhận đúng dạng đã ghi (`90`, `30s`, `5m`, `2h`): `10 m` là 422.',
+        'Sai phương thức trên một đường dẫn có thật là 405 `method_not_allowed` với `Allow`, thay vì 404.',
+      ],
+      en: [
+        'Fixes, applied to every version:',
+        'Inputs by URL: http, `localhost` and private addresses are refused (`input_url_refused`) on every deployment, before connecting.',
+        'A file too large is always 413 `file_too_large` with `max_bytes`, however far over (a body over 11 MB was `payload_too_large` with `limitBytes`); `payload_too_large` carries `max_bytes`; `rate_limited` carries `retry_after_seconds` (was `retryAfterSeconds`), and every 429 has `retry_after_seconds`.',
+        'A 413 is answered once the body is read, so its connection stays usable (past 64 MB or 5 seconds it closes, with `Connection: close`), and carries `Kieu-Version` and the `X-RateLimit-*` headers.',
+        'Fields the document does not name are refused with 422 on `POST /v1/uploads` and `POST /v1/verify`, as in JSON bodies.',
+        '`Cancel-After` takes only its documented form (`90`, `30s`, `5m`, `2h`): `10 m` is 422.',
+        'A wrong method on a path of the API is 405 `method_not_allowed` with `Allow`, not 404.',
+      ],
+    },
+  },
 ];
 
 export const latestApiVersion = apiVersions.at(-1)!.version;

@@ -19,7 +19,7 @@ export class InputFetchError extends Error {
 }
 
 export interface FetchInputOptions {
-  /** API_WEBHOOK_ALLOW_PRIVATE: the same rule as webhook receivers (development and tests). */
+  /** API_INPUT_URL_ALLOW_PRIVATE (decision 128): http and private hosts, for local tests only. */
   allowPrivate: boolean;
   /** The upload limit: the download stops as soon as the body passes it. */
   maxBytes: number;
@@ -30,8 +30,9 @@ export interface FetchInputOptions {
 
 /**
  * GETs an input image by URL with the webhook's outbound rules (decision 033): unless private
- * addresses are allowed, https only and the socket connected to an address resolved once and
- * checked public. Redirects are not followed (a 3xx is unreachable), the body is cut off past
+ * addresses are allowed (decision 128), https only, a `localhost` name or a non-public IP literal
+ * refused before any lookup, and the socket connected only to an address resolved once and
+ * checked public, every address of the answer (no rebinding between check and connection). Redirects are not followed (a 3xx is unreachable), the body is cut off past
  * `maxBytes` (a Content-Length over it is refused before reading), and the whole exchange has
  * `timeoutMs`. The bytes are checked by content afterwards, like an upload's.
  * @example const bytes = await fetchInputUrl(new URL('https://shop.example/a.jpg'), { allowPrivate: false, maxBytes: 10_485_760 });

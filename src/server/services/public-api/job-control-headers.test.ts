@@ -12,7 +12,22 @@ describe('Cancel-After', () => {
   });
 
   it('refuses a malformed or out-of-bounds value with a 422 naming the header', () => {
-    for (const value of ['', 'soon', '1.5m', '-10', '4', '25h', '86401', '5 minutes']) {
+    for (const value of [
+      '',
+      'soon',
+      '1.5m',
+      '-10',
+      '4',
+      '25h',
+      '86401',
+      '5 minutes',
+      // Issue 45: only the document's form, `^[0-9]+[smh]?$`.
+      '10 m',
+      ' 10m',
+      '10m ',
+      '10M',
+      '+10',
+    ]) {
       let thrown: unknown;
       try {
         parseCancelAfter(value);

@@ -9,16 +9,20 @@ export const PREFER_WAIT_MAX_SECONDS = 60;
 
 const unitSeconds = { s: 1, m: 60, h: 3600 } as const;
 
+/** Cancel-After's one form, the document's pattern too. */
+export const CANCEL_AFTER_PATTERN = /^([0-9]{1,6})([smh]?)$/;
+
 /**
- * The Cancel-After header as seconds: whole seconds, or a whole number with s, m or h; absent is
+ * The Cancel-After header as seconds: whole seconds, or a whole number with s, m or h written
+ * right after it, exactly as the document's pattern says (issue 45: `10 m` passed); absent is
  * undefined. Anything else, or a duration outside 5 s to 24 h, is a 422 naming the header.
  * @example parseCancelAfter('5m') // 300
  */
 export function parseCancelAfter(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  const match = /^\s*(\d{1,6})\s*([smh]?)\s*$/i.exec(value);
+  const match = CANCEL_AFTER_PATTERN.exec(value);
   const seconds = match
-    ? Number(match[1]) * unitSeconds[(match[2]!.toLowerCase() || 's') as keyof typeof unitSeconds]
+    ? Number(match[1]) * unitSeconds[(match[2] || 's') as keyof typeof unitSeconds]
     : NaN;
   if (!(seconds >= CANCEL_AFTER_MIN_SECONDS && seconds <= CANCEL_AFTER_MAX_SECONDS)) {
     throw errors.validation([

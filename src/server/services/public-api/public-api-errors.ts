@@ -48,6 +48,26 @@ export const publicApiErrors = {
       localize('publicApi.errors.jobAlreadyFinished', { status }),
       { status },
     ),
+  /** Issue 45: a method the path does not take; `Allow` and `allow` list those it does. */
+  methodNotAllowed: (method: string, path: string, allowed: string[]) =>
+    new AppError(
+      405,
+      'method_not_allowed',
+      localize('publicApi.errors.methodNotAllowed', { method, path, allowed: allowed.join(', ') }),
+      { allow: allowed },
+      { allow: allowed.join(', ') },
+    ),
+  /** The account's uploads of the last 10 minutes (decision 037), snake_case like every field. */
+  uploadsLimited: (retryAfterSeconds: number) =>
+    new AppError(
+      429,
+      'rate_limited',
+      localize('validation.rateLimited', {
+        minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+      }),
+      { retry_after_seconds: retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   /** Spec §9: the token's requests per minute, shared by every API process. */
   rateLimitExceeded: (limit: number, retryAfterSeconds: number) =>
     new AppError(
