@@ -158,7 +158,8 @@ export const submittedBatchSchema = z
   .object({
     batch: batchSchema,
     balance: z.number().int().nullable().openapi({
-      description: 'Credits left after the whole grid was held; null on an unlimited plan.',
+      description:
+        'Credits left after the whole grid was held; on a replay (the same Idempotency-Key and body), the credits as they are now. Null only on an unlimited plan.',
     }),
   })
   .openapi('SubmittedBatch');
