@@ -4,7 +4,6 @@ import type { ValidationIssue } from './localize.ts';
 
 /** Contract messages worded for the studio's screens, and the public API's wording of each. */
 const apiKeys: Partial<Record<string, DictionaryKey>> = {
-  'generation.categoryInvalid': 'apiWording.oneOf',
   'catalogue.error.sourceRequired': 'apiWording.exportSourceRequired',
   'catalogue.error.assetInvalid': 'apiWording.uploadIdInvalid',
   'catalogue.error.garmentsRequired': 'apiWording.garmentsRequired',
@@ -16,17 +15,16 @@ const generic = new Set(['validation.invalid', 'validation.wrongType']);
 
 /**
  * Issue 45, defect 11: one field issue in the public API's words, naming the field as the error
- * model does (`path`, dot notation) and what it takes. A studio-worded message is replaced by
- * its API wording; a generic one by what the zod issue says (the values of a list, a length);
- * any other contract message (already naming its bounds) is kept.
+ * model does (`path`, dot notation) and what it takes: a value off a list names the list; a
+ * studio-worded message is replaced by its API wording; a generic one by what the zod issue
+ * says (a length, a count); any other contract message (already naming its bounds) is kept.
  * @example apiWorded(enumIssue, { path: 'preset', message: 'validation.invalid' })
  *   // { path: 'preset', message: 'apiWording.oneOf', params: { field: 'preset', values: 'shopee, …' } }
  */
 export function apiWorded(issue: z.core.$ZodIssue, own: ValidationIssue): ValidationIssue {
   const field = own.path;
-  const mapped = apiKeys[own.message];
-  if (!mapped && !generic.has(own.message)) return own;
   const params = { ...own.params, field };
+  // A value off a list: the studio's "Please choose … from the list", the API's list itself.
   if (issue.code === 'invalid_value' && issue.values.length > 0) {
     return {
       path: field,
@@ -34,7 +32,9 @@ export function apiWorded(issue: z.core.$ZodIssue, own: ValidationIssue): Valida
       params: { ...params, values: list(issue.values) },
     };
   }
-  if (mapped && mapped !== 'apiWording.oneOf') return { ...own, message: mapped, params };
+  const mapped = apiKeys[own.message];
+  if (!mapped && !generic.has(own.message)) return own;
+  if (mapped) return { ...own, message: mapped, params };
   const bound = boundMessage(issue);
   if (bound) return { path: field, message: bound.message, params: { ...params, ...bound.params } };
   if (issue.code === 'invalid_type') {
