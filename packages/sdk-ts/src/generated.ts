@@ -294,6 +294,13 @@ export type Job = {
     }>;
     version: 1;
   } | null;
+  /** For a try-on, a product to model and a model swap: the garment category used, and where it came from. Null for other services. */
+  category: {
+    /** The garment category the job ran with. Null while `source` is `detected` and the engine has not said it, and for good on an engine that reads it off the photo on its own. */
+    used: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | null;
+    /** `request`: the `category` you sent. `upload`: you sent `auto` and the garment upload has a stored `category` (POST /v1/uploads), which was used. `detected`: you sent `auto` and the garment upload has none, so it was read off the photo. */
+    source: 'request' | 'upload' | 'detected';
+  } | null;
   webhook_url: string | null;
   created_at: string;
   completed_at: string | null;
@@ -581,7 +588,7 @@ export type Verification = {
 
 export type SubmittedBatch = {
   batch: Batch;
-  /** Credits left after the whole grid was held; null on an unlimited plan. */
+  /** Credits left after the whole grid was held; on a replay (the same Idempotency-Key and body), the credits as they are now. Null only on an unlimited plan. */
   balance: number | null;
 };
 
