@@ -623,9 +623,9 @@ export type BatchJob = Job & {
 
 /** Every garment on every model: garments × models try-on jobs, each costing what a single try-on costs. Cells per batch by plan: free 4, basic 20, starter 40, pro 100, professional 150, premium 200, enterprise 200. At most 3 unfinished batches per account. */
 export type BatchRequest = {
-  /** 1 to 10 upload ids of model photos. */
+  /** 1 to 10 upload ids of model photos, each once (a repeat is 422 naming it). */
   models: string[];
-  /** 1 to 100 garments. */
+  /** 1 to 100 garments, each upload once (a repeat is 422 naming it and where it first appears: to label one photo with two SKUs, upload it once for each). */
   garments: BatchGarment[];
   /** Try-on options every job of the batch shares. */
   params?: {
@@ -640,7 +640,7 @@ export type BatchRequest = {
 export type BatchGarment = {
   /** An upload id (POST /v1/uploads). */
   id: string;
-  /** What the garment is, as the try-on’s `params.category`. */
+  /** What the garment is, as the try-on’s `params.category`: `auto` takes the category stored with the upload, else reads it off the photo; each job says what it ran with in `category`. */
   category: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | 'auto';
   /** Your article number, up to 64 letters, digits, spaces, dots, dashes or underscores; it names the results in exports. */
   sku?: string;
@@ -650,9 +650,9 @@ export type BatchGarment = {
 
 /** Every product on every model: products × models product-to-model jobs, each costing what a single one costs at those options (a brand model adds its identity's credits). Cells per batch by plan: free 4, basic 20, starter 40, pro 100, professional 150, premium 200, enterprise 200. At most 3 unfinished batches per account. */
 export type ProductBatchRequest = {
-  /** 1 to 10 models, one per column of the grid. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`, each naming `models[i]`. */
+  /** 1 to 10 models, one per column of the grid. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`, each naming `models.<i>` (`models.0` for the first). */
   models: string[];
-  /** 1 to 100 product photos (garment uploads), each with its category (`auto` reads it off the photo), SKU and colour. */
+  /** 1 to 100 product photos (garment uploads), each once, with its category (`auto` takes the upload’s stored category, else reads it off the photo), SKU and colour. A repeated upload or model is 422 naming it. */
   garments: BatchGarment[];
   /** Product to model’s options every job of the batch shares (`productKind`, `prompt`, `background` with `marketplace` or `scene`, `aspectRatio`, `resolution`, `seed`), as `POST /v1/product-to-model/jobs` takes them. */
   params?: {
