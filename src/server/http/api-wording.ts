@@ -33,8 +33,8 @@ export function apiWorded(issue: z.core.$ZodIssue, own: ValidationIssue): Valida
     };
   }
   const mapped = apiKeys[own.message];
-  if (!mapped && !generic.has(own.message)) return own;
   if (mapped) return { ...own, message: mapped, params };
+  if (!generic.has(own.message)) return own;
   const bound = boundMessage(issue);
   if (bound) return { path: field, message: bound.message, params: { ...params, ...bound.params } };
   if (issue.code === 'invalid_type') {
