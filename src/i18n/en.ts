@@ -19,6 +19,7 @@ import { enCredits } from './en/credits.ts';
 import { enBilling } from './en/billing.ts';
 import { enApiTokens } from './en/api-tokens.ts';
 import { enPublicApi } from './en/public-api.ts';
+import { enApiWording } from './en/api-wording.ts';
 import { enInputSources } from './en/input-sources.ts';
 import { enAi } from './en/ai.ts';
 import { enTutorial } from './en/tutorial.ts';
@@ -73,6 +74,7 @@ export const en = {
   ...enBilling,
   ...enApiTokens,
   ...enPublicApi,
+  ...enApiWording,
   ...enInputSources,
   ...enAi,
   ...enTutorial,

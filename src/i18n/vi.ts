@@ -20,6 +20,7 @@ import { viCredits } from './vi/credits.ts';
 import { viBilling } from './vi/billing.ts';
 import { viApiTokens } from './vi/api-tokens.ts';
 import { viPublicApi } from './vi/public-api.ts';
+import { viApiWording } from './vi/api-wording.ts';
 import { viInputSources } from './vi/input-sources.ts';
 import { viAi } from './vi/ai.ts';
 import { viTutorial } from './vi/tutorial.ts';
@@ -74,6 +75,7 @@ export const vi: Dictionary = {
   ...viBilling,
   ...viApiTokens,
   ...viPublicApi,
+  ...viApiWording,
   ...viInputSources,
   ...viAi,
   ...viTutorial,

@@ -275,7 +275,7 @@ describe('POST /v1/virtual-tryon/batches (issue 20, decision 086)', () => {
       body: { models: [model], garments: [{ id: foreign, category: 'tops' }] },
     });
     expect(refused.status).toBe(422);
-    expect((refused.body.errors as { path: string }[])[0]!.path).toBe('garments[0].id');
+    expect((refused.body.errors as { path: string }[])[0]!.path).toBe('garments.0.id');
     const [garment] = await uploads(who, 1, 'garment');
     const ok = await v1(api, 'POST', '/v1/virtual-tryon/batches', {
       value: who.value,

@@ -260,7 +260,7 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors).toEqual([
       {
-        path: 'garments[0]',
+        path: 'garments.0',
         message: 'This item is no longer in your library. Please choose again.',
       },
     ]);
@@ -272,7 +272,7 @@ describe('POST /catalogue/batches (issue 20, decision 086)', () => {
     expect(wrongKind.status).toBe(422);
     expect(wrongKind.body.errors).toEqual([
       {
-        path: 'garments[0]',
+        path: 'garments.0',
         message: 'Mục này không phải trang phục. Hãy chọn trong mục Trang phục.',
       },
     ]);

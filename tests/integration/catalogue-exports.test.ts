@@ -421,7 +421,7 @@ describe('marketplace exports in the public API', () => {
     }
   }
 
-  it('exports jobs for Lazada, seen only by the token that asked', async () => {
+  it('exports jobs for Lazada, seen by every token of the account', async () => {
     const client = await apiClient(api);
     const [user] = await api.deps.database.db
       .select({ id: users.id })
@@ -444,7 +444,8 @@ describe('marketplace exports in the public API', () => {
       body: { name: 'Second shop', services: ['virtual-tryon'], rateLimitPerMinute: 100 },
     });
     const otherValue = other.body.value as string;
-    expect((await v1(api, 'GET', `/v1/exports/${id}`, { value: otherValue })).status).toBe(404);
+    // Decision 129: an export is the account's, read by any of its tokens with the service.
+    expect((await v1(api, 'GET', `/v1/exports/${id}`, { value: otherValue })).status).toBe(200);
     // The studio session reads its account's exports, the token's too.
     expect(
       (await call(api, 'GET', `/catalogue/exports/${id}`, { token: client.session })).status,

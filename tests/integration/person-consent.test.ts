@@ -171,7 +171,7 @@ describe('an input slot that shows a person', () => {
       body: { models: [photo], garments: [{ id: garment, category: 'tops' }] },
     });
     expect(batch.status).toBe(422);
-    expect(batch.body.errors).toEqual([{ path: 'models[0]', message: apiMessage('models[0]') }]);
+    expect(batch.body.errors).toEqual([{ path: 'models.0', message: apiMessage('models.0') }]);
 
     expect(await footprint(api, userId)).toEqual(before);
     expect((await v1(api, 'GET', '/v1/balance', { value: client.value })).body.balance).toBe(

@@ -194,12 +194,12 @@ describe('POST /v1/fidelity (issue 41)', () => {
       {
         path: 'category',
         message:
-          'Please choose a garment category: dresses, tops, bottoms, outerwear, ao dai or ao ba ba',
+          'category must be one of: dresses, tops, bottoms, outerwear, ao-dai, ao-ba-ba, auto.',
       },
     ]);
     const vi = await check({ product: garment, result: tryOn, category: 'mu' }, { lang: 'vi' });
     expect((vi.body.errors as { message: string }[])[0]!.message).toBe(
-      'Vui lòng chọn loại trang phục: váy đầm, áo, quần, áo khoác, áo dài hoặc áo bà ba',
+      'category phải là một trong: dresses, tops, bottoms, outerwear, ao-dai, ao-ba-ba, auto.',
     );
   });
 

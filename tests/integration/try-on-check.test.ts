@@ -187,7 +187,7 @@ describe('a try-on submit with a model photo the try-on cannot use', () => {
     expect(batch.status, JSON.stringify(batch.body)).toBe(422);
     expect(batch.body).toMatchObject({
       code: 'pose_not_supported',
-      errors: [{ path: 'models[0]', message: seated.en }],
+      errors: [{ path: 'models.0', message: seated.en }],
     });
     const studioBatch = await call(api, 'POST', '/catalogue/batches', {
       token: client.session,

@@ -294,6 +294,13 @@ export type Job = {
     }>;
     version: 1;
   } | null;
+  /** For a try-on, a product to model and a model swap: the garment category used, and where it came from. Null for other services. */
+  category: {
+    /** The garment category the job ran with. Null while `source` is `detected` and the engine has not said it, and for good on an engine that reads it off the photo on its own. */
+    used: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | null;
+    /** `request`: the `category` you sent. `upload`: you sent `auto` and the garment upload has a stored `category` (POST /v1/uploads), which was used. `detected`: you sent `auto` and the garment upload has none, so it was read off the photo. */
+    source: 'request' | 'upload' | 'detected';
+  } | null;
   webhook_url: string | null;
   created_at: string;
   completed_at: string | null;
@@ -581,7 +588,7 @@ export type Verification = {
 
 export type SubmittedBatch = {
   batch: Batch;
-  /** Credits left after the whole grid was held; null on an unlimited plan. */
+  /** Credits left after the whole grid was held; on a replay (the same Idempotency-Key and body), the credits as they are now. Null only on an unlimited plan. */
   balance: number | null;
 };
 
@@ -616,9 +623,9 @@ export type BatchJob = Job & {
 
 /** Every garment on every model: garments × models try-on jobs, each costing what a single try-on costs. Cells per batch by plan: free 4, basic 20, starter 40, pro 100, professional 150, premium 200, enterprise 200. At most 3 unfinished batches per account. */
 export type BatchRequest = {
-  /** 1 to 10 upload ids of model photos. */
+  /** 1 to 10 upload ids of model photos, each once (a repeat is 422 naming it). */
   models: string[];
-  /** 1 to 100 garments. */
+  /** 1 to 100 garments, each upload once (a repeat is 422 naming it and where it first appears: to label one photo with two SKUs, upload it once for each). */
   garments: BatchGarment[];
   /** Try-on options every job of the batch shares. */
   params?: {
@@ -633,7 +640,7 @@ export type BatchRequest = {
 export type BatchGarment = {
   /** An upload id (POST /v1/uploads). */
   id: string;
-  /** What the garment is, as the try-on’s `params.category`. */
+  /** What the garment is, as the try-on’s `params.category`: `auto` takes the category stored with the upload, else reads it off the photo; each job says what it ran with in `category`. */
   category: 'dresses' | 'tops' | 'bottoms' | 'outerwear' | 'ao-dai' | 'ao-ba-ba' | 'auto';
   /** Your article number, up to 64 letters, digits, spaces, dots, dashes or underscores; it names the results in exports. */
   sku?: string;
@@ -643,9 +650,9 @@ export type BatchGarment = {
 
 /** Every product on every model: products × models product-to-model jobs, each costing what a single one costs at those options (a brand model adds its identity's credits). Cells per batch by plan: free 4, basic 20, starter 40, pro 100, professional 150, premium 200, enterprise 200. At most 3 unfinished batches per account. */
 export type ProductBatchRequest = {
-  /** 1 to 10 models, one per column of the grid. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`, each naming `models[i]`. */
+  /** 1 to 10 models, one per column of the grid. An unknown model is 404 `model_not_found`, a retired one 422 `model_retired`, one still being made 409 `model_not_ready`, each naming `models.<i>` (`models.0` for the first). */
   models: string[];
-  /** 1 to 100 product photos (garment uploads), each with its category (`auto` reads it off the photo), SKU and colour. */
+  /** 1 to 100 product photos (garment uploads), each once, with its category (`auto` takes the upload’s stored category, else reads it off the photo), SKU and colour. A repeated upload or model is 422 naming it. */
   garments: BatchGarment[];
   /** Product to model’s options every job of the batch shares (`productKind`, `prompt`, `background` with `marketplace` or `scene`, `aspectRatio`, `resolution`, `seed`), as `POST /v1/product-to-model/jobs` takes them. */
   params?: {

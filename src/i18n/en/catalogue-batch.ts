@@ -1,6 +1,8 @@
 /** Issue 20: the messages of catalogue batches (submit, limits, retry). */
 export const enCatalogueBatch = {
   'catalogueBatch.assetNotFound': 'This item is no longer in your library. Please choose again.',
+  'catalogueBatch.duplicate':
+    'You chose the same item twice. Choose each garment and each model once.',
   'catalogueBatch.notGarment': 'This item is not a garment. Choose it among your garments.',
   'catalogueBatch.notModel': 'This item is not a model. Choose it among your models.',
   'catalogueBatch.tooManyCells':

@@ -4,6 +4,8 @@ import type { enCatalogueBatch } from '../en/catalogue-batch.ts';
 /** Thông báo của lô danh mục: gửi, giới hạn, thử lại (issue 20). */
 export const viCatalogueBatch: Translation<typeof enCatalogueBatch> = {
   'catalogueBatch.assetNotFound': 'Mục này không còn trong thư viện của bạn. Vui lòng chọn lại.',
+  'catalogueBatch.duplicate':
+    'Bạn đã chọn cùng một mục hai lần. Hãy chọn mỗi trang phục và mỗi người mẫu một lần.',
   'catalogueBatch.notGarment': 'Mục này không phải trang phục. Hãy chọn trong mục Trang phục.',
   'catalogueBatch.notModel': 'Mục này không phải người mẫu. Hãy chọn trong mục Người mẫu.',
   'catalogueBatch.tooManyCells':

@@ -405,6 +405,15 @@ export const generations = pgTable(
     brandModelId: uuid('brand_model_id').references((): AnyPgColumn => brandModels.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Issue 45 (decision 129): the garment category a try-on or product to model ran with, and
+     * where it came from: `request` (asked), `upload` (`auto`, the garment upload's stored
+     * category) or `detected` (`auto`, read off the photo; the category is null until the local
+     * engine says it, and stays null on an engine that detects on its own). Null for other tools
+     * and for jobs made before it was kept.
+     */
+    categoryUsed: text('category_used'),
+    categorySource: text('category_source'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -416,6 +425,10 @@ export const generations = pgTable(
     index('generations_user_tool_created_idx').on(table.userId, table.tool, table.createdAt),
     index('generations_user_created_idx').on(table.userId, table.createdAt),
     index('generations_community_created_idx').on(table.community, table.createdAt),
+    check(
+      'generations_category_source_check',
+      sql`${table.categorySource} in ('request', 'upload', 'detected')`,
+    ),
   ],
 );
 

@@ -3,6 +3,7 @@ import { en } from '../../i18n/en.ts';
 import { t, type DictionaryKey } from '../../i18n/index.ts';
 import { toolMessageParams } from '../../contracts/tools.ts';
 import type { Lang, LocalizedText } from './app-error.ts';
+import { apiWorded } from './api-wording.ts';
 
 export type MessageParams = Record<string, string | number>;
 
@@ -39,8 +40,14 @@ export function localize(message: string, params?: MessageParams): LocalizedText
  * zod issues as API issues: one per field (the first, which a form shows), with the bounds its
  * message names (`{minimum}`, `{maximum}`). An unknown key is named in an issue of its own, and
  * one of zod's English defaults becomes a dictionary message, so no answer leaves a language.
+ * For the public API (`surface` 'api'), messages are in its words (`apiWorded`, issue 45);
+ * `prefix` names the object the checked value sits in (`params`).
  */
-export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
+export function issuesFromZod(
+  error: z.ZodError,
+  options: { surface?: 'studio' | 'api'; prefix?: string } = {},
+): ValidationIssue[] {
+  const { surface = 'studio', prefix } = options;
   const seen = new Set<string>();
   const issues: ValidationIssue[] = [];
   const add = (issue: ValidationIssue) => {
@@ -49,7 +56,7 @@ export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
     issues.push(issue);
   };
   for (const issue of error.issues) {
-    const path = issue.path.join('.');
+    const path = (prefix ? [prefix, ...issue.path] : issue.path).join('.');
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const field = path ? `${path}.${key}` : key;
@@ -64,7 +71,8 @@ export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
     const params: MessageParams = { field: path, ...bounds };
     if ('minimum' in issue) params.minimum = Number(issue.minimum);
     if ('maximum' in issue) params.maximum = Number(issue.maximum);
-    add({ path, message: ownMessage(issue), params });
+    const own = { path, message: ownMessage(issue), params };
+    add(surface === 'api' ? apiWorded(issue, own) : own);
   }
   return issues;
 }

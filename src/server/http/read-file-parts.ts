@@ -42,7 +42,11 @@ export async function readFileParts<N extends string, T extends z.ZodType>(
   if (issues.length > 0) throw errors.validation(issues);
   refuseNul(text);
   const fields = fieldsSchema.safeParse(text);
-  if (!fields.success) throw errors.validation(issuesFromZod(fields.error));
+  if (!fields.success) {
+    // The public API's forms answer in its own words (issue 45).
+    const surface = c.req.path.startsWith('/v1/') ? 'api' : 'studio';
+    throw errors.validation(issuesFromZod(fields.error, { surface }));
+  }
   for (const name of names) {
     const uploads = found.get(name) ?? [];
     if (uploads.length === 0) issues.push({ path: name, message: 'assets.error.fileRequired' });

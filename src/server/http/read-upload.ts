@@ -22,7 +22,11 @@ export async function readUpload<T extends z.ZodType>(
     maxFileBytes,
   });
   const fields = fieldsSchema.safeParse(form.fields);
-  if (!fields.success) throw errors.validation(issuesFromZod(fields.error));
+  if (!fields.success) {
+    // The public API's uploads answer in its own words (issue 45).
+    const surface = c.req.path.startsWith('/v1/') ? 'api' : 'studio';
+    throw errors.validation(issuesFromZod(fields.error, { surface }));
+  }
   if (form.files.length > 1) {
     throw errors.validation([{ path: 'file', message: 'assets.error.oneFile' }]);
   }

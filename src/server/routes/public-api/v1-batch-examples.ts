@@ -11,10 +11,11 @@ ${body}`,
 });
 
 const body = {
-  models: ['<model upload id>', '<model upload id>'],
+  // Decision 129: each upload once in a batch, so each placeholder is a different one.
+  models: ['<first model upload id>', '<second model upload id>'],
   garments: [
-    { id: '<garment upload id>', category: 'ao-dai', sku: 'AO-DAI-42', color: 'Đỏ' },
-    { id: '<garment upload id>', category: 'tops', sku: 'SOMI-07', color: 'Trắng' },
+    { id: '<ao-dai upload id>', category: 'ao-dai', sku: 'AO-DAI-42', color: 'Đỏ' },
+    { id: '<shirt upload id>', category: 'tops', sku: 'SOMI-07', color: 'Trắng' },
   ],
   webhook_url: 'https://example.com/kieu-webhook',
 };

@@ -55,7 +55,8 @@ export const batchGarmentSchema = z
   .strictObject({
     id: uploadId,
     category: z.enum(tryOnCategories, { error: 'generation.categoryInvalid' }).openapi({
-      description: 'What the garment is, as the try-on’s `params.category`.',
+      description:
+        'What the garment is, as the try-on’s `params.category`: `auto` takes the category stored with the upload, else reads it off the photo; each job says what it ran with in `category`.',
     }),
     sku: labelField(skuSchema, SKU_MAX_LENGTH, 'catalogue.error.skuInvalid').openapi({
       description: `Your article number, up to ${SKU_MAX_LENGTH} letters, digits, spaces, dots, dashes or underscores; it names the results in exports.`,
@@ -75,7 +76,7 @@ export const batchBodySchema = z
       .min(1, { error: 'catalogue.error.modelsRequired' })
       .max(BATCH_MAX_MODELS, { error: 'catalogue.error.tooManyModels' })
       .openapi({
-        description: `1 to ${BATCH_MAX_MODELS} upload ids of model photos.`,
+        description: `1 to ${BATCH_MAX_MODELS} upload ids of model photos, each once (a repeat is 422 naming it).`,
         example: [exampleId],
       }),
     garments: z
@@ -83,7 +84,7 @@ export const batchBodySchema = z
       .min(1, { error: 'catalogue.error.garmentsRequired' })
       .max(BATCH_MAX_GARMENTS, { error: 'catalogue.error.tooManyGarments' })
       .openapi({
-        description: `1 to ${BATCH_MAX_GARMENTS} garments.`,
+        description: `1 to ${BATCH_MAX_GARMENTS} garments, each upload once (a repeat is 422 naming it and where it first appears: to label one photo with two SKUs, upload it once for each).`,
         example: [{ id: exampleId, category: 'ao-dai', sku: 'AO-DAI-42', color: 'Đỏ' }],
       }),
     params: z
@@ -158,7 +159,8 @@ export const submittedBatchSchema = z
   .object({
     batch: batchSchema,
     balance: z.number().int().nullable().openapi({
-      description: 'Credits left after the whole grid was held; null on an unlimited plan.',
+      description:
+        'Credits left after the whole grid was held; on a replay (the same Idempotency-Key and body), the credits as they are now. Null only on an unlimited plan.',
     }),
   })
   .openapi('SubmittedBatch');

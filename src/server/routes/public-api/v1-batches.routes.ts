@@ -8,6 +8,8 @@ import { submitBatch, type BatchSubmit } from '../../services/catalogue/submit-b
 import { generationDeps } from '../../services/generation/generation-deps.ts';
 import { generationErrors } from '../../services/generation/generation-errors.ts';
 import { readApiBatch } from '../../services/public-api/read-api-batch.ts';
+import { readCurrentPlan } from '../../services/billing/current-plan.ts';
+import { readCreditBalance } from '../../services/credits/read-credit-balance.ts';
 import { batchExamples } from './v1-batch-examples.ts';
 import { batchBodySchema, batchResponseSchema, submittedBatchSchema } from './v1-batch-schemas.ts';
 import { productBatchBodySchema } from './v1-product-batch-schemas.ts';
@@ -33,6 +35,14 @@ const idempotencyHeader = z.object({
 export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
   const generation = generationDeps(deps);
   const reads = { db: deps.database.db, store: deps.store };
+
+  /** The account's credits now; null on an unlimited plan, which holds none. */
+  async function balanceNow(userId: string): Promise<number | null> {
+    const now = deps.clock.now();
+    const { plan } = await readCurrentPlan(deps.database.db, userId, now);
+    if (plan.unlimited) return null;
+    return (await readCreditBalance(deps.database.db, userId, now)).balance;
+  }
 
   /** Both batch submits: the key checked, the webhook URL checked, the grid held, read back. */
   async function submit(
@@ -64,7 +74,10 @@ export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       api: { tokenId: caller.tokenId, webhookUrl },
     });
     const batch = await readApiBatch(reads, caller, batchId);
-    return { body: { batch, balance }, status: replayed ? (200 as const) : (202 as const) };
+    // Issue 45, defect 10: a replay holds nothing, and answers the balance as it is now (null
+    // only on an unlimited plan, as the schema says).
+    const after = replayed ? await balanceNow(caller.userId) : balance;
+    return { body: { batch, balance: after }, status: replayed ? (200 as const) : (202 as const) };
   }
 
   app.openapi(
@@ -86,7 +99,7 @@ export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
         202: success(submittedBatchSchema, 'Queued; the whole grid’s credits held.'),
         200: success(
           submittedBatchSchema,
-          'The batch first submitted with this Idempotency-Key and this body.',
+          'The batch first submitted with this Idempotency-Key and this body, with the balance as it is now (nothing was held again).',
         ),
         ...errorResponses('submit-batch'),
       },
@@ -123,7 +136,7 @@ export function v1BatchRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
         202: success(submittedBatchSchema, 'Queued; the whole grid’s credits held.'),
         200: success(
           submittedBatchSchema,
-          'The batch first submitted with this Idempotency-Key and this body.',
+          'The batch first submitted with this Idempotency-Key and this body, with the balance as it is now (nothing was held again).',
         ),
         ...errorResponses('submit-product-to-model-batch'),
       },

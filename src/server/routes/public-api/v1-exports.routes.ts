@@ -85,7 +85,8 @@ const exportStarted = z.object({
 
 /**
  * Marketplace exports under /v1 (issue 20 point 5, decision 087): one ZIP of a batch or chosen
- * jobs fitted to a preset. A token sees only the exports it made, as it sees only its own jobs.
+ * jobs fitted to a preset. Like jobs and batches, an export is the account's: every token of it
+ * reads it (decision 129), within the services the token may use.
  */
 export function v1ExportRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
   const services = {
@@ -146,7 +147,7 @@ export function v1ExportRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps) {
       tags: ['Exports'],
       summary: 'Get an export',
       description:
-        'An export this token made, with its progress; `url` is set once it is ready. Another token’s export, or an unknown id, is 404.',
+        'An export of the account, made by any of its tokens or in the studio, with its progress; `url` is set once it is ready. The token needs the service of every result it holds (403 `service_not_permitted`). Another account’s export, or an unknown id, is 404.',
       security: [{ apiToken: [] }],
       middleware: [apiTokenAuth(deps, 'get-export')] as const,
       request: { params: z.object({ id: z.string().max(100).openapi({ format: 'uuid' }) }) },

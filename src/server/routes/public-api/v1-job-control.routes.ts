@@ -59,7 +59,7 @@ export function v1JobControlRoutes(app: OpenAPIHono<ApiBindings>, deps: AppDeps)
       tags: ['Jobs'],
       summary: 'Cancel a job',
       description:
-        'Cancels a queued or processing job this token submitted and gives its credits back in full; it no longer counts against the concurrent jobs. A processing job is stopped: a result made after the cancel is not kept. A job with a `webhook_url` gets a `job.cancelled` event. Answers the job, now `cancelled`; a job that already ended is 409 `job_already_finished` and unchanged.',
+        'Cancels a queued or processing job of the account (submitted by any of its tokens, or in the studio) and gives its credits back in full; it no longer counts against the concurrent jobs. A processing job is stopped: a result made after the cancel is not kept. A job with a `webhook_url` gets a `job.cancelled` event. Answers the job, now `cancelled`; a job that already ended is 409 `job_already_finished` and unchanged. A job of a service the token lacks is 403 `service_not_permitted`; another account’s job is 404 like an unknown id.',
       security: [{ apiToken: [] }],
       middleware: [apiTokenAuth(deps, 'cancel-job')] as const,
       request: { params: z.object({ id: z.string().max(100).openapi({ format: 'uuid' }) }) },

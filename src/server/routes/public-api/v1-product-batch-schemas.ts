@@ -41,7 +41,7 @@ export const productBatchBodySchema = z
       .min(1, { error: 'catalogue.error.modelsRequired' })
       .max(BATCH_MAX_MODELS, { error: 'catalogue.error.tooManyModels' })
       .openapi({
-        description: `1 to ${BATCH_MAX_MODELS} models, one per column of the grid. An unknown model is 404 \`model_not_found\`, a retired one 422 \`model_retired\`, one still being made 409 \`model_not_ready\`, each naming \`models[i]\`.`,
+        description: `1 to ${BATCH_MAX_MODELS} models, one per column of the grid. An unknown model is 404 \`model_not_found\`, a retired one 422 \`model_retired\`, one still being made 409 \`model_not_ready\`, each naming \`models.<i>\` (\`models.0\` for the first).`,
         example: ['model-lan', 'model-minh'],
       }),
     garments: z
@@ -49,7 +49,7 @@ export const productBatchBodySchema = z
       .min(1, { error: 'catalogue.error.garmentsRequired' })
       .max(BATCH_MAX_GARMENTS, { error: 'catalogue.error.tooManyGarments' })
       .openapi({
-        description: `1 to ${BATCH_MAX_GARMENTS} product photos (garment uploads), each with its category (\`auto\` reads it off the photo), SKU and colour.`,
+        description: `1 to ${BATCH_MAX_GARMENTS} product photos (garment uploads), each once, with its category (\`auto\` takes the upload’s stored category, else reads it off the photo), SKU and colour. A repeated upload or model is 422 naming it.`,
         example: [
           {
             id: '00000000-0000-4000-8000-000000000000',

@@ -9,7 +9,7 @@ import { credentialsSummarySchema } from '../../../contracts/content-credentials
 import { resultSampleSchema } from '../../../contracts/history.ts';
 import { fidelityReportSchema } from '../../../contracts/fidelity.ts';
 import { toolInputs } from '../../../contracts/generation.ts';
-import { tryOnCategories } from '../../../contracts/tools.ts';
+import { garmentCategories, tryOnCategories } from '../../../contracts/tools.ts';
 import {
   assetKinds,
   inputImageRoles,
@@ -127,6 +127,23 @@ export const jobSchema = z
       description:
         'For a result that shows a garment (a try-on, a catalogue cell, product to model, model swap): how it compares with the product photo (for a model swap, the garment as worn in the source photo). `verdict` is the worst of the `checks` (`colour`: CIEDE2000 colour difference of the garment’s dominant colours; `pattern`: texture difference of its pattern and print); each check has its `score`, its `thresholds` (`warn` and `fail`, higher is worse) and a `reason` code. A garment the check could not find gives `warn`, never `pass`. Null for other services and until the job succeeds.',
     }),
+    category: z
+      .object({
+        used: z.enum(garmentCategories).nullable().openapi({
+          description:
+            'The garment category the job ran with. Null while `source` is `detected` and the engine has not said it, and for good on an engine that reads it off the photo on its own.',
+        }),
+        source: z.enum(['request', 'upload', 'detected']).openapi({
+          description:
+            '`request`: the `category` you sent. `upload`: you sent `auto` and the garment upload has a stored `category` (POST /v1/uploads), which was used. `detected`: you sent `auto` and the garment upload has none, so it was read off the photo.',
+        }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'For a try-on, a product to model and a model swap: the garment category used, and where it came from. Null for other services.',
+        example: { used: 'ao-dai', source: 'upload' },
+      }),
     webhook_url: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
     completed_at: z.iso.datetime({ offset: true }).nullable(),

@@ -151,7 +151,7 @@ const bearer = [{ apiToken: [] }];
 
 /** Bad parameters are answered like the rest of the API: 422 listing each field (NUL too). */
 const validationHook: Hook<unknown, ApiBindings, string, unknown> = (result) => {
-  if (!result.success) throw errors.validation(issuesFromZod(result.error));
+  if (!result.success) throw errors.validation(issuesFromZod(result.error, { surface: 'api' }));
   refuseNul(result.data);
 };
 
@@ -216,7 +216,7 @@ export function publicApiRoutes(deps: AppDeps) {
       tags: ['Jobs'],
       summary: `Submit ${serviceTitles[service]} job`,
       description:
-        'Holds the service’s credits and queues the job, exactly as the studio does. Repeat a submit with the same Idempotency-Key and the same body to get the first job back (200) without paying twice; the same key with another body is refused (409 idempotency_key_reused). A key is kept as long as its job: until the job is deleted or the plan’s retention removes it (30 to 730 days after it was made). Unknown fields, at the top or in `params`, are refused (422 naming each).',
+        'Holds the service’s credits and queues the job, exactly as the studio does. Repeat a submit with the same Idempotency-Key and the same body to get the first job back (200) without paying twice; the same key with another body is refused (409 idempotency_key_reused). Keys are the account’s: a key one of its tokens used answers the same to every other. A key is kept as long as its job: until the job is deleted or the plan’s retention removes it (30 to 730 days after it was made). Unknown fields, at the top or in `params`, are refused (422 naming each).',
       security: bearer,
       middleware: [apiTokenAuth(deps, 'submit-job', service), upgradeSubmit(service)] as const,
       request: {
@@ -302,7 +302,8 @@ export function publicApiRoutes(deps: AppDeps) {
         c.header('Preference-Applied', `wait=${wait}`);
         const notices = { db: deps.database.db, notices: deps.progressNotices };
         if (await awaitJobEnd(notices, row.id, wait, c.req.raw.signal)) {
-          const ended = await readApiJob(history, caller, row.id);
+          // Issue 45, defect 16: `data_uri` is GET /v1/jobs/{id}'s alone, as documented.
+          const ended = await readApiJob(history, caller, row.id, undefined, { inline: false });
           const now = deps.clock.now();
           const { balance: after } = await readCreditBalance(deps.database.db, caller.userId, now);
           return c.json({ job: ended, balance: after }, 200);
@@ -336,7 +337,7 @@ export function publicApiRoutes(deps: AppDeps) {
       tags: ['Jobs'],
       summary: 'Get a job’s status and result',
       description:
-        'The job’s status (queued, processing, succeeded, failed, cancelled), progress and, once it succeeded, signed links to the result. Links expire: read the job again for fresh ones.',
+        'The job’s status (queued, processing, succeeded, failed, cancelled), progress and, once it succeeded, signed links to the result. Links expire: read the job again for fresh ones. Any job of the account is read, whichever of its tokens submitted it (or the studio); a job of a service the token lacks is 403 `service_not_permitted`, another account’s job 404 like an unknown id.',
       security: bearer,
       // The call is counted and the job read in one statement (decision 107).
       middleware: [apiTokenAuth(deps, 'get-job', null, countAndReadJobFor(deps))] as const,
@@ -363,7 +364,7 @@ export function publicApiRoutes(deps: AppDeps) {
       tags: ['Jobs'],
       summary: 'List jobs',
       description:
-        'Jobs submitted through the API in the services the token may use, newest first. Pass `next_cursor` as `cursor` for the next page.',
+        'Jobs of the account submitted through the API, by any of its tokens, in the services this token may use, newest first. Pass `next_cursor` as `cursor` for the next page.',
       security: bearer,
       middleware: [apiTokenAuth(deps, 'list-jobs')] as const,
       request: { query: jobListQuerySchema },

@@ -3,9 +3,7 @@ import { planIds, type PlanId } from '../../../contracts/plans.ts';
 import { AppError, errors } from '../../http/app-error.ts';
 import { localize } from '../../http/localize.ts';
 import { t } from '../../../i18n/index.ts';
-
-/** Who reads the field paths: the studio names asset ids, the public API its own fields. */
-export type BatchField = `garments[${number}]` | `models[${number}]` | `${string}.id`;
+import type { ErrorSurface } from '../generation/generation-errors.ts';
 
 /** The cheapest plan whose batch holds `cells`, if any. */
 export function cheapestPlanFor(cells: number): PlanId | undefined {
@@ -13,8 +11,27 @@ export function cheapestPlanFor(cells: number): PlanId | undefined {
 }
 
 export const batchErrors = {
-  assetNotFound: (path: string) =>
-    errors.validation([{ path, message: 'catalogueBatch.assetNotFound' }]),
+  /** The studio's library item, or the public API's upload id (issue 45: in API words). */
+  assetNotFound: (path: string, surface: ErrorSurface = 'studio') =>
+    errors.validation([
+      {
+        path,
+        message: surface === 'api' ? 'publicApi.inputNotFound' : 'catalogueBatch.assetNotFound',
+        params: { field: path },
+      },
+    ]),
+  /**
+   * Decision 129: a batch takes each garment and each model once; every repeat is named with
+   * the place it repeats, before anything is held.
+   */
+  duplicates: (issues: { path: string; first: string }[], surface: ErrorSurface) =>
+    errors.validation(
+      issues.map(({ path, first }) => ({
+        path,
+        message: surface === 'api' ? 'apiWording.batchDuplicate' : 'catalogueBatch.duplicate',
+        params: { field: path, first },
+      })),
+    ),
   wrongKind: (path: string, expected: 'garment' | 'model') =>
     errors.validation([
       {

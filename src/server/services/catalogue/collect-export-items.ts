@@ -10,7 +10,12 @@ import type { Plan } from '../../../contracts/plans.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
 import { assets, generations, storedFiles } from '../../db/schema.ts';
-import { exportFileNames, exportLabel, type ExportLabel } from './export-file-names.ts';
+import {
+  distinctModels,
+  exportFileNames,
+  exportLabel,
+  type ExportLabel,
+} from './export-file-names.ts';
 
 const cleanFiles = alias(storedFiles, 'clean_files');
 
@@ -53,6 +58,7 @@ export async function collectExportItems(
       tool: generations.tool,
       engine: generations.engine,
       inputs: generations.inputs,
+      params: generations.params,
       catalogue: generations.catalogue,
       createdAt: generations.createdAt,
       completedAt: generations.completedAt,
@@ -79,17 +85,24 @@ export async function collectExportItems(
         .where(and(eq(assets.userId, userId), inArray(assets.id, [...new Set(assetIds)])))
     : [];
   const assetById = new Map(assetRows.map((asset) => [asset.id, asset]));
+  const inputAssetId = (inputs: unknown, role: string) =>
+    (inputs as GenerationInput[]).find((each) => each.role === role)?.assetId ?? null;
   const inputAsset = (inputs: unknown, role: string) => {
     const input = (inputs as GenerationInput[]).find((each) => each.role === role);
     return input?.assetId ? assetById.get(input.assetId) : undefined;
   };
 
-  const labels = ordered.map((row) =>
-    exportLabel(row.catalogue as CellLabel | null, {
-      // A product-to-model cell's garment is its `product` (decision 123).
-      garment: inputAsset(row.inputs, 'clothing') ?? inputAsset(row.inputs, 'product'),
-      model: inputAsset(row.inputs, 'person'),
-    }),
+  const labels = distinctModels(
+    ordered.map((row) =>
+      exportLabel(row.catalogue as CellLabel | null, {
+        // A product-to-model cell's garment is its `product` (decision 123).
+        garment: inputAsset(row.inputs, 'clothing') ?? inputAsset(row.inputs, 'product'),
+        model: inputAsset(row.inputs, 'person'),
+        choice: (row.params as { model?: string }).model ?? null,
+      }),
+    ),
+    // Decision 129: what tells two models apart is the person photo the job was given.
+    ordered.map((row) => inputAssetId(row.inputs, 'person')),
   );
   const files = exportFileNames(labels);
   return ordered.map((row, index) => ({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  distinctModels,
   exportFileNames,
   exportLabel,
   manifestCsv,
@@ -33,6 +34,38 @@ describe('export file names', () => {
       exportLabel(null, { garment: { sku: 'G2', color: null }, model: { name: 'Hoa.jpg' } }),
     ).toEqual({ sku: 'G2', colour: 'no-colour', model: 'Hoa' });
     expect(exportLabel(null, {})).toEqual({ sku: 'no-sku', colour: 'no-colour', model: 'model' });
+  });
+
+  it('names a model by its label without the upload’s extension, a sample by its id (decision 129)', () => {
+    const label = { sku: 'AO-DAI-42', color: 'Đỏ', category: 'ao-dai', model: 'x', garment: 'g' };
+    expect(exportLabel({ ...label, model: 'model-lan.png' }, {}).model).toBe('model-lan');
+    expect(exportLabel({ ...label, model: 'Lan' }, { choice: 'model-lan' }).model).toBe(
+      'model-lan',
+    );
+    // A brand model's id is not a sample's: its name stays.
+    const brand = '0b6f7d1e-2a3c-4d5e-8f90-1a2b3c4d5e6f';
+    expect(exportLabel({ ...label, model: 'Mai' }, { choice: brand }).model).toBe('Mai');
+  });
+
+  it('parts two models whose labels read alike by their short ids, and no one else', () => {
+    const label = (model: string) => ({ sku: 'S', colour: 'Đỏ', model });
+    const a = '3f2b8c1e-6a4d-4f7e-9b1a-2c5d8e0f4a71';
+    const b = '9c1d0a7f-1111-4222-8333-444455556666';
+    const models = distinctModels(
+      [label('image'), label('image'), label('Image'), label('Lan'), label('Lan')],
+      [a, b, a, a, a],
+    ).map((each) => each.model);
+    expect(models).toEqual(['image-3f2b8c1e', 'image-9c1d0a7f', 'Image-3f2b8c1e', 'Lan', 'Lan']);
+    expect(exportFileNames(models.map(label))).toEqual([
+      'S_Do_image-3f2b8c1e_1.jpg',
+      'S_Do_image-9c1d0a7f_1.jpg',
+      'S_Do_Image-3f2b8c1e_2.jpg',
+      'S_Do_Lan_1.jpg',
+      'S_Do_Lan_2.jpg',
+    ]);
+    // A long label keeps the short id within a name part's 40 characters.
+    const long = distinctModels([label('m'.repeat(60)), label('m'.repeat(60))], [a, b]);
+    expect(exportFileNames(long)[0]).toBe(`S_Do_${'m'.repeat(31)}-3f2b8c1e_1.jpg`);
   });
 });
 

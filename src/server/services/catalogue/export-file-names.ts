@@ -1,4 +1,5 @@
 import type { CellLabel } from '../../../contracts/catalogue.ts';
+import { findSample } from '../samples/sample-catalogue.ts';
 
 /** What a file in the ZIP is named by, each part as the seller wrote it (or a default). */
 export interface ExportLabel {
@@ -13,24 +14,61 @@ export const labelDefaults: ExportLabel = { sku: 'no-sku', colour: 'no-colour', 
 export interface InputAssets {
   garment?: { sku: string | null; color: string | null } | undefined;
   model?: { name: string } | undefined;
+  /** The job's `params.model`: a brand model's id or a sample's (decision 123). */
+  choice?: string | null;
 }
 
 /**
  * The label of one result: the catalogue label fixed at submit, else its input assets' SKU,
- * colour and name, else the defaults.
+ * colour and name, else the defaults. The model is named by its label (decision 129): a
+ * sample by its id, a brand model by its name, a model photo by its name in the library, never
+ * with the upload's file extension.
  */
 export function exportLabel(label: CellLabel | null, inputs: InputAssets): ExportLabel {
   const pick = (...values: (string | null | undefined)[]) =>
     values.map((value) => value?.trim()).find((value) => value) ?? null;
+  const sample = inputs.choice ? findSample(inputs.choice)?.id : undefined;
   return {
     sku: pick(label?.sku, inputs.garment?.sku) ?? labelDefaults.sku,
     colour: pick(label?.color, inputs.garment?.color) ?? labelDefaults.colour,
-    model: pick(label?.model, stripExtension(inputs.model?.name)) ?? labelDefaults.model,
+    model:
+      pick(sample, stripExtension(label?.model), stripExtension(inputs.model?.name)) ??
+      labelDefaults.model,
   };
 }
 
-function stripExtension(name: string | undefined) {
+function stripExtension(name: string | null | undefined) {
   return name?.replace(/\.(jpe?g|png|webp|heic|avif)$/i, '');
+}
+
+/** A short id that tells two models apart: the first 8 characters of an id, dashes dropped. */
+export function shortId(id: string): string {
+  return id.replaceAll('-', '').slice(0, 8).toLowerCase();
+}
+
+/**
+ * Decision 129: two different models whose labels would name their files alike (two uploads
+ * both called `image.png`) each get their short id after the label, so no file of one model is
+ * numbered as if it were another's. `keys[i]` tells the models apart (the model's asset id);
+ * a label only one model has is kept as it is.
+ * @example distinctModels([{ ..., model: 'image' }, { ..., model: 'image' }], ['3f2b…', '9c1d…'])
+ *   // models 'image-3f2b8c1e' and 'image-9c1d0a7f'
+ */
+export function distinctModels(labels: ExportLabel[], keys: (string | null)[]): ExportLabel[] {
+  const keysByName = new Map<string, Set<string>>();
+  labels.forEach((label, index) => {
+    const key = keys[index];
+    if (!key) return;
+    const name = safePart(label.model, labelDefaults.model).toLowerCase();
+    keysByName.set(name, (keysByName.get(name) ?? new Set()).add(key));
+  });
+  return labels.map((label, index) => {
+    const key = keys[index];
+    const name = safePart(label.model, labelDefaults.model).toLowerCase();
+    if (!key || (keysByName.get(name)?.size ?? 0) < 2) return label;
+    // 31 + 1 + 8: the short id stays within a file name part's 40 characters.
+    return { ...label, model: `${label.model.slice(0, 31)}-${shortId(key)}` };
+  });
 }
 
 /**

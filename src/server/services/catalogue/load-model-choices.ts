@@ -18,7 +18,7 @@ export interface ChosenModel extends GridModel {
 /**
  * The models of a product-to-model batch, each as the single tool resolves `params.model`
  * (`resolveModelChoice`): a ready brand model of the account or a sample model, else the
- * tool's own refusal naming `models[i]`. A column is named by the brand model's name, or the
+ * tool's own refusal naming `models.i`. A column is named by the brand model's name, or the
  * sample's Vietnamese name as the library keeps its copy, so exports name it.
  */
 export async function loadModelChoices(
@@ -28,7 +28,7 @@ export async function loadModelChoices(
 ): Promise<ChosenModel[]> {
   const models: ChosenModel[] = [];
   for (const [index, choice] of choices.entries()) {
-    const path = `models[${index}]`;
+    const path = `models.${index}`;
     const resolved = await resolveModelChoice(deps, userId, choice, { path });
     const name = resolved.name ?? findSample(choice)?.name.vi ?? choice;
     models.push({
@@ -57,9 +57,9 @@ export function productCellInputs(
 /** The person and face behind each chosen model, for the consent check (decision 093). */
 export function modelSlots(models: ChosenModel[]): InputSlot[] {
   return models.flatMap((model, index) => [
-    { path: `models[${index}]`, role: 'person' as const, assetId: model.id },
+    { path: `models.${index}`, role: 'person' as const, assetId: model.id },
     ...(model.faceAssetId
-      ? [{ path: `models[${index}]`, role: 'face' as const, assetId: model.faceAssetId }]
+      ? [{ path: `models.${index}`, role: 'face' as const, assetId: model.faceAssetId }]
       : []),
   ]);
 }

@@ -28,6 +28,8 @@ import {
   type ChosenModel,
 } from './load-model-choices.ts';
 import { assertBatchSlot } from './open-batches.ts';
+import { assertNoDuplicates } from './assert-no-duplicates.ts';
+import { categoryChoice } from '../generation/resolve-garment-category.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BatchRow = typeof catalogueBatches.$inferSelect;
@@ -56,7 +58,8 @@ export interface BatchSubmit {
 
 /**
  * Issue 20, decision 086: a catalogue batch, every garment on every model as an ordinary try-on
- * generation (a cell). Checks the plan's cell limit, the assets, the consent behind every
+ * generation (a cell). Checks that no garment or model repeats
+ * (decision 129), the plan's cell limit, the assets, the consent behind every
  * model (decision 093), the balance and the open batches first, then copies the inputs, then in ONE transaction: locks the user's row, checks
  * the balance (402 naming the grid's cost) and the open batches (429) again, and records the
  * batch and every cell with its hold, economics row and job. Any refusal leaves nothing: no
@@ -73,9 +76,10 @@ export async function submitBatch(
     const earlier = await findBatchByKey(deps.db, input.userId, input.idempotencyKey);
     if (earlier) return replayBatch(earlier, keyed);
   }
-  const garmentIds = unique(input.garments.map((garment) => garment.id));
-  const modelIds = unique(input.models);
-  const cells = garmentIds.length * modelIds.length;
+  // Decision 129: a repeated garment or model is refused, never merged.
+  assertNoDuplicates(input, surface);
+  const modelIds = input.models;
+  const cells = input.garments.length * modelIds.length;
   const now = deps.clock.now();
   const { plan } = await readCurrentPlan(deps.db, input.userId, now);
   if (cells > BATCH_MAX_CELLS[plan.id]) throw batchErrors.tooManyCells(plan.id, cells);
@@ -95,7 +99,7 @@ export async function submitBatch(
   } else {
     // Decision 093: every model is a person, with a consent record behind it.
     const models = input.models.map((id, index) => ({
-      path: `models[${index}]`,
+      path: `models.${index}`,
       role: 'person' as const,
       assetId: id,
     }));
@@ -115,6 +119,8 @@ export async function submitBatch(
           ? productCellInputs(garment.id, choice)
           : { person: model.id, clothing: garment.id }) as Partial<Record<InputImageRole, string>>,
         brandModelId: choice?.brandModelId,
+        // Decision 129: `auto` runs as the garment upload's stored category when it has one.
+        category: categoryChoice(garment.category, garment.storedCategory),
         params: parseToolParams(
           tool,
           {
@@ -209,6 +215,7 @@ export async function submitBatch(
             catalogue: cellLabel(cell.garment, cell.model.name),
             actorId: input.actorId,
             brandModelId: cell.brandModelId,
+            category: cell.category,
             now,
           });
           balanceAfter = recorded.balanceAfter;
@@ -249,8 +256,4 @@ async function assertGridAllowed(
     throw creditErrors.insufficient(grid.balance, grid.cost);
   }
   await assertBatchSlot(tx, userId);
-}
-
-function unique(ids: string[]): string[] {
-  return [...new Set(ids)];
 }

@@ -13,6 +13,7 @@ import { copiedFileRows, type CopiedFile } from './copy-inputs.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 import { GENERATION_JOB } from './job-names.ts';
 import { queueExecutor } from './queue-in-transaction.ts';
+import { resolveGarmentCategory, type UsedCategory } from './resolve-garment-category.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -38,6 +39,11 @@ export interface GenerationRecord {
   actorId?: string | null;
   /** Issue 42: the brand model the job shows (product to model, model swap). */
   brandModelId?: string;
+  /**
+   * Decision 129: the garment category the job runs with, when the caller knows it (a batch
+   * read its garments); otherwise read here from `params.category` and the garment upload.
+   */
+  category?: UsedCategory | null;
   now: Date;
 }
 
@@ -56,6 +62,10 @@ export async function recordGeneration(
   const { generationId, userId, tool, params, copies, now } = record;
   const engine = engineNameFor(deps.engine, tool);
   if (copies.length) await tx.insert(storedFiles).values(copiedFileRows(copies, now));
+  const category =
+    record.category !== undefined
+      ? record.category
+      : await resolveGarmentCategory(tx, { userId, tool, params, chosen: record.chosen });
   const maskFile = copies.find((file) => file.role === 'mask');
   const [row] = await tx
     .insert(generations)
@@ -82,6 +92,8 @@ export async function recordGeneration(
       catalogue: record.catalogue ?? null,
       createdBy: record.actorId ?? null,
       brandModelId: record.brandModelId ?? null,
+      categoryUsed: category?.used ?? null,
+      categorySource: category?.source ?? null,
       // The engine configured for the tool (GENERATION_ENGINES), shown while it runs.
       engine,
       createdAt: now,

@@ -17,6 +17,7 @@ import { readCurrentPlan } from '../billing/current-plan.ts';
 import { queueJobWebhook } from '../api-webhooks/queue-job-webhook.ts';
 import { callEngine, type InputFiles } from './call-engine.ts';
 import { checkResultFidelity } from './check-result-fidelity.ts';
+import { runParams } from './resolve-garment-category.ts';
 import { deleteResultFiles, resultFileRows, storeResultFiles } from './store-result-files.ts';
 import { samplesOf } from '../../../contracts/credits.ts';
 import type { StoredSample } from '../history/generation-files.ts';
@@ -110,7 +111,8 @@ async function produceResult(
     result = await callEngine(
       deps.engine,
       row.tool as StudioTool,
-      row.params as Record<string, unknown>,
+      // Decision 129: `auto` runs as the garment upload's stored category when it has one.
+      runParams(row),
       files,
       {
         onProgress,
@@ -156,9 +158,14 @@ async function produceResult(
   });
   const fidelity = await checkResultFidelity(
     deps,
-    { generationId, tool, params: row.params as Record<string, unknown>, files },
+    { generationId, tool, params: runParams(row), files },
     result,
   );
+  // Decision 129: a category read off the photo is recorded once the engine says it.
+  const detected =
+    row.categorySource === 'detected' && result.garmentPlacement
+      ? { categoryUsed: result.garmentPlacement.category }
+      : {};
   const now = deps.clock.now();
   const saved = await deps.db
     .transaction(async (tx) => {
@@ -188,6 +195,7 @@ async function produceResult(
           resultSamples: samples,
           engine: madeBy,
           fidelity,
+          ...detected,
           processingMs: Math.round(performance.now() - started),
           completedAt: now,
         })

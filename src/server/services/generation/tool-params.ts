@@ -28,9 +28,7 @@ export function parseToolParams(
   }
   const result = (toolParamsSchemas[tool] as z.ZodType).safeParse(params);
   if (!result.success) {
-    throw errors.validation(
-      issuesFromZod(result.error).map((issue) => ({ ...issue, path: `params.${issue.path}` })),
-    );
+    throw errors.validation(issuesFromZod(result.error, { surface, prefix: 'params' }));
   }
   return result.data as Record<string, unknown>;
 }

@@ -19,9 +19,11 @@ const finalStatus: Record<string, string> = {
 };
 
 /**
- * POST /v1/jobs/{id}/cancel (decision 078): the token's own unfinished job is cancelled and its
- * credits given back; the job as GET answers it after. A job of another token, or of another
- * account, is 404 like an unknown one; a finished job is 409 `job_already_finished`.
+ * POST /v1/jobs/{id}/cancel (decision 078): an unfinished job of the account is cancelled and
+ * its credits given back; the job as GET answers it after. Any token of the account may cancel
+ * what GET reads (decision 129: scopes are per account); a job of a service the token lacks is
+ * 403, one of another account 404 like an unknown id; a finished job is 409
+ * `job_already_finished`.
  */
 export async function cancelApiJob(
   deps: HistoryDeps & Pick<GenerationDeps, 'clock' | 'queue'>,
@@ -32,13 +34,7 @@ export async function cancelApiJob(
   const [row] = await deps.db
     .select({ tool: generations.tool, status: generations.status })
     .from(generations)
-    .where(
-      and(
-        eq(generations.id, id),
-        eq(generations.userId, caller.userId),
-        eq(generations.apiTokenId, caller.tokenId),
-      ),
-    );
+    .where(and(eq(generations.id, id), eq(generations.userId, caller.userId)));
   if (!row) throw errors.notFound();
   const service = row.tool as StudioTool;
   if (!caller.services.includes(service)) throw publicApiErrors.serviceNotPermitted(service);
@@ -50,5 +46,5 @@ export async function cancelApiJob(
       .where(eq(generations.id, id));
     throw publicApiErrors.jobAlreadyFinished(finalStatus[now?.status ?? row.status] ?? 'failed');
   }
-  return readApiJob(deps, caller, id);
+  return readApiJob(deps, caller, id, undefined, { inline: false });
 }

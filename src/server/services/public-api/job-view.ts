@@ -3,6 +3,7 @@ import { jobFailures, type JobFailureCode } from '../../../contracts/job-failure
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { Job } from '../../routes/public-api/v1-schemas.ts';
 import type { GenerationRow } from '../history/history-items.ts';
+import { usedCategoryOf } from '../generation/resolve-garment-category.ts';
 
 /**
  * A generation as the public API shows it. The studio's 'success' reads 'succeeded', and a
@@ -46,6 +47,7 @@ export function toJob(
         : null,
     error: item.error ? jobError(row.errorCode, item.error) : null,
     fidelity: item.fidelity,
+    category: usedCategoryOf(row),
     webhook_url: row.webhookUrl,
     created_at: item.created_at,
     completed_at: item.completed_at,

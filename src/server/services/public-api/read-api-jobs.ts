@@ -66,7 +66,8 @@ export async function toJobs(deps: HistoryDeps, rows: GenerationRow[]): Promise<
 /**
  * GET /v1/jobs/{id}: one of the account's generations. Another account's id is 404 like an
  * unknown one; a job of a service the token may not use is 403. A job submitted with
- * `return_base64` carries its small results inline (decision 080).
+ * `return_base64` carries its small results inline (decision 080) on GET /v1/jobs/{id} only:
+ * `inline: false` for the other answers that show a job (a `Prefer: wait` submit, a cancel).
  */
 export async function readApiJob(
   deps: HistoryDeps,
@@ -74,6 +75,7 @@ export async function readApiJob(
   id: string,
   /** The job as the call's count read it (decision 107); read here when not given. */
   found?: FoundJob | null,
+  options: { inline?: boolean } = {},
 ): Promise<Job> {
   if (found === null) throw errors.notFound();
   const {
@@ -84,7 +86,8 @@ export async function readApiJob(
   if (!caller.services.includes(service)) throw publicApiErrors.serviceNotPermitted(service);
   const expireAt = linksExpireAt(deps.store);
   const item = await toHistoryItem(deps.store, { ...row, shared: false }, files);
-  return inlineResults(deps.store, row, files, toJob(row, item, credits, expireAt));
+  const job = toJob(row, item, credits, expireAt);
+  return options.inline === false ? job : inlineResults(deps.store, row, files, job);
 }
 
 /**
