@@ -115,7 +115,8 @@ describe('public API /v1 (issue 9)', () => {
         { path: 'limit', message: 'Số mục mỗi trang phải là số nguyên từ 1 đến 100.' },
         {
           path: 'status',
-          message: 'Trạng thái phải là queued, processing, succeeded, failed hoặc cancelled.',
+          // A value off a list names the field and the list, in API words (decision 129).
+          message: 'status phải là một trong: queued, processing, succeeded, failed, cancelled.',
         },
       ]),
     );
