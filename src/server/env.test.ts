@@ -102,6 +102,25 @@ describe('parseEnv', () => {
     );
   });
 
+  it('runs the payment stand-ins only outside production, and each rail with all its keys or none', () => {
+    expect(parseEnv({}).PAYMENT_STANDINS).toBe(true);
+    expect(parseEnv(productionEnv).PAYMENT_STANDINS).toBe(false);
+    expect(() => parseEnv({ ...productionEnv, PAYMENT_STANDINS: 'true' })).toThrow(
+      /PAYMENT_STANDINS: the built-in stand-ins/,
+    );
+    expect(() => parseEnv({ MOMO_PARTNER_CODE: 'MOMOX' })).toThrow(
+      /MOMO_ACCESS_KEY, MOMO_SECRET_KEY: MOMO_PARTNER_CODE, MOMO_ACCESS_KEY, MOMO_SECRET_KEY go together/,
+    );
+    expect(() => parseEnv({ ZALOPAY_APP_ID: 'x', ZALOPAY_KEY1: 'a', ZALOPAY_KEY2: 'b' })).toThrow(
+      /ZALOPAY_APP_ID: a number/,
+    );
+    const payos = { PAYOS_CLIENT_ID: 'c', PAYOS_API_KEY: 'k', PAYOS_CHECKSUM_KEY: 's' };
+    // A rail with its real keys is a configured gateway: production needs no sandbox choice.
+    const unconfigured = { ...productionEnv, PAYMENT_SANDBOX: undefined, VNPAY_TMN_CODE: undefined };
+    expect(() => parseEnv(unconfigured)).toThrow(/no payment gateway is configured/);
+    expect(parseEnv({ ...unconfigured, ...payos }).PAYOS_CLIENT_ID).toBe('c');
+  });
+
   it('lets webhooks reach private receivers by default only outside production', () => {
     const production = productionEnv;
     expect(parseEnv({}).API_WEBHOOK_ALLOW_PRIVATE).toBe(true);

@@ -12,6 +12,7 @@ import { parseEnginePrices } from './economics/price-schema.ts';
 import { fashnTools } from './engine/fashn/tools.ts';
 import { identityCheckSettings } from './fidelity/identity/identity-setting.ts';
 import { DEFAULT_ADMIN_EMAILS, productionProblems } from './production-profile.ts';
+import { railCredentialProblems } from './payments/rails/rail-credentials.ts';
 
 /** Booleans in env are written as true/false/1/0; anything else is an error, not a silent false. */
 const flag = z
@@ -306,6 +307,27 @@ const envSchema = z.object({
   VNPAY_TMN_CODE: z.string().optional(),
   VNPAY_HASH_SECRET: z.string().optional(),
   VNPAY_URL: z.url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+  /**
+   * Issue 43: the built-in stand-ins that play payOS, MoMo and ZaloPay by their documented
+   * protocols, for a rail whose credentials are unset. Unset: on outside production (so
+   * `npm start` takes a payment by every method); production refuses to start with it.
+   */
+  PAYMENT_STANDINS: flag.optional(),
+  /** VietQR bank transfers confirmed by payOS (decision 134): on when all three are set. */
+  PAYOS_CLIENT_ID: z.string().optional(),
+  PAYOS_API_KEY: z.string().optional(),
+  PAYOS_CHECKSUM_KEY: z.string().optional(),
+  PAYOS_URL: z.url().default('https://api-merchant.payos.vn'),
+  /** MoMo's payment gateway v2 (decision 132): on when all three are set. */
+  MOMO_PARTNER_CODE: z.string().optional(),
+  MOMO_ACCESS_KEY: z.string().optional(),
+  MOMO_SECRET_KEY: z.string().optional(),
+  MOMO_URL: z.url().default('https://test-payment.momo.vn'),
+  /** ZaloPay's gateway v2 (decision 133): on when all three are set. */
+  ZALOPAY_APP_ID: z.string().regex(/^\d+$/, 'a number').optional(),
+  ZALOPAY_KEY1: z.string().optional(),
+  ZALOPAY_KEY2: z.string().optional(),
+  ZALOPAY_URL: z.url().default('https://sb-openapi.zalopay.vn'),
   /** A renewal order is opened and mailed this many days before a paid period ends. */
   RENEWAL_NOTICE_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   /**
@@ -374,9 +396,11 @@ export type Env = Omit<
   | 'SITE_REBUILD'
   | 'BLOG_CONTENT_DIR'
   | 'PAYMENT_SANDBOX'
+  | 'PAYMENT_STANDINS'
   | 'AUTH_EMULATOR'
 > & {
   PAYMENT_SANDBOX: boolean;
+  PAYMENT_STANDINS: boolean;
   AUTH_EMULATOR: boolean;
   API_WEBHOOK_ALLOW_PRIVATE: boolean;
   SITE_REBUILD: 'embedded' | 'hook' | 'off';
@@ -409,6 +433,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env: Env = {
     ...result.data,
     PAYMENT_SANDBOX: result.data.PAYMENT_SANDBOX ?? !production,
+    PAYMENT_STANDINS: result.data.PAYMENT_STANDINS ?? !production,
     AUTH_EMULATOR: result.data.AUTH_EMULATOR ?? !production,
     API_WEBHOOK_ALLOW_PRIVATE:
       result.data.API_WEBHOOK_ALLOW_PRIVATE ?? result.data.NODE_ENV !== 'production',
@@ -450,6 +475,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (Boolean(env.VNPAY_TMN_CODE) !== Boolean(env.VNPAY_HASH_SECRET)) {
     throw new EnvError(['VNPAY_HASH_SECRET: VNPAY_TMN_CODE and VNPAY_HASH_SECRET go together']);
   }
+  const partialRails = railCredentialProblems(env);
+  if (partialRails.length > 0) throw new EnvError(partialRails);
   if (Boolean(env.C2PA_CERT_PEM) !== Boolean(env.C2PA_KEY_PEM)) {
     throw new EnvError(['C2PA_KEY_PEM: C2PA_CERT_PEM and C2PA_KEY_PEM go together']);
   }

@@ -1,4 +1,6 @@
+import { qrGateways } from '../contracts/billing.ts';
 import { studioTools } from '../contracts/studio.ts';
+import { hasRailCredentials } from './payments/rails/rail-credentials.ts';
 
 /**
  * What production refuses to start with, and what it starts with but warns about at every start
@@ -13,7 +15,17 @@ export const DEFAULT_ADMIN_EMAILS = 'admin@kieu.studio,founder@kieu.studio';
 export interface ProfileInput {
   NODE_ENV: string;
   PAYMENT_SANDBOX: boolean;
+  PAYMENT_STANDINS: boolean;
   VNPAY_TMN_CODE?: string;
+  PAYOS_CLIENT_ID?: string;
+  PAYOS_API_KEY?: string;
+  PAYOS_CHECKSUM_KEY?: string;
+  MOMO_PARTNER_CODE?: string;
+  MOMO_ACCESS_KEY?: string;
+  MOMO_SECRET_KEY?: string;
+  ZALOPAY_APP_ID?: string;
+  ZALOPAY_KEY1?: string;
+  ZALOPAY_KEY2?: string;
   FIREBASE_AUTH_EMULATOR_HOST?: string;
   FIREBASE_PROJECT_ID: string;
   AUTH_EMULATOR: boolean;
@@ -24,6 +36,13 @@ export interface ProfileInput {
   DATABASE_URL?: string;
   C2PA_CERT_PEM?: string;
   API_INPUT_URL_ALLOW_PRIVATE: boolean;
+}
+
+/** VNPay or a QR rail with its real credentials (issue 43). */
+function realGatewayConfigured(env: ProfileInput): boolean {
+  return (
+    Boolean(env.VNPAY_TMN_CODE) || qrGateways.some((gateway) => hasRailCredentials(env, gateway))
+  );
 }
 
 /** The tools GENERATION_ENGINES names explicitly, whatever engine it gives them. */
@@ -47,9 +66,14 @@ export function productionProblems(
 ): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (raw.PAYMENT_SANDBOX === undefined && !env.VNPAY_TMN_CODE) {
+  if (env.PAYMENT_STANDINS) {
     problems.push(
-      'PAYMENT_SANDBOX: no payment gateway is configured. Set VNPAY_TMN_CODE and VNPAY_HASH_SECRET, ' +
+      "PAYMENT_STANDINS: the built-in stand-ins for payOS, MoMo and ZaloPay confirm payments nobody made; unset it in production and set each rail's credentials",
+    );
+  }
+  if (raw.PAYMENT_SANDBOX === undefined && !realGatewayConfigured(env)) {
+    problems.push(
+      'PAYMENT_SANDBOX: no payment gateway is configured. Set VNPAY_TMN_CODE and VNPAY_HASH_SECRET (or a VietQR, MoMo or ZaloPay rail), ' +
         'or PAYMENT_SANDBOX=false to run without paid checkout, or PAYMENT_SANDBOX=true only for a ' +
         'test deployment (its checkout gives any plan away for free)',
     );
@@ -126,7 +150,7 @@ export function productionWarnings(
       'PAYMENT_SANDBOX=true: the sandbox checkout is ON in production; anyone can buy any plan for free',
     );
   }
-  if (!env.PAYMENT_SANDBOX && !env.VNPAY_TMN_CODE) {
+  if (!env.PAYMENT_SANDBOX && !realGatewayConfigured(env)) {
     warnings.push('no payment gateway is configured: paid plans cannot be bought');
   }
   const local = Object.entries(engines)

@@ -260,7 +260,7 @@ describe('GET /metrics (decision 029)', () => {
       metrics.value('kieu_payment_notifications_total', { gateway, outcome });
     expect(notifications('sandbox', 'bad-signature')).toBe(1);
     expect(notifications('sandbox', 'completed')).toBe(1);
-    expect(notifications('sandbox', 'already-settled')).toBe(1);
+    expect(notifications('sandbox', 'replayed')).toBe(1);
     expect(notifications('vnpay', 'bad-signature')).toBe(1);
   });
 });

@@ -145,7 +145,7 @@ describe('sandbox checkout', () => {
     expect(await first.json()).toMatchObject({ outcome: 'completed' });
     expect(await summary(token)).toEqual({ plan: 'starter', credits: 43 });
     // A replay of the same notification is acknowledged and changes nothing.
-    expect(await (await notify(notice)).json()).toMatchObject({ outcome: 'already-settled' });
+    expect(await (await notify(notice)).json()).toMatchObject({ outcome: 'replayed' });
     // The browser arriving late is only sent to the result page.
     const back = await choose(redirectUrl, 'success');
     expect(back.headers.get('location')).toContain('/payment/success');

@@ -12,6 +12,7 @@ const statusTone = {
   pending: 'bg-amber-50 text-amber-900',
   failed: 'bg-red-50 text-red-800',
   expired: 'bg-ink-100 text-ink-700',
+  refunded: 'bg-sky-50 text-sky-900',
 } as const;
 
 /** Spec §2.10 payment history, with the §3 payment record fields; a pending order can be paid. */

@@ -681,8 +681,92 @@ export const paymentNotifications = pgTable(
     outcome: text('outcome').notNull(),
     payload: jsonb('payload').notNull(),
     receivedAt: createdAt(),
+    /**
+     * Issue 43: money that moved but settled nothing (a paid notice of the wrong amount, for an
+     * unknown, expired or already paid order) waits here for an administrator, who resolves it
+     * with a note (a refund by hand, or the order settled another way).
+     */
+    needsReview: boolean('needs_review').notNull().default(false),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
   },
-  (table) => [index('payment_notifications_reference_idx').on(table.reference)],
+  (table) => [
+    index('payment_notifications_reference_idx').on(table.reference),
+    index('payment_notifications_review_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.needsReview} and ${table.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * One try at paying an order on a rail with its own order at the provider (issue 43: VietQR
+ * through payOS, MoMo, ZaloPay). Each try has the provider's id for it (payOS's numeric
+ * orderCode, MoMo's orderId, ZaloPay's app_trans_id), unique per gateway, which is how a
+ * notification or a query finds its order. `qr` is what the checkout shows; `status` is `open`
+ * until the order is paid through it (`paid`) or it is given up (`closed`: expired, failed,
+ * replaced).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    qr: jsonb('qr'),
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_attempts_provider_idx').on(table.gateway, table.providerOrderId),
+    index('payment_attempts_order_idx').on(table.orderId, table.createdAt),
+    index('payment_attempts_open_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
+    check('payment_attempts_status_check', sql`${table.status} in ('open', 'paid', 'closed')`),
+  ],
+);
+
+/**
+ * A refund of a completed order (issue 43), started by an administrator: `pending` while the
+ * provider works on it (ZaloPay refunds asynchronously), then `completed` (the order is marked
+ * refunded and its credits are taken back, `creditsTakenBack` of them) or `failed`.
+ * `providerRefundId` is the id sent to the provider (MoMo's new orderId, ZaloPay's m_refund_id),
+ * so a retried call is the same refund. One refund per order: a refund is of the whole amount.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    amount: integer('amount').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    creditsTakenBack: integer('credits_taken_back').notNull().default(0),
+    failureCode: text('failure_code'),
+    payload: jsonb('payload'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_refunds_provider_idx').on(table.gateway, table.providerRefundId),
+    check(
+      'payment_refunds_status_check',
+      sql`${table.status} in ('pending', 'completed', 'failed')`,
+    ),
+  ],
 );
 
 /**

@@ -31,7 +31,8 @@ export type WebhookOutcome =
   | 'failed';
 
 /** A gateway notification's outcome: the settlement's, or why it never reached one. */
-export type PaymentOutcome = SettleOutcome | 'bad-signature' | 'invalid-amount' | 'error';
+export type PaymentOutcome =
+  SettleOutcome | 'attempt-failed' | 'bad-signature' | 'invalid-amount' | 'error';
 
 export interface Metrics {
   /** This process's registry (never prom-client's global one, so in-process APIs never share). */

@@ -21,6 +21,7 @@ import {
   scheduleDowngrade,
 } from '../../services/billing/schedule-downgrade.ts';
 import { startPayment } from '../../services/billing/start-payment.ts';
+import { railSetups } from '../../payments/rails/rail-registry.ts';
 import { apiOrigin, enabledGateways, vnpayConfig } from './payment-config.ts';
 
 /**
@@ -33,12 +34,14 @@ import { apiOrigin, enabledGateways, vnpayConfig } from './payment-config.ts';
 export function billingRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const gateways = enabledGateways(deps.env);
+  const rails = railSetups(deps.env);
   const record = (c: Context<AuthedBindings>, order: Parameters<typeof toPaymentRecord>[0]) =>
     toPaymentRecord(order, c.get('lang'));
   const paymentContext = (c: Context<AuthedBindings>) => ({
     apiUrl: apiOrigin(deps.env),
     appSecret: deps.env.APP_SECRET,
     vnpay: vnpayConfig(deps.env),
+    rails,
     enabledGateways: gateways,
     ipAddr: clientAddress(c, { proxyHops: deps.env.TRUST_PROXY }),
     locale: c.get('lang'),
@@ -96,7 +99,7 @@ export function billingRoutes(deps: AppDeps) {
         { userId, orderId: order.id, gateway: body.gateway },
         paymentContext(c),
       );
-      return c.json({ order: record(c, started.order), redirectUrl: started.redirectUrl }, 201);
+      return c.json({ ...started, order: record(c, started.order) }, 201);
     })
     .get('/payments/credit-packs/quote', (c) =>
       c.json(quotePack(parseQuery(c, packChoiceSchema), gateways)),
@@ -116,7 +119,7 @@ export function billingRoutes(deps: AppDeps) {
         { userId, orderId: order.id, gateway: body.gateway },
         paymentContext(c),
       );
-      return c.json({ order: record(c, started.order), redirectUrl: started.redirectUrl }, 201);
+      return c.json({ ...started, order: record(c, started.order) }, 201);
     })
     .post('/payments/orders/:id/pay', async (c) => {
       const body = await parseJson(c, payOrderSchema);
@@ -125,7 +128,7 @@ export function billingRoutes(deps: AppDeps) {
         { userId: c.get('user').id, orderId: c.req.param('id'), gateway: body.gateway },
         paymentContext(c),
       );
-      return c.json({ order: record(c, started.order), redirectUrl: started.redirectUrl });
+      return c.json({ ...started, order: record(c, started.order) });
     })
     .get('/payments/orders/:id', async (c) =>
       c.json(record(c, await readOrder(db, c.get('user').id, c.req.param('id')))),

@@ -1,13 +1,26 @@
 import type { Gateway } from '../../../contracts/billing.ts';
 import { publicApiUrl, type Env } from '../../env.ts';
+import { qrGateways, type QrGateway } from '../../../contracts/billing.ts';
+import { hasRailCredentials } from '../../payments/rails/rail-credentials.ts';
+import { railSetups } from '../../payments/rails/rail-registry.ts';
 import type { VnpayConfig } from '../../payments/vnpay.ts';
 
-/** The gateways this deployment offers, in the order the checkout lists them. */
+/**
+ * The gateways this deployment offers, in the order the checkout lists them: the QR rails first
+ * (issue 43: how Vietnamese sellers pay), then VNPay, then the sandbox.
+ */
 export function enabledGateways(env: Env): Gateway[] {
+  const rails = railSetups(env);
   return [
+    ...qrGateways.filter((gateway) => rails[gateway]),
     ...(env.VNPAY_TMN_CODE ? (['vnpay'] as const) : []),
     ...(env.PAYMENT_SANDBOX ? (['sandbox'] as const) : []),
   ];
+}
+
+/** Whether a rail runs against its built-in stand-in rather than its provider. */
+export function railOnStandIn(env: Env, gateway: QrGateway): boolean {
+  return env.PAYMENT_STANDINS && !hasRailCredentials(env, gateway);
 }
 
 export function vnpayConfig(env: Env): VnpayConfig | null {

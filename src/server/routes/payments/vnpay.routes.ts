@@ -65,6 +65,7 @@ export function vnpayRoutes(deps: AppDeps) {
           case 'amount-mismatch':
             return c.json(ipnAnswers.invalidAmount);
           case 'already-settled':
+          case 'replayed':
           case 'expired':
             return c.json(ipnAnswers.alreadyConfirmed);
           default:

@@ -16,6 +16,9 @@ export type ScheduleRefusal = 'downgrade_not_charged' | 'not_a_downgrade';
 export const billingErrors = {
   refused: (code: RefusalCode) =>
     new AppError(refusalStatus[code], code, localize(`billing.errors.${code}`)),
+  /** Issue 43: the provider refused to open the payment or did not answer; nothing was written. */
+  gatewayFailed: () =>
+    new AppError(502, 'gateway_failed', localize('billing.errors.gatewayFailed')),
   gatewayOff: () =>
     new AppError(400, 'gateway_unavailable', localize('billing.errors.gatewayUnavailable')),
   notFound: () => new AppError(404, 'order_not_found', localize('billing.errors.orderNotFound')),

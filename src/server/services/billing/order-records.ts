@@ -27,6 +27,8 @@ export function toPaymentRecord(order: OrderRow, lang: Lang): PaymentRecord {
     status: order.status as PaymentRecord['status'],
     credits: order.credits,
     paymentMethod: order.paymentMethod,
+    gateway: (order.gateway as PaymentRecord['gateway']) ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
   };
 }

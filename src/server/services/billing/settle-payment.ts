@@ -22,7 +22,30 @@ export interface PaymentNotice {
 }
 
 export type SettleOutcome =
-  'completed' | 'failed' | 'already-settled' | 'expired' | 'not-found' | 'amount-mismatch';
+  | 'completed'
+  | 'failed'
+  | 'replayed'
+  | 'already-settled'
+  | 'expired'
+  | 'not-found'
+  | 'amount-mismatch';
+
+/**
+ * Issue 43: outcomes of a paid notice where money moved and nothing was settled: the wrong
+ * amount, an order unknown, expired, or already paid by another transaction. An administrator
+ * resolves each one (a refund by hand, or the order settled another way). A replay of the
+ * transaction that settled the order is not one of them.
+ */
+const moneyToReview: ReadonlySet<string> = new Set([
+  'amount-mismatch',
+  'not-found',
+  'already-settled',
+  'expired',
+]);
+
+export function needsReview(paid: boolean, outcome: string): boolean {
+  return paid && moneyToReview.has(outcome);
+}
 
 export const RECEIPT_JOB = 'payment-receipt';
 
@@ -31,7 +54,7 @@ export const RECEIPT_JOB = 'payment-receipt';
  * an unknown reference is 'not-found' (the reference is unique across gateways, and an order
  * paid through another gateway than first chosen is still the payer's money); an amount that is not the
  * order's is refused and changes nothing; an order already completed or failed is left as it
- * is (a replay); a pending order past its `expiresAt` is marked expired and given nothing
+ * is ('replayed' when it is the transaction that settled it, else 'already-settled'); a pending order past its `expiresAt` is marked expired and given nothing
  * (decision 038: the notification is kept for a refund by hand); otherwise the order is completed (plan and credits given, the receipt queued)
  * or failed. Every notification is also written to payment_notifications with its outcome.
  * The browser's return page never calls this: only notifications do.
@@ -48,7 +71,12 @@ export async function settlePayment(
       .for('update');
     if (!order) return { outcome: 'not-found' as const };
     if (notice.amount !== order.amount) return { outcome: 'amount-mismatch' as const, order };
-    if (order.status !== 'pending') return { outcome: 'already-settled' as const, order };
+    if (order.status !== 'pending') {
+      const replay =
+        notice.gatewayTransaction !== undefined &&
+        order.gatewayTransaction === notice.gatewayTransaction;
+      return { outcome: replay ? ('replayed' as const) : ('already-settled' as const), order };
+    }
     if (order.expiresAt && deps.now >= order.expiresAt) {
       const [expired] = await tx
         .update(orders)
@@ -81,6 +109,7 @@ export async function settlePayment(
     outcome: result.outcome,
     payload: notice.payload,
     receivedAt: deps.now,
+    needsReview: needsReview(notice.paid, result.outcome),
   });
   return result;
 }

@@ -1,63 +1,58 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Gateway } from '../../../contracts/billing.ts';
+import { and, eq } from 'drizzle-orm';
+import { isQrGateway, type Gateway, type PaymentQr } from '../../../contracts/billing.ts';
 import type { Db } from '../../db/database.ts';
 import { orders } from '../../db/schema.ts';
+import type { RailSetup } from '../../payments/rails/rail-registry.ts';
 import { sandboxCheckoutPath } from '../../payments/sandbox-gateway.ts';
 import { vnpayPaymentUrl, type VnpayConfig } from '../../payments/vnpay.ts';
 import { billingErrors } from './billing-errors.ts';
+import { findPayableOrder } from './find-payable-order.ts';
 import type { OrderRow } from './order-records.ts';
+import { startQrPayment } from './start-qr-payment.ts';
 
 export interface PaymentContext {
-  /** The API's public origin, where the sandbox page and VNPay's return URL live. */
+  /** The API's public origin, where the sandbox page and the gateways' return URLs live. */
   apiUrl: string;
   appSecret: string;
   vnpay: VnpayConfig | null;
+  /** Issue 43: the QR rails this deployment runs. */
+  rails: Partial<Record<string, RailSetup>>;
   enabledGateways: Gateway[];
   ipAddr: string;
   locale: 'vi' | 'en';
   now: Date;
 }
 
+export interface StartedPayment {
+  order: OrderRow;
+  redirectUrl: string;
+  qr: PaymentQr | null;
+}
+
 /**
- * Sends a pending order of the user's to `gateway`: records the choice and answers the URL the
- * browser goes to. Another user's order is 404; a settled one 409, an expired one 409
- * `order_expired` (it is marked so).
+ * Sends a pending order of the user's to `gateway`: records the choice and answers where the
+ * browser goes, and on a QR rail the code the checkout shows (start-qr-payment.ts). Another
+ * user's order is 404; a settled one 409, an expired one 409 `order_expired` (it is marked so).
  */
 export async function startPayment(
   db: Db,
   input: { userId: string; orderId: string; gateway: Gateway },
   context: PaymentContext,
-): Promise<{ order: OrderRow; redirectUrl: string }> {
+): Promise<StartedPayment> {
   if (!context.enabledGateways.includes(input.gateway)) throw billingErrors.gatewayOff();
+  const payable = await findPayableOrder(db, { ...input, now: context.now });
+  const setup = isQrGateway(input.gateway) ? context.rails[input.gateway] : undefined;
+  if (isQrGateway(input.gateway)) {
+    if (!setup) throw billingErrors.gatewayOff();
+    return startQrPayment(db, { order: payable, gateway: input.gateway, setup }, context);
+  }
   const [order] = await db
     .update(orders)
     .set({ gateway: input.gateway })
-    .where(
-      and(
-        eq(orders.id, input.orderId),
-        eq(orders.userId, input.userId),
-        eq(orders.status, 'pending'),
-        or(isNull(orders.expiresAt), gt(orders.expiresAt, context.now)),
-      ),
-    )
+    .where(and(eq(orders.id, payable.id), eq(orders.status, 'pending')))
     .returning();
-  if (!order) {
-    const [exists] = await db
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)));
-    if (exists?.status === 'pending') {
-      await db
-        .update(orders)
-        .set({ status: 'expired' })
-        .where(and(eq(orders.id, exists.id), eq(orders.status, 'pending')));
-      throw billingErrors.orderExpired();
-    }
-    if (exists?.status === 'expired') throw billingErrors.orderExpired();
-    if (exists) throw billingErrors.orderNotPayable();
-    return Promise.reject(billingErrors.notFound());
-  }
-  return { order, redirectUrl: redirectFor(order, input.gateway, context) };
+  if (!order) throw billingErrors.orderNotPayable();
+  return { order, redirectUrl: redirectFor(order, input.gateway, context), qr: null };
 }
 
 function redirectFor(order: OrderRow, gateway: Gateway, context: PaymentContext): string {
