@@ -74,7 +74,8 @@ export function vietqrRail(config: PayosKeys & { baseUrl: string }): PaymentRail
 
     async query({ providerOrderId }): Promise<RailStatus> {
       const orderCode = Number(providerOrderId);
-      if (!Number.isSafeInteger(orderCode) || orderCode <= 0) return { state: 'unknown', payload: {} };
+      if (!Number.isSafeInteger(orderCode) || orderCode <= 0)
+        return { state: 'unknown', payload: {} };
       try {
         const info = await payos.getPaymentLink(orderCode);
         return {

@@ -12,7 +12,8 @@ import { buildVietQr } from './vietqr-string.ts';
  * codes on a refusal), `GET /v2/payment-requests/{orderCode}`, answers `{code, desc, data,
  * signature}` with `data` signed, and a hosted page `GET /pay/:id` whose transfer sends payOS's
  * signed webhook to the registered URL and then sends the browser to the link's returnUrl.
- * Links live in memory. It runs inside `npm start` (keys derived from APP_SECRET) and, on its
+ * Links live in memory. Path parameters are not named `id`: the API reads an `id` as a UUID.
+ * It runs inside `npm start` (keys derived from APP_SECRET) and, on its
  * own socket with test keys, as the integration tests' fake.
  */
 export interface VietqrStandInOptions {
@@ -39,7 +40,11 @@ interface Link {
   transactions: { reference: string; amount: number; transactionDateTime: string }[];
 }
 
-const defaultAccount = { bin: '970422', accountNumber: 'VQRQSTANDIN01', accountName: 'KIEU STUDIO' };
+const defaultAccount = {
+  bin: '970422',
+  accountNumber: 'VQRQSTANDIN01',
+  accountName: 'KIEU STUDIO',
+};
 
 const codes = {
   unauthorized: { code: '401', desc: 'Unauthorized' },
@@ -154,8 +159,8 @@ export function vietqrStandIn(options: VietqrStandInOptions): Hono {
     );
   });
 
-  app.get('/v2/payment-requests/:id', (c) => {
-    const id = c.req.param('id');
+  app.get('/v2/payment-requests/:ref', (c) => {
+    const id = c.req.param('ref');
     const link = /^\d+$/.test(id) ? byCode.get(Number(id)) : byId.get(id);
     if (!link) return c.json(refusal(codes.notFound));
     const amountPaid = paid(link);
@@ -201,15 +206,15 @@ export function vietqrStandIn(options: VietqrStandInOptions): Hono {
       action,
     );
 
-  app.get('/pay/:id', (c) => {
-    const link = byId.get(c.req.param('id'));
+  app.get('/pay/:linkId', (c) => {
+    const link = byId.get(c.req.param('linkId'));
     if (!link) return c.text('Not found', 404);
     const language = lang(c.req.query('lang'));
     return c.html(pageOf(link, language, `${options.publicUrl()}/pay/${link.id}?lang=${language}`));
   });
 
-  app.post('/pay/:id', async (c) => {
-    const link = byId.get(c.req.param('id'));
+  app.post('/pay/:linkId', async (c) => {
+    const link = byId.get(c.req.param('linkId'));
     if (!link) return c.text('Not found', 404);
     const form = await c.req.parseBody();
     const back = { id: link.id, orderCode: String(link.orderCode) };
