@@ -235,8 +235,9 @@ describe('VietQR through payOS', () => {
     const code = await providerOrderId(order.id);
     const forged = payosWebhook(noticeData(code, 399_000, 'FT000000000001'), 'not-the-key');
     const res = await postWebhook(forged);
-    expect(res.status).toBe(400);
-    expect((await postWebhook({ data: 'nonsense' })).status).toBe(400);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'invalid_signature', success: false });
+    expect((await postWebhook({ data: 'nonsense' })).status).toBe(401);
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending' });
     const rejected = await db()
       .select()

@@ -102,7 +102,9 @@ export function vietqrStandIn(options: VietqrStandInOptions): Hono {
       c.req.header('x-client-id') !== options.keys.clientId ||
       c.req.header('x-api-key') !== options.keys.apiKey
     ) {
-      return c.json(refusal(codes.unauthorized), 401);
+      // Like its other refusals, HTTP 200 with payOS's code: the HTTP status payOS gives wrong
+      // keys is not documented, and the client only reads `code` (decision 134).
+      return c.json(refusal(codes.unauthorized));
     }
     await next();
   });
@@ -208,14 +210,14 @@ export function vietqrStandIn(options: VietqrStandInOptions): Hono {
 
   app.get('/pay/:linkId', (c) => {
     const link = byId.get(c.req.param('linkId'));
-    if (!link) return c.text('Not found', 404);
+    if (!link) return c.notFound();
     const language = lang(c.req.query('lang'));
     return c.html(pageOf(link, language, `${options.publicUrl()}/pay/${link.id}?lang=${language}`));
   });
 
   app.post('/pay/:linkId', async (c) => {
     const link = byId.get(c.req.param('linkId'));
-    if (!link) return c.text('Not found', 404);
+    if (!link) return c.notFound();
     const form = await c.req.parseBody();
     const back = { id: link.id, orderCode: String(link.orderCode) };
     if (!['PENDING', 'UNDERPAID'].includes(status(link))) return c.text('Link closed', 409);

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import { orders } from '../../db/schema.ts';
 import { publicSiteUrl } from '../../env.ts';
+import { AppError, errors } from '../../http/app-error.ts';
+import { localize } from '../../http/localize.ts';
 import { settleRailNotice } from '../../payments/rails/settle-rail-notice.ts';
 import type { PayosKeys } from '../../payments/vietqr/payos-client.ts';
 import { verifyPayosData } from '../../payments/vietqr/vietqr-signature.ts';
@@ -37,13 +39,15 @@ export function vietqrRoutes(deps: AppDeps, keys: PayosKeys) {
           now,
         });
         deps.metrics.paymentNotification('vietqr', 'bad-signature');
-        return c.json({ success: false, error: 'invalid signature' }, 400);
+        throw new AppError(401, 'invalid_signature', localize('billing.errors.badSignature'), {
+          success: false,
+        });
       }
       const amount = data.amount;
       const orderCode = data.orderCode;
       if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) {
         deps.metrics.paymentNotification('vietqr', 'invalid-amount');
-        return c.json({ success: false, error: 'invalid amount' }, 400);
+        throw errors.validation([{ path: 'data.amount', message: 'validation.valueRefused' }]);
       }
       try {
         const { outcome } = await settleRailNotice(
