@@ -85,10 +85,7 @@ export function payosClient(config: PayosKeys & { baseUrl: string }) {
     }
     const data = answer.data as Record<string, unknown>;
     // payOS signs its answers' data as it signs webhooks; its SDKs check it when present.
-    if (
-      answer.signature !== undefined &&
-      !verifyPayosData(data, answer.signature, config.checksumKey)
-    ) {
+    if (answer.signature && !verifyPayosData(data, answer.signature, config.checksumKey)) {
       throw new RailError('vietqr', 'bad-signature', 'payOS answer signature does not match');
     }
     return data as T;

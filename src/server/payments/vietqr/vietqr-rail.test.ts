@@ -104,6 +104,8 @@ describe('VietQR rail against the payOS stand-in', () => {
     const client = payosClient({ ...keys, baseUrl });
     await client.createPaymentLink(link);
     await expect(client.createPaymentLink(link)).rejects.toMatchObject({ code: 'payos-231' });
+    // An answer whose data is not signed with the channel's checksum key is not believed.
+    await expect(wrongChecksum.getPaymentLink(42)).rejects.toMatchObject({ code: 'bad-signature' });
     await expect(
       client.createPaymentLink({ ...link, orderCode: 43, description: 'x'.repeat(26) }),
     ).rejects.toBeInstanceOf(RailError);

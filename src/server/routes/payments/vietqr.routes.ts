@@ -14,6 +14,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * payOS's two calls back for VietQR transfers (decision 134):
  * - POST /payments/vietqr/webhook: payOS's webhook (registered in its dashboard) for a transfer
@@ -29,13 +37,17 @@ export function vietqrRoutes(deps: AppDeps, keys: PayosKeys) {
   return new Hono<AppBindings>()
     .post('/payments/vietqr/webhook', async (c) => {
       const now = deps.clock.now();
-      const body: unknown = await c.req.json().catch(() => null);
+      const raw = await c.req.text();
+      const body = parsed(raw);
       const data = isRecord(body) && isRecord(body.data) ? body.data : null;
       if (!isRecord(body) || !data || !verifyPayosData(data, body.signature, keys.checksumKey)) {
         await recordRejectedNotice(db, {
           gateway: 'vietqr',
-          reference: data?.orderCode != null ? String(data.orderCode) : null,
-          payload: isRecord(body) ? body : { body: String(body) },
+          reference: ['number', 'string'].includes(typeof data?.orderCode)
+            ? String(data!.orderCode).slice(0, 40)
+            : null,
+          // Kept as evidence, as text: a forged body may be anything, nested beyond jsonb's depth.
+          payload: { raw: raw.slice(0, 2000) },
           now,
         });
         deps.metrics.paymentNotification('vietqr', 'bad-signature');
