@@ -1,9 +1,14 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { PayosKeys } from './payos-client.ts';
 import { vietqrBankName } from './vietqr-banks.ts';
 import { paymentRequestSignature, payosDataSignature } from './vietqr-signature.ts';
 import { vietqrStandInPage } from './vietqr-stand-in-page.ts';
+import {
+  newTransfer,
+  sendTransferWebhook,
+  type StandInTransfer,
+} from './vietqr-stand-in-webhook.ts';
 import { buildVietQr } from './vietqr-string.ts';
 
 /**
@@ -37,7 +42,7 @@ interface Link {
   expiredAt: number | null;
   createdAt: Date;
   cancelled: boolean;
-  transactions: { reference: string; amount: number; transactionDateTime: string }[];
+  transactions: StandInTransfer[];
 }
 
 const defaultAccount = {
@@ -56,11 +61,6 @@ const codes = {
 
 const isPositiveInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-
-/** payOS writes transaction times in Vietnam's time, `YYYY-MM-DD HH:mm:ss`. */
-function vietnamTime(when: Date): string {
-  return new Date(when.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
@@ -230,50 +230,20 @@ export function vietqrStandIn(options: VietqrStandInOptions): Hono {
     }
     const amount = Number(form.amount);
     if (!isPositiveInt(amount)) return c.text('Amount: a whole number of dong', 400);
-    const transaction = {
-      reference: `FT${randomInt(10 ** 11, 10 ** 12)}`,
-      amount,
-      transactionDateTime: vietnamTime(now()),
-    };
-    link.transactions.push(transaction);
-    await sendWebhook(link, transaction);
+    const transfer = newTransfer(amount, now());
+    link.transactions.push(transfer);
+    await sendTransferWebhook({
+      url: options.webhookUrl(),
+      checksumKey: options.keys.checksumKey,
+      link,
+      accountNumber: account.accountNumber,
+      transfer,
+    });
     return c.redirect(
       withQuery(link.returnUrl, { ...back, code: '00', cancel: 'false', status: status(link) }),
       303,
     );
   });
-
-  /** payOS's webhook for one incoming transfer, retried a few times as payOS does. */
-  async function sendWebhook(link: Link, transaction: Link['transactions'][number]) {
-    const data = {
-      orderCode: link.orderCode,
-      amount: transaction.amount,
-      description: link.description,
-      accountNumber: account.accountNumber,
-      reference: transaction.reference,
-      transactionDateTime: transaction.transactionDateTime,
-      currency: 'VND',
-      paymentLinkId: link.id,
-      code: '00',
-      desc: 'success',
-      counterAccountBankId: '',
-      counterAccountBankName: '',
-      counterAccountName: '',
-      counterAccountNumber: '',
-      virtualAccountName: '',
-      virtualAccountNumber: '',
-    };
-    const body = JSON.stringify({ ...signed(data), success: true });
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const sent = await fetch(options.webhookUrl(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      }).catch(() => null);
-      if (sent?.ok) return;
-    }
-  }
 
   return app;
 }
