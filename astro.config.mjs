@@ -133,6 +133,12 @@ export default defineConfig({
       // Decision 098: `tool=engine,…` from GENERATION_ENGINES (siteBuildEnv); unset, the local
       // demo engine, as the API's default.
       SITE_ENGINES: envField.string({ context: 'server', access: 'public', default: '' }),
+      // Issue 43: the API's enabled gateways (siteBuildEnv); unset, the development defaults.
+      SITE_PAYMENT_METHODS: envField.string({
+        context: 'server',
+        access: 'public',
+        default: 'vietqr,momo,zalopay,sandbox',
+      }),
     },
   },
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  formatCountdown,
   formatBytes,
   formatCredits,
   formatDate,
@@ -112,5 +113,14 @@ describe('one formatting module', () => {
       .filter((path) => /\.toFixed\(/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(root, path));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows minutes and two-digit seconds, never below zero', () => {
+    expect(formatCountdown(754, 'vi')).toBe('12:34');
+    expect(formatCountdown(5, 'en')).toBe('0:05');
+    expect(formatCountdown(900, 'en')).toBe('15:00');
+    expect(formatCountdown(-3, 'vi')).toBe('0:00');
   });
 });

@@ -222,6 +222,18 @@ export function formatDateTime(
 }
 
 /**
+ * Time left on a countdown as minutes and seconds (a QR code's payment window).
+ * @example formatCountdown(754, 'vi') // '12:34'
+ * @example formatCountdown(5, 'en') // '0:05'
+ */
+export function formatCountdown(seconds: number, locale: Locale): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const minutes = formatNumber(Math.floor(whole / 60), locale, { useGrouping: false });
+  const rest = numberFormat(locale, { minimumIntegerDigits: 2 }).format(whole % 60);
+  return `${minutes}:${rest}`;
+}
+
+/**
  * A long date for documents (legal pages, posts).
  * @example formatLongDate('2026-11-24', 'vi') // '24 tháng 11, 2026'
  */

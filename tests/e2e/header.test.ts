@@ -145,8 +145,12 @@ test('the footer lists the services, social links and payment methods', async ({
   for (const network of ['Facebook', 'TikTok', 'Instagram', 'YouTube', 'Zalo']) {
     await expect(footer.getByRole('link', { name: `Kiểu Studio on ${network}` })).toBeVisible();
   }
-  for (const name of ['Visa', 'MasterCard', 'PayPal']) {
-    await expect(footer.getByRole('img', { name })).toBeVisible();
+  // Issue 43: the methods this deployment accepts (the stand-ins' rails here), and no other.
+  for (const name of ['VietQR', 'MoMo', 'ZaloPay']) {
+    await expect(footer.getByRole('img', { name, exact: true })).toBeVisible();
+  }
+  for (const name of ['PayPal', 'Visa', 'VNPay']) {
+    await expect(footer.getByRole('img', { name, exact: true })).toHaveCount(0);
   }
   await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
     'href',

@@ -35,7 +35,11 @@ for (const locale of ['vi', 'en'] as const) {
     await keys.tabTo(pro);
     await keys.followLink('Enter', /\/checkout\?/, d['a11y.skipToContent']);
 
-    await keys.activate(page.getByRole('radio', { name: d['billing.gateway.sandbox'] }), ' ');
+    // The QR rails come first (issue 43): the arrows move the choice to the sandbox.
+    await keys.chooseRadio(
+      page.getByRole('group', { name: d['billing.checkout.method'] }),
+      page.getByRole('radio', { name: d['billing.gateway.sandbox'] }),
+    );
     // The plan's Pay goes to the gateway's own page: no focus to check on the way.
     await keys.tabTo(
       page.getByRole('button', { name: new RegExp(`^${d['billing.checkout.pay'].split('{')[0]}`) }),

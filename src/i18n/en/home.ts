@@ -139,7 +139,7 @@ export const enHome = {
     'In two ways: export photos sized for Shopee, Lazada and TikTok Shop as a ZIP and upload them yourself, or, from the Pro plan up, connect your own website through the API. There is no plugin that posts to a marketplace for you.',
   'home.faq.7.q': 'How do I pay?',
   'home.faq.7.a':
-    'Pay by Visa, MasterCard or PayPal, monthly or yearly. Annual billing saves 20%, and you can cancel at any time.',
+    'Pay in Vietnamese đồng the way you already do: a bank transfer by scanning a VietQR code, the MoMo or ZaloPay wallet, or VNPay; the checkout lists the methods open today. Monthly or yearly: annual billing saves 20%, and you can cancel at any time.',
 
   'home.consult.heading': 'Book a free consultation',
   'home.consult.intro':

@@ -82,7 +82,7 @@ export const enPricing = {
     'Paying for a year at once costs 20% less than twelve monthly payments. You are billed once a year and can switch plans at the next renewal.',
   'pricing.faq.q4': 'Which payment methods can I use?',
   'pricing.faq.a4':
-    'You pay in Vietnamese đồng through VNPay with a domestic ATM card, internet banking or a QR code, or with a Visa or MasterCard card. Credits arrive as soon as the payment is confirmed.',
+    'You pay in Vietnamese đồng: a bank transfer by scanning a VietQR code, the MoMo or ZaloPay wallet, or VNPay with a domestic ATM card or a Visa or MasterCard card; the checkout lists the methods open today. Credits arrive as soon as the payment is confirmed.',
   'pricing.faq.q5': 'What does the free trial include?',
   'pricing.faq.a5':
     'The free trial gives you 5 credits to try every tool. Its exports carry a watermark; any paid plan removes it.',

@@ -142,7 +142,7 @@ export const viHome: Translation<typeof enHome> = {
     'Có hai cách: xuất ảnh đúng kích cỡ cho Shopee, Lazada và TikTok Shop thành tệp ZIP rồi tự đăng, hoặc từ gói Chuyên sâu trở lên, nối website riêng qua API. Chưa có plugin tự đăng ảnh lên sàn.',
   'home.faq.7.q': 'Tôi thanh toán bằng cách nào?',
   'home.faq.7.a':
-    'Thanh toán bằng Visa, MasterCard hoặc PayPal, theo tháng hoặc theo năm. Trả theo năm tiết kiệm 20%, và bạn có thể hủy bất cứ lúc nào.',
+    'Thanh toán bằng đồng Việt Nam theo cách bạn vẫn dùng: chuyển khoản ngân hàng bằng cách quét mã VietQR, ví MoMo, ví ZaloPay hoặc VNPay; trang thanh toán liệt kê các phương thức đang mở. Theo tháng hoặc theo năm: trả theo năm tiết kiệm 20%, và bạn có thể hủy bất cứ lúc nào.',
 
   'home.consult.heading': 'Đăng ký tư vấn miễn phí',
   'home.consult.intro':

@@ -84,7 +84,7 @@ export const viPricing: Translation<typeof enPricing> = {
     'Trả một lần cho cả năm rẻ hơn 20% so với mười hai lần trả theo tháng. Bạn được tính phí mỗi năm một lần và có thể đổi gói vào kỳ gia hạn tiếp theo.',
   'pricing.faq.q4': 'Tôi có thể thanh toán bằng cách nào?',
   'pricing.faq.a4':
-    'Bạn thanh toán bằng đồng Việt Nam qua VNPay với thẻ ATM nội địa, ngân hàng trực tuyến hoặc mã QR, hoặc bằng thẻ Visa, MasterCard. Tín dụng được cộng ngay khi giao dịch được xác nhận.',
+    'Bạn thanh toán bằng đồng Việt Nam: chuyển khoản ngân hàng bằng cách quét mã VietQR, ví MoMo, ví ZaloPay, hoặc VNPay với thẻ ATM nội địa, thẻ Visa, MasterCard; trang thanh toán liệt kê các phương thức đang mở. Tín dụng được cộng ngay khi giao dịch được xác nhận.',
   'pricing.faq.q5': 'Gói dùng thử miễn phí gồm những gì?',
   'pricing.faq.a5':
     'Gói dùng thử tặng bạn 5 tín dụng để trải nghiệm mọi công cụ. Ảnh xuất ra có hình mờ; mọi gói trả phí đều bỏ hình mờ.',

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import type { Gateway, PaymentRecord, Quote } from '../../contracts/billing.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Gateway, OrderRedirect, PaymentRecord, Quote } from '../../contracts/billing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { planIds, type PlanId } from '../../contracts/plans.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
@@ -11,8 +11,10 @@ import { useT } from '../app-shell/i18n.ts';
 import { RequireLogin } from '../app-shell/RequireLogin.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { creditPackIds, type CreditPackId } from '../../contracts/credit-packs.ts';
-import { rememberReturnPath, safeReturnPath } from '../../lib/return-path.ts';
+import { safeReturnPath } from '../../lib/return-path.ts';
 import { PackCheckout } from './PackCheckout.tsx';
+import { QrPayment } from './QrPayment.tsx';
+import { useStartPayment } from './use-start-payment.ts';
 import { ScheduleDowngrade } from './ScheduleDowngrade.tsx';
 
 /**
@@ -123,18 +125,10 @@ function PlanCheckout({
       api.get<Quote>(`/payments/quote?${new URLSearchParams({ planId, billingCycle })}`),
     retry: false,
   });
-  const pay = useMutation({
-    mutationFn: (gateway: Gateway) =>
-      api.post<{ order: PaymentRecord; redirectUrl: string }>('/payments/orders', {
-        planId,
-        billingCycle,
-        gateway,
-      }),
-    onSuccess: ({ redirectUrl }) => {
-      rememberReturnPath(returnTo);
-      window.location.assign(redirectUrl);
-    },
-  });
+  const payment = useStartPayment(
+    (gateway) => api.post<OrderRedirect>('/payments/orders', { planId, billingCycle, gateway }),
+    returnTo,
+  );
   if (quote.isPending)
     return (
       <p role="status" className="mt-6">
@@ -170,9 +164,7 @@ function PlanCheckout({
       period={{ start: q.startsAt, end: q.endsAt }}
       credits={q.creditsPerMonth}
       gateways={q.gateways}
-      onPay={(gateway) => pay.mutate(gateway)}
-      paying={pay.isPending || pay.isSuccess}
-      error={pay.isError ? errorText(pay.error, t('billing.checkout.failed')) : null}
+      payment={payment}
     />
   );
 }
@@ -188,16 +180,11 @@ function OrderCheckout({ orderId, returnTo }: { orderId: string; returnTo: strin
     queryKey: ['billing-gateways'],
     queryFn: () => api.get<{ gateways: Gateway[] }>('/billing'),
   });
-  const pay = useMutation({
-    mutationFn: (gateway: Gateway) =>
-      api.post<{ redirectUrl: string }>(`/payments/orders/${encodeURIComponent(orderId)}/pay`, {
-        gateway,
-      }),
-    onSuccess: ({ redirectUrl }) => {
-      rememberReturnPath(returnTo);
-      window.location.assign(redirectUrl);
-    },
-  });
+  const payment = useStartPayment(
+    (gateway) =>
+      api.post<OrderRedirect>(`/payments/orders/${encodeURIComponent(orderId)}/pay`, { gateway }),
+    returnTo,
+  );
   if (order.isPending || billing.isPending) {
     return (
       <p role="status" className="mt-6">
@@ -239,9 +226,7 @@ function OrderCheckout({ orderId, returnTo }: { orderId: string; returnTo: strin
       period={null}
       credits={o.credits}
       gateways={billing.data.gateways}
-      onPay={(gateway) => pay.mutate(gateway)}
-      paying={pay.isPending || pay.isSuccess}
-      error={pay.isError ? errorText(pay.error, t('billing.checkout.failed')) : null}
+      payment={payment}
     />
   );
 }
@@ -254,14 +239,23 @@ function Summary(props: {
   period: { start: string; end: string } | null;
   credits: number | null;
   gateways: Gateway[];
-  onPay: (gateway: Gateway) => void;
-  paying: boolean;
-  error: string | null;
+  payment: ReturnType<typeof useStartPayment>;
 }) {
   const t = useT();
   const locale = useStore($locale);
   const [gateway, setGateway] = useState<Gateway | undefined>(props.gateways[0]);
   const legend = useId();
+  const { payment } = props;
+  const error = payment.mutation.isError
+    ? errorText(payment.mutation.error, t('billing.checkout.failed'))
+    : null;
+  const chosenRadio = useRef<HTMLInputElement>(null);
+  const wasShowing = useRef(false);
+  // Back from a QR code to the methods: focus returns to the chosen one, never to <body>.
+  useEffect(() => {
+    if (payment.shown) wasShowing.current = true;
+    else if (wasShowing.current) chosenRadio.current?.focus();
+  }, [payment.shown]);
   const money = (amount: number) => formatMoney(amount, locale);
   return (
     <div className="mt-6 grid gap-6">
@@ -317,55 +311,65 @@ function Summary(props: {
         )}
       </section>
 
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (gateway) props.onPay(gateway);
-        }}
-        className="rounded-xl border border-ink-200 bg-white p-5"
-      >
-        {props.gateways.length === 0 ? (
-          <p role="alert">{t('billing.checkout.noGateway')}</p>
-        ) : (
-          <fieldset aria-describedby={legend}>
-            <legend id={legend} className="text-lg font-bold text-ink-900">
-              {t('billing.checkout.method')}
-            </legend>
-            <div className="mt-3 grid gap-2">
-              {props.gateways.map((option) => (
-                <label
-                  key={option}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-200 px-3 has-checked:border-brand-700"
-                >
-                  <input
-                    type="radio"
-                    name="gateway"
-                    value={option}
-                    checked={gateway === option}
-                    onChange={() => setGateway(option)}
-                  />
-                  {t(`billing.gateway.${option}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        {props.error && (
-          <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {props.error}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={!gateway || props.paying}
-          className="mt-4 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      {payment.shown?.qr ? (
+        <QrPayment
+          shown={{ ...payment.shown, qr: payment.shown.qr }}
+          onRenew={() => payment.start(payment.shown!.qr!.gateway)}
+          renewing={payment.mutation.isPending}
+          onOtherMethod={payment.reset}
+        />
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (gateway && !payment.mutation.isPending) payment.start(gateway);
+          }}
+          className="rounded-xl border border-ink-200 bg-white p-5"
         >
-          {props.paying
-            ? t('billing.checkout.redirecting')
-            : t('billing.checkout.pay', { amount: money(props.rows.total) })}
-        </button>
-        <p className="mt-3 text-xs text-ink-600">{t('billing.checkout.note')}</p>
-      </form>
+          {props.gateways.length === 0 ? (
+            <p role="alert">{t('billing.checkout.noGateway')}</p>
+          ) : (
+            <fieldset aria-describedby={legend}>
+              <legend id={legend} className="text-lg font-bold text-ink-900">
+                {t('billing.checkout.method')}
+              </legend>
+              <div className="mt-3 grid gap-2">
+                {props.gateways.map((option) => (
+                  <label
+                    key={option}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-200 px-3 has-checked:border-brand-700"
+                  >
+                    <input
+                      type="radio"
+                      name="gateway"
+                      value={option}
+                      checked={gateway === option}
+                      onChange={() => setGateway(option)}
+                      ref={gateway === option ? chosenRadio : undefined}
+                    />
+                    {t(`billing.gateway.${option}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {error && (
+            <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={!gateway || payment.redirecting}
+            className="mt-4 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {payment.redirecting
+              ? t('billing.checkout.redirecting')
+              : t('billing.checkout.pay', { amount: money(props.rows.total) })}
+          </button>
+          <p className="mt-3 text-xs text-ink-600">{t('billing.checkout.note')}</p>
+        </form>
+      )}
     </div>
   );
 }

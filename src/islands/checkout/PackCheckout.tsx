@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import type { Gateway, PaymentRecord } from '../../contracts/billing.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Gateway, OrderRedirect } from '../../contracts/billing.ts';
 import { creditPacks, type CreditPackId } from '../../contracts/credit-packs.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { rememberReturnPath } from '../../lib/return-path.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
+import { QrPayment } from './QrPayment.tsx';
+import { useStartPayment } from './use-start-payment.ts';
 
 const radioRow =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-200 px-3 has-checked:border-brand-700';
@@ -34,17 +35,19 @@ export function PackCheckout({
     queryKey: ['billing-gateways'],
     queryFn: () => api.get<{ gateways: Gateway[] }>('/billing'),
   });
-  const pay = useMutation({
-    mutationFn: (chosen: Gateway) =>
-      api.post<{ order: PaymentRecord; redirectUrl: string }>('/payments/credit-packs/orders', {
-        packId: pack,
-        gateway: chosen,
-      }),
-    onSuccess: ({ redirectUrl }) => {
-      rememberReturnPath(returnTo);
-      window.location.assign(redirectUrl);
-    },
-  });
+  const payment = useStartPayment(
+    (chosen) =>
+      api.post<OrderRedirect>('/payments/credit-packs/orders', { packId: pack, gateway: chosen }),
+    returnTo,
+  );
+  const pay = payment.mutation;
+  const chosenRadio = useRef<HTMLInputElement>(null);
+  const wasShowing = useRef(false);
+  // Back from a QR code to the methods: focus returns to the chosen one, never to <body>.
+  useEffect(() => {
+    if (payment.shown) wasShowing.current = true;
+    else if (wasShowing.current) chosenRadio.current?.focus();
+  }, [payment.shown]);
   const gateways = billing.data?.gateways ?? [];
   const chosenGateway = gateway ?? gateways[0];
   const money = (amount: number) => formatMoney(amount, locale);
@@ -56,12 +59,24 @@ export function PackCheckout({
       </p>
     );
   }
+  if (payment.shown?.qr) {
+    return (
+      <div className="mt-6">
+        <QrPayment
+          shown={{ ...payment.shown, qr: payment.shown.qr }}
+          onRenew={() => payment.start(payment.shown!.qr!.gateway)}
+          renewing={pay.isPending}
+          onOtherMethod={payment.reset}
+        />
+      </div>
+    );
+  }
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         // aria-disabled keeps focus on the button (decision 097), so a second press is ignored here.
-        if (chosenGateway && pay.isIdle) pay.mutate(chosenGateway);
+        if (chosenGateway && !pay.isPending && !payment.redirecting) payment.start(chosenGateway);
       }}
       className="mt-6 grid gap-6"
     >
@@ -120,6 +135,7 @@ export function PackCheckout({
                     value={option}
                     checked={chosenGateway === option}
                     onChange={() => setGateway(option)}
+                    ref={chosenGateway === option ? chosenRadio : undefined}
                   />
                   {t(`billing.gateway.${option}`)}
                 </label>
@@ -136,10 +152,10 @@ export function PackCheckout({
         )}
         <button
           type="submit"
-          aria-disabled={!chosenGateway || pay.isPending || pay.isSuccess}
+          aria-disabled={!chosenGateway || payment.redirecting}
           className="mt-4 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60"
         >
-          {pay.isPending || pay.isSuccess
+          {payment.redirecting
             ? t('billing.checkout.redirecting')
             : t('billing.checkout.pay', { amount: money(selected.price) })}
         </button>

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { enabledGateways } from '../routes/payments/payment-config.ts';
 import { parseGenerationEngines, type Env } from '../env.ts';
 
 /**
@@ -19,6 +20,8 @@ export function siteBuildEnv(env: Env, apiUrl: string, siteUrl: string): Record<
     SITE_ENGINES: Object.entries(parseGenerationEngines(env.GENERATION_ENGINES))
       .map(([tool, engine]) => `${tool}=${engine}`)
       .join(','),
+    // Issue 43: the footer shows the methods really accepted.
+    SITE_PAYMENT_METHODS: enabledGateways(env).join(','),
     // Only when set, so builds without media origins keep their build hash.
     ...(env.PUBLIC_MEDIA_ORIGINS ? { PUBLIC_MEDIA_ORIGINS: env.PUBLIC_MEDIA_ORIGINS } : {}),
     BLOG_CONTENT_DIR: path.resolve(env.BLOG_CONTENT_DIR),

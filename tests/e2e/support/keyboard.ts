@@ -75,6 +75,17 @@ export function keyboardOnly(page: Page) {
       await tabTo(target, options);
       await press(key === ' ' ? 'Space' : key);
     },
+    /**
+     * Chooses `target` in its radio group as a keyboard user does: Tab to the group's one stop
+     * (its checked radio), then the arrows until `target` is checked.
+     */
+    async chooseRadio(group: Locator, target: Locator) {
+      await tabTo(group.getByRole('radio', { checked: true }));
+      for (let presses = 0; presses < 12 && !(await target.isChecked()); presses += 1) {
+        await press('ArrowDown');
+      }
+      await expect(target).toBeChecked();
+    },
     /** Types text into the focused field, one key at a time. */
     async type(text: string) {
       await page.keyboard.type(text);
