@@ -132,9 +132,7 @@ async function expireOrders(deps: ReconcileDeps, batch: number): Promise<number>
           deps.db
             .select({ one: sql`1` })
             .from(paymentAttempts)
-            .where(
-              and(eq(paymentAttempts.orderId, orders.id), eq(paymentAttempts.status, 'open')),
-            ),
+            .where(and(eq(paymentAttempts.orderId, orders.id), eq(paymentAttempts.status, 'open'))),
         ),
       ),
     )
