@@ -40,3 +40,12 @@ export function zalopayRefundId(refundId: string, appId: string, now: Date): str
   if (!suffix) throw new Error('a refund id needs letters or digits');
   return `${vietnamDate(now)}_${appId}_${suffix}`;
 }
+
+/**
+ * A numeric id field read from a JSON text as its digits, so an id beyond 2^53 would never be
+ * rounded by JSON.parse (ZaloPay's zp_trans_id is a JSON number; today's fit, the next may not).
+ * @example exactNumberField('{"zp_trans_id":200904000000389}', 'zp_trans_id') // '200904000000389'
+ */
+export function exactNumberField(json: string, field: string): string | undefined {
+  return new RegExp(`"${field}"\\s*:\\s*"?(\\d+)`).exec(json)?.[1];
+}
