@@ -213,7 +213,7 @@ export function zalopayStandIn(options: ZalopayStandInOptions): Hono {
 
   app.get('/pay/:token', (c) => {
     const order = byToken.get(c.req.param('token'));
-    if (!order) return c.text('Not found', 404);
+    if (!order) return c.notFound();
     const lang = c.req.query('lang') === 'en' ? 'en' : 'vi';
     return c.html(
       zalopayStandInPage(
@@ -226,7 +226,7 @@ export function zalopayStandIn(options: ZalopayStandInOptions): Hono {
 
   app.post('/pay/:token', async (c) => {
     const order = byToken.get(c.req.param('token'));
-    if (!order) return c.text('Not found', 404);
+    if (!order) return c.notFound();
     const page = `${options.publicUrl()}/pay/${order.token}`;
     if (stateOf(order) !== 'open') return c.redirect(page, 303);
     const form = await c.req.parseBody();
@@ -255,8 +255,14 @@ function stateOf(order: StandInOrder): 'open' | 'paid' | 'closed' {
 async function fields(c: Context): Promise<Fields> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) {
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));
+    const body: unknown = await c.req.json().catch(() => null);
+    if (!body || typeof body !== 'object') return {};
+    // Only scalar fields, as ZaloPay's are: anything nested is left out, never stringified.
+    return Object.fromEntries(
+      Object.entries(body).flatMap(([name, value]) =>
+        typeof value === 'string' || typeof value === 'number' ? [[name, String(value)]] : [],
+      ),
+    );
   }
   const body = await c.req.parseBody();
   return Object.fromEntries(

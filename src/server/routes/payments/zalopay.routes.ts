@@ -43,7 +43,8 @@ export function zalopayRoutes(deps: AppDeps, keys: ZalopayKeys) {
       const data = typeof body.data === 'string' ? parseData(body.data) : null;
       if (!verifyCallback(body, keys.key2) || !data || String(data.app_id) !== keys.appId) {
         const reference = typeof data?.app_trans_id === 'string' ? data.app_trans_id : null;
-        await recordRejectedNotice(db, { gateway: 'zalopay', reference, payload: body, now });
+        const payload = evidence(body);
+        await recordRejectedNotice(db, { gateway: 'zalopay', reference, payload, now });
         deps.metrics.paymentNotification('zalopay', 'bad-signature');
         return c.json(replies.badMac);
       }
@@ -107,6 +108,15 @@ function parseBody(text: string): Record<string, unknown> {
   } catch {
     return Object.fromEntries(new URLSearchParams(text));
   }
+}
+
+/** A refused callback kept as evidence: ZaloPay's three fields, never what else a caller nested. */
+function evidence(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    ['data', 'mac', 'type'].flatMap((name) =>
+      typeof body[name] === 'string' || typeof body[name] === 'number' ? [[name, body[name]]] : [],
+    ),
+  );
 }
 
 function parseData(data: string): CallbackData | null {
