@@ -4,6 +4,7 @@ import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import type { Env } from '../../env.ts';
 import type { PaymentRail } from './payment-rail.ts';
 import { vietqrSetup } from '../vietqr/vietqr-setup.ts';
+import { zalopaySetup } from '../zalopay/zalopay-setup.ts';
 
 /**
  * One QR rail as this deployment runs it (issue 43): the adapter, its notification and return
@@ -21,6 +22,7 @@ type SetupOf = (env: Env) => RailSetup | null;
 /** Each rail's setup, in the order the checkout lists them. */
 const setups: Partial<Record<QrGateway, SetupOf>> = {
   vietqr: vietqrSetup,
+  zalopay: zalopaySetup,
 };
 
 /** The QR rails this deployment offers: those with credentials, or with a stand-in in development. */
