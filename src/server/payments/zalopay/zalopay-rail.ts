@@ -87,6 +87,8 @@ export function zalopayRail(config: ZalopayKeys & { baseUrl: string }): PaymentR
       return { state: 'pending', payload };
     },
 
+    refundIdFor: (base: string, now: Date) => zalopayRefundId(base, appId, now),
+
     async refund(input: RailRefundInput): Promise<RailRefund> {
       const signed = {
         app_id: appId,

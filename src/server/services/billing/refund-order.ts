@@ -42,6 +42,10 @@ export async function refundOrder(
     .where(eq(paymentRefunds.orderId, order.id));
   if (existing?.status === 'completed') throw paymentAdminErrors.alreadyRefunded();
   const paidTry = await paidAttempt(db, order);
+  const rail = isQrGateway(order.gateway ?? '') ? rails[order.gateway as keyof Rails] : undefined;
+  // ZaloPay's m_refund_id carries its day: the id is made in the provider's shape once, here.
+  const refundId = () =>
+    rail?.refundIdFor?.(newProviderRefundId(now), now) ?? newProviderRefundId(now);
   if (order.gateway !== 'sandbox' && !paidTry) throw paymentAdminErrors.refundOutside();
 
   const refund = await db.transaction(async (tx) => {
@@ -53,7 +57,7 @@ export async function refundOrder(
           orderId: order.id,
           gateway: order.gateway!,
           amount: order.amount,
-          providerRefundId: newProviderRefundId(now),
+          providerRefundId: refundId(),
           reason: input.reason,
           adminId: input.admin.id,
           createdAt: now,
@@ -65,7 +69,7 @@ export async function refundOrder(
         .update(paymentRefunds)
         .set({
           status: 'pending',
-          providerRefundId: newProviderRefundId(now),
+          providerRefundId: refundId(),
           reason: input.reason,
           adminId: input.admin.id,
           failureCode: null,
