@@ -20,7 +20,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(axe.violations).toEqual([]);
 }
 
-for (const path of ['/admin/users', '/admin/analytics']) {
+for (const path of ['/admin/users', '/admin/payments', '/admin/analytics']) {
   test(`${path} tells a signed-in non-admin that access is denied`, async ({ page, request }) => {
     const account = await register(request);
     await login(page, request, account);

@@ -68,6 +68,7 @@ const screens = (generation: string, locale: 'vi' | 'en') => [
   '/help',
   '/admin',
   '/admin/users',
+  '/admin/payments',
   '/admin/analytics',
   '/admin/blog',
 ];

@@ -26,6 +26,7 @@ const appRoutes = [
   '/profile',
   '/checkout?plan=pro&cycle=monthly',
   '/admin/users',
+  '/admin/payments',
   '/admin/analytics',
   '/admin/blog',
 ];
@@ -235,6 +236,7 @@ test('admin screens keep their policy, charts included, in both languages', asyn
         '/admin',
         '/admin/dashboard',
         '/admin/users',
+        '/admin/payments',
         '/admin/analytics',
         '/admin/blog',
       ])),
