@@ -41,15 +41,7 @@ export const momoSignedFields = {
     'transId',
   ],
   query: ['accessKey', 'orderId', 'partnerCode', 'requestId'],
-  refund: [
-    'accessKey',
-    'amount',
-    'description',
-    'orderId',
-    'partnerCode',
-    'requestId',
-    'transId',
-  ],
+  refund: ['accessKey', 'amount', 'description', 'orderId', 'partnerCode', 'requestId', 'transId'],
 } as const;
 
 export type MomoMessage = keyof typeof momoSignedFields;
