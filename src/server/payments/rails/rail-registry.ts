@@ -3,6 +3,7 @@ import { qrGateways, type QrGateway } from '../../../contracts/billing.ts';
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import type { Env } from '../../env.ts';
 import type { PaymentRail } from './payment-rail.ts';
+import { momoSetup } from '../momo/momo-setup.ts';
 
 /**
  * One QR rail as this deployment runs it (issue 43): the adapter, its notification and return
@@ -18,7 +19,9 @@ export interface RailSetup {
 type SetupOf = (env: Env) => RailSetup | null;
 
 /** Each rail's setup, in the order the checkout lists them. */
-const setups: Partial<Record<QrGateway, SetupOf>> = {};
+const setups: Partial<Record<QrGateway, SetupOf>> = {
+  momo: momoSetup,
+};
 
 /** The QR rails this deployment offers: those with credentials, or with a stand-in in development. */
 export function railSetups(env: Env): Partial<Record<QrGateway, RailSetup>> {
