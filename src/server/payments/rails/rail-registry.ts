@@ -4,6 +4,7 @@ import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import type { Env } from '../../env.ts';
 import type { PaymentRail } from './payment-rail.ts';
 import { momoSetup } from '../momo/momo-setup.ts';
+import { vietqrSetup } from '../vietqr/vietqr-setup.ts';
 
 /**
  * One QR rail as this deployment runs it (issue 43): the adapter, its notification and return
@@ -20,6 +21,7 @@ type SetupOf = (env: Env) => RailSetup | null;
 
 /** Each rail's setup, in the order the checkout lists them. */
 const setups: Partial<Record<QrGateway, SetupOf>> = {
+  vietqr: vietqrSetup,
   momo: momoSetup,
 };
 
