@@ -54,4 +54,6 @@ export const momoResult = {
   /** Still waiting for the payer or MoMo: initiated, processing, waiting for a new confirmation. */
   pending: new Set([1000, 7000, 7002, 8000]),
   orderNotFound: 42,
+  /** Maintenance, access denied, old API version, bad keys, unknown error: nothing decided. */
+  notDecided: new Set([10, 11, 12, 13, 99]),
 } as const;

@@ -120,6 +120,9 @@ describe('MoMo rail against the stand-in', () => {
     await expect(forged.start(startInput('KSRAILTEST00003'))).rejects.toMatchObject({
       code: 'momo-13',
     });
+    await expect(
+      forged.query({ providerOrderId: 'KSRAILTEST00001-1', order: order(''), now }),
+    ).rejects.toMatchObject({ code: 'momo-13' });
     const rail = momoRail({ ...keys, baseUrl });
     await rail.start(startInput('KSRAILTEST00004'));
     await expect(rail.start(startInput('KSRAILTEST00004'))).rejects.toMatchObject({

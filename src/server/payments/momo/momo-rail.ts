@@ -70,6 +70,10 @@ export function momoRail(config: MomoClientConfig): PaymentRail {
         lang: 'vi',
       });
       const code = answer.resultCode;
+      // Codes under 1000 are about the request (keys, format, maintenance), not the payment.
+      if (code > 0 && code < 1000 && code !== momoResult.orderNotFound) {
+        refuseUnlessDone(answer, 'query');
+      }
       const state = momoResult.paid.has(code)
         ? 'paid'
         : momoResult.pending.has(code)
@@ -102,6 +106,8 @@ export function momoRail(config: MomoClientConfig): PaymentRail {
         lang: 'vi',
         description: input.description,
       });
+      // MoMo down or our keys refused: nothing was decided, so the caller tries again later.
+      if (momoResult.notDecided.has(answer.resultCode)) refuseUnlessDone(answer, 'refund');
       return refundOutcome(answer.resultCode, answer);
     },
 
