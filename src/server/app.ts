@@ -39,6 +39,7 @@ import { billingRoutes } from './routes/payments/billing.routes.ts';
 import { sandboxRoutes } from './routes/payments/sandbox.routes.ts';
 import { vnpayRoutes } from './routes/payments/vnpay.routes.ts';
 import { railSetups, standInPath } from './payments/rails/rail-registry.ts';
+import { standInPageHeaders } from './payments/rails/stand-in-page-headers.ts';
 import type { QrGateway } from '../contracts/billing.ts';
 import { apiTokensRoutes } from './routes/api-tokens/api-tokens.routes.ts';
 import { publicApiRoutes, UPLOAD_BODY, VERIFY_BODY } from './routes/public-api/v1.routes.ts';
@@ -117,7 +118,9 @@ export function createApp(deps: AppDeps) {
   // Issue 43: each QR rail's notification and return routes, and its stand-in in development.
   for (const [gateway, setup] of Object.entries(railSetups(deps.env))) {
     app.route('/', setup.routes(deps));
-    if (setup.standIn) app.route(standInPath(gateway as QrGateway), setup.standIn());
+    if (!setup.standIn) continue;
+    app.use(`${standInPath(gateway as QrGateway)}/*`, standInPageHeaders(deps.env));
+    app.route(standInPath(gateway as QrGateway), setup.standIn());
   }
   app.route('/', apiTokensRoutes(deps));
   app.route('/', teamsRoutes(deps));

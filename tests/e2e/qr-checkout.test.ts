@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { en } from '../../src/i18n/en.ts';
@@ -26,7 +26,7 @@ async function decodeQr(code: Locator): Promise<string | null> {
 const standInPay = (page: Page) =>
   page.getByRole('button', { name: /pay|thanh toán|transfer|chuyển khoản/i }).first();
 
-async function plan(request: import('@playwright/test').APIRequestContext, token: string) {
+async function plan(request: APIRequestContext, token: string) {
   const res = await request.get(`${apiUrl}/billing`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -83,7 +83,9 @@ for (const gateway of rails) {
       await expect(panel.getByRole('timer')).toHaveText(/\d+:\d\d/);
       await expectNoAxeViolations(page);
       // Development's stand-in plays the provider's page: pay there, then back to the result.
-      await keys.activate(panel.getByRole('link', { name: d['billing.qr.standIn'] }));
+      // Following the link opens another page: focus starts afresh there, as in any browser.
+      await keys.tabTo(panel.getByRole('link', { name: d['billing.qr.standIn'] }));
+      await page.keyboard.press('Enter');
       await expect(standInPay(page)).toBeVisible();
       await keys.tabTo(standInPay(page));
       // Paying leaves the page: no focus to check in between.
@@ -111,6 +113,7 @@ test('the checkout follows the order live: paid on a phone, it moves on by itsel
   const phone = await page.context().newPage();
   await phone.goto(href!);
   await standInPay(phone).click();
+  await phone.waitForURL(/\/payment\/success/);
   await phone.close();
   // No reload: the open checkout sees the payment and goes to the result page.
   await page.waitForURL(/\/payment\/success\?order=/, { timeout: 20_000 });

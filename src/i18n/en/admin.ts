@@ -1,5 +1,9 @@
+import { enAdminPayments } from './admin-payments.ts';
+
 /** English strings of the admin screens (spec §2.5) and the admin API's messages. */
 export const enAdmin = {
+  // The payments area's strings live in their own file (issue 43).
+  ...enAdminPayments,
   'admin.nav.label': 'Admin sections',
   'admin.nav.dashboard': 'Overview',
   'admin.nav.users': 'Users',

@@ -1,7 +1,9 @@
 import type { enAdmin } from '../en/admin.ts';
 import type { Translation } from '../translation.ts';
+import { viAdminPayments } from './admin-payments.ts';
 
 export const viAdmin: Translation<typeof enAdmin> = {
+  ...viAdminPayments,
   'admin.nav.label': 'Các mục quản trị',
   'admin.nav.dashboard': 'Tổng quan',
   'admin.nav.users': 'Người dùng',

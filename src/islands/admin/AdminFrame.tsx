@@ -13,7 +13,7 @@ import { homeHref } from '../app-shell/navigation.ts';
 export const retryServerErrors = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 3;
 
-type AdminScreen = 'dashboard' | 'users' | 'analytics' | 'blog';
+type AdminScreen = 'dashboard' | 'users' | 'payments' | 'analytics' | 'blog';
 
 /**
  * An admin screen (spec §2.5): the studio frame, then the admin guard of spec §6 (the server
@@ -71,6 +71,7 @@ function AdminGuard({ screen, children }: { screen: AdminScreen; children: React
 const links: [AdminScreen, string, IslandKey][] = [
   ['dashboard', '/admin', 'admin.nav.dashboard'],
   ['users', '/admin/users', 'admin.nav.users'],
+  ['payments', '/admin/payments', 'admin.nav.payments'],
   ['analytics', '/admin/analytics', 'admin.nav.analytics'],
   ['blog', '/admin/blog', 'admin.nav.blog'],
 ];

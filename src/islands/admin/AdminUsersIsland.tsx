@@ -18,6 +18,7 @@ import {
   useFormat,
 } from './AdminFrame.tsx';
 import { ScrollTable } from '../ui/ScrollTable.tsx';
+import { AdminPaging } from './AdminPaging.tsx';
 import { UserDialog } from './UserDialog.tsx';
 
 /** /admin/users: search, filters, paging and the table; Manage opens the user's dialog. */
@@ -234,7 +235,7 @@ function AdminUsers() {
               </ScrollTable>
             </div>
           )}
-          <Paging
+          <AdminPaging
             offset={offset}
             total={data.total}
             shown={data.users.length}
@@ -244,48 +245,5 @@ function AdminUsers() {
       )}
       <UserDialog user={managing} onClose={() => setManaging(null)} />
     </>
-  );
-}
-
-function Paging({
-  offset,
-  total,
-  shown,
-  onOffset,
-}: {
-  offset: number;
-  total: number;
-  shown: number;
-  onOffset: (offset: number) => void;
-}) {
-  const t = useT();
-  const format = useFormat();
-  if (total === 0) return null;
-  return (
-    <nav aria-label={t('admin.paging.label')} className="mt-4 flex items-center gap-4">
-      <button
-        type="button"
-        disabled={offset === 0}
-        onClick={() => onOffset(Math.max(0, offset - ADMIN_PAGE_DEFAULT))}
-        className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 disabled:opacity-50"
-      >
-        {t('admin.paging.previous')}
-      </button>
-      <span className="text-sm text-ink-700">
-        {t('admin.paging.range', {
-          from: format.number(offset + 1),
-          to: format.number(offset + shown),
-          total: format.number(total),
-        })}
-      </span>
-      <button
-        type="button"
-        disabled={offset + shown >= total}
-        onClick={() => onOffset(offset + ADMIN_PAGE_DEFAULT)}
-        className="rounded-md border border-ink-300 px-3 py-1 font-semibold text-ink-800 disabled:opacity-50"
-      >
-        {t('admin.paging.next')}
-      </button>
-    </nav>
   );
 }

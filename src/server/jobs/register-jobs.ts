@@ -12,6 +12,8 @@ import { registerSiteRebuildJobs } from './site-rebuild.job.ts';
 import { registerAccountExportJobs } from './account-export.job.ts';
 import { registerAccountPurge } from './account-purge.job.ts';
 import { registerCatalogueExportJobs } from './catalogue-export.job.ts';
+import { registerReconcilePayments } from './reconcile-payments.job.ts';
+import { railsOf } from '../services/billing/payment-rails.ts';
 
 /** Every job type of the product; `work: false` only creates queues and schedules. */
 export async function registerJobs(
@@ -132,6 +134,17 @@ export async function registerJobs(
       clock: deps.clock,
       siteUrl: publicSiteUrl(deps.env),
       noticeDays: deps.env.RENEWAL_NOTICE_DAYS,
+    },
+    options,
+  );
+  await registerReconcilePayments(
+    deps.queue,
+    {
+      db: deps.database.db,
+      queue: deps.queue,
+      logger: deps.logger,
+      clock: deps.clock,
+      rails: railsOf(deps.env),
     },
     options,
   );

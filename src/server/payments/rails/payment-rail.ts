@@ -19,6 +19,12 @@ export interface PaymentRail {
   query(input: { providerOrderId: string; order: OrderRow; now: Date }): Promise<RailStatus>;
   /** Refunds a paid order in full; absent on a rail without a refund API. */
   refund?(input: RailRefundInput): Promise<RailRefund>;
+  /**
+   * The provider's shape of a new refund id made from `base` (ZaloPay's m_refund_id starts with
+   * the day it is asked). It is stored before the first call, so a retry or a later status query,
+   * even on another day, names the same refund.
+   */
+  refundIdFor?(base: string, now: Date): string;
   /** An asynchronous refund's state at the provider (ZaloPay's query_refund). */
   refundStatus?(input: RailRefundInput): Promise<RailRefund>;
 }

@@ -5,6 +5,7 @@ import type { Env } from '../../env.ts';
 import type { PaymentRail } from './payment-rail.ts';
 import { momoSetup } from '../momo/momo-setup.ts';
 import { vietqrSetup } from '../vietqr/vietqr-setup.ts';
+import { zalopaySetup } from '../zalopay/zalopay-setup.ts';
 
 /**
  * One QR rail as this deployment runs it (issue 43): the adapter, its notification and return
@@ -23,6 +24,7 @@ type SetupOf = (env: Env) => RailSetup | null;
 const setups: Partial<Record<QrGateway, SetupOf>> = {
   vietqr: vietqrSetup,
   momo: momoSetup,
+  zalopay: zalopaySetup,
 };
 
 /** The QR rails this deployment offers: those with credentials, or with a stand-in in development. */

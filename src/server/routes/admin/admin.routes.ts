@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AuthedBindings } from '../../http/auth.ts';
 import { summarizeUsers } from '../../services/admin/summarize-users.ts';
 import { blogRoutes } from './blog.routes.ts';
+import { paymentsRoutes } from './payments.routes.ts';
 import { statisticsRoutes } from './statistics.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
@@ -16,6 +17,7 @@ export function adminRoutes(deps: AppDeps) {
       c.json(await summarizeUsers(deps.database.db, deps.clock.now())),
     )
     .route('/blog', blogRoutes(deps))
+    .route('/payments', paymentsRoutes(deps))
     .route('/statistics', statisticsRoutes(deps))
     .route('/users', usersRoutes(deps));
 }
