@@ -43,7 +43,7 @@ describe('credit packs (issue 40, decision 102)', () => {
         amount: pack.price,
         currency: 'VND',
         // The QR rails on their stand-ins first (issue 43), then the sandbox.
-        gateways: ['vietqr', 'zalopay', 'sandbox'],
+        gateways: ['vietqr', 'momo', 'zalopay', 'sandbox'],
       });
     }
     expect(creditPacks.map((pack) => pack.price)).toEqual([55_000, 165_000, 550_000]);

@@ -3,6 +3,7 @@ import { qrGateways, type QrGateway } from '../../../contracts/billing.ts';
 import type { AppBindings, AppDeps } from '../../app-deps.ts';
 import type { Env } from '../../env.ts';
 import type { PaymentRail } from './payment-rail.ts';
+import { momoSetup } from '../momo/momo-setup.ts';
 import { vietqrSetup } from '../vietqr/vietqr-setup.ts';
 import { zalopaySetup } from '../zalopay/zalopay-setup.ts';
 
@@ -22,6 +23,7 @@ type SetupOf = (env: Env) => RailSetup | null;
 /** Each rail's setup, in the order the checkout lists them. */
 const setups: Partial<Record<QrGateway, SetupOf>> = {
   vietqr: vietqrSetup,
+  momo: momoSetup,
   zalopay: zalopaySetup,
 };
 
