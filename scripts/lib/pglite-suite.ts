@@ -26,6 +26,7 @@ export const pgliteFiles: Record<string, string> = {
   'credits.test.ts': 'credit holds under parallel submits',
   'generation.test.ts': 'the try-on end to end, and parallel submits against credits',
   'payments-upgrades.test.ts': 'orders paid once under parallel returns',
+  'payments-vietqr.test.ts': 'a QR rail settled once under 20 parallel notifications',
   'history.test.ts': 'keyset paging and filters in SQL',
   'admin-statistics.test.ts': 'aggregates and date arithmetic in SQL',
   'dashboard.test.ts': 'aggregates in SQL',
