@@ -32,6 +32,8 @@ const SAME_IN_BOTH = new Set<string>([
   'tools.videoModel.kling_v2.1',
   // A payment gateway's brand name.
   'billing.method.vnpay',
+  // A dash for "no refund" in the admin's payments table (issue 43), the same in both.
+  'adminPayments.refund.none',
   // "4K" names the resolution in both languages (decision 041).
   'history.size.uhd',
   // The marketplaces' brand names (issue 20).

@@ -116,9 +116,23 @@ describe('parseEnv', () => {
     );
     const payos = { PAYOS_CLIENT_ID: 'c', PAYOS_API_KEY: 'k', PAYOS_CHECKSUM_KEY: 's' };
     // A rail with its real keys is a configured gateway: production needs no sandbox choice.
-    const unconfigured = { ...productionEnv, PAYMENT_SANDBOX: undefined, VNPAY_TMN_CODE: undefined };
+    const unconfigured = {
+      ...productionEnv,
+      PAYMENT_SANDBOX: undefined,
+      VNPAY_TMN_CODE: undefined,
+    };
     expect(() => parseEnv(unconfigured)).toThrow(/no payment gateway is configured/);
     expect(parseEnv({ ...unconfigured, ...payos }).PAYOS_CLIENT_ID).toBe('c');
+    // The wallets' default hosts are their test ones: production names the live host to set.
+    const momo = { MOMO_PARTNER_CODE: 'P', MOMO_ACCESS_KEY: 'a', MOMO_SECRET_KEY: 's' };
+    expect(() => parseEnv({ ...productionEnv, ...momo })).toThrow(
+      /MOMO_URL: still MoMo's test host/,
+    );
+    expect(
+      parseEnv({ ...productionEnv, ...momo, MOMO_URL: 'https://payment.momo.vn' }).MOMO_URL,
+    ).toBe('https://payment.momo.vn');
+    const zalopay = { ZALOPAY_APP_ID: '1', ZALOPAY_KEY1: 'a', ZALOPAY_KEY2: 'b' };
+    expect(() => parseEnv({ ...productionEnv, ...zalopay })).toThrow(/ZALOPAY_URL: still/);
   });
 
   it('lets webhooks reach private receivers by default only outside production', () => {

@@ -26,6 +26,8 @@ export interface ProfileInput {
   ZALOPAY_APP_ID?: string;
   ZALOPAY_KEY1?: string;
   ZALOPAY_KEY2?: string;
+  MOMO_URL: string;
+  ZALOPAY_URL: string;
   FIREBASE_AUTH_EMULATOR_HOST?: string;
   FIREBASE_PROJECT_ID: string;
   AUTH_EMULATOR: boolean;
@@ -69,6 +71,21 @@ export function productionProblems(
   if (env.PAYMENT_STANDINS) {
     problems.push(
       "PAYMENT_STANDINS: the built-in stand-ins for payOS, MoMo and ZaloPay confirm payments nobody made; unset it in production and set each rail's credentials",
+    );
+  }
+  // Their defaults are the providers' test hosts, where no real money moves.
+  if (
+    hasRailCredentials(env, 'momo') &&
+    new URL(env.MOMO_URL).hostname === 'test-payment.momo.vn'
+  ) {
+    problems.push("MOMO_URL: still MoMo's test host; set https://payment.momo.vn in production");
+  }
+  if (
+    hasRailCredentials(env, 'zalopay') &&
+    new URL(env.ZALOPAY_URL).hostname === 'sb-openapi.zalopay.vn'
+  ) {
+    problems.push(
+      "ZALOPAY_URL: still ZaloPay's sandbox; set https://openapi.zalopay.vn in production",
     );
   }
   if (raw.PAYMENT_SANDBOX === undefined && !realGatewayConfigured(env)) {

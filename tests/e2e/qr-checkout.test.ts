@@ -118,4 +118,9 @@ test('the checkout follows the order live: paid on a phone, it moves on by itsel
   // No reload: the open checkout sees the payment and goes to the result page.
   await page.waitForURL(/\/payment\/success\?order=/, { timeout: 20_000 });
   expect(await plan(request, token)).toBe('starter');
+  // The payment history names the method, in the page's language.
+  await page.goto('/studio-pricing');
+  await expect(
+    page.getByRole('cell', { name: vi['billing.method.vietqr'], exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
 });
