@@ -154,13 +154,17 @@ function probesFor(identity: Identity, method: string, route: string): Probe[] {
   return probes;
 }
 
-/** Why an answer breaks the rule, or null. */
-async function judge(res: Response): Promise<string | null> {
+/**
+ * Why an answer breaks the rule, or null. A development stand-in (`/payments/standins/…`, issue
+ * 43) plays a provider's protocol, so its refusals are in that provider's shape, not ours; it
+ * must still never answer a 5xx.
+ */
+async function judge(res: Response, path: string): Promise<string | null> {
   if (res.status >= 500) {
     const code = /"code":"([^"]+)"/.exec(await res.text())?.[1];
     return `answered ${res.status} ${code ?? ''}`.trim();
   }
-  if (res.status < 400) {
+  if (res.status < 400 || path.startsWith('/payments/standins/')) {
     await res.body?.cancel();
     return null;
   }
@@ -196,7 +200,7 @@ async function send(identity: Identity, method: string, probe: Probe, index: num
       redirect: 'manual',
       signal: AbortSignal.timeout(streaming ? 3_000 : 30_000),
     });
-    return await judge(res);
+    return await judge(res, probe.path);
   } catch (error) {
     // Server-sent events may legitimately stream until the walk hangs up.
     if (streaming && (error as Error).name === 'TimeoutError') return null;

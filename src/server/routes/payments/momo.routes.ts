@@ -19,6 +19,14 @@ const wholeNumber = (value: unknown): number | null => {
   return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
 };
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * MoMo's two calls back (decision 132):
  * - POST /payments/momo/notify: MoMo's IPN. Its signature and partnerCode are checked first; a
@@ -37,14 +45,16 @@ export function momoRoutes(deps: AppDeps, keys: MomoKeys) {
   return new Hono<AppBindings>()
     .post('/payments/momo/notify', async (c) => {
       const now = deps.clock.now();
-      const body: unknown = await c.req.json().catch(() => null);
+      const raw = await c.req.text();
+      const body = parseJson(raw);
       const amount = isRecord(body) ? wholeNumber(body.amount) : null;
       const resultCode = isRecord(body) ? wholeNumber(body.resultCode) : null;
       if (!isRecord(body) || !signed(body) || typeof body.orderId !== 'string') {
         await recordRejectedNotice(db, {
           gateway: 'momo',
           reference: isRecord(body) && typeof body.orderId === 'string' ? body.orderId : null,
-          payload: isRecord(body) ? body : { body: String(body) },
+          // Not an object: kept as the start of its text (it may nest deeper than a stack).
+          payload: isRecord(body) ? body : { raw: raw.slice(0, 4_000) },
           now,
         });
         deps.metrics.paymentNotification('momo', 'bad-signature');

@@ -124,13 +124,42 @@ export async function recordRejectedNotice(
     now: Date;
   },
 ): Promise<void> {
-  // Kept as evidence, so stored as it came except for NUL characters, which PostgreSQL refuses.
+  // Kept as evidence, so stored as it came except for NUL characters, which PostgreSQL refuses,
+  // and except a body nested or sized past what a notification ever is (PostgreSQL's jsonb
+  // refuses deep nesting), which is kept as the start of its text.
   await db.insert(paymentNotifications).values({
     gateway: input.gateway,
-    reference: withoutNul(input.reference),
+    reference: withoutNul(input.reference)?.slice(0, 200) ?? null,
     verified: false,
     outcome: 'bad-signature',
-    payload: withoutNul(input.payload),
+    payload: withoutNul(boundedEvidence(input.payload)),
     receivedAt: input.now,
   });
+}
+
+const MAX_EVIDENCE_DEPTH = 8;
+const MAX_EVIDENCE_CHARS = 16_000;
+
+/** A rejected body as stored: itself when it is shaped like a notification, else its text's start. */
+function boundedEvidence(payload: Record<string, unknown>): Record<string, unknown> {
+  let text: string;
+  try {
+    text = JSON.stringify(payload);
+  } catch {
+    return { truncated: 'unreadable' };
+  }
+  if (!deeperThan(payload, MAX_EVIDENCE_DEPTH) && text.length <= MAX_EVIDENCE_CHARS) return payload;
+  return { truncated: text.slice(0, MAX_EVIDENCE_CHARS) };
+}
+
+/** Level by level, not by recursion: a hostile body may nest thousands deep. */
+function deeperThan(value: unknown, limit: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > limit) return true;
+    level = level.flatMap((inner) =>
+      typeof inner === 'object' && inner !== null ? Object.values(inner) : [],
+    );
+  }
+  return false;
 }
