@@ -22,6 +22,7 @@ import {
   useFormat,
 } from './AdminFrame.tsx';
 import { AdminPaging } from './AdminPaging.tsx';
+import { AdminSelect } from './AdminSelect.tsx';
 import { PaymentNoteDialog } from './PaymentNoteDialog.tsx';
 import { PaymentReview } from './PaymentReview.tsx';
 
@@ -97,7 +98,6 @@ function AdminPayments() {
     setOffset(0);
   }
   const data = page.data;
-  const field = 'mt-1 w-full rounded-md border border-ink-300 px-3 py-2 text-ink-900';
   return (
     <>
       <h1 className="text-3xl font-bold text-ink-900">{t('adminPayments.title')}</h1>
@@ -110,42 +110,28 @@ function AdminPayments() {
           {t('adminPayments.filters.heading')}
         </h2>
         <div className="mt-3 grid items-end gap-4 md:grid-cols-3">
-          <div>
-            <label htmlFor={ids.status} className="text-sm font-semibold text-ink-800">
-              {t('adminPayments.filters.status')}
-            </label>
-            <select
-              id={ids.status}
-              value={draft.status}
-              onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-              className={field}
-            >
-              <option value="">{t('adminPayments.filters.any')}</option>
-              {paymentStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`billing.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.gateway} className="text-sm font-semibold text-ink-800">
-              {t('adminPayments.filters.gateway')}
-            </label>
-            <select
-              id={ids.gateway}
-              value={draft.gateway}
-              onChange={(e) => setDraft({ ...draft, gateway: e.target.value })}
-              className={field}
-            >
-              <option value="">{t('adminPayments.filters.any')}</option>
-              {gateways.map((gateway) => (
-                <option key={gateway} value={gateway}>
-                  {t(`billing.method.${gateway}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <AdminSelect
+            id={ids.status}
+            label={t('adminPayments.filters.status')}
+            value={draft.status}
+            onChange={(status) => setDraft({ ...draft, status })}
+            any={t('adminPayments.filters.any')}
+            options={paymentStatuses.map((status) => ({
+              value: status,
+              label: t(`billing.status.${status}`),
+            }))}
+          />
+          <AdminSelect
+            id={ids.gateway}
+            label={t('adminPayments.filters.gateway')}
+            value={draft.gateway}
+            onChange={(gateway) => setDraft({ ...draft, gateway })}
+            any={t('adminPayments.filters.any')}
+            options={gateways.map((gateway) => ({
+              value: gateway,
+              label: t(`billing.method.${gateway}`),
+            }))}
+          />
           <div>
             <button
               type="submit"

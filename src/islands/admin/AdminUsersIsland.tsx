@@ -19,6 +19,7 @@ import {
 } from './AdminFrame.tsx';
 import { ScrollTable } from '../ui/ScrollTable.tsx';
 import { AdminPaging } from './AdminPaging.tsx';
+import { AdminSelect } from './AdminSelect.tsx';
 import { UserDialog } from './UserDialog.tsx';
 
 /** /admin/users: search, filters, paging and the table; Manage opens the user's dialog. */
@@ -115,41 +116,25 @@ function AdminUsers() {
               className={field}
             />
           </div>
-          <div>
-            <label htmlFor={ids.plan} className="text-sm font-semibold text-ink-800">
-              {t('admin.search.plan')}
-            </label>
-            <select
-              id={ids.plan}
-              value={draft.plan}
-              onChange={(e) => setDraft({ ...draft, plan: e.target.value })}
-              className={field}
-            >
-              <option value="">{t('admin.search.anyPlan')}</option>
-              {planIds.map((id) => (
-                <option key={id} value={id}>
-                  {t(`pricing.plan.${id}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.verified} className="text-sm font-semibold text-ink-800">
-              {t('admin.search.verified')}
-            </label>
-            <select
-              id={ids.verified}
-              value={draft.verified}
-              onChange={(e) =>
-                setDraft({ ...draft, verified: e.target.value as Filters['verified'] })
-              }
-              className={field}
-            >
-              <option value="">{t('admin.search.anyVerified')}</option>
-              <option value="true">{t('admin.search.onlyVerified')}</option>
-              <option value="false">{t('admin.search.onlyUnverified')}</option>
-            </select>
-          </div>
+          <AdminSelect
+            id={ids.plan}
+            label={t('admin.search.plan')}
+            value={draft.plan}
+            onChange={(plan) => setDraft({ ...draft, plan })}
+            any={t('admin.search.anyPlan')}
+            options={planIds.map((id) => ({ value: id, label: t(`pricing.plan.${id}`) }))}
+          />
+          <AdminSelect
+            id={ids.verified}
+            label={t('admin.search.verified')}
+            value={draft.verified}
+            onChange={(verified) => setDraft({ ...draft, verified })}
+            any={t('admin.search.anyVerified')}
+            options={[
+              { value: 'true', label: t('admin.search.onlyVerified') },
+              { value: 'false', label: t('admin.search.onlyUnverified') },
+            ]}
+          />
         </div>
         <div className="mt-4 flex gap-3">
           <button

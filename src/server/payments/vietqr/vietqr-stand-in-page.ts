@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../lib/format.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
+import { standInPage } from '../rails/stand-in-page.ts';
 
 /**
  * The stand-in's hosted payOS page (development and tests only, decision 134): the transfer to
@@ -50,41 +51,22 @@ export interface StandInPageLink {
 
 export function vietqrStandInPage(link: StandInPageLink, lang: 'vi' | 'en', action: string) {
   const w = words[lang];
-  const other = lang === 'vi' ? 'en' : 'vi';
-  const row = (label: string, value: string) =>
-    `<dt>${escapeHtml(label)}</dt><dd style="margin:0;overflow-wrap:anywhere">${escapeHtml(value)}</dd>`;
-  const button =
-    'font:inherit;padding:12px 18px;border-radius:8px;border:1px solid #1f2937;cursor:pointer;min-height:44px';
-  return `<!doctype html>
-<html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(w.title)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:40px auto;padding:0 16px">
-<main>
-<p><a href="?lang=${other}" lang="${other}">${escapeHtml(w.other)}</a></p>
-<h1>${escapeHtml(w.title)}</h1>
-<p>${escapeHtml(w.intro)}</p>
-<dl style="display:grid;grid-template-columns:auto 1fr;gap:6px 16px">
-${row(w.bank, link.bankName)}
-${row(w.account, link.accountNumber)}
-${row(w.accountName, link.accountName)}
-${row(w.content, link.description)}
-${row(w.amount, formatMoney(link.amount, lang))}
-${row(w.qr, link.qrCode)}
-</dl>
-${
-  link.open
-    ? `<form method="post" action="${escapeHtml(action)}" style="display:grid;gap:12px;margin-top:24px">
-<label for="amount">${escapeHtml(w.amount)}</label>
-<input id="amount" name="amount" type="number" inputmode="numeric" min="1" step="1" required value="${link.amount}" style="font:inherit;padding:10px;min-height:44px">
-<div style="display:flex;flex-wrap:wrap;gap:12px">
-<button type="submit" name="action" value="pay" style="${button};background:#065f46;color:#fff;border-color:#065f46">${escapeHtml(w.pay)}</button>
-<button type="submit" name="action" value="cancel" formnovalidate style="${button};background:#fff">${escapeHtml(w.cancel)}</button>
-</div>
-</form>`
-    : `<p role="status">${escapeHtml(w.closed)}</p>`
-}
-</main>
-</body>
-</html>`;
+  return standInPage({
+    lang,
+    words: w,
+    rows: [
+      [w.bank, link.bankName],
+      [w.account, link.accountNumber],
+      [w.accountName, link.accountName],
+      [w.content, link.description],
+      [w.amount, formatMoney(link.amount, lang)],
+      [w.qr, link.qrCode],
+    ],
+    action,
+    closed: link.open ? null : w.closed,
+    accent: '#065f46',
+    // The amount starts exact; another one tries a wrong transfer.
+    fields: `<label for="amount">${escapeHtml(w.amount)}</label>
+<input id="amount" name="amount" type="number" inputmode="numeric" min="1" step="1" required value="${link.amount}" style="font:inherit;padding:10px;min-height:44px">`,
+  });
 }
