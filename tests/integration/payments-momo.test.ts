@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +11,7 @@ import {
 import { momoStandIn } from '../../src/server/payments/momo/momo-stand-in.ts';
 import { railSetups } from '../../src/server/payments/rails/rail-registry.ts';
 import { call, signUp } from './support/accounts.ts';
+import { listenStandIn } from './support/stand-ins.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 /** Test keys for MoMo's stand-in, which plays MoMo on its own socket. */
@@ -51,16 +50,11 @@ function momoIpn(
 }
 
 let api: TestApi;
-let standIn: ServerType;
+let standIn: Awaited<ReturnType<typeof listenStandIn>>;
 let standInUrl: string;
 beforeAll(async () => {
-  standIn = serve({
-    fetch: momoStandIn({ keys, publicUrl: () => standInUrl }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  });
-  await new Promise((resolve) => standIn.once('listening', resolve));
-  standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+  standIn = await listenStandIn((publicUrl) => momoStandIn({ keys, publicUrl }));
+  standInUrl = standIn.url;
   api = await startTestApi({
     PUBLIC_SITE_URL: 'http://site.test',
     MOMO_PARTNER_CODE: keys.partnerCode,
@@ -71,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.stop();
-  await new Promise((resolve) => standIn?.close(resolve));
+  await standIn?.close();
 });
 
 const db = () => api.deps.database.db;

@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QrGateway } from '../../src/contracts/billing.ts';
 import { creditGrants, orders, paymentAttempts } from '../../src/server/db/schema.ts';
@@ -12,6 +9,7 @@ import { railsOf } from '../../src/server/services/billing/payment-rails.ts';
 import { reconcilePayments } from '../../src/server/services/billing/reconcile-payments.ts';
 import { call } from './support/accounts.ts';
 import { ADMIN_EMAIL, signUpAdmin, signUpUser } from './support/admin.ts';
+import { listenStandIn } from './support/stand-ins.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 /**
@@ -26,14 +24,11 @@ const keys = {
 };
 const NOWHERE = 'http://127.0.0.1:9';
 
-const servers: ServerType[] = [];
-async function listen(app: (publicUrl: () => string) => Hono): Promise<string> {
-  let url = '';
-  const server = serve({ fetch: app(() => url).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  servers.push(server);
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return url;
+const standIns: Awaited<ReturnType<typeof listenStandIn>>[] = [];
+async function listen(make: Parameters<typeof listenStandIn>[0]): Promise<string> {
+  const standIn = await listenStandIn(make);
+  standIns.push(standIn);
+  return standIn.url;
 }
 
 let api: TestApi;
@@ -65,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.stop();
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(standIns.map((standIn) => standIn.close()));
 });
 
 const db = () => api.deps.database.db;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve } from '@hono/node-server';
 import { and, count, eq } from 'drizzle-orm';
 import { QRPay } from 'vietnam-qr-pay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { createApp } from '../../src/server/app.ts';
 import { railSetups } from '../../src/server/payments/rails/rail-registry.ts';
 import { vietqrStandIn } from '../../src/server/payments/vietqr/vietqr-stand-in.ts';
 import { call, signUp } from './support/accounts.ts';
+import { listenStandIn } from './support/stand-ins.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 /** Test keys for payOS's stand-in, which plays payOS on its own socket. */
@@ -34,20 +35,13 @@ function payosWebhook(data: Record<string, string | number>, checksumKey = keys.
 }
 
 let api: TestApi;
-let standIn: ServerType;
+let standIn: Awaited<ReturnType<typeof listenStandIn>>;
 let standInUrl: string;
 beforeAll(async () => {
-  standIn = serve({
-    fetch: vietqrStandIn({
-      keys,
-      publicUrl: () => standInUrl,
-      webhookUrl: () => `${api.url}/payments/vietqr/webhook`,
-    }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  });
-  await new Promise((resolve) => standIn.once('listening', resolve));
-  standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+  standIn = await listenStandIn((publicUrl) =>
+    vietqrStandIn({ keys, publicUrl, webhookUrl: () => `${api.url}/payments/vietqr/webhook` }),
+  );
+  standInUrl = standIn.url;
   api = await startTestApi({
     PUBLIC_SITE_URL: 'http://site.test',
     PAYOS_CLIENT_ID: keys.clientId,
@@ -58,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.stop();
-  await new Promise((resolve) => standIn?.close(resolve));
+  await standIn?.close();
 });
 
 const db = () => api.deps.database.db;
