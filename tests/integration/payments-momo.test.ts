@@ -130,6 +130,24 @@ const notify = (body: unknown) =>
   });
 
 describe('MoMo (issue 43, decision 132)', () => {
+  it('refuses an amount MoMo does not take before calling it, in the caller’s language', async () => {
+    const { token } = await signUp(api);
+    const { order } = await orderBasic(token);
+    // A prorated upgrade can cost less than MoMo's 1.000 ₫ minimum.
+    await db().update(orders).set({ amount: 500 }).where(eq(orders.id, order.id));
+    await db().delete(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    const refused = await call(api, 'POST', `/payments/orders/${order.id}/pay`, {
+      token,
+      lang: 'vi',
+      body: { gateway: 'momo' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('amount_out_of_range');
+    expect(refused.body.detail).toMatch(/từ 1\.000\s₫ đến 50\.000\.000\s₫/);
+    expect(await attemptsOf(order.id)).toHaveLength(0);
+    expect((await orderRow(order.id)).status).toBe('pending');
+  });
+
   it('answers the QR and the try, and paying on MoMo’s page completes the order', async () => {
     const { token, email } = await signUp(api);
     const started = await orderBasic(token, 'en');
@@ -137,7 +155,7 @@ describe('MoMo (issue 43, decision 132)', () => {
     expect(started.redirectUrl).toMatch(new RegExp(`^${standInUrl}/pay/[0-9a-f]{32}$`));
     expect(started.qr).toMatchObject({ gateway: 'momo', transfer: null, standIn: null });
     expect(started.qr.payload).toMatch(/^momo:\/\/app\?action=payWithApp&isScanQR=true/);
-    expect(started.qr.appUrl).toMatch(/^momo:\/\//);
+    expect(started.qr.appUrl).toBe(started.redirectUrl);
     const [attempt] = await attemptsOf(started.order.id);
     expect(attempt).toMatchObject({
       gateway: 'momo',

@@ -119,6 +119,8 @@ export const enBilling = {
   'billing.errors.change_pending':
     'A plan change is already paid for and starts when your current period ends.',
   'billing.errors.gatewayUnavailable': 'This payment method is not available.',
+  'billing.errors.amountOutOfRange':
+    'This method takes payments from {min} to {max}. Please choose another method.',
   'billing.errors.gatewayFailed':
     'The payment service did not answer. Nothing was charged: please try again or choose another method.',
   'billing.errors.orderNotFound': 'This order does not exist.',

@@ -122,6 +122,8 @@ export const viBilling: Translation<typeof enBilling> = {
   'billing.errors.change_pending':
     'Bạn đã thanh toán một lần đổi gói, sẽ bắt đầu khi kỳ hiện tại kết thúc.',
   'billing.errors.gatewayUnavailable': 'Phương thức thanh toán này hiện không khả dụng.',
+  'billing.errors.amountOutOfRange':
+    'Phương thức này nhận thanh toán từ {min} đến {max}. Vui lòng chọn phương thức khác.',
   'billing.errors.gatewayFailed':
     'Dịch vụ thanh toán chưa phản hồi. Bạn chưa bị trừ tiền: vui lòng thử lại hoặc chọn phương thức khác.',
   'billing.errors.orderNotFound': 'Đơn hàng này không tồn tại.',

@@ -18,7 +18,7 @@ const ORDER_ID = /^[0-9a-zA-Z]([-_.]*[0-9a-zA-Z]+)*$/;
  * MoMo's payment gateway API v2 as a payment rail (issue 43, decision 132):
  * - start: `POST /v2/gateway/api/create` with requestType `captureWallet`. The try's MoMo
  *   orderId is `<order reference>-<try number>` (MoMo refuses an orderId used before); the QR
- *   encodes MoMo's `qrCodeUrl`, which the MoMo app scans, and a phone opens `deeplink`.
+ *   encodes MoMo's `qrCodeUrl`, which the MoMo app scans; the link to open is MoMo's `payUrl`.
  * - query: `POST /v2/gateway/api/query` (reconciliation).
  * - refund: `POST /v2/gateway/api/refund`, whose orderId is a NEW one: our refund id, also sent
  *   as its requestId, so a retry of the same refund is the same request to MoMo, which answers
@@ -28,6 +28,8 @@ const ORDER_ID = /^[0-9a-zA-Z]([-_.]*[0-9a-zA-Z]+)*$/;
 export function momoRail(config: MomoClientConfig): PaymentRail {
   return {
     gateway: 'momo',
+
+    amountRange: { min: MOMO_MIN_AMOUNT, max: MOMO_MAX_AMOUNT },
 
     async start({ order, attempt, locale, returnUrl, notifyUrl }) {
       if (order.amount < MOMO_MIN_AMOUNT || order.amount > MOMO_MAX_AMOUNT) {
@@ -57,7 +59,8 @@ export function momoRail(config: MomoClientConfig): PaymentRail {
         redirectUrl: payUrl,
         qr: {
           payload: qrCodeUrl || payUrl,
-          appUrl: urlOr(answer.deeplink, payUrl),
+          // MoMo's own page: on a phone it opens the app, on a laptop it shows its QR.
+          appUrl: payUrl,
           transfer: null,
         },
       };

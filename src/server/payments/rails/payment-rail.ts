@@ -9,6 +9,8 @@ import type { OrderRow } from '../../services/billing/order-records.ts';
  */
 export interface PaymentRail {
   gateway: QrGateway;
+  /** The amounts, in whole dong, the provider takes in one payment (checked before calling it). */
+  amountRange?: { min: number; max: number };
   /**
    * Creates the provider's order for one try at paying `order`. `attempt` numbers the tries of
    * this order from 1, so each try has its own provider id (MoMo and ZaloPay refuse a repeated

@@ -30,6 +30,10 @@ export async function startQrPayment(
   context: PaymentContext,
 ): Promise<StartedPayment> {
   const { order, gateway, setup } = input;
+  const range = setup.rail.amountRange;
+  if (range && (order.amount < range.min || order.amount > range.max)) {
+    throw billingErrors.amountOutOfRange(range);
+  }
   const open = await openAttempt(db, order.id, gateway, context.now);
   if (open) return answer(await chooseGateway(db, order, gateway), open, setup);
   const [{ tries }] = (await db
