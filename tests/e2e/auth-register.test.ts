@@ -9,6 +9,7 @@ import {
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { keyboardOnly, type KeyboardOnly } from './support/keyboard.ts';
+import { recordToasts } from './support/toaster.ts';
 
 /**
  * Moves the API's clock past the one-minute code cooldown (POST /dev/clock, test API only)
@@ -131,6 +132,7 @@ for (const lang of ['vi', 'en'] as const) {
   }) => {
     const account = newAccount(`register-${lang}`, lang === 'vi' ? 'Lê Thu Hà' : 'Anna Tran');
     await useAppLocale(page, lang);
+    const shown = await recordToasts(page);
     const { dialog, keys } = await openRegister(page, c);
 
     // The password's rule is shown and tied to the field before any submit (issue 40).
@@ -157,7 +159,10 @@ for (const lang of ['vi', 'en'] as const) {
 
     // The code signs the new account in: no second typing of the password (issue 40).
     await expect(page.getByRole('dialog', { name: c.loginTitle })).toHaveCount(0);
-    await expect(page.getByText(c.welcome(account.name))).toBeVisible();
+    // The welcome lives about a second before the dashboard: recorded as it is shown.
+    await expect
+      .poll(() => shown.some((text) => text.includes(c.welcome(account.name))))
+      .toBe(true);
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(
