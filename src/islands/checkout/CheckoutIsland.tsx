@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Gateway, OrderRedirect, PaymentRecord, Quote } from '../../contracts/billing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { planIds, type PlanId } from '../../contracts/plans.ts';
@@ -12,6 +12,7 @@ import { RequireLogin } from '../app-shell/RequireLogin.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { creditPackIds, type CreditPackId } from '../../contracts/credit-packs.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
+import { GatewayChoice } from './GatewayChoice.tsx';
 import { PackCheckout } from './PackCheckout.tsx';
 import { QrPayment } from './QrPayment.tsx';
 import { useStartPayment } from './use-start-payment.ts';
@@ -244,18 +245,10 @@ function Summary(props: {
   const t = useT();
   const locale = useStore($locale);
   const [gateway, setGateway] = useState<Gateway | undefined>(props.gateways[0]);
-  const legend = useId();
   const { payment } = props;
   const error = payment.mutation.isError
     ? errorText(payment.mutation.error, t('billing.checkout.failed'))
     : null;
-  const chosenRadio = useRef<HTMLInputElement>(null);
-  const wasShowing = useRef(false);
-  // Back from a QR code to the methods: focus returns to the chosen one, never to <body>.
-  useEffect(() => {
-    if (payment.shown) wasShowing.current = true;
-    else if (wasShowing.current) chosenRadio.current?.focus();
-  }, [payment.shown]);
   const money = (amount: number) => formatMoney(amount, locale);
   return (
     <div className="mt-6 grid gap-6">
@@ -326,33 +319,12 @@ function Summary(props: {
           }}
           className="rounded-xl border border-ink-200 bg-white p-5"
         >
-          {props.gateways.length === 0 ? (
-            <p role="alert">{t('billing.checkout.noGateway')}</p>
-          ) : (
-            <fieldset aria-describedby={legend}>
-              <legend id={legend} className="text-lg font-bold text-ink-900">
-                {t('billing.checkout.method')}
-              </legend>
-              <div className="mt-3 grid gap-2">
-                {props.gateways.map((option) => (
-                  <label
-                    key={option}
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-200 px-3 has-checked:border-brand-700"
-                  >
-                    <input
-                      type="radio"
-                      name="gateway"
-                      value={option}
-                      checked={gateway === option}
-                      onChange={() => setGateway(option)}
-                      ref={gateway === option ? chosenRadio : undefined}
-                    />
-                    {t(`billing.gateway.${option}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
+          <GatewayChoice
+            gateways={props.gateways}
+            value={gateway}
+            onChange={setGateway}
+            showingCode={Boolean(payment.shown)}
+          />
           {error && (
             <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
               {error}

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Gateway, OrderRedirect } from '../../contracts/billing.ts';
 import { creditPacks, type CreditPackId } from '../../contracts/credit-packs.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { $locale } from '../../stores/locale.ts';
 import { useT } from '../app-shell/i18n.ts';
+import { GatewayChoice } from './GatewayChoice.tsx';
 import { QrPayment } from './QrPayment.tsx';
 import { useStartPayment } from './use-start-payment.ts';
 
@@ -30,7 +31,6 @@ export function PackCheckout({
   const [pack, setPack] = useState<CreditPackId>(packId ?? creditPacks[1]!.id);
   const [gateway, setGateway] = useState<Gateway | undefined>();
   const packLegend = useId();
-  const gatewayLegend = useId();
   const billing = useQuery({
     queryKey: ['billing-gateways'],
     queryFn: () => api.get<{ gateways: Gateway[] }>('/billing'),
@@ -41,13 +41,6 @@ export function PackCheckout({
     returnTo,
   );
   const pay = payment.mutation;
-  const chosenRadio = useRef<HTMLInputElement>(null);
-  const wasShowing = useRef(false);
-  // Back from a QR code to the methods: focus returns to the chosen one, never to <body>.
-  useEffect(() => {
-    if (payment.shown) wasShowing.current = true;
-    else if (wasShowing.current) chosenRadio.current?.focus();
-  }, [payment.shown]);
   const gateways = billing.data?.gateways ?? [];
   const chosenGateway = gateway ?? gateways[0];
   const money = (amount: number) => formatMoney(amount, locale);
@@ -119,30 +112,12 @@ export function PackCheckout({
         </fieldset>
       </section>
       <section className="rounded-xl border border-ink-200 bg-white p-5">
-        {gateways.length === 0 ? (
-          <p role="alert">{t('billing.checkout.noGateway')}</p>
-        ) : (
-          <fieldset aria-describedby={gatewayLegend}>
-            <legend id={gatewayLegend} className="text-lg font-bold text-ink-900">
-              {t('billing.checkout.method')}
-            </legend>
-            <div className="mt-3 grid gap-2">
-              {gateways.map((option) => (
-                <label key={option} className={radioRow}>
-                  <input
-                    type="radio"
-                    name="gateway"
-                    value={option}
-                    checked={chosenGateway === option}
-                    onChange={() => setGateway(option)}
-                    ref={chosenGateway === option ? chosenRadio : undefined}
-                  />
-                  {t(`billing.gateway.${option}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <GatewayChoice
+          gateways={gateways}
+          value={chosenGateway}
+          onChange={setGateway}
+          showingCode={Boolean(payment.shown)}
+        />
         {pay.isError && (
           <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
             {pay.error instanceof ApiError && pay.error.message
