@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -97,6 +98,8 @@ export async function runLighthouse(site: string, runs: number) {
     chromePath: ensureChromium(),
     chromeFlags: chromiumFlags,
   });
+  // What the host was doing: a failing run says whether the machine or the page was slow.
+  const host = { loadAtStart: loadavg()[0]!, benchmarkIndexes: [] as number[] };
   const pages: {
     path: string;
     scores: Scores;
@@ -124,6 +127,7 @@ export async function runLighthouse(site: string, runs: number) {
         cpuSlowdowns.push(Math.round(run.cpuSlowdown * 100) / 100);
         run.failing.forEach((id) => failing.add(id));
         cpuSlowdown = cpuSlowdownFor(run.benchmarkIndex);
+        host.benchmarkIndexes.push(Math.round(run.benchmarkIndex));
       }
       const scores = medianScores(all);
       pages.push({ path, scores, runs: all, cpuSlowdowns, failing: [...failing] });
@@ -139,7 +143,7 @@ export async function runLighthouse(site: string, runs: number) {
           `${page.path} ${c} ${page.scores[c]} < ${minimum[c]} (failing audits: ${page.failing.join(', ') || 'none binary'})`,
       ),
   );
-  return { pages, below };
+  return { pages, below, host };
 }
 
 export function formatScores(
@@ -162,14 +166,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   const runs = Number(values.runs);
-  const { pages, below } = await runLighthouse(values.site!, runs);
+  const { pages, below, host } = await runLighthouse(values.site!, runs);
+  const indexes = host.benchmarkIndexes;
   console.log(
     `Lighthouse, mobile, median of ${runs} run(s) (${CONFIRM_RUNS} for a page first below the bar):\n${formatScores(pages)}`,
+    `\n  host: load ${host.loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end; benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}`,
   );
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     values.out!,
-    JSON.stringify({ at: new Date().toISOString(), runs, pages }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), runs, host, pages }, null, 2),
   );
   if (below.length) {
     console.error(`Below the bar:\n  ${below.join('\n  ')}`);

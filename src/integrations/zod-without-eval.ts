@@ -1,11 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
- * zod compiles a fast parser for each object schema with `new Function` after probing that eval
- * works. The site's policy forbids eval (decision 035), and browsers report even the caught
- * probe as a violation, so the islands turn it off (`jitless`) before any of them loads: Astro
- * imports the before-hydration script ahead of every island's component, and schemas read the
- * setting when they are built. Parsing is the same, only without compiled code.
+ * The islands turn zod's compiled parsers off (`src/lib/zod-jitless.ts`) before any of them
+ * loads: Astro imports the before-hydration script ahead of every island's component. Plain page
+ * scripts that parse import the same module first.
  */
 export default function zodWithoutEval(): AstroIntegration {
   return {
@@ -14,7 +13,7 @@ export default function zodWithoutEval(): AstroIntegration {
       'astro:config:setup': ({ injectScript }) => {
         injectScript(
           'before-hydration',
-          "import { config } from 'zod';\nconfig({ jitless: true });",
+          `import ${JSON.stringify(fileURLToPath(new URL('../lib/zod-jitless.ts', import.meta.url)))};`,
         );
       },
     },

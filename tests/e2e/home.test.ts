@@ -32,9 +32,23 @@ for (const [locale, headings] of Object.entries(sections)) {
     for (const name of headings) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
+    // The player is built only when asked for, by keyboard here; it takes the poster's place,
+    // playing, with the focus.
+    await expect(page.locator('video')).toHaveCount(0);
+    const play = page.getByRole('link', {
+      name: locale === 'vi' ? 'Phát video ba bước' : 'Play the three-step video',
+    });
+    await expect(play).toHaveAttribute('href', '/media/three-steps.mp4');
+    await play.focus();
+    await page.keyboard.press('Enter');
     const video = page.locator('video');
+    await expect(video).toBeFocused();
     await expect(video).toHaveAttribute('controls', '');
     await expect(video).toHaveAttribute('poster', '/media/three-steps-poster.webp');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0);
+    await expect(page).toHaveURL(locale === 'vi' ? /\/$/ : /\/en\/$/);
     const price = locale === 'vi' ? /399\.000\s₫/ : /₫399,000/;
     await expect(page.getByText(price)).toBeVisible();
     await expect(

@@ -46,6 +46,7 @@ export const enHome = {
   'home.steps.1': 'Upload a photo of your product or your customer',
   'home.steps.2': 'Pick a model, a hairstyle or a style and let the AI work',
   'home.steps.3': 'Download the image or video and post it to your shop',
+  'home.steps.play': 'Play the three-step video',
   'home.steps.caption':
     'Video, 8 seconds, no sound, captions in Vietnamese and English: 1, upload a product photo; 2, choose a garment or a hairstyle; 3, get photos and a video ready to post.',
 

@@ -48,6 +48,7 @@ export const viHome: Translation<typeof enHome> = {
   'home.steps.1': 'Tải lên ảnh sản phẩm hoặc ảnh khách hàng',
   'home.steps.2': 'Chọn người mẫu, kiểu tóc hoặc phong cách để AI xử lý',
   'home.steps.3': 'Tải ảnh hoặc video về và đăng lên gian hàng',
+  'home.steps.play': 'Phát video ba bước',
   'home.steps.caption':
     'Video dài 8 giây, không có tiếng, chú thích tiếng Việt và tiếng Anh: 1, tải ảnh sản phẩm lên; 2, chọn trang phục hoặc kiểu tóc; 3, nhận ảnh và video sẵn sàng đăng bán.',
 

@@ -1,3 +1,5 @@
+// First: the schemas below are built without eval (the page's policy forbids it).
+import '../../lib/zod-jitless.ts';
 import type * as C2paModule from '@contentauth/c2pa-wasm';
 import type { WasmReader } from '@contentauth/c2pa-wasm';
 import wasmUrl from '@contentauth/c2pa-wasm/assets/c2pa_bg.wasm?url';
