@@ -55,9 +55,12 @@ for (const [locale, d] of [
       page.getByRole('group', { name: d['billing.checkout.method'] }),
       page.getByRole('radio', { name: d['billing.gateway.sandbox'] }),
     );
-    await keys.activate(
+    // Pay goes to the gateway's own page: no focus to check on the way (a check raced the
+    // navigation and read the new page's <body> under load).
+    await keys.tabTo(
       page.getByRole('button', { name: d['billing.checkout.pay'].replace('{amount}', price) }),
     );
+    await page.keyboard.press('Enter');
     const pay = page.getByRole('button', { name: d['billing.sandbox.pay'] });
     await expect(pay).toBeVisible();
     // Paying leaves the page (the success page, then the tool): no focus to check in between.
