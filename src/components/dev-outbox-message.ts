@@ -1,3 +1,5 @@
+import { element } from '../lib/dom-element.ts';
+
 /** One message of the API's development outbox (`GET /dev/outbox`). */
 export interface OutboxMessage {
   id: string;
@@ -25,17 +27,6 @@ export function linkify(text: string): Node[] {
   }
   nodes.push(document.createTextNode(text.slice(last)));
   return nodes;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  node.append(...children);
-  return node;
 }
 
 /** A list item showing who the message went to, when, its subject and its text body. */

@@ -1,13 +1,8 @@
 import type { Locale } from '../../i18n/locales.ts';
+import { element } from '../../lib/dom-element.ts';
 import type { CheckOutcome } from './read-in-browser.ts';
 import { verifyT } from './verify-copy.ts';
-import {
-  dropZoneClass,
-  element,
-  limitsInMegabytes,
-  resultBody,
-  verdictKey,
-} from './verify-view.ts';
+import { dropZoneClass, limitsInMegabytes, resultBody, verdictKey } from './verify-view.ts';
 
 /**
  * The verify page's behaviour: choose or drop a file, read it in the browser, then show the

@@ -2,6 +2,7 @@ import type { CredentialsSummary } from '../../contracts/content-credentials.ts'
 import { verifyLimits } from '../../contracts/verify-file.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { toolNameKey } from '../../i18n/tool-names.ts';
+import { element } from '../../lib/dom-element.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { VerifyKey, VerifyT } from './verify-copy.ts';
 
@@ -22,18 +23,6 @@ export function verdictKey(summary: CredentialsSummary): VerifyKey {
   if (!summary.found) return 'verify.verdict.none';
   if (!summary.intact) return 'verify.verdict.changed';
   return summary.ai_generated ? 'verify.verdict.ai' : 'verify.verdict.notAi';
-}
-
-/** An element with its class and text, or its children. */
-export function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  ...content: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  node.append(...content);
-  return node;
 }
 
 /** The facts a found manifest states, each a label and its value. */
