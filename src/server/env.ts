@@ -200,7 +200,7 @@ const envSchema = z.object({
    * the window bounds only what a lost notice connection misses. 0 turns the cache off.
    */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
-  /** Decision 069: `api_calls` rows are written in batches, at least this often… */
+  /** Decisions 069 and 137: calls are added to `api_call_counts` in batches, at least this often… */
   API_CALLS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   /** …or as soon as this many wait. */
   API_CALLS_FLUSH_ROWS: z.coerce.number().int().min(1).max(10_000).default(500),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiUsage } from '../../src/contracts/api-tokens.ts';
 import type { StudioTool } from '../../src/contracts/studio.ts';
-import { apiCalls, creditCharges, generations } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { apiCallCounts, creditCharges, generations } from '../../src/server/db/schema.ts';
+import { recordApiCalls } from '../../src/server/services/public-api/record-api-call.ts';
 import { call, signUp } from './support/accounts.ts';
 import { subscribe } from './support/payments.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -35,7 +37,7 @@ async function userWithTokens(names: string[]) {
   return { ...account, userId, tokens };
 }
 
-/** One row in api_calls, as the public API writes it. */
+/** One call recorded as the public API records it (decision 137: counted per hour). */
 async function apiCall(
   user: { userId: string },
   tokenId: string,
@@ -43,15 +45,17 @@ async function apiCall(
   statusCode: number,
   service: StudioTool | null,
 ) {
-  await api.deps.database.db.insert(apiCalls).values({
-    tokenId,
-    userId: user.userId,
-    service,
-    operation: service ? 'submit' : 'read',
-    statusCode,
-    errorCode: statusCode >= 400 ? 'some_error' : null,
-    createdAt: at,
-  });
+  await recordApiCalls(api.deps.database.db, [
+    {
+      tokenId,
+      userId: user.userId,
+      service,
+      operation: service ? 'submit' : 'read',
+      statusCode,
+      errorCode: statusCode >= 400 ? 'some_error' : null,
+      at,
+    },
+  ]);
 }
 
 /** A generation submitted with `tokenId` (null: from the studio) and its credit charge. */
@@ -229,6 +233,34 @@ describe('API usage stats (spec §2.10 API management)', () => {
   it('needs a signed-in user', async () => {
     const res = await call(api, 'GET', '/api-tokens/usage?days=7');
     expect(res.status).toBe(401);
+  });
+});
+
+describe('call counts (decision 137)', () => {
+  it('adds parallel batches of one token, hour and outcome to one exact count', async () => {
+    const user = await userWithTokens(['Song song']);
+    const tokenId = user.tokens[0]!.id;
+    const one = {
+      tokenId,
+      userId: user.userId,
+      service: 'virtual-tryon',
+      operation: 'get-job',
+      statusCode: 200,
+      errorCode: null,
+      at: at(0, 5),
+    };
+    const db = api.deps.database.db;
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        recordApiCalls(
+          db,
+          Array.from({ length: 50 }, () => one),
+        ),
+      ),
+    );
+    const rows = await db.select().from(apiCallCounts).where(eq(apiCallCounts.tokenId, tokenId));
+    expect(rows.map((row) => row.calls)).toEqual([1000]);
+    expect((await usage(user.token, '?days=7')).body.totals.calls).toBe(1000);
   });
 });
 

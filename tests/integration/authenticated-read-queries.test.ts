@@ -16,8 +16,8 @@ afterAll(async () => {
 
 /**
  * The statements the API sends through its pool while `run` goes (issue 19's profile), but for
- * the api_calls batch: it is written off the request's path, whenever a batch is due, so an
- * earlier call's row may land inside any window (decision 069). A failure lists them.
+ * the batch of call counts: it is written off the request's path, whenever a batch is due, so an
+ * earlier call's count may land inside any window (decision 069). A failure lists them.
  */
 async function statementsOf(run: () => Promise<void>): Promise<string[]> {
   const pool = api.deps.database.pool;
@@ -26,7 +26,7 @@ async function statementsOf(run: () => Promise<void>): Promise<string[]> {
   pool.query = ((...args: Parameters<typeof original>) => {
     const first = args[0] as unknown;
     const text = typeof first === 'string' ? first : (first as { text: string }).text;
-    if (!/^insert into "api_calls"/.test(text)) seen.push(text);
+    if (!/^\s*insert into api_call_counts/.test(text)) seen.push(text);
     return original(...args);
   }) as typeof pool.query;
   try {

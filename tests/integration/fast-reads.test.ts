@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { apiCalls, users } from '../../src/server/db/schema.ts';
+import { apiCallCounts, users } from '../../src/server/db/schema.ts';
 import {
   fastReadRouter,
   withFastReads,
@@ -218,16 +218,16 @@ describe('GET /v1/jobs/{id} before the app', () => {
     await flushApiCalls(api.deps.database.db);
     const rows = await api.deps.database.db
       .select({
-        status: apiCalls.statusCode,
-        code: apiCalls.errorCode,
-        operation: apiCalls.operation,
+        status: apiCallCounts.statusCode,
+        code: apiCallCounts.errorCode,
+        operation: apiCallCounts.operation,
+        calls: apiCallCounts.calls,
       })
-      .from(apiCalls)
-      .where(eq(apiCalls.tokenId, once.tokenId));
-    expect(rows.map((row) => [row.operation, row.status, row.code]).sort()).toEqual([
-      ['get-job', 404, 'not_found'],
-      ['get-job', 429, 'rate_limit_exceeded'],
-      ['get-job', 429, 'rate_limit_exceeded'],
+      .from(apiCallCounts)
+      .where(eq(apiCallCounts.tokenId, once.tokenId));
+    expect(rows.map((row) => [row.operation, row.status, row.code, row.calls]).sort()).toEqual([
+      ['get-job', 404, 'not_found', 1],
+      ['get-job', 429, 'rate_limit_exceeded', 2],
     ]);
   });
 

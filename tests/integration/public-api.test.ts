@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, creditGrants, generations, users } from '../../src/server/db/schema.ts';
+import { apiCallCounts, creditGrants, generations, users } from '../../src/server/db/schema.ts';
 import {
   countApiCall,
   pruneApiCallCounts,
@@ -349,8 +349,8 @@ describe('public API /v1 (issue 9)', () => {
     await flushApiCalls(api.deps.database.db);
     const rows = await api.deps.database.db
       .select()
-      .from(apiCalls)
-      .where(eq(apiCalls.tokenId, client.tokenId));
+      .from(apiCallCounts)
+      .where(eq(apiCallCounts.tokenId, client.tokenId));
     expect(
       rows
         .map((row) => [row.operation, row.service, row.statusCode, row.errorCode])

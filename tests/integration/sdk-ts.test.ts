@@ -7,7 +7,7 @@ import { KieuApiError, KieuClient } from '../../packages/sdk-ts/src/index.ts';
 import { verifyWebhook } from '../../packages/sdk-ts/src/webhooks.ts';
 import { findSample } from '../../src/server/services/samples/sample-catalogue.ts';
 import { renderSample } from '../../src/server/services/samples/render-sample.ts';
-import { apiCalls } from '../../src/server/db/schema.ts';
+import { apiCallCounts } from '../../src/server/db/schema.ts';
 import { flushApiCalls } from '../../src/server/services/public-api/api-call-buffer.ts';
 import { call } from './support/accounts.ts';
 import { apiClient, type ApiClient } from './support/public-api.ts';
@@ -148,8 +148,8 @@ describe('the TypeScript SDK against the API', () => {
     await flushApiCalls(db);
     const refused = await db
       .select()
-      .from(apiCalls)
-      .where(and(eq(apiCalls.tokenId, limited.tokenId), eq(apiCalls.statusCode, 429)));
+      .from(apiCallCounts)
+      .where(and(eq(apiCallCounts.tokenId, limited.tokenId), eq(apiCallCounts.statusCode, 429)));
     expect(refused.map((row) => row.operation)).toContain('get-job');
   }, 480_000);
 

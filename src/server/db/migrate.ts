@@ -4,7 +4,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The versioned migrations drizzle-kit generates from schema.ts. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The advisory lock key every migrating process queues on (an arbitrary constant). */
 const MIGRATION_LOCK = 7_283_104_551;

@@ -13,6 +13,7 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -802,28 +803,41 @@ export const apiTokens = pgTable(
 );
 
 /**
- * One row per public API call (decision 023): which token, which service (null for calls that
- * name none, like the balance), the answer's status and error code. The usage charts read it.
+ * Public API calls counted per token, hour and outcome (decision 023; decision 137 replaced the
+ * row per call): which service (null for calls that name none, like the balance), which
+ * operation, the answer's status and error code, and how many calls had them in that UTC hour.
+ * The usage charts read it. Each API process adds its buffered calls with one upsert.
  */
-export const apiCalls = pgTable(
-  'api_calls',
+export const apiCallCounts = pgTable(
+  'api_call_counts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     tokenId: uuid('token_id')
       .notNull()
       .references(() => apiTokens.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC hour the calls fell in (its first instant). */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
     service: text('service'),
     operation: text('operation').notNull(),
     statusCode: integer('status_code').notNull(),
     errorCode: text('error_code'),
-    createdAt: createdAt(),
+    calls: integer('calls').notNull(),
   },
   (table) => [
-    index('api_calls_token_created_idx').on(table.tokenId, table.createdAt),
-    index('api_calls_user_created_idx').on(table.userId, table.createdAt),
+    unique('api_call_counts_key')
+      .on(
+        table.tokenId,
+        table.hour,
+        table.service,
+        table.operation,
+        table.statusCode,
+        table.errorCode,
+      )
+      .nullsNotDistinct(),
+    index('api_call_counts_user_idx').on(table.userId),
+    check('api_call_counts_calls_check', sql`${table.calls} > 0`),
   ],
 );
 

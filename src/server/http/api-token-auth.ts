@@ -157,7 +157,7 @@ export function callRecorder(deps: Pick<AppDeps, 'database' | 'env' | 'logger'>)
   const buffering = {
     flushMs: deps.env.API_CALLS_FLUSH_MS,
     flushRows: deps.env.API_CALLS_FLUSH_ROWS,
-    onError: (error: unknown) => deps.logger.error({ err: error }, 'api_calls batch lost'),
+    onError: (error: unknown) => deps.logger.error({ err: error }, 'api call counts lost'),
   };
   return (call: {
     caller: ApiCaller;

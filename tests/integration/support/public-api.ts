@@ -1,5 +1,5 @@
 import { studioTools, type StudioTool } from '../../../src/contracts/studio.ts';
-import { apiCalls } from '../../../src/server/db/schema.ts';
+import { apiCallCounts } from '../../../src/server/db/schema.ts';
 import {
   v1OperationErrors,
   type V1ErrorCode,
@@ -127,7 +127,7 @@ export async function awaitRoomInMinute(seconds = 20): Promise<void> {
 }
 
 /**
- * Every error this API answered on a /v1 operation (from its `api_calls` records) whose code is
+ * Every error this API answered on a /v1 operation (from its `api_call_counts`) whose code is
  * not listed for that operation in the table the OpenAPI document is made from (issue 18).
  * @example expect(await undocumentedAnswers(api)).toEqual([]);
  */
@@ -136,11 +136,11 @@ export async function undocumentedAnswers(api: TestApi): Promise<string[]> {
   await flushApiCalls(db);
   const answered = await db
     .selectDistinct({
-      operation: apiCalls.operation,
-      status: apiCalls.statusCode,
-      code: apiCalls.errorCode,
+      operation: apiCallCounts.operation,
+      status: apiCallCounts.statusCode,
+      code: apiCallCounts.errorCode,
     })
-    .from(apiCalls);
+    .from(apiCallCounts);
   return answered
     .filter(({ code }) => code !== null)
     .filter(({ operation, code }) => {

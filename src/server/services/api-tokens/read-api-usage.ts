@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { apiServices, type ApiUsage, type UsageCounts } from '../../../contracts/api-tokens.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
-import { apiCalls, apiTokens, creditCharges, generations } from '../../db/schema.ts';
+import { apiCallCounts, apiTokens, creditCharges, generations } from '../../db/schema.ts';
 import { flushApiCalls } from '../public-api/api-call-buffer.ts';
 import { apiTokenErrors } from './api-token-errors.ts';
 
@@ -62,24 +62,24 @@ export async function readApiUsage(
 
   if (chosen.length > 0) {
     const ids = chosen.map((token) => token.id);
-    const callDay = sql<string>`to_char(${apiCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const callDay = sql<string>`to_char(${apiCallCounts.hour} at time zone 'UTC', 'YYYY-MM-DD')`;
     const calls = await db
       .select({
         day: callDay,
-        tokenId: apiCalls.tokenId,
-        service: apiCalls.service,
-        calls: sql<number>`count(*)::int`,
-        errors: sql<number>`(count(*) filter (where ${apiCalls.statusCode} >= 400))::int`,
+        tokenId: apiCallCounts.tokenId,
+        service: apiCallCounts.service,
+        calls: sql<number>`sum(${apiCallCounts.calls})::int`,
+        errors: sql<number>`(coalesce(sum(${apiCallCounts.calls}) filter (where ${apiCallCounts.statusCode} >= 400), 0))::int`,
       })
-      .from(apiCalls)
+      .from(apiCallCounts)
       .where(
         and(
-          inArray(apiCalls.tokenId, ids),
-          gte(apiCalls.createdAt, from),
-          lt(apiCalls.createdAt, until),
+          inArray(apiCallCounts.tokenId, ids),
+          gte(apiCallCounts.hour, from),
+          lt(apiCallCounts.hour, until),
         ),
       )
-      .groupBy(callDay, apiCalls.tokenId, apiCalls.service);
+      .groupBy(callDay, apiCallCounts.tokenId, apiCallCounts.service);
 
     const jobDay = sql<string>`to_char(${generations.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
     const spent = await db

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { studioTools } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
-import { apiCalls, apiTokens, creditCharges, generations } from '../../db/schema.ts';
+import { apiTokens, creditCharges, generations } from '../../db/schema.ts';
+import { recordApiCalls } from '../public-api/record-api-call.ts';
 import { apiTokenErrors } from './api-token-errors.ts';
 
 const DAY_MS = 86_400_000;
@@ -38,7 +39,7 @@ export const seedApiUsageSchema = z.object({
 export type SeedApiUsage = z.infer<typeof seedApiUsageSchema>;
 
 /**
- * Development only: rows as the public API writes them (one `api_calls` row per call, one
+ * Development only: usage as the public API records it (calls counted per hour, one
  * generation with a credit charge per job), `days_ago` UTC days before now at the same time
  * of day. Every token must be the caller's.
  */
@@ -65,12 +66,10 @@ export async function seedApiUsage(
       operation: item.service ? `submit:${item.service}` : 'read:job',
       statusCode: item.status_code,
       errorCode: item.status_code >= 400 ? 'seeded_error' : null,
-      createdAt: at(item.days_ago),
+      at: at(item.days_ago),
     })),
   );
-  for (let i = 0; i < calls.length; i += 1000) {
-    await db.insert(apiCalls).values(calls.slice(i, i + 1000));
-  }
+  await recordApiCalls(db, calls);
   for (const job of input.jobs) {
     const createdAt = at(job.days_ago);
     const [generation] = await db
