@@ -51,3 +51,13 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.Des
       }),
   );
 }
+
+/**
+ * The logger of the one access line each request ends with (decision 137). Its fields are fixed
+ * (the request id, method, path, status and duration) and none is named like a secret, so it
+ * leaves out the redaction that every other line goes through: 11 µs a line of the 12.7 µs
+ * measured, on every read. A handler's own lines keep using the redacting logger.
+ */
+export function accessLogger(logger: pino.Logger): pino.Logger {
+  return logger.child({}, { redact: [] });
+}

@@ -69,15 +69,32 @@ describe('requestLogging', () => {
     const hono = new Hono<AppBindings>();
     hono.use(requestId());
     hono.use(requestLogging(logger));
-    hono.get('/page', (c) => c.json({ ok: true }));
+    hono.get('/page', (c) => {
+      c.get('logger').info({ token: 'ks_live_secret' }, 'handler');
+      return c.json({ ok: true });
+    });
     const res = await hono.request('/page', {
       headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.2', 'x-real-ip': '203.0.113.7' },
     });
     expect(res.status).toBe(200);
-    expect(lines).toHaveLength(1);
-    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(lines).toHaveLength(2);
+    const [handler, line] = lines.map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/page', status: 200 });
-    expect(lines[0]).not.toMatch(/203\.0\.113\.7|198\.51\.100\.2/);
-    expect(Object.keys(line).filter((key) => /ip|addr|remote|forwarded/i.test(key))).toEqual([]);
+    expect(lines.join('')).not.toMatch(/203\.0\.113\.7|198\.51\.100\.2/);
+    // Decision 137: the access line skips redaction; a handler's own lines keep it.
+    expect(handler).toMatchObject({ msg: 'handler', token: '[redacted]' });
+    expect(line!.reqId).toBe(handler!.reqId);
+    expect(Object.keys(line!)).toEqual([
+      'level',
+      'time',
+      'service',
+      'reqId',
+      'method',
+      'path',
+      'status',
+      'ms',
+      'msg',
+    ]);
+    expect(Object.keys(line!).filter((key) => /ip|addr|remote|forwarded/i.test(key))).toEqual([]);
   });
 });

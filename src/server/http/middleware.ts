@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppBindings } from '../app-deps.ts';
-import type { Logger } from '../logger.ts';
+import { accessLogger, type Logger } from '../logger.ts';
 import { pickLang } from './app-error.ts';
 
 /**
@@ -8,13 +8,15 @@ import { pickLang } from './app-error.ts';
  * caller's IP address (decision 058: no access log with addresses is kept).
  */
 export function requestLogging(logger: Logger): MiddlewareHandler<AppBindings> {
+  const access = accessLogger(logger);
   return async (c, next) => {
     const started = performance.now();
-    const log = logger.child({ reqId: c.get('requestId') });
-    c.set('logger', log);
+    const reqId = c.get('requestId');
+    c.set('logger', logger.child({ reqId }));
     c.set('lang', pickLang(c.req.header('accept-language')));
     await next();
-    log.info(requestLogFields(c.req.method, c.req.path, c.res.status, started), 'request');
+    const line = requestLogFields(c.req.method, c.req.path, c.res.status, started);
+    access.info({ reqId, ...line }, 'request');
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { pickLang } from '../app-error.ts';
 import { errorAnswer } from '../error-answer.ts';
+import { accessLogger } from '../../logger.ts';
 import { requestLogFields } from '../middleware.ts';
 import { nameSpan } from '../observe-requests.ts';
 import { corsHeaders, corsOptionsOf, requestIdOf } from '../response-headers.ts';
@@ -14,6 +15,7 @@ import type { Exchange } from './fast-reads.ts';
  */
 export function fastAnswer(deps: Pick<AppDeps, 'env' | 'logger' | 'metrics'>, route: string) {
   const cors = corsHeaders(corsOptionsOf(deps.env.SITE_ORIGIN));
+  const access = accessLogger(deps.logger);
   const write = (
     exchange: Exchange,
     requestId: string,
@@ -38,7 +40,7 @@ export function fastAnswer(deps: Pick<AppDeps, 'env' | 'logger' | 'metrics'>, ro
     res.writeHead(status, headers);
     res.end(text);
     const line = requestLogFields('GET', exchange.path, status, exchange.started);
-    deps.logger.info({ reqId: requestId, ...line }, 'request');
+    access.info({ reqId: requestId, ...line }, 'request');
     const seconds = (performance.now() - exchange.started) / 1000;
     deps.metrics.observeRequest({ method: 'GET', route, status }, seconds);
     nameSpan('GET', route);
