@@ -2,10 +2,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../src/server/db/schema.ts';
-import {
-  ownedSelectQuery,
-  withFilesColumns,
-} from '../../src/server/services/history/history-items.ts';
+import { ownedProgressQuery } from '../../src/server/services/history/history-items.ts';
 import { countedJobReadQuery } from '../../src/server/services/public-api/count-and-read-job.ts';
 
 /** A statement's text and values, as the bare server's BARE_STATEMENT takes them. */
@@ -47,7 +44,7 @@ export async function readStatements(
     );
     if (!owner) throw new Error(`no token for the owner of ${jobId}`);
     return {
-      generations: statementOf(ownedSelectQuery(db, withFilesColumns), {
+      generations: statementOf(ownedProgressQuery(db), {
         id: jobId,
         userId: owner.user_id,
       }),

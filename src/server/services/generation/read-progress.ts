@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { GenerationProgress } from '../../../contracts/generation.ts';
 import { generations } from '../../db/schema.ts';
-import { findOwnedWithFiles, toHistoryItem } from '../history/history-items.ts';
+import { findOwnedProgress, toHistoryItem } from '../history/history-items.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 
 /** GET /ai/generations/:id: the phase and fraction of spec §2.8 with the history item. */
@@ -10,7 +10,7 @@ export async function readProgress(
   userId: string,
   id: string,
 ): Promise<GenerationProgress> {
-  const { row, files } = await findOwnedWithFiles(deps.db, userId, id);
+  const { row, files } = await findOwnedProgress(deps.db, userId, id);
   const item = await toHistoryItem(deps.store, row, files);
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { FidelityReport, StoredFidelityApproval } from '../../../contracts/fidelity.ts';
 import type { HistoryItem } from '../../../contracts/history.ts';
 import type { GenerationStatus, InputImageRole, StudioTool } from '../../../contracts/studio.ts';
@@ -24,6 +24,42 @@ export type FileRow = Pick<
 /** The columns a history item is built from (the generation row). */
 export const itemColumns = getTableColumns(generations);
 export type ItemRow = GenerationRow & { shared: boolean };
+
+/**
+ * What the status reads show of a generation: its history item and its /v1 job (decision 137).
+ * The two hot reads select these 24 columns, not all 35: every column a statement answers costs
+ * the database, the driver's row description and the row's mapping on each poll.
+ */
+const statusColumnNames = [
+  'id',
+  'tool',
+  'status',
+  'params',
+  'inputs',
+  'resultFileId',
+  'resultThumbnailFileId',
+  'resultMediaType',
+  'resultSamples',
+  'error',
+  'engine',
+  'processingMs',
+  'community',
+  'phase',
+  'progress',
+  'errorCode',
+  'webhookUrl',
+  'returnBase64',
+  'fidelity',
+  'fidelityApproval',
+  'categoryUsed',
+  'categorySource',
+  'createdAt',
+  'completedAt',
+] as const satisfies readonly (keyof GenerationRow)[];
+export type StatusRow = Pick<GenerationRow, (typeof statusColumnNames)[number]>;
+export const statusColumns = Object.fromEntries(
+  statusColumnNames.map((name) => [name, itemColumns[name]]),
+) as Pick<typeof itemColumns, (typeof statusColumnNames)[number]>;
 
 export const historyErrors = {
   /** Spec: share and download need a successful generation whose result file still exists. */
@@ -58,44 +94,42 @@ const filesColumn = sql<
   FileRow[] | null
 >`(select json_agg(json_build_object('id', f.id, 'storageKey', f.storage_key, 'contentType', f.content_type, 'byteSize', f.byte_size)) from stored_files f where f.id in (select "generations"."result_file_id" union all select "generations"."result_thumbnail_file_id" union all select "generations"."result_clean_file_id" union all ${sql.raw(idsIn('inputs', 'fileId'))} union all ${sql.raw(idsIn('result_samples', 'fileId'))} union all ${sql.raw(idsIn('result_samples', 'thumbnailFileId'))}))`;
 
+/** The user's generation `id`: the placeholders every owned-row select is executed with. */
+const ownedRow = and(
+  eq(generations.id, sql.placeholder('id')),
+  eq(generations.userId, sql.placeholder('userId')),
+);
+const generationColumns = { ...itemColumns, shared: sharedColumn };
+/** What the session's status read selects (decision 137): the status columns with the files. */
+const progressColumns = { ...statusColumns, shared: sharedColumn, files: filesColumn };
+/** What the public API's job read selects: the status columns, the files and the credits. */
+export const jobColumns = { ...progressColumns, credits: creditsColumn };
+
+/** The status read's select, unprepared: its text is what the reads bench's statement floor runs. */
+export const ownedProgressQuery = (db: Db) =>
+  db.select(progressColumns).from(generations).where(ownedRow).limit(1);
+
 /**
- * The owned-row select with `extra`, built once per database, so drizzle does not build its
- * text again on every call (decision 075).
+ * The owned-row selects, each built once per database, so drizzle does not build its text again
+ * on every call (decision 075).
  */
-function ownedSelect<Extra extends Record<string, SQL.Aliased | SQL>>(name: string, extra: Extra) {
-  return preparedPerDatabase(name, (db, statementName) =>
-    ownedSelectQuery(db, extra).prepare(statementName),
-  );
-}
-
-/** The owned-row select with `extra`, unprepared: its text is what the reads bench's statement floor runs. */
-export const ownedSelectQuery = <Extra extends Record<string, SQL.Aliased | SQL>>(
-  db: Db,
-  extra: Extra,
-) =>
+const ownedGeneration = preparedPerDatabase('owned_generation', (db, name) =>
+  db.select(generationColumns).from(generations).where(ownedRow).limit(1).prepare(name),
+);
+const ownedWithFiles = preparedPerDatabase('owned_with_files', (db, name) =>
   db
-    .select({ ...itemColumns, shared: sharedColumn, ...extra })
+    .select({ ...generationColumns, files: filesColumn })
     .from(generations)
-    .where(
-      and(
-        eq(generations.id, sql.placeholder('id')),
-        eq(generations.userId, sql.placeholder('userId')),
-      ),
-    )
-    .limit(1);
-
-const ownedGeneration = ownedSelect('owned_generation', {});
-/** What the session's generation read selects: the item's row with its files. */
-export const withFilesColumns = { files: filesColumn };
-const ownedWithFiles = ownedSelect('owned_with_files', withFilesColumns);
-/** What the public API's job read selects: the item's row, its files and its credits. */
-export const jobColumns = {
-  ...itemColumns,
-  shared: sharedColumn,
-  files: filesColumn,
-  credits: creditsColumn,
-};
-const ownedJob = ownedSelect('owned_job', { files: filesColumn, credits: creditsColumn });
+    .where(ownedRow)
+    .limit(1)
+    .prepare(name),
+);
+const ownedProgress = preparedPerDatabase('owned_progress', (db, name) =>
+  ownedProgressQuery(db).prepare(name),
+);
+const ownedJob = preparedPerDatabase('owned_job', (db, name) =>
+  db.select(jobColumns).from(generations).where(ownedRow).limit(1).prepare(name),
+);
 
 /** The user's generation `id` from one of the selects above, or 404 (a malformed id too). */
 async function selectOwned<Row>(
@@ -133,12 +167,23 @@ export async function findOwnedWithFiles(
   return withFiles(await selectOwned(ownedWithFiles(db), userId, id));
 }
 
-/** findOwnedWithFiles with the generation's credits, for the public API's job read. */
+/** What a status read finds: the status columns, whether it is shared, and its files. */
+export interface FoundStatus {
+  row: StatusRow & { shared: boolean };
+  files: Map<string, FileRow>;
+}
+
+/** The status read's findOwnedWithFiles (decision 137): only what a progress answer shows. */
+export async function findOwnedProgress(db: Db, userId: string, id: string): Promise<FoundStatus> {
+  return withFiles(await selectOwned(ownedProgress(db), userId, id));
+}
+
+/** findOwnedProgress with the generation's credits, for the public API's job read. */
 export async function findOwnedJob(
   db: Db,
   userId: string,
   id: string,
-): Promise<{ row: ItemRow & { credits: number }; files: Map<string, FileRow> }> {
+): Promise<{ row: FoundStatus['row'] & { credits: number }; files: Map<string, FileRow> }> {
   return withFiles(await selectOwned(ownedJob(db), userId, id));
 }
 
@@ -161,7 +206,7 @@ interface StoredInput {
   fileId?: string | null;
 }
 
-function inputsOf(row: GenerationRow): StoredInput[] {
+function inputsOf(row: Pick<GenerationRow, 'inputs'>): StoredInput[] {
   return Array.isArray(row.inputs) ? (row.inputs as StoredInput[]) : [];
 }
 
@@ -199,7 +244,7 @@ export async function fileExists(store: ObjectStore, key: string): Promise<boole
 /** The result file of a row when it is a success and the file is still in the store. */
 export async function presentResult(
   store: ObjectStore,
-  row: GenerationRow,
+  row: Pick<GenerationRow, 'status' | 'resultFileId'>,
   files: Map<string, FileRow>,
 ): Promise<FileRow | null> {
   if (row.status !== 'success' || !row.resultFileId) return null;
@@ -211,7 +256,7 @@ export async function presentResult(
 /** A generation row as the contract's history item, with signed links to its files. */
 export async function toHistoryItem(
   store: ObjectStore,
-  row: ItemRow,
+  row: StatusRow & { shared: boolean },
   files: Map<string, FileRow>,
 ): Promise<HistoryItem> {
   const result = await presentResult(store, row, files);
@@ -259,7 +304,7 @@ const approvalOf = (stored: StoredFidelityApproval | null) =>
 /** The samples whose files are still in the store, with signed links (decision 064). */
 async function presentSamples(
   store: ObjectStore,
-  row: GenerationRow,
+  row: Pick<GenerationRow, 'resultSamples'>,
   files: Map<string, FileRow>,
 ): Promise<HistoryItem['result_samples']> {
   const signed = await Promise.all(
@@ -277,7 +322,10 @@ async function presentSamples(
   return signed.filter((sample) => sample !== null);
 }
 
-export function mediaTypeOf(row: GenerationRow, file: FileRow): 'image' | 'video' {
+export function mediaTypeOf(
+  row: Pick<GenerationRow, 'resultMediaType'>,
+  file: FileRow,
+): 'image' | 'video' {
   if (row.resultMediaType === 'video' || row.resultMediaType === 'image') {
     return row.resultMediaType;
   }

@@ -7,13 +7,13 @@ import {
   uuidPattern,
   withFiles,
   type FileRow,
-  type ItemRow,
+  type FoundStatus,
 } from '../history/history-items.ts';
 import { countedCall, countUpsert, minuteOf, type CountedCall } from './count-api-call.ts';
 
 /** A job as its read found it: the row with its credits, and the files it refers to. */
 export interface FoundJob {
-  row: ItemRow & { credits: number };
+  row: FoundStatus['row'] & { credits: number };
   files: Map<string, FileRow>;
 }
 
@@ -68,6 +68,6 @@ export async function countAndReadJob(
   const { calls: _calls, ...found } = row;
   return {
     counted,
-    job: withFiles(found as typeof found & ItemRow & { credits: number }) as FoundJob,
+    job: withFiles(found as typeof found & FoundJob['row']) as FoundJob,
   };
 }

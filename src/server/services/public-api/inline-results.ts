@@ -5,7 +5,7 @@ import {
   fileExists,
   presentResult,
   type FileRow,
-  type GenerationRow,
+  type StatusRow,
 } from '../history/history-items.ts';
 
 /** Decision 080: a result is inlined as a data URI up to this size; past it, links only. */
@@ -19,7 +19,7 @@ export const INLINE_RESULT_MAX_BYTES = 1024 * 1024;
  */
 export async function inlineResults(
   store: ObjectStore,
-  row: GenerationRow,
+  row: StatusRow,
   files: Map<string, FileRow>,
   job: Job,
 ): Promise<Job> {

@@ -2,7 +2,7 @@ import type { HistoryItem } from '../../../contracts/history.ts';
 import { jobFailures, type JobFailureCode } from '../../../contracts/job-failures.ts';
 import type { StudioTool } from '../../../contracts/studio.ts';
 import type { Job } from '../../routes/public-api/v1-schemas.ts';
-import type { GenerationRow } from '../history/history-items.ts';
+import type { StatusRow } from '../history/history-items.ts';
 import { usedCategoryOf } from '../generation/resolve-garment-category.ts';
 
 /**
@@ -12,7 +12,7 @@ import { usedCategoryOf } from '../generation/resolve-garment-category.ts';
  * links stop working (`linksExpireAt` below).
  */
 export function toJob(
-  row: GenerationRow,
+  row: StatusRow,
   item: HistoryItem,
   credits: number,
   linksExpireAt: Date,
