@@ -89,3 +89,60 @@ describe('authenticated reads (issue 19, decision 069)', () => {
     expect(warm, warm.join('\n')).toHaveLength(1);
   });
 });
+
+describe('a named statement on one connection (decision 138)', () => {
+  const statement = {
+    name: 'describe_once_check',
+    text: 'select $1::int as n, $2::timestamptz as at, $3::text as t, 10 / $1::int as tenth',
+  };
+
+  it('asks for its row description once and parses every later row with it', async () => {
+    const client = await api.deps.database.pool.connect();
+    let descriptions = 0;
+    const connection = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
+    const counted = () => (descriptions += 1);
+    connection.on('rowDescription', counted);
+    try {
+      const at = new Date('2026-12-04T01:02:03.456Z');
+      const runs = [
+        [1, at, 'một'],
+        [2, null, null],
+        [5, new Date(0), 'ba'],
+      ] as const;
+      for (const values of runs) {
+        const arrays = await client.query({ ...statement, rowMode: 'array' }, [...values]);
+        expect(arrays.rows).toEqual([[values[0], values[1], values[2], 10 / values[0]]]);
+        expect(arrays.fields.map((field) => field.name)).toEqual(['n', 'at', 't', 'tenth']);
+      }
+      expect(descriptions).toBe(1);
+      // A failure at execution leaves the statement and its description usable.
+      await expect(client.query({ ...statement, rowMode: 'array' }, [0, at, 'x'])).rejects.toThrow(
+        /division by zero/,
+      );
+      const after = await client.query({ ...statement, rowMode: 'array' }, [10, at, 'x']);
+      expect(after.rows).toEqual([[10, at, 'x', 1]]);
+      // Rows as objects: a statement of its own name, described once too.
+      const objects = { ...statement, name: 'describe_once_objects' };
+      await client.query(objects, [2, at, 'a']);
+      const second = await client.query(objects, [4, null, 'b']);
+      expect(second.rows).toEqual([{ n: 4, at: null, t: 'b', tenth: 2 }]);
+      expect(descriptions).toBe(2);
+    } finally {
+      connection.off('rowDescription', counted);
+      client.release();
+    }
+  });
+
+  it('answers through the pool, which passes a callback, as through a promise', async () => {
+    const pool = api.deps.database.pool;
+    const at = new Date('2026-01-01T00:00:00.000Z');
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        pool.query({ ...statement, rowMode: 'array' as const }, [n, at, `#${n}`]),
+      ),
+    );
+    expect(answers.map((answer) => answer.rows[0])).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => [n, at, `#${n}`, Math.trunc(10 / n)]),
+    );
+  });
+});
