@@ -57,3 +57,32 @@ describe('download names', () => {
     );
   });
 });
+
+/** The link as a URL object builds it: what signFileUrl's text must equal. */
+function linkViaUrl(
+  baseUrl: string,
+  params: { key: string; expiresAt: number; filename?: string },
+) {
+  const url = new URL(`/files/${params.key.split('/').map(encodeURIComponent).join('/')}`, baseUrl);
+  url.searchParams.set('exp', String(params.expiresAt));
+  if (params.filename) url.searchParams.set('filename', params.filename);
+  const sig = new URL(signFileUrl(baseUrl, secret, params)).searchParams.get('sig');
+  url.searchParams.set('sig', sig ?? '');
+  return url.toString();
+}
+
+describe('signed link text', () => {
+  const bases = ['http://127.0.0.1:8787', 'https://api.kieu.vn/', 'http://x:80/base/path?q=1'];
+  const keys = ['a', 'results/u-1/ảnh.PNG', 'a/b.c_d-e/F9', 'x/(1)*~!'];
+  const filenames = [undefined, 'ảnh mẫu (1).png', 'a&b=c+d #?.jpg', "o'k*~!.webp"];
+  it.each(bases.flatMap((base) => keys.flatMap((key) => filenames.map((f) => [base, key, f]))))(
+    'is the URL object’s own text for %s, %s, %s',
+    (base, key, filename) => {
+      const params = { key: key!, expiresAt: now + 60, filename };
+      const link = signFileUrl(base!, secret, params);
+      expect(link).toBe(linkViaUrl(base!, params));
+      const { sig, ...parsed } = parse(link);
+      expect(verifyFileSignature(secret, parsed, sig, now)).toBe(true);
+    },
+  );
+});

@@ -12,16 +12,30 @@ function signature(secret: string, { key, expiresAt, filename }: SignedParams): 
     .digest('base64url');
 }
 
+/** `<base>/files/` per base URL, resolved once: the base is the same for every link. */
+const filesPrefixes = new Map<string, string>();
+function filesPrefix(baseUrl: string): string {
+  let prefix = filesPrefixes.get(baseUrl);
+  if (prefix === undefined) {
+    prefix = new URL('/files/', baseUrl).href;
+    filesPrefixes.set(baseUrl, prefix);
+  }
+  return prefix;
+}
+
 /**
- * Builds `/files/<key>?exp=…&sig=…` signed with the app secret.
+ * Builds `/files/<key>?exp=…&sig=…` signed with the app secret. The link is joined as text: a
+ * status read signs each of its files, and a URL object with its search params per link cost
+ * more than the signature (decision 138). Every character the encoded key and the base64url
+ * signature can hold is one the URL parser keeps as it is, so the text is the URL's own.
  * @example signFileUrl('http://127.0.0.1:8787', secret, { key: 'a/b.png', expiresAt: 1700000000 })
  */
 export function signFileUrl(baseUrl: string, secret: string, params: SignedParams): string {
-  const url = new URL(`/files/${params.key.split('/').map(encodeURIComponent).join('/')}`, baseUrl);
-  url.searchParams.set('exp', String(params.expiresAt));
-  if (params.filename) url.searchParams.set('filename', params.filename);
-  url.searchParams.set('sig', signature(secret, params));
-  return url.toString();
+  const path = params.key.split('/').map(encodeURIComponent).join('/');
+  const filename = params.filename
+    ? `&${new URLSearchParams({ filename: params.filename }).toString()}`
+    : '';
+  return `${filesPrefix(baseUrl)}${path}?exp=${params.expiresAt}${filename}&sig=${signature(secret, params)}`;
 }
 
 /** True when the signature matches and the link has not expired (times in Unix seconds). */
