@@ -1,4 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiTokens } from '../../src/server/db/schema.ts';
+import {
+  findOwnedProgress,
+  ownedProgressQuery,
+  withFiles,
+} from '../../src/server/services/history/history-items.ts';
+import {
+  countAndReadJob,
+  countedJobReadQuery,
+} from '../../src/server/services/public-api/count-and-read-job.ts';
+import { minuteOf } from '../../src/server/services/public-api/count-api-call.ts';
 import { call } from './support/accounts.ts';
 import { apiClient, v1 } from './support/public-api.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -144,5 +156,44 @@ describe('a named statement on one connection (decision 138)', () => {
     expect(answers.map((answer) => answer.rows[0])).toEqual(
       [1, 2, 3, 4, 5, 6].map((n) => [n, at, `#${n}`, Math.trunc(10 / n)]),
     );
+  });
+});
+
+describe('the status reads run without drizzle execute (decision 138)', () => {
+  it('answers the rows drizzle answers for the same statements', async () => {
+    const db = api.deps.database.db;
+    const client = await apiClient(api, { services: ['virtual-tryon'] });
+    const seeded = await call(api, 'POST', '/dev/seed-generations', {
+      token: client.session,
+      body: {
+        repeat: 1,
+        items: [
+          { tool: 'virtual-tryon', status: 'success', inputs: ['person', 'clothing'], samples: 2 },
+          { tool: 'hairstyle-changer', status: 'failed', error: 'Engine error' },
+          { tool: 'image-to-video', status: 'processing', params: { prompt: 'xoay người' } },
+        ],
+      },
+    });
+    expect(seeded.status, JSON.stringify(seeded.body)).toBe(201);
+    const ids = seeded.body.ids as string[];
+    const [owner] = await db
+      .select({ userId: apiTokens.userId })
+      .from(apiTokens)
+      .where(eq(apiTokens.id, client.tokenId));
+    const { userId } = owner!;
+    const tokenId = client.tokenId;
+    const byDrizzle = ownedProgressQuery(db).prepare('drizzle_owned_progress_check');
+    const jobByDrizzle = countedJobReadQuery(db).prepare('drizzle_count_and_read_check');
+    const now = new Date();
+    for (const id of ids) {
+      const [row] = await byDrizzle.execute({ id, userId });
+      expect(await findOwnedProgress(db, userId, id)).toEqual(withFiles(row!));
+      const values = { tokenId, windowStart: minuteOf(now), limit: 1000, id, userId };
+      const [drizzleJob] = await jobByDrizzle.execute(values);
+      const lean = await countAndReadJob(db, { tokenId, limit: 1000, userId }, id, now);
+      const { calls, ...job } = drizzleJob!;
+      expect(lean.job).toEqual(withFiles(job as typeof job & { credits: number }));
+      expect(lean.counted.remaining).toBe(1000 - (calls + 1));
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { FidelityReport, StoredFidelityApproval } from '../../../contracts/
 import type { HistoryItem } from '../../../contracts/history.ts';
 import type { GenerationStatus, InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
+import { leanPrepared } from '../../db/lean-prepared.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { generationShares, generations, storedFiles } from '../../db/schema.ts';
 import { AppError, errors } from '../../http/app-error.ts';
@@ -124,8 +125,9 @@ const ownedWithFiles = preparedPerDatabase('owned_with_files', (db, name) =>
     .limit(1)
     .prepare(name),
 );
+// The session's status read: run without drizzle's execute (decision 138).
 const ownedProgress = preparedPerDatabase('owned_progress', (db, name) =>
-  ownedProgressQuery(db).prepare(name),
+  leanPrepared(db, name, ownedProgressQuery(db), progressColumns),
 );
 const ownedJob = preparedPerDatabase('owned_job', (db, name) =>
   db.select(jobColumns).from(generations).where(ownedRow).limit(1).prepare(name),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { leanPrepared } from '../../db/lean-prepared.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { generations } from '../../db/schema.ts';
 import {
@@ -27,11 +28,12 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
  * allowed call always answers one row (the job's columns null when it is not the caller's) and a
  * refused call none.
  */
+const countedJobFields = { calls: sql<number>`"counted"."count"`.mapWith(Number), ...jobColumns };
 export const countedJobReadQuery = (db: Db) => {
   const counted = db.$with('counted').as(countUpsert(db) as never);
   return db
     .with(counted)
-    .select({ calls: sql<number>`"counted"."count"`.mapWith(Number), ...jobColumns })
+    .select(countedJobFields)
     .from(counted)
     .leftJoin(
       generations,
@@ -41,8 +43,9 @@ export const countedJobReadQuery = (db: Db) => {
       ),
     );
 };
+// Run without drizzle's execute (decision 138): the hottest statement of the public API.
 const countedJobRead = preparedPerDatabase('count_and_read_job', (db, name) =>
-  countedJobReadQuery(db).prepare(name),
+  leanPrepared(db, name, countedJobReadQuery(db), countedJobFields),
 );
 
 /**
