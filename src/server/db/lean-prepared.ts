@@ -1,4 +1,4 @@
-import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
+import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './database.ts';
 
@@ -26,6 +26,26 @@ function decoderOf(field: unknown): Decoder {
 }
 
 /**
+ * drizzle's fillPlaceholders with its checks made once: each parameter's source (a placeholder,
+ * an encoded placeholder or a constant) is worked out here, not by `is()` on every call.
+ */
+function placeholderFiller(params: unknown[]): (values: Record<string, unknown>) => unknown[] {
+  const valueOf = (name: string, values: Record<string, unknown>) => {
+    if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
+    return values[name];
+  };
+  const fillers = params.map((param): ((values: Record<string, unknown>) => unknown) => {
+    if (is(param, Placeholder)) return (values) => valueOf(param.name, values);
+    if (is(param, Param) && is(param.value, Placeholder)) {
+      const { encoder, value } = param;
+      return (values) => encoder.mapToDriverValue(valueOf(value.name, values));
+    }
+    return () => param;
+  });
+  return (values) => fillers.map((fill) => fill(values));
+}
+
+/**
  * A flat select of `fields`, named `name`, run straight on the pool (decision 138): the text and
  * the values as drizzle prepares them, and each row mapped by position with the fields' own
  * decoders, as drizzle maps it. drizzle's execute adds four async layers and a generic mapper
@@ -40,6 +60,7 @@ export function leanPrepared<Row>(
   fields: Record<string, unknown>,
 ): { execute(values: Record<string, unknown>): Promise<Row[]> } {
   const { sql: text, params } = query.toSQL();
+  const fill = placeholderFiller(params);
   const keys = Object.keys(fields);
   const decoders = keys.map((key) => decoderOf(fields[key]));
   const pool = (db as unknown as { $client: pg.Pool }).$client;
@@ -54,7 +75,7 @@ export function leanPrepared<Row>(
   };
   return {
     async execute(values) {
-      const result = await pool.query<unknown[]>(config, fillPlaceholders(params, values));
+      const result = await pool.query<unknown[]>(config, fill(values));
       return result.rows.map(toRow);
     },
   };
