@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * A token is `ks_live_` + 8 characters of public prefix + '_' + 32 characters of secret
@@ -25,8 +25,9 @@ export function newTokenValue(): { value: string; prefix: string } {
   return { value: `${prefix}_${randomText(32)}`, prefix };
 }
 
+// crypto.hash is the one-shot digest: every public API call checks its token's hash.
 export function hashToken(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** The prefix of a well-formed token, or null. */
@@ -36,7 +37,7 @@ export function prefixOf(value: string): string | null {
 }
 
 export function hashMatches(value: string, storedHash: string): boolean {
-  const given = Buffer.from(hashToken(value), 'hex');
+  const given = hash('sha256', value, 'buffer');
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
