@@ -48,7 +48,7 @@ const describing = new WeakMap<object, Connection>();
 
 /**
  * A named statement's query that asks for the row description only on its first execution on a
- * connection (decision 138). pg sends Describe with every execution, and parses the 24-field
+ * connection (decision 138). pg sends Describe with every execution, and parses the 25-to-27-field
  * answer into fields and type parsers each time: on the status reads that was 4–5 % of the API's
  * CPU, and a RowDescription for PostgreSQL to build. A prepared statement's columns cannot change
  * while it lives (PostgreSQL refuses "cached plan must not change result type"), so the first
