@@ -168,9 +168,28 @@ describe('the status reads run without drizzle execute (decision 138)', () => {
       body: {
         repeat: 1,
         items: [
-          { tool: 'virtual-tryon', status: 'success', inputs: ['person', 'clothing'], samples: 2 },
-          { tool: 'hairstyle-changer', status: 'failed', error: 'Engine error' },
-          { tool: 'image-to-video', status: 'processing', params: { prompt: 'xoay người' } },
+          {
+            tool: 'virtual-tryon',
+            status: 'success',
+            inputs: ['person', 'clothing'],
+            samples: 2,
+            width: 64,
+            height: 48,
+          },
+          {
+            tool: 'hairstyle-changer',
+            status: 'failed',
+            error: 'Engine error',
+            width: 64,
+            height: 48,
+          },
+          {
+            tool: 'image-to-video',
+            status: 'processing',
+            params: { prompt: 'xoay người' },
+            width: 64,
+            height: 48,
+          },
         ],
       },
     });
