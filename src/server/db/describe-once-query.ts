@@ -9,7 +9,6 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
 /** The parts of pg's Query and Result this file reaches: pg 8 keeps them unchanged, untyped. */
 interface QueryInternals {
   name?: string;
-  text?: string;
   values?: unknown[];
   rows?: number;
   portal: string;
@@ -26,7 +25,6 @@ interface ResultInternals {
   fields: unknown[];
   _parsers?: unknown[];
   _prebuiltEmptyResultObject: Record<string, null>;
-  addFields(fields: unknown[]): void;
 }
 interface Connection {
   bind(config: Record<string, unknown>): void;
