@@ -1,18 +1,20 @@
 import { fillPlaceholders } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../../src/server/db/schema.ts';
-import { ownedProgressQuery } from '../../src/server/services/history/history-items.ts';
-import { countedJobReadQuery } from '../../src/server/services/public-api/count-and-read-job.ts';
+import {
+  progressBatchValues,
+  progressOfCallsStatement,
+} from '../../src/server/services/history/history-items.ts';
+import { leanStatement } from '../../src/server/db/lean-prepared.ts';
+import {
+  countedJobStatement,
+  jobBatchValues,
+} from '../../src/server/services/public-api/count-and-read-job.ts';
 
 /** A statement's text and values, as the bare server's BARE_STATEMENT takes them. */
 export interface BareStatement {
   text: string;
   values: unknown[];
 }
-
-// drizzle only builds text here: no connection is made.
-const db = drizzle.mock({ schema }) as unknown as Parameters<typeof countedJobReadQuery>[0];
 
 const statementOf = (
   query: { toSQL(): { sql: string; params: unknown[] } },
@@ -44,19 +46,24 @@ export async function readStatements(
     );
     if (!owner) throw new Error(`no token for the owner of ${jobId}`);
     return {
-      generations: statementOf(ownedProgressQuery(db), {
-        id: jobId,
-        userId: owner.user_id,
-      }),
-      jobs: statementOf(countedJobReadQuery(db), {
-        tokenId: owner.token_id,
-        // A minute long past: the floor's count must not use up the token's real minute,
-        // which the API's own reads of the same token count against.
-        windowStart: new Date('2000-01-01T00:00:00Z'),
-        limit: 2_000_000_000,
-        id: jobId,
-        userId: owner.user_id,
-      }),
+      generations: statementOf(
+        leanStatement(progressOfCallsStatement()),
+        progressBatchValues([{ id: jobId, userId: owner.user_id }]),
+      ),
+      jobs: statementOf(
+        leanStatement(countedJobStatement()),
+        jobBatchValues([
+          {
+            tokenId: owner.token_id,
+            // A minute long past: the floor's count must not use up the token's real minute,
+            // which the API's own reads of the same token count against.
+            windowStart: new Date('2000-01-01T00:00:00Z'),
+            limit: 2_000_000_000,
+            id: jobId,
+            userId: owner.user_id,
+          },
+        ]),
+      ),
     };
   } finally {
     await client.end();

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { apiTokens } from '../../src/server/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { apiRateWindows, apiTokens } from '../../src/server/db/schema.ts';
+import { leanStatement } from '../../src/server/db/lean-prepared.ts';
 import {
+  findOwnedJob,
   findOwnedProgress,
   ownedProgressQuery,
+  progressBatchValues,
+  progressOfCallsStatement,
   withFiles,
 } from '../../src/server/services/history/history-items.ts';
 import {
   countAndReadJob,
-  countedJobReadQuery,
+  countedJobStatement,
+  jobBatchValues,
 } from '../../src/server/services/public-api/count-and-read-job.ts';
 import { minuteOf } from '../../src/server/services/public-api/count-api-call.ts';
 import { call } from './support/accounts.ts';
@@ -25,6 +30,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.stop();
 });
+
+/** The token's count of calls in the minute of `now`, as the limit sees it. */
+async function minuteCount(tokenId: string, now: Date): Promise<number> {
+  const [row] = await api.deps.database.db
+    .select({ count: apiRateWindows.count })
+    .from(apiRateWindows)
+    .where(and(eq(apiRateWindows.tokenId, tokenId), eq(apiRateWindows.windowStart, minuteOf(now))));
+  return row?.count ?? 0;
+}
 
 /**
  * The statements the API sends through its pool while `run` goes (issue 19's profile), but for
@@ -71,11 +85,12 @@ describe('authenticated reads (issue 19, decision 069)', () => {
     expect(warm.filter((text) => /api_tokens|"users"|subscriptions|"plans"/.test(text))).toEqual(
       [],
     );
-    // Decision 107: the count's upsert and the job's read are one statement.
+    // Decision 107: the count's upsert and the job's read are one statement (decision 139: for
+    // every call that waited for the last).
     expect(warm.filter((text) => /"team_members"/.test(text))).toEqual([]);
     expect(warm, warm.join('\n')).toEqual([
       expect.stringMatching(
-        /^with "counted" as \(insert into "api_rate_windows".* left join "generations"/s,
+        /^with "minutes" as .*"counted" as \(insert into "api_rate_windows".* left join lateral \(select .* from "generations"/s,
       ),
     ]);
   });
@@ -202,17 +217,183 @@ describe('the status reads run without drizzle execute (decision 138)', () => {
     const { userId } = owner!;
     const tokenId = client.tokenId;
     const byDrizzle = ownedProgressQuery(db).prepare('drizzle_owned_progress_check');
-    const jobByDrizzle = countedJobReadQuery(db).prepare('drizzle_count_and_read_check');
     const now = new Date();
     for (const id of ids) {
       const [row] = await byDrizzle.execute({ id, userId });
       expect(await findOwnedProgress(db, userId, id)).toEqual(withFiles(row!));
-      const values = { tokenId, windowStart: minuteOf(now), limit: 1000, id, userId };
-      const [drizzleJob] = await jobByDrizzle.execute(values);
+      const before = await minuteCount(tokenId, now);
       const lean = await countAndReadJob(db, { tokenId, limit: 1000, userId }, id, now);
-      const { calls, ...job } = drizzleJob!;
-      expect(lean.job).toEqual(withFiles(job as typeof job & { credits: number }));
-      expect(lean.counted.remaining).toBe(1000 - (calls + 1));
+      // findOwnedJob is drizzle's own select and mapping of the job read's columns.
+      expect(lean.job).toEqual(await findOwnedJob(db, userId, id));
+      expect(lean.counted.remaining).toBe(1000 - (before + 1));
+      expect(await minuteCount(tokenId, now)).toBe(before + 1);
+    }
+  });
+});
+
+describe('many calls in one statement (decision 139)', () => {
+  /** An API client with one finished job, and the user its token belongs to. */
+  async function clientWithJob(rateLimitPerMinute: number) {
+    const client = await apiClient(api, { services: ['virtual-tryon'], rateLimitPerMinute });
+    const seeded = await call(api, 'POST', '/dev/seed-generations', {
+      token: client.session,
+      body: {
+        repeat: 1,
+        items: [{ tool: 'virtual-tryon', status: 'success', width: 64, height: 48 }],
+      },
+    });
+    const [owner] = await api.deps.database.db
+      .select({ userId: apiTokens.userId })
+      .from(apiTokens)
+      .where(eq(apiTokens.id, client.tokenId));
+    return { ...client, userId: owner!.userId, jobId: (seeded.body.ids as string[])[0]! };
+  }
+
+  it('counts each token exactly and answers each call its own job', async () => {
+    const db = api.deps.database.db;
+    const shop = await clientWithJob(1000);
+    const limited = await clientWithJob(5);
+    const now = new Date();
+    const read = (who: typeof shop, id: string) =>
+      countAndReadJob(
+        db,
+        { tokenId: who.tokenId, limit: who === limited ? 5 : 1000, userId: who.userId },
+        id,
+        now,
+      );
+    const asked = [
+      ...Array.from({ length: 6 }, () => ['own', () => read(shop, shop.jobId)] as const),
+      ...Array.from({ length: 12 }, () => ['limited', () => read(limited, limited.jobId)] as const),
+      ...Array.from({ length: 3 }, () => ['other', () => read(shop, limited.jobId)] as const),
+      ...Array.from({ length: 2 }, () => ['malformed', () => read(shop, 'not-a-job')] as const),
+    ];
+    let answers: { kind: string; counted: { allowed: boolean; remaining: number }; id?: string }[] =
+      [];
+    const statements = await statementsOf(async () => {
+      answers = await Promise.all(
+        asked.map(async ([kind, answer]) => {
+          const { counted, job } = await answer();
+          return { kind, counted, id: job?.row.id };
+        }),
+      );
+    });
+    // The first call went alone; every other had waited for it and went in one more statement.
+    expect(statements).toHaveLength(2);
+    const of = (kind: string) => answers.filter((answer) => answer.kind === kind);
+    const shopCalls = [...of('own'), ...of('other'), ...of('malformed')];
+    expect(shopCalls.every((answer) => answer.counted.allowed)).toBe(true);
+    expect(shopCalls.map((answer) => answer.counted.remaining).sort((a, b) => b - a)).toEqual(
+      Array.from({ length: 11 }, (_, i) => 999 - i),
+    );
+    expect(of('own').map((answer) => answer.id)).toEqual(Array(6).fill(shop.jobId));
+    // Another account's job and a malformed id are counted, and found like an unknown job.
+    expect([...of('other'), ...of('malformed')].map((answer) => answer.id)).toEqual(
+      Array(5).fill(undefined),
+    );
+    const allowed = of('limited').filter((answer) => answer.counted.allowed);
+    expect(allowed.map((answer) => answer.counted.remaining).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(allowed.map((answer) => answer.id)).toEqual(Array(5).fill(limited.jobId));
+    expect(of('limited').filter((answer) => !answer.counted.allowed)).toHaveLength(7);
+    // The next call of the spent token is refused, and counted no further.
+    const spent = await minuteCount(limited.tokenId, now);
+    const after = await read(limited, limited.jobId);
+    expect(after.counted.allowed).toBe(false);
+    expect(await minuteCount(limited.tokenId, now)).toBe(spent);
+  });
+
+  it('answers each status read its own generation, or 404 for another user’s', async () => {
+    const db = api.deps.database.db;
+    const first = await clientWithJob(1000);
+    const second = await clientWithJob(1000);
+    const drizzleRow = async (who: typeof first) => {
+      const [row] = await ownedProgressQuery(db).execute({ id: who.jobId, userId: who.userId });
+      return withFiles(row!);
+    };
+    const expected = { first: await drizzleRow(first), second: await drizzleRow(second) };
+    const settle = (answer: Promise<unknown>) =>
+      answer.then(
+        (found) => found,
+        (error: { status?: number }) => error.status,
+      );
+    let answers: unknown[] = [];
+    const statements = await statementsOf(async () => {
+      answers = await Promise.all([
+        settle(findOwnedProgress(db, first.userId, first.jobId)),
+        settle(findOwnedProgress(db, second.userId, second.jobId)),
+        settle(findOwnedProgress(db, first.userId, second.jobId)),
+        settle(findOwnedProgress(db, second.userId, first.jobId)),
+        settle(findOwnedProgress(db, first.userId, first.jobId)),
+        settle(findOwnedProgress(db, first.userId, 'not-a-job')),
+      ]);
+    });
+    expect(statements).toHaveLength(2);
+    expect(answers).toEqual([expected.first, expected.second, 404, 404, expected.first, 404]);
+  });
+});
+
+describe('the batched statements (decision 139)', () => {
+  it('are planned once for every batch size, as one generic plan per connection', async () => {
+    const shop = await apiClient(api, { services: ['virtual-tryon'] });
+    const seeded = await call(api, 'POST', '/dev/seed-generations', {
+      token: shop.session,
+      body: {
+        repeat: 1,
+        items: [{ tool: 'virtual-tryon', status: 'success', width: 64, height: 48 }],
+      },
+    });
+    const id = (seeded.body.ids as string[])[0]!;
+    const [owner] = await api.deps.database.db
+      .select({ userId: apiTokens.userId })
+      .from(apiTokens)
+      .where(eq(apiTokens.id, shop.tokenId));
+    const userId = owner!.userId;
+    const batches = [1, 2, 5, 1, 9, 3, 1, 4, 7, 2, 6, 1];
+    const statements = {
+      batch_plan_progress: (size: number) => ({
+        text: leanStatement(progressOfCallsStatement()).toSQL().sql,
+        values: Object.values(progressBatchValues(Array(size).fill({ id, userId }))),
+      }),
+      batch_plan_jobs: (size: number) => ({
+        text: leanStatement(countedJobStatement()).toSQL().sql,
+        values: Object.values(
+          jobBatchValues(
+            Array(size).fill({
+              tokenId: shop.tokenId,
+              limit: 1000,
+              userId,
+              id,
+              windowStart: new Date('2000-01-01T00:00:00Z'),
+            }),
+          ),
+        ),
+      }),
+    };
+    const client = await api.deps.database.pool.connect();
+    try {
+      for (const [name, statement] of Object.entries(statements)) {
+        for (const size of batches) {
+          const { rows } = await client.query({ name, ...statement(size) });
+          expect(rows).toHaveLength(size);
+        }
+      }
+      const { rows } = await client.query<{ name: string; generic: number; custom: number }>(
+        `select name, generic_plans::int as generic, custom_plans::int as custom
+           from pg_prepared_statements where name like 'batch_plan_%' order by name`,
+      );
+      // PostgreSQL plans the first five executions for their values, then keeps the generic plan
+      // unless the values' plans look cheaper: arrays sized by their value made every one look so.
+      expect(rows).toEqual([
+        { name: expect.stringMatching(/^batch_plan_jobs/), generic: batches.length - 5, custom: 5 },
+        {
+          name: expect.stringMatching(/^batch_plan_progress/),
+          generic: batches.length - 5,
+          custom: 5,
+        },
+      ]);
+      const { rows: jit } = await client.query<{ jit: string }>('show jit');
+      if (!api.deps.database.embedded) expect(jit[0]!.jit).toBe('off');
+    } finally {
+      client.release();
     }
   });
 });

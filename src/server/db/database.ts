@@ -55,6 +55,11 @@ export async function openDatabase(
   });
   // An idle client losing its server (a restart) must not crash the process.
   pool.on('error', () => {});
+  // Decision 139: no JIT compilation. PostgreSQL compiles a statement whose estimated cost passes
+  // jit_above_cost, and a status read's batch, estimated at a hundred calls over a large table,
+  // does: 20–30 ms of compiling for a read that runs in a fraction of one. Every statement here
+  // is a short read or write. (PGlite has no JIT.) Sent first on each new connection.
+  if (!onPglite) pool.on('connect', (client) => void client.query('set jit = off').catch(() => {}));
   const db = drizzle(pool, { schema });
   return {
     db,

@@ -1,4 +1,5 @@
-import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
+import { Column, is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './database.ts';
 
@@ -54,10 +55,10 @@ function placeholderFiller(params: unknown[]): (values: Record<string, unknown>)
  * @example const progress = leanPrepared(db, 'kieu_owned_progress', ownedProgressQuery(db), progressColumns);
  *          const rows = await progress.execute({ id, userId });
  */
-export function leanPrepared<Row>(
+export function leanPrepared<Row = Record<string, unknown>>(
   db: Db,
   name: string,
-  query: { toSQL(): { sql: string; params: unknown[] }; execute(): Promise<Row[]> },
+  query: { toSQL(): { sql: string; params: unknown[] } },
   fields: Record<string, unknown>,
 ): { execute(values: Record<string, unknown>): Promise<Row[]> } {
   const { sql: text, params } = query.toSQL();
@@ -80,4 +81,22 @@ export function leanPrepared<Row>(
       return result.rows.map(toRow);
     },
   };
+}
+
+const dialect = new PgDialect();
+
+/** A statement written with drizzle's `sql` as leanPrepared takes it: its text and parameters. */
+export function leanStatement(statement: SQL): { toSQL(): { sql: string; params: unknown[] } } {
+  return { toSQL: () => dialect.sqlToQuery(statement) };
+}
+
+/**
+ * `fields` as a select list, in their order and each named by its key: what a leanStatement's
+ * rows are mapped by, also from a subquery's `*`.
+ */
+export function selectList(fields: Record<string, unknown>): SQL {
+  return sql.join(
+    Object.entries(fields).map(([key, field]) => sql`${field} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
 }

@@ -3,7 +3,8 @@ import type { FidelityReport, StoredFidelityApproval } from '../../../contracts/
 import type { HistoryItem } from '../../../contracts/history.ts';
 import type { GenerationStatus, InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
-import { leanPrepared } from '../../db/lean-prepared.ts';
+import { coalesced } from '../../db/coalesced.ts';
+import { leanPrepared, leanStatement, selectList } from '../../db/lean-prepared.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { generationShares, generations, storedFiles } from '../../db/schema.ts';
 import { AppError, errors } from '../../http/app-error.ts';
@@ -125,10 +126,48 @@ const ownedWithFiles = preparedPerDatabase('owned_with_files', (db, name) =>
     .limit(1)
     .prepare(name),
 );
-// The session's status read: run without drizzle's execute (decision 138).
-const ownedProgress = preparedPerDatabase('owned_progress', (db, name) =>
-  leanPrepared(db, name, ownedProgressQuery(db), progressColumns),
-);
+/**
+ * The generation a row of `calls` asks for, if it is its user's, as `fields`: a lateral subquery,
+ * so each call is one look-up by the primary key. Joined directly, the planner takes the JSON's
+ * calls for a hundred rows and scans the whole table; `limit 1` keeps it from undoing the
+ * lateral.
+ */
+export const ownedRowOfCall = (fields: Record<string, unknown>) =>
+  sql`select ${selectList(fields)} from ${generations} where ${generations.id} = "calls"."id" and ${generations.userId} = "calls"."user_id" limit 1`;
+
+/** One call of a status read: the generation and the user who asks for it. */
+export interface OwnedAsk {
+  id: string;
+  userId: string;
+}
+
+/**
+ * The session's status read, many calls in one statement (decision 139): each call is a row of
+ * `calls`, joined to its generation, so a call answers its own row (none when the generation is
+ * not its user's). The calls come as JSON so that one generic plan serves every batch size (see
+ * countedJobStatement). Run without drizzle's execute (decision 138).
+ */
+const progressFields = { call: sql<number>`"calls"."call"`, ...progressColumns };
+export const progressOfCallsStatement = () =>
+  sql`select "calls"."call", "found".* from json_to_recordset(${sql.placeholder('calls')}::json) as "calls"("call" int, "id" uuid, "user_id" uuid) join lateral (${ownedRowOfCall(progressColumns)}) as "found" on true`;
+/** The statement's value for a batch of calls. */
+export const progressBatchValues = (asks: OwnedAsk[]) => ({
+  calls: JSON.stringify(asks.map(({ id, userId }, i) => ({ call: i + 1, id, user_id: userId }))),
+});
+const progressOfCalls = preparedPerDatabase('owned_progress_calls', (db, name) => {
+  const statement = leanPrepared<FoundStatus['row'] & { call: number; files: FileRow[] | null }>(
+    db,
+    name,
+    leanStatement(progressOfCallsStatement()),
+    progressFields,
+  );
+  return coalesced(async (asks: OwnedAsk[]) => {
+    const rows = await statement.execute(progressBatchValues(asks));
+    const answers = new Array<Omit<(typeof rows)[number], 'call'> | null>(asks.length).fill(null);
+    for (const { call, ...row } of rows) answers[call - 1] = row;
+    return answers;
+  });
+});
 const ownedJob = preparedPerDatabase('owned_job', (db, name) =>
   db.select(jobColumns).from(generations).where(ownedRow).limit(1).prepare(name),
 );
@@ -177,7 +216,10 @@ export interface FoundStatus {
 
 /** The status read's findOwnedWithFiles (decision 137): only what a progress answer shows. */
 export async function findOwnedProgress(db: Db, userId: string, id: string): Promise<FoundStatus> {
-  return withFiles(await selectOwned(ownedProgress(db), userId, id));
+  if (!uuidPattern.test(id)) throw errors.notFound();
+  const found = await progressOfCalls(db)({ id, userId });
+  if (!found) throw errors.notFound();
+  return withFiles(found);
 }
 
 /** findOwnedProgress with the generation's credits, for the public API's job read. */
