@@ -52,7 +52,7 @@ function placeholderFiller(params: unknown[]): (values: Record<string, unknown>)
  * decoders, as drizzle maps it. drizzle's execute adds four async layers and a generic mapper
  * per row (7 % of the job read's CPU by perf); the two status reads are the only callers. Their
  * statements are not in drizzle's query log, and a failure is pg's error, not drizzle's wrapper.
- * @example const progress = leanPrepared(db, 'kieu_owned_progress', ownedProgressQuery(db), progressColumns);
+ * @example const progress = leanPrepared(db, 'kieu_owned_progress', leanStatement(statement), fields);
  *          const rows = await progress.execute({ id, userId });
  */
 export function leanPrepared<Row = Record<string, unknown>>(

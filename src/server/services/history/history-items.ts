@@ -107,7 +107,7 @@ const progressColumns = { ...statusColumns, shared: sharedColumn, files: filesCo
 /** What the public API's job read selects: the status columns, the files and the credits. */
 export const jobColumns = { ...progressColumns, credits: creditsColumn };
 
-/** The status read's select, unprepared: its text is what the reads bench's statement floor runs. */
+/** One status read's select, as drizzle runs it: what the batched read's rows are held to in tests. */
 export const ownedProgressQuery = (db: Db) =>
   db.select(progressColumns).from(generations).where(ownedRow).limit(1);
 
