@@ -53,24 +53,38 @@ const countedJobFields = {
 export const countedJobStatement = () =>
   sql`with "minutes" as (select * from json_to_recordset(${sql.placeholder('minutes')}::json) as "minutes"("token_id" uuid, "window_start" timestamptz, "calls" int, "limit" int)), "counted" as (insert into ${apiRateWindows} as "w" ("token_id", "window_start", "count") select "token_id", "window_start", "calls" from "minutes" order by "token_id", "window_start" on conflict ("token_id", "window_start") do update set "count" = "w"."count" + excluded."count" where "w"."count" < (select "minutes"."limit" from "minutes" where "minutes"."token_id" = excluded."token_id" and "minutes"."window_start" = excluded."window_start") returning "token_id", "window_start", "count") select "calls"."call", "counted"."count", "found".* from json_to_recordset(${sql.placeholder('calls')}::json) as "calls"("call" int, "token_id" uuid, "window_start" timestamptz, "id" uuid, "user_id" uuid) left join "counted" on "counted"."token_id" = "calls"."token_id" and "counted"."window_start" = "calls"."window_start" left join lateral (${ownedRowOfCall(jobColumns)}) as "found" on true`;
 
-const minuteKey = (ask: JobAsk) => `${ask.tokenId} ${ask.windowStart.toISOString()}`;
+const minuteKey = (ask: JobAsk) => `${ask.tokenId} ${ask.windowStart.getTime()}`;
 
-/** The statement's values for a batch of calls: its token minutes, then each call. */
-export function jobBatchValues(asks: JobAsk[]): { minutes: string; calls: string } {
-  const minutes = new Map<
-    string,
-    { token_id: string; window_start: Date; calls: number; limit: number }
-  >();
+/** A token minute of a batch: its calls, and the lowest limit they were asked under. */
+interface Minute {
+  token_id: string;
+  window_start: Date;
+  calls: number;
+  limit: number;
+}
+
+/** Each token minute of the batch once, by `minuteKey`. */
+function minutesOf(asks: JobAsk[]): Map<string, Minute> {
+  const minutes = new Map<string, Minute>();
   for (const ask of asks) {
-    const minute = minutes.get(minuteKey(ask));
+    const key = minuteKey(ask);
+    const minute = minutes.get(key);
     if (!minute) {
       const { tokenId: token_id, windowStart: window_start, limit } = ask;
-      minutes.set(minuteKey(ask), { token_id, window_start, calls: 1, limit });
+      minutes.set(key, { token_id, window_start, calls: 1, limit });
     } else {
       minute.calls += 1;
       minute.limit = Math.min(minute.limit, ask.limit);
     }
   }
+  return minutes;
+}
+
+/** The statement's values for a batch of calls: its token minutes, then each call. */
+export function jobBatchValues(
+  asks: JobAsk[],
+  minutes = minutesOf(asks),
+): { minutes: string; calls: string } {
   const calls = asks.map((ask, i) => ({
     call: i + 1,
     token_id: ask.tokenId,
@@ -91,18 +105,16 @@ type CountedJobRow = JobRow & { call: number; count: number | null };
  * 139), so a minute's count can pass the limit by less than one batch, and the next call is
  * refused all the same.
  */
-function placed(asks: JobAsk[], rows: CountedJobRow[]) {
+function placed(asks: JobAsk[], rows: CountedJobRow[], minutes: Map<string, Minute>) {
   const byCall = new Array<CountedJobRow>(asks.length);
   for (const row of rows) byCall[row.call - 1] = row;
-  const inMinute = new Map<string, number>();
-  for (const ask of asks) inMinute.set(minuteKey(ask), (inMinute.get(minuteKey(ask)) ?? 0) + 1);
   const taken = new Map<string, number>();
   return asks.map((ask, i) => {
     const { call: _call, count, ...row } = byCall[i]!;
     const key = minuteKey(ask);
     const before = taken.get(key) ?? 0;
     taken.set(key, before + 1);
-    const place = count === null ? null : count - inMinute.get(key)! + before + 1;
+    const place = count === null ? null : count - minutes.get(key)!.calls + before + 1;
     return { place: place !== null && place <= ask.limit ? place : undefined, row };
   });
 }
@@ -115,9 +127,10 @@ const countedJobReads = preparedPerDatabase('count_and_read_jobs', (db, name) =>
     leanStatement(countedJobStatement()),
     countedJobFields,
   );
-  return coalesced(async (asks: JobAsk[]) =>
-    placed(asks, await statement.execute(jobBatchValues(asks))),
-  );
+  return coalesced(async (asks: JobAsk[]) => {
+    const minutes = minutesOf(asks);
+    return placed(asks, await statement.execute(jobBatchValues(asks, minutes)), minutes);
+  });
 });
 
 /**
