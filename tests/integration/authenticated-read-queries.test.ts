@@ -64,13 +64,18 @@ async function statementsOf(run: () => Promise<void>): Promise<string[]> {
 }
 
 describe('authenticated reads (issue 19, decision 069)', () => {
-  it('reads a job by the public API with the limit as its only write once the token is known', async () => {
-    const client = await apiClient(api, { services: ['virtual-tryon'] });
+  /** An API client whose account has one successful generation, `id`. */
+  async function clientWithSuccess(options?: Parameters<typeof apiClient>[1]) {
+    const client = await apiClient(api, options);
     const seeded = await call(api, 'POST', '/dev/seed-generations', {
       token: client.session,
       body: { repeat: 1, items: [{ tool: 'virtual-tryon', status: 'success' }] },
     });
-    const id = (seeded.body.ids as string[])[0]!;
+    return { client, id: (seeded.body.ids as string[])[0]! };
+  }
+
+  it('reads a job by the public API with the limit as its only write once the token is known', async () => {
+    const { client, id } = await clientWithSuccess({ services: ['virtual-tryon'] });
     expect((await v1(api, 'GET', `/v1/jobs/${id}`, { value: client.value })).status).toBe(200);
     const warm = await statementsOf(async () => {
       const job = await v1(api, 'GET', `/v1/jobs/${id}`, { value: client.value });
@@ -96,12 +101,7 @@ describe('authenticated reads (issue 19, decision 069)', () => {
   });
 
   it('reads a generation by a studio session without loading the user again', async () => {
-    const client = await apiClient(api);
-    const seeded = await call(api, 'POST', '/dev/seed-generations', {
-      token: client.session,
-      body: { repeat: 1, items: [{ tool: 'virtual-tryon', status: 'success' }] },
-    });
-    const id = (seeded.body.ids as string[])[0]!;
+    const { client, id } = await clientWithSuccess();
     const read = () => call(api, 'GET', `/ai/generations/${id}`, { token: client.session });
     expect((await read()).status).toBe(200);
     const warm = await statementsOf(async () => {
@@ -114,6 +114,22 @@ describe('authenticated reads (issue 19, decision 069)', () => {
     // The caller's team (decision 103) is cached with the session (decision 107).
     expect(warm.filter((text) => /"users"|revoked_tokens|"team_members"/.test(text))).toEqual([]);
     expect(warm, warm.join('\n')).toHaveLength(1);
+  });
+
+  it('reads a token that is not yet known once for all the calls that wait for it (decision 140)', async () => {
+    const { client, id } = await clientWithSuccess({ services: ['virtual-tryon'] });
+    const cold = await statementsOf(async () => {
+      const reads = await Promise.all(
+        Array.from({ length: 12 }, () => v1(api, 'GET', `/v1/jobs/${id}`, { value: client.value })),
+      );
+      expect(reads.map((read) => read.status)).toEqual(Array(12).fill(200));
+    });
+    // Before decision 140 each call that came while the token was being read read it again,
+    // and wrote its last use again: up to 12 of each here.
+    const tokenReads = cold.filter((text) => /^select .* from "api_tokens"/s.test(text));
+    const lastUses = cold.filter((text) => /^update "api_tokens"/.test(text));
+    expect(tokenReads, cold.join('\n')).toHaveLength(1);
+    expect(lastUses, cold.join('\n')).toHaveLength(1);
   });
 });
 

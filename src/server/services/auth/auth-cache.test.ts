@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cached, forgetKey, forgetUser } from './auth-cache.ts';
+import { cached, forgetAll, forgetKey, forgetUser } from './auth-cache.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,5 +86,71 @@ describe('auth cache (decision 069)', () => {
     await miss();
     await miss();
     expect(misses).toBe(2);
+  });
+
+  describe('calls that miss while a load is under way (decision 140)', () => {
+    /** A load that ends when `end` is called, counting how many were started. */
+    function gated<T>(value: () => T) {
+      const started: { end(): void }[] = [];
+      const load = () =>
+        new Promise<T>((resolve) => {
+          started.push({ end: () => resolve(value()) });
+        });
+      return { started, load };
+    }
+
+    it('share the one load, and a later call finds it kept', async () => {
+      let value = 1;
+      const { started, load } = gated(() => value++);
+      const read = () => cached('t:shared', 60_000, () => 'u-shared', load);
+      const calls = [read(), read(), read()];
+      expect(started).toHaveLength(1);
+      started[0]!.end();
+      expect(await Promise.all(calls)).toEqual([1, 1, 1]);
+      expect(await read()).toBe(1);
+      expect(started).toHaveLength(1);
+    });
+
+    it('share its failure, and the next call loads again', async () => {
+      let loads = 0;
+      const failing = () =>
+        cached(
+          't:failing',
+          60_000,
+          () => 'u-failing',
+          async () => {
+            loads += 1;
+            await sleep(5);
+            throw new Error(`load ${loads} failed`);
+          },
+        );
+      const results = await Promise.allSettled([failing(), failing()]);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+      expect(loads).toBe(1);
+      await expect(failing()).rejects.toThrow('load 2 failed');
+    });
+
+    it('after a forget, load afresh and keep the newer value', async () => {
+      let value = 1;
+      const { started, load } = gated(() => value++);
+      const read = () => cached('t:forgotten', 60_000, () => 'u-forgotten', load);
+      for (const forget of [
+        () => forgetUser('u-other'),
+        () => forgetKey('t:forgotten'),
+        forgetAll,
+      ]) {
+        const before = read();
+        forget();
+        const after = read();
+        expect(started).toHaveLength(2);
+        started[0]!.end();
+        started[1]!.end();
+        // The load the forget overtook answers its own caller and is not kept.
+        expect([await before, await after]).toEqual([value - 2, value - 1]);
+        expect(await read()).toBe(value - 1);
+        started.length = 0;
+        forgetKey('t:forgotten');
+      }
+    });
   });
 });

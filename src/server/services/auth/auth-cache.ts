@@ -16,12 +16,21 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+/**
+ * The loads under way, by key (decision 140): a request that misses while a load of its key runs
+ * waits for that load instead of starting its own. Without it, every request that came while an
+ * entry was being read again read it too: at each expiry, a busy token sent one statement per
+ * request in flight, and on PGlite those statements queued ahead of every other read.
+ */
+const loading = new Map<string, Promise<unknown>>();
 /** Bumped by every forget: a load that a forget overtook is answered but not kept. */
 let forgets = 0;
 
 /**
  * The cached value for `key`, or `load()`'s result kept for `ttlMs` (0 keeps nothing). A load
- * that returns null (unknown token) is not kept.
+ * that returns null (unknown token) is not kept. Calls that miss while a load of `key` is under
+ * way share it, its failure included; a forget sends the calls after it to a load of their own.
+ * With `ttlMs` 0 every call loads.
  * @example const row = await cached(`session:${jti}`, 5000, (row) => row.user.id, () => read());
  */
 export async function cached<T>(
@@ -34,9 +43,20 @@ export async function cached<T>(
   const hit = entries.get(key);
   if (hit && hit.expiresAt > now) return hit.value as T;
   if (hit) entries.delete(key);
+  if (ttlMs <= 0) return load();
+  const under = loading.get(key);
+  if (under) return under as Promise<T | null>;
   const before = forgets;
-  const value = await load();
-  if (value === null || ttlMs <= 0 || forgets !== before) return value;
+  const loaded = load();
+  loading.set(key, loaded);
+  let value: T | null;
+  try {
+    value = await loaded;
+  } finally {
+    // A forget may have let a newer load take the key's place: that one stays.
+    if (loading.get(key) === loaded) loading.delete(key);
+  }
+  if (value === null || forgets !== before) return value;
   // Map keeps insertion order: past the bound the oldest entries go first.
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, { userIds: userOf(value), value, expiresAt: now + ttlMs });
@@ -46,6 +66,8 @@ export async function cached<T>(
 /** After any write to the user's account, tokens or subscription: the next request reads again. */
 export function forgetUser(userId: string): void {
   forgets += 1;
+  // Whose a load under way is, is known only once it ends: every later call loads afresh.
+  loading.clear();
   for (const [key, { userIds }] of entries) {
     if (userIds === userId || (Array.isArray(userIds) && userIds.includes(userId))) {
       entries.delete(key);
@@ -56,11 +78,13 @@ export function forgetUser(userId: string): void {
 /** One entry (a signed-out session). */
 export function forgetKey(key: string): void {
   forgets += 1;
+  loading.delete(key);
   entries.delete(key);
 }
 
 /** Everything: notices may have been missed (the notice connection dropped or came back). */
 export function forgetAll(): void {
   forgets += 1;
+  loading.clear();
   entries.clear();
 }
