@@ -3,7 +3,7 @@ import pg from 'pg';
 import {
   progressBatchValues,
   progressOfCallsStatement,
-} from '../../src/server/services/history/history-items.ts';
+} from '../../src/server/services/history/status-reads.ts';
 import { leanStatement } from '../../src/server/db/lean-prepared.ts';
 import {
   countedJobStatement,

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiRateWindows, apiTokens } from '../../src/server/db/schema.ts';
 import { leanStatement } from '../../src/server/db/lean-prepared.ts';
+import { withFiles } from '../../src/server/services/history/history-items.ts';
 import {
   findOwnedJob,
   findOwnedProgress,
   ownedProgressQuery,
   progressBatchValues,
   progressOfCallsStatement,
-  withFiles,
-} from '../../src/server/services/history/history-items.ts';
+} from '../../src/server/services/history/status-reads.ts';
 import {
   countAndReadJob,
   countedJobStatement,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { GenerationProgress } from '../../../contracts/generation.ts';
 import { generations } from '../../db/schema.ts';
-import { findOwnedProgress, toHistoryItem } from '../history/history-items.ts';
+import { toHistoryItem } from '../history/history-items.ts';
+import { findOwnedProgress } from '../history/status-reads.ts';
 import type { GenerationDeps } from './generation-deps.ts';
 
 /** GET /ai/generations/:id: the phase and fraction of spec §2.8 with the history item. */

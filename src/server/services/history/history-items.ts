@@ -3,8 +3,6 @@ import type { FidelityReport, StoredFidelityApproval } from '../../../contracts/
 import type { HistoryItem } from '../../../contracts/history.ts';
 import type { GenerationStatus, InputImageRole, StudioTool } from '../../../contracts/studio.ts';
 import type { Db } from '../../db/database.ts';
-import { coalesced } from '../../db/coalesced.ts';
-import { leanPrepared, leanStatement, selectList } from '../../db/lean-prepared.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { generationShares, generations, storedFiles } from '../../db/schema.ts';
 import { AppError, errors } from '../../http/app-error.ts';
@@ -73,16 +71,7 @@ export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 
 /** Whether the generation has an active share link. Spelled out: drizzle would name both
  * tables' columns unqualified here. */
-const sharedColumn = sql<boolean>`exists (select 1 from generation_shares s where s.generation_id = "generations"."id" and s.revoked_at is null)`;
-
-/**
- * The credits a generation holds or kept, a refunded charge counting 0
- * (credit_charges.generation_id is unique: at most one charge per generation).
- */
-const creditsColumn =
-  sql<number>`coalesce((select case when c.status = 'refunded' then 0 else c.amount end from credit_charges c where c.generation_id = "generations"."id"), 0)`.mapWith(
-    Number,
-  );
+export const sharedColumn = sql<boolean>`exists (select 1 from generation_shares s where s.generation_id = "generations"."id" and s.revoked_at is null)`;
 
 /** The file ids in one of the row's jsonb arrays (`inputs`, `result_samples`) under `key`. */
 const idsIn = (column: string, key: string) =>
@@ -92,24 +81,16 @@ const idsIn = (column: string, key: string) =>
  * Every stored file the row refers to (result, thumbnail, clean copy, samples, inputs) as a JSON array:
  * loadFiles' query, folded into the row's own (decision 075: a status poll is one statement).
  */
-const filesColumn = sql<
+export const filesColumn = sql<
   FileRow[] | null
 >`(select json_agg(json_build_object('id', f.id, 'storageKey', f.storage_key, 'contentType', f.content_type, 'byteSize', f.byte_size)) from stored_files f where f.id in (select "generations"."result_file_id" union all select "generations"."result_thumbnail_file_id" union all select "generations"."result_clean_file_id" union all ${sql.raw(idsIn('inputs', 'fileId'))} union all ${sql.raw(idsIn('result_samples', 'fileId'))} union all ${sql.raw(idsIn('result_samples', 'thumbnailFileId'))}))`;
 
 /** The user's generation `id`: the placeholders every owned-row select is executed with. */
-const ownedRow = and(
+export const ownedRow = and(
   eq(generations.id, sql.placeholder('id')),
   eq(generations.userId, sql.placeholder('userId')),
 );
 const generationColumns = { ...itemColumns, shared: sharedColumn };
-/** What the session's status read selects (decision 137): the status columns with the files. */
-const progressColumns = { ...statusColumns, shared: sharedColumn, files: filesColumn };
-/** What the public API's job read selects: the status columns, the files and the credits. */
-export const jobColumns = { ...progressColumns, credits: creditsColumn };
-
-/** One status read's select, as drizzle runs it: what the batched read's rows are held to in tests. */
-export const ownedProgressQuery = (db: Db) =>
-  db.select(progressColumns).from(generations).where(ownedRow).limit(1);
 
 /**
  * The owned-row selects, each built once per database, so drizzle does not build its text again
@@ -126,54 +107,12 @@ const ownedWithFiles = preparedPerDatabase('owned_with_files', (db, name) =>
     .limit(1)
     .prepare(name),
 );
-/**
- * The generation a row of `calls` asks for, if it is its user's, as `fields`: a lateral subquery,
- * so each call is one look-up by the primary key. Joined directly, the planner takes the JSON's
- * calls for a hundred rows and scans the whole table; `limit 1` keeps it from undoing the
- * lateral.
- */
-export const ownedRowOfCall = (fields: Record<string, unknown>) =>
-  sql`select ${selectList(fields)} from ${generations} where ${generations.id} = "calls"."id" and ${generations.userId} = "calls"."user_id" limit 1`;
-
-/** One call of a status read: the generation and the user who asks for it. */
-export interface OwnedAsk {
-  id: string;
-  userId: string;
-}
 
 /**
- * The session's status read, many calls in one statement (decision 139): each call is a row of
- * `calls`, joined to its generation, so a call answers its own row (none when the generation is
- * not its user's). The calls come as JSON so that one generic plan serves every batch size (see
- * countedJobStatement). Run without drizzle's execute (decision 138).
+ * The user's generation `id` from one of the owned-row selects (these, and the job read's in
+ * status-reads.ts), or 404 (a malformed id too).
  */
-const progressFields = { call: sql<number>`"calls"."call"`, ...progressColumns };
-export const progressOfCallsStatement = () =>
-  sql`select "calls"."call", "found".* from json_to_recordset(${sql.placeholder('calls')}::json) as "calls"("call" int, "id" uuid, "user_id" uuid) join lateral (${ownedRowOfCall(progressColumns)}) as "found" on true`;
-/** The statement's value for a batch of calls. */
-export const progressBatchValues = (asks: OwnedAsk[]) => ({
-  calls: JSON.stringify(asks.map(({ id, userId }, i) => ({ call: i + 1, id, user_id: userId }))),
-});
-const progressOfCalls = preparedPerDatabase('owned_progress_calls', (db, name) => {
-  const statement = leanPrepared<FoundStatus['row'] & { call: number; files: FileRow[] | null }>(
-    db,
-    name,
-    leanStatement(progressOfCallsStatement()),
-    progressFields,
-  );
-  return coalesced(async (asks: OwnedAsk[]) => {
-    const rows = await statement.execute(progressBatchValues(asks));
-    const answers = new Array<Omit<(typeof rows)[number], 'call'> | null>(asks.length).fill(null);
-    for (const { call, ...row } of rows) answers[call - 1] = row;
-    return answers;
-  });
-});
-const ownedJob = preparedPerDatabase('owned_job', (db, name) =>
-  db.select(jobColumns).from(generations).where(ownedRow).limit(1).prepare(name),
-);
-
-/** The user's generation `id` from one of the selects above, or 404 (a malformed id too). */
-async function selectOwned<Row>(
+export async function selectOwned<Row>(
   statement: { execute(values: { id: string; userId: string }): Promise<Row[]> },
   userId: string,
   id: string,
@@ -184,7 +123,7 @@ async function selectOwned<Row>(
   return found;
 }
 
-/** A row of `ownedWithFiles` or `ownedJob` with its files as loadFiles answers them. */
+/** A row with its files (`ownedWithFiles`, the status reads) as loadFiles answers them. */
 export function withFiles<Row extends { files: unknown }>({ files, ...row }: Row) {
   const listed = (files ?? []) as FileRow[];
   return { row, files: new Map(listed.map((file) => [file.id, file])) };
@@ -206,29 +145,6 @@ export async function findOwnedWithFiles(
   id: string,
 ): Promise<{ row: ItemRow; files: Map<string, FileRow> }> {
   return withFiles(await selectOwned(ownedWithFiles(db), userId, id));
-}
-
-/** What a status read finds: the status columns, whether it is shared, and its files. */
-export interface FoundStatus {
-  row: StatusRow & { shared: boolean };
-  files: Map<string, FileRow>;
-}
-
-/** The status read's findOwnedWithFiles (decision 137): only what a progress answer shows. */
-export async function findOwnedProgress(db: Db, userId: string, id: string): Promise<FoundStatus> {
-  if (!uuidPattern.test(id)) throw errors.notFound();
-  const found = await progressOfCalls(db)({ id, userId });
-  if (!found) throw errors.notFound();
-  return withFiles(found);
-}
-
-/** findOwnedProgress with the generation's credits, for the public API's job read. */
-export async function findOwnedJob(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<{ row: FoundStatus['row'] & { credits: number }; files: Map<string, FileRow> }> {
-  return withFiles(await selectOwned(ownedJob(db), userId, id));
 }
 
 /**

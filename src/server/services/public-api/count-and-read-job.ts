@@ -4,14 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { leanPrepared, leanStatement } from '../../db/lean-prepared.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { apiRateWindows } from '../../db/schema.ts';
-import {
-  jobColumns,
-  ownedRowOfCall,
-  uuidPattern,
-  withFiles,
-  type FileRow,
-  type FoundStatus,
-} from '../history/history-items.ts';
+import { uuidPattern, withFiles, type FileRow } from '../history/history-items.ts';
+import { jobColumns, ownedRowOfCall, type FoundStatus } from '../history/status-reads.ts';
 import { countedCall, minuteOf, type CountedCall } from './count-api-call.ts';
 
 /** A job as its read found it: the row with its credits, and the files it refers to. */

@@ -3,13 +3,13 @@ import type { StudioTool } from '../../../contracts/studio.ts';
 import { creditCharges, generations } from '../../db/schema.ts';
 import type { Job } from '../../routes/public-api/v1-schemas.ts';
 import {
-  findOwnedJob,
   itemColumns,
   loadFiles,
   toHistoryItem,
   type GenerationRow,
   type HistoryDeps,
 } from '../history/history-items.ts';
+import { findOwnedJob } from '../history/status-reads.ts';
 import { afterCursor, encodeCursor } from '../history/list-history.ts';
 import { inlineResults } from './inline-results.ts';
 import { linksExpireAt, toJob } from './job-view.ts';
